@@ -1,0 +1,36 @@
+//! # gridsolve-core
+//!
+//! Optimal solvers for grid puzzles of the flip, toggle and swap kind, as a
+//! library that does no I/O (it also builds for `wasm32-unknown-unknown`).
+//!
+//! A puzzle is data: a board size, a [`MoveRule`] (toggle a [`Stencil`],
+//! optionally on a torus, or swap adjacent cells) and a [`Goal`]. The
+//! solvers in [`solvers`] are interchangeable; [`solve`] picks one by
+//! [`Algorithm`]. The four judge problems are presets in [`judge`].
+//!
+//! ```
+//! use gridsolve_core::{solve, Algorithm, Board, Puzzle};
+//!
+//! // POJ 2965's sample: the refrigerator needs 6 presses.
+//! let start = Board::parse("0100\n0000\n0000\n0100").unwrap();
+//! let puzzle = Puzzle::refrigerator(4, 4);
+//! let report = solve(&puzzle, &start, Algorithm::Bfs).unwrap();
+//! let moves = &report.outcome.solution().unwrap().moves;
+//! assert_eq!(moves.len(), 6);
+//! assert!(puzzle.is_goal(&puzzle.replay(&start, moves).unwrap()));
+//! ```
+
+pub mod board;
+pub mod judge;
+pub mod rules;
+pub mod small;
+pub mod solution;
+pub mod solvers;
+pub mod text;
+pub mod trace;
+
+pub use board::{Board, BoardParseError, Cell};
+pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
+pub use small::SmallPuzzle;
+pub use solution::{Algorithm, Outcome, Report, SolveError, Solution, Stats};
+pub use solvers::solve;

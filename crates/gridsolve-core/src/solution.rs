@@ -1,0 +1,142 @@
+//! What a solver returns: a [`Report`] with the [`Outcome`] and search [`Stats`].
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::rules::Move;
+
+/// A sequence of moves that reaches the goal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The moves, in the order they are applied.
+    pub moves: Vec<Move>,
+    /// Whether `moves` is proven to be as short as possible.
+    pub optimal: bool,
+    /// Why optimality could not be proven, when it could not.
+    pub note: Option<String>,
+}
+
+/// The answer to one board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved(Solution),
+    /// No sequence of moves reaches the goal; the reason in words.
+    Unsolvable(String),
+}
+
+impl Outcome {
+    /// The solution, if there is one.
+    pub fn solution(&self) -> Option<&Solution> {
+        match self {
+            Outcome::Solved(s) => Some(s),
+            Outcome::Unsolvable(_) => None,
+        }
+    }
+}
+
+/// Work counters, for learners comparing algorithms.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// States taken off the frontier and expanded.
+    pub states_expanded: u64,
+    /// Distinct states ever stored (visited set size).
+    pub states_discovered: u64,
+    /// Largest frontier (queue, open list or recursion stack) seen.
+    pub peak_frontier: u64,
+}
+
+/// A solver's full answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub outcome: Outcome,
+    pub stats: Stats,
+    /// Which algorithm produced it (the one `auto` picked).
+    pub algorithm: Algorithm,
+    /// For toggle puzzles solved by linear algebra: the dimension of the null
+    /// space (how many independent press sets change nothing).
+    pub nullity: Option<usize>,
+}
+
+/// The interchangeable solvers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// The fastest exact method for the puzzle.
+    Auto,
+    /// Gaussian elimination over GF(2) (toggle rules).
+    Linear,
+    /// Minimum-cost matching (swap rule).
+    Matching,
+    /// Breadth-first search from the start.
+    Bfs,
+    /// Breadth-first search from start and goal at once.
+    Bibfs,
+    /// A* with an admissible heuristic.
+    Astar,
+    /// Iterative-deepening A*.
+    Idastar,
+    /// A full distance table built by BFS from the goals, then a look-up.
+    Table,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order they are listed for users.
+    pub const ALL: [Algorithm; 8] = [
+        Algorithm::Auto,
+        Algorithm::Linear,
+        Algorithm::Matching,
+        Algorithm::Bfs,
+        Algorithm::Bibfs,
+        Algorithm::Astar,
+        Algorithm::Idastar,
+        Algorithm::Table,
+    ];
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Auto => "auto",
+            Algorithm::Linear => "linear",
+            Algorithm::Matching => "matching",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Bibfs => "bibfs",
+            Algorithm::Astar => "astar",
+            Algorithm::Idastar => "idastar",
+            Algorithm::Table => "table",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a solver could not answer at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// The algorithm does not apply to this kind of puzzle.
+    NotApplicable { algorithm: Algorithm, why: String },
+    /// The puzzle is beyond what the algorithm can handle within its limits.
+    TooLarge { algorithm: Algorithm, why: String },
+    /// Start and goal boards differ in size, or do not match the puzzle.
+    SizeMismatch { expected: (usize, usize), found: (usize, usize) },
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::NotApplicable { algorithm, why } => write!(f, "--algorithm {algorithm} does not apply: {why}"),
+            SolveError::TooLarge { algorithm, why } => write!(f, "--algorithm {algorithm} cannot handle this board: {why}"),
+            SolveError::SizeMismatch { expected, found } => write!(
+                f,
+                "the board is {}x{} but the puzzle is {}x{}",
+                found.0, found.1, expected.0, expected.1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}

@@ -1,0 +1,91 @@
+//! The solvers: interchangeable parts, one per file, behind one entry point,
+//! [`solve`].
+//!
+//! | algorithm | file | applies to |
+//! |---|---|---|
+//! | `linear` | `linear.rs` | toggle rules, any size: GF(2) elimination, proven minimum |
+//! | `matching` | `matching.rs` | swap rule, any size: min-cost matching, proven minimum |
+//! | `bfs` | `bfs.rs` | boards of at most 64 cells |
+//! | `bibfs` | `bibfs.rs` | boards of at most 64 cells |
+//! | `astar`, `idastar` | `astar.rs`, `idastar.rs` | boards of at most 64 cells |
+//! | `table` | `table.rs` | boards of at most 25 cells |
+
+pub mod astar;
+pub mod bfs;
+pub mod bibfs;
+pub mod idastar;
+pub mod linear;
+pub mod matching;
+pub mod table;
+pub mod visited;
+
+use crate::board::Board;
+use crate::rules::{MoveRule, Puzzle};
+use crate::small::SmallPuzzle;
+use crate::solution::{Algorithm, Outcome, Report, SolveError, Solution, Stats};
+use crate::trace::NoTrace;
+
+/// Solves `puzzle` from `start` with `algorithm`.
+///
+/// ```
+/// use gridsolve_core::{solve, Algorithm, Board, Puzzle};
+/// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
+/// let report = solve(&Puzzle::flip_game(4, 4), &start, Algorithm::Bfs).unwrap();
+/// assert_eq!(report.outcome.solution().unwrap().moves.len(), 4);
+/// ```
+pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
+    if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
+        return Err(SolveError::SizeMismatch {
+            expected: (puzzle.rows, puzzle.cols),
+            found: (start.rows(), start.cols()),
+        });
+    }
+    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+    match algorithm {
+        Algorithm::Auto if is_swap => matching::solve(puzzle, start),
+        Algorithm::Auto => linear::solve(puzzle, start),
+        Algorithm::Linear if is_swap => Err(not_applicable(algorithm, "linear algebra solves toggle rules, not swaps")),
+        Algorithm::Linear => linear::solve(puzzle, start),
+        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, "matching solves swap puzzles, not toggles")),
+        Algorithm::Matching => matching::solve(puzzle, start),
+        Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
+            solve_small(puzzle, start, algorithm)
+        }
+    }
+}
+
+fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {
+    SolveError::NotApplicable { algorithm, why: why.to_string() }
+}
+
+/// Runs one of the state-space searches, which need the one-word form.
+fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
+    let small = SmallPuzzle::new(puzzle).ok_or_else(|| SolveError::TooLarge {
+        algorithm,
+        why: format!("state-space searches handle boards of at most 64 cells; this one has {}", puzzle.cells()),
+    })?;
+    let state = start.to_small().expect("checked by SmallPuzzle::new");
+    let (path, stats): (Option<Vec<usize>>, Stats) = match algorithm {
+        Algorithm::Bfs => bfs::search(&small, state, &mut NoTrace)?,
+        Algorithm::Bibfs => bibfs::search(&small, state)?,
+        Algorithm::Astar => astar::search(&small, state)?,
+        Algorithm::Idastar => idastar::search(&small, state)?,
+        Algorithm::Table => {
+            let table = table::DistanceTable::build(small.clone())?;
+            (table.path(state), table.stats().clone())
+        }
+        _ => unreachable!("solve() routes only searches here"),
+    };
+    let outcome = match path {
+        Some(path) => Outcome::Solved(Solution {
+            moves: path.into_iter().map(|i| small.moves[i]).collect(),
+            optimal: true,
+            note: None,
+        }),
+        None => Outcome::Unsolvable(format!(
+            "{algorithm} explored all {} reachable boards and none is a goal",
+            stats.states_discovered
+        )),
+    };
+    Ok(Report { outcome, stats, algorithm, nullity: None })
+}
