@@ -1,1 +1,71 @@
-fn main(){}
+//! `gridsolve`: the command-line edge. Every command parses its arguments,
+//! reads its input, calls `gridsolve-core` and prints; no puzzle logic lives here.
+//!
+//! Exit codes (also in the README): 0 success; 1 bad input data (a malformed
+//! board or file; earlier answers are already printed); 2 bad command line;
+//! 3 an input or output file could not be read or written; the `check`
+//! command has its own protocol codes.
+
+mod commands;
+mod exit;
+mod explain;
+mod input;
+
+use clap::{Parser, Subcommand};
+
+
+#[derive(Parser)]
+#[command(
+    name = "gridsolve",
+    version,
+    about = "Solve flip, toggle and swap grid puzzles optimally, explain the answers, judge other people's.",
+    after_help = "With no command, gridsolve runs `demo`: the four judge samples, explained."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve the samples of all four judge problems and explain them.
+    Demo,
+    /// POJ 1753 Flip Game: minimum flips to a uniform board, or "Impossible".
+    Poj1753(commands::judge::JudgeArgs),
+    /// POJ 2965 The Pilots Brothers' refrigerator: minimum presses, listed row-major.
+    Poj2965(commands::judge::JudgeArgs),
+    /// Luogu P1225: minimum adjacent swaps from start to target, listed.
+    P1225(commands::judge::JudgeArgs),
+    /// Luogu P4289 (HAOI 2008): minimum adjacent swaps, count only.
+    P4289(commands::judge::JudgeArgs),
+    /// Solve any toggle or swap puzzle, of any size, with any algorithm.
+    Solve(commands::solve::SolveArgs),
+    /// Count the boards at each distance from the goal (God's number).
+    Census(commands::census::CensusArgs),
+    /// Special judge: check a contestant's output (testlib or Kattis protocol).
+    Check(commands::check::CheckArgs),
+    /// Generate test input for a judge problem.
+    Gen(commands::gen::GenArgs),
+    /// Serve the step-by-step search visualizer on localhost.
+    Serve(commands::serve::ServeArgs),
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Demo) {
+        Command::Demo => commands::demo::run(),
+        Command::Poj1753(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &args),
+        Command::Poj2965(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &args),
+        Command::P1225(args) => commands::judge::run(gridsolve_core::judge::Problem::P1225, &args),
+        Command::P4289(args) => commands::judge::run(gridsolve_core::judge::Problem::P4289, &args),
+        Command::Solve(args) => commands::solve::run(&args),
+        Command::Census(args) => commands::census::run(&args),
+        Command::Check(args) => commands::check::run(&args),
+        Command::Gen(args) => commands::gen::run(&args),
+        Command::Serve(args) => commands::serve::run(&args),
+    };
+    std::process::exit(match result {
+        Ok(()) => 0,
+        Err(failure) => failure.report(),
+    });
+}

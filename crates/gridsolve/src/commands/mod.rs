@@ -1,0 +1,10 @@
+//! One file per subcommand. Each parses its arguments, reads input, calls
+//! the core and prints.
+
+pub mod census;
+pub mod check;
+pub mod demo;
+pub mod gen;
+pub mod judge;
+pub mod serve;
+pub mod solve;

@@ -1,0 +1,197 @@
+//! `gridsolve solve`: any toggle or swap puzzle, any size, any algorithm.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use gridsolve_core::{solve, Algorithm, Board, Goal, MoveRule, Outcome, Puzzle, SolveError, Stencil};
+use serde_json::json;
+
+use crate::exit::{output_error, Failure};
+use crate::input::read_board;
+
+#[derive(Args)]
+pub struct SolveArgs {
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), or swap.
+    #[arg(long = "moves", value_name = "RULE")]
+    pub moves: String,
+    /// The board is a torus: stencils wrap around the edges.
+    #[arg(long)]
+    pub wrap: bool,
+    /// Goal for toggle rules: zeros, ones, uniform (all 0 or all 1), or a board FILE.
+    #[arg(long, value_name = "GOAL", default_value = "zeros")]
+    pub goal: String,
+    /// Which solver to run.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
+    pub algorithm: AlgorithmArg,
+    /// Report the work done: states expanded and stored, peak frontier, time.
+    #[arg(long)]
+    pub stats: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// The start board: rows of 0/1 (or ./#); - for stdin.
+    #[arg(value_name = "BOARD")]
+    pub board: PathBuf,
+    /// The target board (swap puzzles only).
+    #[arg(value_name = "TARGET")]
+    pub target: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum AlgorithmArg {
+    Auto,
+    Linear,
+    Matching,
+    Bfs,
+    Bibfs,
+    Astar,
+    Idastar,
+    Table,
+}
+
+impl From<AlgorithmArg> for Algorithm {
+    fn from(a: AlgorithmArg) -> Algorithm {
+        match a {
+            AlgorithmArg::Auto => Algorithm::Auto,
+            AlgorithmArg::Linear => Algorithm::Linear,
+            AlgorithmArg::Matching => Algorithm::Matching,
+            AlgorithmArg::Bfs => Algorithm::Bfs,
+            AlgorithmArg::Bibfs => Algorithm::Bibfs,
+            AlgorithmArg::Astar => Algorithm::Astar,
+            AlgorithmArg::Idastar => Algorithm::Idastar,
+            AlgorithmArg::Table => Algorithm::Table,
+        }
+    }
+}
+
+/// Exit code when the chosen algorithm cannot handle the puzzle.
+pub const ALGORITHM_CANNOT: i32 = 4;
+
+/// Builds the puzzle described by `--moves`, `--wrap` and `--goal` (or TARGET) for `start`.
+pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> {
+    let (rows, cols) = (start.rows(), start.cols());
+    if args.moves == "swap" {
+        let target_path = args
+            .target
+            .as_ref()
+            .ok_or_else(|| Failure::usage("--moves swap needs two boards: START TARGET"))?;
+        if args.wrap {
+            return Err(Failure::usage("--wrap applies to toggle rules, not swaps"));
+        }
+        let target = read_board(target_path)?;
+        if (target.rows(), target.cols()) != (rows, cols) {
+            return Err(Failure::bad_input(format!(
+                "the start board is {rows}x{cols} but the target is {}x{}",
+                target.rows(),
+                target.cols()
+            )));
+        }
+        return Ok(Puzzle::swap(target));
+    }
+    if args.target.is_some() {
+        return Err(Failure::usage("a TARGET board is only for --moves swap; toggle rules take --goal"));
+    }
+    let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
+    let goal = match args.goal.as_str() {
+        "zeros" => Goal::Zeros,
+        "ones" => Goal::Ones,
+        "uniform" => Goal::Uniform,
+        file => {
+            let goal = read_board(std::path::Path::new(file))?;
+            if (goal.rows(), goal.cols()) != (rows, cols) {
+                return Err(Failure::bad_input(format!(
+                    "the board is {rows}x{cols} but the goal {file} is {}x{}",
+                    goal.rows(),
+                    goal.cols()
+                )));
+            }
+            Goal::Board(goal)
+        }
+    };
+    Ok(Puzzle { rows, cols, rule: MoveRule::Toggle { stencil, wrap: args.wrap }, goal })
+}
+
+pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    let start = read_board(&args.board)?;
+    let puzzle = build_puzzle(args, &start)?;
+    let began = Instant::now();
+    let report = solve(&puzzle, &start, args.algorithm.into()).map_err(|e| match e {
+        SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
+        _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
+    })?;
+    let elapsed = began.elapsed();
+    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+    let moves_key = if is_swap { "swaps" } else { "presses" };
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Json => {
+            let mut value = match &report.outcome {
+                Outcome::Solved(s) => json!({
+                    "solvable": true,
+                    "moves": s.moves.len(),
+                    "optimal": s.optimal,
+                    moves_key: s.moves.iter().map(|m| m.one_based()).collect::<Vec<_>>(),
+                    "note": s.note,
+                }),
+                Outcome::Unsolvable(reason) => json!({
+                    "solvable": false,
+                    "moves": null,
+                    "optimal": true,
+                    moves_key: [],
+                    "reason": reason,
+                }),
+            };
+            value["algorithm"] = json!(report.algorithm.name());
+            if let Some(nullity) = report.nullity {
+                value["nullity"] = json!(nullity);
+            }
+            if args.stats {
+                value["stats"] = json!({
+                    "states_expanded": report.stats.states_expanded,
+                    "states_discovered": report.stats.states_discovered,
+                    "peak_frontier": report.stats.peak_frontier,
+                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+                });
+            }
+            writeln!(out, "{value}").map_err(output_error)?;
+        }
+        Format::Text => {
+            let mut text = String::new();
+            match &report.outcome {
+                Outcome::Solved(s) => {
+                    let proof = if s.optimal { "proven minimum" } else { "NOT proven minimal" };
+                    text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.moves.len());
+                    if let Some(note) = &s.note {
+                        text += &format!("note: {note}\n");
+                    }
+                    let listed: Vec<String> = s.moves.iter().map(|m| m.to_string()).collect();
+                    text += &format!("{moves_key}: {}\n", if listed.is_empty() { "none".into() } else { listed.join(", ") });
+                }
+                Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+            }
+            if let Some(nullity) = report.nullity {
+                text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
+            }
+            text += &format!("algorithm: {}\n", report.algorithm);
+            if args.stats {
+                text += &format!(
+                    "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
+                    report.stats.states_expanded,
+                    report.stats.states_discovered,
+                    report.stats.peak_frontier,
+                    elapsed.as_secs_f64() * 1000.0
+                );
+            }
+            out.write_all(text.as_bytes()).map_err(output_error)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1 @@
+//! Drawing boards for --explain.
