@@ -31,40 +31,21 @@ pub enum BoardParseError {
     /// The text holds no rows at all.
     Empty,
     /// A character that is not a cell.
-    BadCell {
-        line: usize,
-        column: usize,
-        found: char,
-    },
+    BadCell { line: usize, column: usize, found: char },
     /// A row of a different width than the first.
-    Ragged {
-        line: usize,
-        expected: usize,
-        found: usize,
-    },
+    Ragged { line: usize, expected: usize, found: usize },
 }
 
 impl fmt::Display for BoardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardParseError::Empty => write!(
-                f,
-                "the board is empty: expected rows of '0'/'1' (or '.'/'#')"
-            ),
-            BoardParseError::BadCell {
-                line,
-                column,
-                found,
-            } => write!(
+            BoardParseError::Empty => write!(f, "the board is empty: expected rows of '0'/'1' (or '.'/'#')"),
+            BoardParseError::BadCell { line, column, found } => write!(
                 f,
                 "line {line}, column {column}: expected '0', '1', '.' or '#', found {}",
                 crate::text::describe_char(*found)
             ),
-            BoardParseError::Ragged {
-                line,
-                expected,
-                found,
-            } => write!(
+            BoardParseError::Ragged { line, expected, found } => write!(
                 f,
                 "line {line}: expected a row of {expected} cells like the first row, found {found}"
             ),
@@ -252,11 +233,7 @@ impl Board {
     /// # Panics
     /// If the sizes differ.
     pub fn xor_assign(&mut self, other: &Board) {
-        assert_eq!(
-            (self.rows, self.cols),
-            (other.rows, other.cols),
-            "board sizes differ"
-        );
+        assert_eq!((self.rows, self.cols), (other.rows, other.cols), "board sizes differ");
         for (a, b) in self.words.iter_mut().zip(&other.words) {
             *a ^= b;
         }
@@ -264,11 +241,7 @@ impl Board {
 
     /// Cells that are 1, row-major.
     pub fn ones_positions(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.rows).flat_map(move |r| {
-            (0..self.cols)
-                .filter(move |&c| self.get((r, c)))
-                .map(move |c| (r, c))
-        })
+        (0..self.rows).flat_map(move |r| (0..self.cols).filter(move |&c| self.get((r, c))).map(move |c| (r, c)))
     }
 
     /// The one-word state number (first cell = highest bit), if the board has at

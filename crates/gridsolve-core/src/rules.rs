@@ -93,9 +93,7 @@ impl Stencil {
             }
         }
         if offsets.is_empty() {
-            return Err(StencilParseError(format!(
-                "stencil '{spec}' toggles no cell"
-            )));
+            return Err(StencilParseError(format!("stencil '{spec}' toggles no cell")));
         }
         Ok(Stencil::Pattern(Pattern {
             offsets,
@@ -189,14 +187,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Move::Press((r, c)) => write!(f, "press ({}, {})", r + 1, c + 1),
-            Move::Swap((r1, c1), (r2, c2)) => write!(
-                f,
-                "swap ({}, {}) and ({}, {})",
-                r1 + 1,
-                c1 + 1,
-                r2 + 1,
-                c2 + 1
-            ),
+            Move::Swap((r1, c1), (r2, c2)) => write!(f, "swap ({}, {}) and ({}, {})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
         }
     }
 }
@@ -205,11 +196,7 @@ impl fmt::Display for Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// A coordinate outside the board.
-    OffBoard {
-        cell: Cell,
-        rows: usize,
-        cols: usize,
-    },
+    OffBoard { cell: Cell, rows: usize, cols: usize },
     /// A swap of two cells that do not share an edge.
     NotAdjacent(Cell, Cell),
     /// A press under the swap rule or a swap under a toggle rule.
@@ -224,12 +211,7 @@ impl fmt::Display for MoveError {
                 rows,
                 cols,
             } => {
-                write!(
-                    f,
-                    "cell ({}, {}) is outside the {rows}x{cols} board",
-                    r + 1,
-                    c + 1
-                )
+                write!(f, "cell ({}, {}) is outside the {rows}x{cols} board", r + 1, c + 1)
             }
             MoveError::NotAdjacent((r1, c1), (r2, c2)) => write!(
                 f,
@@ -404,10 +386,7 @@ impl Puzzle {
         match &self.goal {
             Goal::Zeros => vec![Board::zeros(self.rows, self.cols)],
             Goal::Ones => vec![Board::ones(self.rows, self.cols)],
-            Goal::Uniform => vec![
-                Board::zeros(self.rows, self.cols),
-                Board::ones(self.rows, self.cols),
-            ],
+            Goal::Uniform => vec![Board::zeros(self.rows, self.cols), Board::ones(self.rows, self.cols)],
             Goal::Board(b) => vec![b.clone()],
         }
     }
@@ -468,18 +447,9 @@ mod tests {
             .unwrap_err()
             .0
             .contains("expected 1 characters"));
-        assert!(Stencil::parse("stencil:...")
-            .unwrap_err()
-            .0
-            .contains("no cell"));
-        assert!(Stencil::parse("diagonal")
-            .unwrap_err()
-            .0
-            .contains("unknown move rule"));
-        assert!(Stencil::parse("stencil:.x.")
-            .unwrap_err()
-            .0
-            .contains("found 'x'"));
+        assert!(Stencil::parse("stencil:...").unwrap_err().0.contains("no cell"));
+        assert!(Stencil::parse("diagonal").unwrap_err().0.contains("unknown move rule"));
+        assert!(Stencil::parse("stencil:.x.").unwrap_err().0.contains("found 'x'"));
     }
 
     #[test]

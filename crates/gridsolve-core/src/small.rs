@@ -35,19 +35,11 @@ impl SmallPuzzle {
         let masks = moves
             .iter()
             .map(|mv| match *mv {
-                Move::Press(cell) => puzzle
-                    .toggled_cells(cell)
-                    .into_iter()
-                    .map(bit)
-                    .fold(0, |m, b| m | b),
+                Move::Press(cell) => puzzle.toggled_cells(cell).into_iter().map(bit).fold(0, |m, b| m | b),
                 Move::Swap(a, b) => bit(a) | bit(b),
             })
             .collect();
-        let mut goals: Vec<u64> = puzzle
-            .goal_boards()
-            .iter()
-            .filter_map(Board::to_small)
-            .collect();
+        let mut goals: Vec<u64> = puzzle.goal_boards().iter().filter_map(Board::to_small).collect();
         goals.dedup();
         Some(SmallPuzzle {
             rows: puzzle.rows,

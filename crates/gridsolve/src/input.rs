@@ -18,8 +18,7 @@ pub fn read_bytes(path: Option<&Path>) -> Result<Vec<u8>, Failure> {
             .read_to_end(&mut bytes)
             .map_err(|e| Failure::io("reading stdin", &e))?,
         Some(p) => {
-            bytes = std::fs::read(p)
-                .map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?;
+            bytes = std::fs::read(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?;
             0
         }
     };

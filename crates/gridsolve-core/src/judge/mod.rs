@@ -13,7 +13,7 @@ pub mod answer;
 pub mod parse;
 
 pub use answer::JudgeSolver;
-pub use parse::{Case, CaseReader, ParseError};
+pub use parse::{Case, CaseReader, ParseError, ResumePoint};
 
 use crate::board::Board;
 use crate::rules::Puzzle;
@@ -29,12 +29,7 @@ pub enum Problem {
 
 impl Problem {
     /// Every problem, in the order they are documented.
-    pub const ALL: [Problem; 4] = [
-        Problem::Poj1753,
-        Problem::Poj2965,
-        Problem::P1225,
-        Problem::P4289,
-    ];
+    pub const ALL: [Problem; 4] = [Problem::Poj1753, Problem::Poj2965, Problem::P1225, Problem::P4289];
 
     /// The command-line name.
     pub fn name(self) -> &'static str {
@@ -95,9 +90,7 @@ impl Problem {
         match self {
             Problem::Poj1753 => Puzzle::flip_game(rows, cols),
             Problem::Poj2965 => Puzzle::refrigerator(rows, cols),
-            Problem::P1225 | Problem::P4289 => {
-                Puzzle::swap(Board::from_small(rows, cols, case.target))
-            }
+            Problem::P1225 | Problem::P4289 => Puzzle::swap(Board::from_small(rows, cols, case.target)),
         }
     }
 

@@ -37,6 +37,8 @@ pub struct ParseError {
     pub column: Option<usize>,
     /// What was expected and what was found.
     pub message: String,
+    /// Whether the input simply ended inside a case (more input could complete it).
+    pub cut_off: bool,
 }
 
 impl fmt::Display for ParseError {
@@ -51,6 +53,18 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Where a [`CaseReader`] stopped after its last complete case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResumePoint {
+    /// Byte offset in the reader's input.
+    pub offset: usize,
+    /// Line and column (1-based) of that offset in the whole input.
+    pub line: usize,
+    pub column: usize,
+    /// Cases read so far in the whole input.
+    pub cases_read: usize,
+}
+
 /// Iterates over the cases of a judge input. After the first error it ends.
 pub struct CaseReader<'a> {
     problem: Problem,
@@ -61,15 +75,25 @@ pub struct CaseReader<'a> {
     line_start: usize,
     case: usize,
     failed: bool,
+    /// Characters on the first line that came before `input` (when resuming
+    /// in the middle of a line), for column numbers.
+    first_line_prefix: usize,
+    /// Where the last complete case ended.
+    resume: ResumePoint,
+    /// Whether more input follows this piece (then a row that reaches the
+    /// very end of the piece may go on in the next one).
+    more_follows: bool,
 }
 
 impl<'a> CaseReader<'a> {
     /// A reader over `input` for `problem`.
     pub fn new(problem: Problem, input: &'a [u8]) -> CaseReader<'a> {
-        let pos = if input.starts_with(b"\xEF\xBB\xBF") {
-            3
-        } else {
-            0
+        let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let start = ResumePoint {
+            offset: pos,
+            line: 1,
+            column: 1,
+            cases_read: 0,
         };
         CaseReader {
             problem,
@@ -79,16 +103,57 @@ impl<'a> CaseReader<'a> {
             line_start: pos,
             case: 0,
             failed: false,
+            first_line_prefix: 0,
+            resume: start,
+            more_follows: false,
         }
+    }
+
+    /// A reader over a later piece of a larger input, continuing where a
+    /// previous reader's [`CaseReader::resume_point`] said it stopped
+    /// (`input` starts at that point's offset).
+    pub fn resume(problem: Problem, input: &'a [u8], point: ResumePoint) -> CaseReader<'a> {
+        CaseReader {
+            problem,
+            input,
+            pos: 0,
+            line: point.line,
+            line_start: 0,
+            case: point.cases_read,
+            failed: false,
+            first_line_prefix: point.column - 1,
+            resume: ResumePoint { offset: 0, ..point },
+            more_follows: false,
+        }
+    }
+
+    /// Marks this piece as not the last: a case that reaches the very end of
+    /// the piece is reported as cut off, to be read again with what follows.
+    pub fn more_follows(mut self) -> CaseReader<'a> {
+        self.more_follows = true;
+        self
+    }
+
+    /// Where the last complete case ended: reading the rest of the input
+    /// from there with [`CaseReader::resume`] continues seamlessly. Used to
+    /// read input in bounded pieces.
+    pub fn resume_point(&self) -> ResumePoint {
+        self.resume
     }
 
     /// The 1-based column of byte offset `at` on the current line, counting
     /// characters (UTF-8 continuation bytes do not start a character).
     fn column(&self, at: usize) -> usize {
-        1 + self.input[self.line_start..at]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count()
+        let prefix = if self.line_start == 0 {
+            self.first_line_prefix
+        } else {
+            0
+        };
+        1 + prefix
+            + self.input[self.line_start..at]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count()
     }
 
     fn error(&self, at: usize, message: String) -> ParseError {
@@ -97,6 +162,7 @@ impl<'a> CaseReader<'a> {
             line: self.line,
             column: Some(self.column(at)),
             message,
+            cut_off: false,
         }
     }
 
@@ -141,6 +207,7 @@ impl<'a> CaseReader<'a> {
                 line: self.line,
                 column: None,
                 message: format!("the board is cut off at end of input: expected {which}"),
+                cut_off: true,
             });
         }
         let cols = problem.cols();
@@ -161,10 +228,14 @@ impl<'a> CaseReader<'a> {
                     ))
                 }
                 None => {
-                    return Err(self.error(
+                    let mut error = self.error(
                         at,
-                        format!("the board is cut off at end of input: expected {cols} cells in {which}, found {filled}"),
-                    ))
+                        format!(
+                            "the board is cut off at end of input: expected {cols} cells in {which}, found {filled}"
+                        ),
+                    );
+                    error.cut_off = true;
+                    return Err(error);
                 }
                 Some(_) => {
                     return Err(self.error(
@@ -175,6 +246,13 @@ impl<'a> CaseReader<'a> {
             }
         }
         match self.input.get(self.pos) {
+            None if self.more_follows => Err(ParseError {
+                case: self.case,
+                line: self.line,
+                column: None,
+                message: "the row reaches the end of this piece of input".into(),
+                cut_off: true,
+            }),
             None => Ok(()),
             Some(b) if b.is_ascii_whitespace() || *b == b'\x0b' => Ok(()),
             Some(_) => Err(self.error(
@@ -216,6 +294,7 @@ impl<'a> CaseReader<'a> {
                     message: format!(
                         "the start board has {a} pieces '1' but the target board has {b}; the counts must be equal"
                     ),
+                    cut_off: false,
                 });
             }
             Ok(Case {
@@ -240,12 +319,33 @@ impl Iterator for CaseReader<'_> {
     type Item = Result<Case, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed || !self.skip_whitespace() {
+        if self.failed {
+            return None;
+        }
+        let more = self.skip_whitespace();
+        // Whitespace between cases is never carried over to the next piece.
+        let column = self.column(self.pos);
+        self.resume = ResumePoint {
+            offset: self.pos,
+            line: self.line,
+            column,
+            cases_read: self.case,
+        };
+        if !more {
             return None;
         }
         self.case += 1;
         let result = self.read_case();
         self.failed = result.is_err();
+        if result.is_ok() {
+            let column = self.column(self.pos);
+            self.resume = ResumePoint {
+                offset: self.pos,
+                line: self.line,
+                column,
+                cases_read: self.case,
+            };
+        }
         Some(result)
     }
 }
@@ -266,19 +366,13 @@ mod tests {
         );
         assert_eq!(cases.len(), 2);
         let first = cases[0].clone().unwrap();
-        assert_eq!(
-            (first.number, first.line, first.start),
-            (1, 1, 0b1001_1101_1001_1000)
-        );
+        assert_eq!((first.number, first.line, first.start), (1, 1, 0b1001_1101_1001_1000));
         assert_eq!(cases[1].clone().unwrap().start, 0);
     }
 
     #[test]
     fn bad_cell_is_located_by_case_line_and_column() {
-        let cases = read(
-            Problem::Poj1753,
-            "bwwb\nbbwb\nbwwb\nbwww\nbwwb\nbbwb\nbwwb\nbwxw\n",
-        );
+        let cases = read(Problem::Poj1753, "bwwb\nbbwb\nbwwb\nbwww\nbwwb\nbbwb\nbwwb\nbwxw\n");
         let err = cases[1].clone().unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -293,22 +387,20 @@ mod tests {
         let err = read(Problem::Poj2965, "-+---\n").remove(0).unwrap_err();
         assert_eq!(err.column, Some(5));
         assert!(err.message.contains("expected the end of row 1"));
-        let err = read(Problem::Poj2965, "----\n----\n")
-            .remove(0)
-            .unwrap_err();
-        assert_eq!(err.to_string(), "case 1, line 3: the board is cut off at end of input: expected row 3 of 4 of the board");
+        let err = read(Problem::Poj2965, "----\n----\n").remove(0).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 3: the board is cut off at end of input: expected row 3 of 4 of the board"
+        );
         let err = read(Problem::Poj2965, "----\n--").remove(0).unwrap_err();
         assert!(err.message.contains("cut off"), "{err}");
     }
 
     #[test]
     fn unequal_piece_counts_give_both_counts() {
-        let err = read(
-            Problem::P1225,
-            "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0100\n",
-        )
-        .remove(0)
-        .unwrap_err();
+        let err = read(Problem::P1225, "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0100\n")
+            .remove(0)
+            .unwrap_err();
         assert_eq!(
             err.to_string(),
             "case 1, line 5: the start board has 8 pieces '1' but the target board has 7; the counts must be equal"
@@ -317,10 +409,7 @@ mod tests {
 
     #[test]
     fn binary_and_multibyte_garbage_is_described_not_dumped() {
-        let err = CaseReader::new(Problem::P4289, b"01\xff0")
-            .next()
-            .unwrap()
-            .unwrap_err();
+        let err = CaseReader::new(Problem::P4289, b"01\xff0").next().unwrap().unwrap_err();
         assert_eq!(
             err.to_string(),
             "case 1, line 1, column 3: expected '0' or '1', found byte 0xff"
@@ -332,6 +421,37 @@ mod tests {
         );
         let err = read(Problem::P4289, "00é0").remove(0).unwrap_err();
         assert_eq!(err.column, Some(3));
+    }
+
+    #[test]
+    fn reading_in_pieces_gives_the_same_cases_and_positions() {
+        let inputs = [
+            "bwwb bbwb\nbwwb bwww\r\n\nwwww\nwwww\nwwww\nwwww  bbbb\nbbbb\nbbbb\nbbxb\n",
+            "bwwb bbwb\nbwwb bwww\r\n\nwwww\nwwww\nwwww\nwwwwb bbbb\nbbbb\nbbbb\nbbbb\n",
+        ];
+        for input in inputs {
+            check_pieces(input);
+        }
+    }
+
+    fn check_pieces(input: &str) {
+        let whole: Vec<_> = read(Problem::Poj1753, input);
+        for split in 0..input.len() {
+            let bytes = input.as_bytes();
+            let mut first = CaseReader::new(Problem::Poj1753, &bytes[..split]).more_follows();
+            let mut pieces: Vec<_> = first
+                .by_ref()
+                .take_while(|r| r.as_ref().map_or_else(|e| !e.cut_off, |_| true))
+                .collect();
+            let point = first.resume_point();
+            let rest = CaseReader::resume(Problem::Poj1753, &bytes[point.offset..], point);
+            if pieces.last().is_some_and(|r| r.is_err()) {
+                assert_eq!(pieces, whole[..pieces.len()].to_vec(), "split {split}");
+                continue;
+            }
+            pieces.extend(rest);
+            assert_eq!(pieces, whole, "split {split}");
+        }
     }
 
     #[test]

@@ -66,28 +66,12 @@ mod tests {
     #[test]
     fn finds_the_sample_answers() {
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-        let start = Board::parse("1001\n1101\n1001\n1000")
-            .unwrap()
-            .to_small()
-            .unwrap();
-        assert_eq!(
-            search(&flip, start, &mut NoTrace).unwrap().0.unwrap().len(),
-            4
-        );
+        let start = Board::parse("1001\n1101\n1001\n1000").unwrap().to_small().unwrap();
+        assert_eq!(search(&flip, start, &mut NoTrace).unwrap().0.unwrap().len(), 4);
 
         let fridge = SmallPuzzle::new(&Puzzle::refrigerator(4, 4)).unwrap();
-        let start = Board::parse("0100\n0000\n0000\n0100")
-            .unwrap()
-            .to_small()
-            .unwrap();
-        assert_eq!(
-            search(&fridge, start, &mut NoTrace)
-                .unwrap()
-                .0
-                .unwrap()
-                .len(),
-            6
-        );
+        let start = Board::parse("0100\n0000\n0000\n0100").unwrap().to_small().unwrap();
+        assert_eq!(search(&fridge, start, &mut NoTrace).unwrap().0.unwrap().len(), 6);
     }
 
     #[test]

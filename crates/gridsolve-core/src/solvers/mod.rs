@@ -49,16 +49,11 @@ pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Rep
             "linear algebra solves toggle rules, not swaps",
         )),
         Algorithm::Linear => linear::solve(puzzle, start),
-        Algorithm::Matching if !is_swap => Err(not_applicable(
-            algorithm,
-            "matching solves swap puzzles, not toggles",
-        )),
+        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, "matching solves swap puzzles, not toggles")),
         Algorithm::Matching => matching::solve(puzzle, start),
-        Algorithm::Bfs
-        | Algorithm::Bibfs
-        | Algorithm::Astar
-        | Algorithm::Idastar
-        | Algorithm::Table => solve_small(puzzle, start, algorithm),
+        Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
+            solve_small(puzzle, start, algorithm)
+        }
     }
 }
 

@@ -146,10 +146,7 @@ mod tests {
             let small = SmallPuzzle::new(&puzzle).unwrap();
             let table = DistanceTable::build(small.clone()).unwrap();
             for start in 0..512u64 {
-                let expected = bfs::search(&small, start, &mut NoTrace)
-                    .unwrap()
-                    .0
-                    .map(|p| p.len());
+                let expected = bfs::search(&small, start, &mut NoTrace).unwrap().0.map(|p| p.len());
                 assert_eq!(table.distance(start).map(usize::from), expected);
                 if let Some(path) = table.path(start) {
                     assert!(small.is_goal(path.iter().fold(start, |s, &m| small.apply(s, m))));
@@ -160,8 +157,7 @@ mod tests {
 
     #[test]
     fn flip_game_4x4_has_4096_solvable_boards() {
-        let table =
-            DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
+        let table = DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
         // The press map has rank 12, so 2^12 boards are reachable from all-0;
         // all-1 is one of them, so the two goals share that set.
         assert_eq!(table.distance(0xFFFF).map(|d| d > 0), Some(true));

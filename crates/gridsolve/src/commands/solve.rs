@@ -5,9 +5,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::{
-    solve, Algorithm, Board, Goal, MoveRule, Outcome, Puzzle, SolveError, Stencil,
-};
+use gridsolve_core::{solve, Algorithm, Board, Goal, MoveRule, Outcome, Puzzle, SolveError, Stencil};
 use serde_json::json;
 
 use crate::exit::{output_error, Failure};
@@ -201,9 +199,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                 Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
             }
             if let Some(nullity) = report.nullity {
-                text += &format!(
-                    "nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n"
-                );
+                text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
             }
             text += &format!("algorithm: {}\n", report.algorithm);
             if args.stats {
