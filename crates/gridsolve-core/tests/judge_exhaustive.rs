@@ -66,7 +66,12 @@ fn toggle_distances(masks: &[u16], goals: &[u16]) -> Vec<u8> {
 
 fn board_text(state: u16, zero: char, one: char) -> String {
     (0..4)
-        .map(|r| (0..4).map(|c| if state & bit(r, c) != 0 { one } else { zero }).collect::<String>() + "\n")
+        .map(|r| {
+            (0..4)
+                .map(|c| if state & bit(r, c) != 0 { one } else { zero })
+                .collect::<String>()
+                + "\n"
+        })
         .collect()
 }
 
@@ -108,7 +113,10 @@ fn poj1753_every_explained_solution_replays() {
     let dist = toggle_distances(&masks, &[0, 0xFFFF]);
     for state in 0..=u16::MAX {
         let input = board_text(state, 'w', 'b');
-        let case = CaseReader::new(Problem::Poj1753, input.as_bytes()).next().unwrap().unwrap();
+        let case = CaseReader::new(Problem::Poj1753, input.as_bytes())
+            .next()
+            .unwrap()
+            .unwrap();
         match solver.solve(&case).unwrap() {
             None => assert_eq!(dist[state as usize], u8::MAX),
             Some(moves) => {
@@ -214,7 +222,12 @@ fn p1225_and_p4289_match_bfs_for_every_piece_count_including_the_hardest_pairs()
             let dist = swap_distances(target);
             let farthest = dist.values().copied().max().unwrap();
             hardest_seen = hardest_seen.max(farthest);
-            let mut starts: Vec<u16> = dist.iter().filter(|&(_, &d)| d == farthest).map(|(&s, _)| s).take(3).collect();
+            let mut starts: Vec<u16> = dist
+                .iter()
+                .filter(|&(_, &d)| d == farthest)
+                .map(|(&s, _)| s)
+                .take(3)
+                .collect();
             starts.extend((0..25).map(|_| rng.board_with(k)));
             for start in starts {
                 input += &board_text(start, '0', '1');
@@ -251,7 +264,10 @@ fn p1225_and_p4289_match_bfs_for_every_piece_count_including_the_hardest_pairs()
                 s ^= a | b;
             }
         }
-        assert_eq!(s, target, "{start:016b} -> {target:016b}: the swaps do not reach the target");
+        assert_eq!(
+            s, target,
+            "{start:016b} -> {target:016b}: the swaps do not reach the target"
+        );
     }
     assert!(expected.len() > 2000, "{} pairs", expected.len());
 }

@@ -52,7 +52,9 @@ fn p1225_sample_lists_four_adjacent_swaps() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "4");
     assert_eq!(lines.len(), 5);
-    assert!(lines[1..].iter().all(|l| l.len() == 4 && l.bytes().all(|b| (b'1'..=b'4').contains(&b))));
+    assert!(lines[1..]
+        .iter()
+        .all(|l| l.len() == 4 && l.bytes().all(|b| (b'1'..=b'4').contains(&b))));
 }
 
 #[test]
@@ -81,7 +83,10 @@ fn bad_cell_keeps_earlier_answers_and_names_case_line_column() {
     let o = gridsolve(&["poj1753"], input.as_bytes());
     assert_eq!(stdout(&o), "4\n4\n");
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o), "gridsolve: case 3, line 12, column 3: expected 'b' or 'w', found 'x'\n");
+    assert_eq!(
+        stderr(&o),
+        "gridsolve: case 3, line 12, column 3: expected 'b' or 'w', found 'x'\n"
+    );
 }
 
 #[test]
@@ -114,10 +119,14 @@ fn unequal_piece_counts_give_both_counts() {
 fn row_of_wrong_length_and_binary_garbage() {
     let o = gridsolve(&["poj2965"], b"-+---\n");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("case 1, line 1, column 5: expected the end of row 1 of 4 of the board after 4 cells, found '-'"));
+    assert!(stderr(&o)
+        .contains("case 1, line 1, column 5: expected the end of row 1 of 4 of the board after 4 cells, found '-'"));
     let o = gridsolve(&["p4289"], b"\x00\xff\xfe\x01garbage");
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o), "gridsolve: case 1, line 1, column 1: expected '0' or '1', found byte 0x00\n");
+    assert_eq!(
+        stderr(&o),
+        "gridsolve: case 1, line 1, column 1: expected '0' or '1', found byte 0x00\n"
+    );
     let o = gridsolve(&["poj1753"], b"");
     assert_eq!((stdout(&o).as_str(), o.status.code()), ("", Some(0)));
 }
@@ -167,7 +176,10 @@ fn large_batch_streams_in_pieces_with_exact_positions() {
     let o = gridsolve(&["poj1753"], input.as_bytes());
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stdout(&o).len(), 700_000 * 2);
-    assert_eq!(stderr(&o), "gridsolve: case 700001, line 2800004, column 4: expected 'b' or 'w', found 'q'\n");
+    assert_eq!(
+        stderr(&o),
+        "gridsolve: case 700001, line 2800004, column 4: expected 'b' or 'w', found 'q'\n"
+    );
 }
 
 #[test]
@@ -176,7 +188,10 @@ fn no_arguments_runs_the_demo_of_all_four_samples() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     for name in ["poj1753", "poj2965", "p1225", "p4289"] {
-        assert!(out.contains(&format!("(gridsolve {name})")), "{name} missing from the demo");
+        assert!(
+            out.contains(&format!("(gridsolve {name})")),
+            "{name} missing from the demo"
+        );
     }
     assert_eq!(out.matches("judge output:").count(), 4);
     assert_eq!(stdout(&gridsolve(&["demo"], b"")), out);

@@ -197,8 +197,12 @@ impl<'a> CaseReader<'a> {
     }
 
     /// Reads one row of `cols` cells into `state` (shifting left, first cell
-    /// highest). `which` names the row for messages ("row 3 of the target board").
-    fn read_row(&mut self, state: &mut u64, which: &str) -> Result<(), ParseError> {
+    /// highest). `row` and `board` name the row in messages ("row 3 of 4 of
+    /// the target board"); the name is only built when there is an error,
+    /// since this is the batch hot path.
+    fn read_row(&mut self, state: &mut u64, row: usize, board: &str) -> Result<(), ParseError> {
+        let rows = self.problem.rows();
+        let which = || format!("row {row} of {rows} of the {board}");
         let problem = self.problem;
         let (zero, one) = problem.alphabet();
         if !self.skip_whitespace() {
@@ -206,7 +210,7 @@ impl<'a> CaseReader<'a> {
                 case: self.case,
                 line: self.line,
                 column: None,
-                message: format!("the board is cut off at end of input: expected {which}"),
+                message: format!("the board is cut off at end of input: expected {}", which()),
                 cut_off: true,
             });
         }
@@ -222,7 +226,8 @@ impl<'a> CaseReader<'a> {
                     return Err(self.error(
                         at,
                         format!(
-                            "expected {cols} cells in {which}, found {filled} (a row is {cols} characters {})",
+                            "expected {cols} cells in {}, found {filled} (a row is {cols} characters {})",
+                            which(),
                             problem.cell_names()
                         ),
                     ))
@@ -231,7 +236,8 @@ impl<'a> CaseReader<'a> {
                     let mut error = self.error(
                         at,
                         format!(
-                            "the board is cut off at end of input: expected {cols} cells in {which}, found {filled}"
+                            "the board is cut off at end of input: expected {cols} cells in {}, found {filled}",
+                            which()
                         ),
                     );
                     error.cut_off = true;
@@ -258,7 +264,8 @@ impl<'a> CaseReader<'a> {
             Some(_) => Err(self.error(
                 self.pos,
                 format!(
-                    "expected the end of {which} after {cols} cells, found {}",
+                    "expected the end of {} after {cols} cells, found {}",
+                    which(),
                     self.describe_at(self.pos)
                 ),
             )),
@@ -268,10 +275,7 @@ impl<'a> CaseReader<'a> {
     fn read_board(&mut self, name: &str) -> Result<u64, ParseError> {
         let mut state = 0u64;
         for row in 1..=self.problem.rows() {
-            self.read_row(
-                &mut state,
-                &format!("row {row} of {} of the {name}", self.problem.rows()),
-            )?;
+            self.read_row(&mut state, row, name)?;
         }
         Ok(state)
     }
