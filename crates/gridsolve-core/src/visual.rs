@@ -137,7 +137,10 @@ pub enum VisualError {
     /// More cells than [`MAX_CELLS`].
     TooLarge { cells: usize },
     /// Start and target differ in size.
-    SizeMismatch { start: (usize, usize), target: (usize, usize) },
+    SizeMismatch {
+        start: (usize, usize),
+        target: (usize, usize),
+    },
     /// A swap puzzle without a target, or a toggle puzzle with one.
     Target(&'static str),
     /// An algorithm name that does not exist.
@@ -149,7 +152,9 @@ pub enum VisualError {
 impl fmt::Display for VisualError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VisualError::BadBoard { which, why } => write!(f, "the {which} board is not valid: {why}"),
+            VisualError::BadBoard { which, why } => {
+                write!(f, "the {which} board is not valid: {why}")
+            }
             VisualError::TooLarge { cells } => {
                 write!(f, "the board has {cells} cells; the visualizer shows boards of at most {MAX_CELLS}")
             }
@@ -161,7 +166,11 @@ impl fmt::Display for VisualError {
             VisualError::Target(why) => f.write_str(why),
             VisualError::UnknownAlgorithm(name) => {
                 let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                write!(f, "unknown algorithm '{name}': expected one of {}", names.join(", "))
+                write!(
+                    f,
+                    "unknown algorithm '{name}': expected one of {}",
+                    names.join(", ")
+                )
             }
             VisualError::Solve(e) => write!(f, "{e}"),
         }
@@ -172,9 +181,14 @@ impl std::error::Error for VisualError {}
 
 /// Reads a board given as rows of `0`/`1`.
 fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError> {
-    let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard { which, why: e.to_string() })?;
+    let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard {
+        which,
+        why: e.to_string(),
+    })?;
     if board.cells() > MAX_CELLS {
-        return Err(VisualError::TooLarge { cells: board.cells() });
+        return Err(VisualError::TooLarge {
+            cells: board.cells(),
+        });
     }
     Ok(board)
 }
@@ -189,12 +203,21 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
         (PuzzleKind::Swap, Some(target)) => {
             let target = parse_rows("target", target)?;
             if (target.rows(), target.cols()) != (rows, cols) {
-                return Err(VisualError::SizeMismatch { start: (rows, cols), target: (target.rows(), target.cols()) });
+                return Err(VisualError::SizeMismatch {
+                    start: (rows, cols),
+                    target: (target.rows(), target.cols()),
+                });
             }
             Puzzle::swap(target)
         }
-        (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
-        (_, Some(_)) => return Err(VisualError::Target("only the swap puzzle takes a target board")),
+        (PuzzleKind::Swap, None) => {
+            return Err(VisualError::Target("the swap puzzle needs a target board"))
+        }
+        (_, Some(_)) => {
+            return Err(VisualError::Target(
+                "only the swap puzzle takes a target board",
+            ))
+        }
     };
     Ok((puzzle, start))
 }
@@ -210,8 +233,11 @@ fn algorithm_named(name: &str) -> Result<Algorithm, VisualError> {
 fn count_mismatch(puzzle: &Puzzle, start: &Board) -> Option<String> {
     let target = puzzle.goal_boards().into_iter().next()?;
     let (have, want) = (start.count_ones(), target.count_ones());
-    (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want)
-        .then(|| format!("the start has {have} ones but the target has {want}: swaps never change that count"))
+    (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want).then(|| {
+        format!(
+            "the start has {have} ones but the target has {want}: swaps never change that count"
+        )
+    })
 }
 
 fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
@@ -226,7 +252,12 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
         Move::Swap(a, b) => ("swap", vec![[a.0, a.1], [b.0, b.1]]),
     };
     debug_assert!(puzzle.validate(&mv).is_ok());
-    MoveView { kind, at, cells, one_based: mv.one_based() }
+    MoveView {
+        kind,
+        at,
+        cells,
+        one_based: mv.one_based(),
+    }
 }
 
 /// Runs the search a request asks for and returns what the page plays.
@@ -237,9 +268,15 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     let (puzzle, start) = puzzle_of(request)?;
     let algorithm = algorithm_named(&request.algorithm)?;
-    let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
-    let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
-    let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
+    let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge {
+        cells: puzzle.cells(),
+    })?;
+    let start_state = start.to_small().ok_or(VisualError::TooLarge {
+        cells: start.cells(),
+    })?;
+    let moves = (0..small.move_count())
+        .map(|i| move_view(&puzzle, &small, i))
+        .collect();
     let limit = request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS);
     let mut visual = Visual {
         puzzle: request.puzzle,
@@ -263,7 +300,8 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     }
     let path = if algorithm == Algorithm::Bfs {
         let mut recorder = Recorder::with_limit(limit);
-        let (path, stats) = bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
+        let (path, stats) =
+            bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
         visual.events = recorder.events;
         visual.truncated = recorder.truncated;
         visual.stats = stats;
@@ -282,7 +320,13 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
                 solution
                     .moves
                     .iter()
-                    .map(|mv| small.moves.iter().position(|m| m == mv).expect("a solver returned a move of its puzzle"))
+                    .map(|mv| {
+                        small
+                            .moves
+                            .iter()
+                            .position(|m| m == mv)
+                            .expect("a solver returned a move of its puzzle")
+                    })
                     .collect(),
             ),
             Outcome::Unsolvable(reason) => {
@@ -312,7 +356,13 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
         .into_iter()
         .filter(|&a| a != Algorithm::Auto)
         .map(|algorithm| {
-            let mut row = CompareRow { algorithm, answer: None, optimal: false, stats: Stats::default(), error: None };
+            let mut row = CompareRow {
+                algorithm,
+                answer: None,
+                optimal: false,
+                stats: Stats::default(),
+                error: None,
+            };
             if let Some(reason) = &mismatch {
                 row.error = Some(reason.clone());
                 return row;
@@ -344,7 +394,13 @@ mod tests {
     }
 
     fn request(puzzle: PuzzleKind, start: &str, target: Option<&str>) -> Request {
-        Request { puzzle, start: rows(start), target: target.map(rows), algorithm: "bfs".into(), limit: None }
+        Request {
+            puzzle,
+            start: rows(start),
+            target: target.map(rows),
+            algorithm: "bfs".into(),
+            limit: None,
+        }
     }
 
     /// Replays a trace the way the page does, checking it is a faithful BFS.
@@ -382,9 +438,20 @@ mod tests {
         assert_eq!(flip.answer, Some(4));
         let fridge = visualize(&request(PuzzleKind::Toggle, "0100 0000 0000 0100", None)).unwrap();
         assert_eq!(fridge.answer, Some(6));
-        assert!(fridge.truncated, "the refrigerator sample needs more than the default events");
-        assert!(matches!(fridge.events.last(), Some(TraceEvent::Goal { depth: 6, .. })));
-        let swap = visualize(&request(PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101"))).unwrap();
+        assert!(
+            fridge.truncated,
+            "the refrigerator sample needs more than the default events"
+        );
+        assert!(matches!(
+            fridge.events.last(),
+            Some(TraceEvent::Goal { depth: 6, .. })
+        ));
+        let swap = visualize(&request(
+            PuzzleKind::Swap,
+            "1111 0000 1110 0010",
+            Some("1010 0101 1010 0101"),
+        ))
+        .unwrap();
         assert_eq!(swap.answer, Some(4));
         assert_eq!(swap.start, 61666);
     }
@@ -394,7 +461,11 @@ mod tests {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
             (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
-            (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
+            (
+                PuzzleKind::Swap,
+                "1111 0000 1110 0010",
+                Some("1010 0101 1010 0101"),
+            ),
         ] {
             let req = request(kind, start, target);
             let v = visualize(&req).unwrap();
@@ -412,12 +483,19 @@ mod tests {
     #[test]
     fn answers_agree_with_plain_bfs_on_every_3x3_flip_and_toggle_board() {
         for kind in [PuzzleKind::Flip, PuzzleKind::Toggle] {
-            let puzzle = if kind == PuzzleKind::Flip { Puzzle::flip_game(3, 3) } else { Puzzle::refrigerator(3, 3) };
+            let puzzle = if kind == PuzzleKind::Flip {
+                Puzzle::flip_game(3, 3)
+            } else {
+                Puzzle::refrigerator(3, 3)
+            };
             let small = SmallPuzzle::new(&puzzle).unwrap();
             for state in 0..512u64 {
                 let text = Board::from_small(3, 3, state).to_text();
                 let v = visualize(&request(kind, &text, None)).unwrap();
-                let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+                let expected = bfs::search(&small, state, &mut NoTrace)
+                    .unwrap()
+                    .0
+                    .map(|p| p.len());
                 assert_eq!(v.answer, expected, "{kind:?} {state}");
                 assert_eq!(v.unsolvable.is_some(), expected.is_none());
                 check_trace(&v, &small);
@@ -453,8 +531,15 @@ mod tests {
     #[test]
     fn bad_requests_are_explained() {
         let err = |r: Request| visualize(&r).unwrap_err().to_string();
-        assert!(err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid"));
-        assert!(err(request(PuzzleKind::Flip, "000000 000000 000000 000000 000000", None)).contains("at most 25"));
+        assert!(
+            err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid")
+        );
+        assert!(err(request(
+            PuzzleKind::Flip,
+            "000000 000000 000000 000000 000000",
+            None
+        ))
+        .contains("at most 25"));
         assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
         assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap"));
         assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
@@ -463,7 +548,10 @@ mod tests {
         assert!(err(r).contains("unknown algorithm 'magic'"));
         let v = visualize(&request(PuzzleKind::Swap, "11 10", Some("01 10"))).unwrap();
         assert_eq!(v.answer, None);
-        assert!(v.unsolvable.unwrap().contains("3 ones but the target has 2"));
+        assert!(v
+            .unsolvable
+            .unwrap()
+            .contains("3 ones but the target has 2"));
     }
 
     #[test]
