@@ -31,7 +31,7 @@ const WORDS = {
     ready: "Set a start board, then press Solve.",
     edited: "Board changed: press Solve to search again.",
     solving: "Searching…",
-    recorded: (n, s) => `The solver recorded ${n} events and expanded ${s} states. Press Step or Play.`,
+    recorded: (n, s) => `The solver recorded ${n} events and expanded ${s} states.`,
     atStart: (s) => `State ${s} waits alone in the queue. Press Step or Play.`,
     dequeue: (s, d) => `Taking state ${s} (depth ${d}) from the front of the queue`,
     tryMove: (s, m) => `Expanding state ${s}: ${m}…`,
@@ -81,7 +81,7 @@ const WORDS = {
     ready: "设置起始棋盘，然后点“求解”。",
     edited: "棋盘已改变：请重新点“求解”。",
     solving: "正在搜索…",
-    recorded: (n, s) => `求解器记录了 ${n} 个事件，展开了 ${s} 个状态。点“单步”或“播放”。`,
+    recorded: (n, s) => `求解器记录了 ${n} 个事件，展开了 ${s} 个状态。`,
     atStart: (s) => `状态 ${s} 独自在队列中等待。点“单步”或“播放”。`,
     dequeue: (s, d) => `从队首取出状态 ${s}（深度 ${d}）`,
     tryMove: (s, m) => `展开状态 ${s}：${m}…`,
@@ -379,8 +379,8 @@ function render() {
   const stage = $("stage");
   const path = $("path");
   path.textContent = "";
-  $("stage-title").textContent = t("stageSearch");
-  if (!trace) {
+  $("stage-title").textContent = ui.mode === "compare" ? t("stageCompare") : t("stageSearch");
+  if (!trace || ui.mode === "compare") {
     paintBoard(stage, ui.start);
     clearMarks(stage);
     $("stage-state").textContent = t("stateLabel", stateOf(ui.start), toText(ui.start).join(" "));
@@ -614,8 +614,8 @@ async function solve() {
     pos = 0;
     setAnswer(data.answer);
     render();
-    narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) +
-      (data.truncated ? " " + t("truncated", data.events.length - 1) : ""));
+    narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
+      (data.truncated ? t("truncated", data.events.length - 1) : "") + t("atStart", data.start));
   } catch (err) {
     narrate(t("error", err.message), "error");
   } finally {
@@ -651,7 +651,7 @@ function reset() {
 // ---------- play mode ----------
 async function enterPlay() {
   const n = ui.rows * ui.cols;
-  play = { state: stateOf(ui.start), history: [], optimum: null, moves: null, pick: null, n, won: false };
+  play = { state: stateOf(ui.start), history: [], played: [], optimum: null, moves: null, pick: null, n, won: false };
   renderPlay();
   try {
     const data = await api("/api/trace", requestFor(ui.start, { limit: 0 }));
@@ -678,6 +678,11 @@ function renderPlay() {
   if (play.hint) markCells(stage, play.hint.cells, "hinted");
   $("stage-state").textContent = t("stateLabel", play.state, binary(play.state, ui.rows, ui.cols));
   $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
+  for (const mv of play.played) {
+    const li = document.createElement("li");
+    li.textContent = moveText(mv, true);
+    $("path").appendChild(li);
+  }
 }
 function isGoalState(state) {
   const n = play.n;
@@ -708,6 +713,7 @@ function playClick(ev) {
     if (!mv) return renderPlay();
   }
   play.history.push(play.state);
+  play.played.push(mv);
   play.state = applyMove(play.state, mv, play.n, ui.cols);
   play.hint = null;
   ding();
@@ -737,6 +743,7 @@ async function hint() {
 function undo() {
   if (!play || play.history.length === 0) return;
   play.state = play.history.pop();
+  play.played.pop();
   play.won = false;
   play.hint = null;
   play.pick = null;
@@ -748,10 +755,13 @@ async function runCompare() {
   const box = $("compare");
   box.textContent = "";
   try {
+    narrate(t("solving"));
     const rows = await api("/api/compare", requestFor(ui.start));
+    if (ui.mode !== "compare") return;
+    narrate(t("compareIntro"));
+    const bfsRow = rows.find((r) => r.algorithm === "bfs" && !r.error);
+    if (bfsRow) setAnswer(bfsRow.answer);
     const max = Math.max(1, ...rows.map((r) => r.stats.states_discovered));
-    const intro = document.createElement("p");
-    intro.textContent = t("compareIntro");
     const table = document.createElement("table");
     const head = table.insertRow();
     for (const key of ["algorithm", "answer", "expanded", "stored"]) {
@@ -779,7 +789,7 @@ async function runCompare() {
       bar.style.width = `${Math.max(2, (Math.log1p(r.stats.states_discovered) / Math.log1p(max)) * 100)}%`;
       tr.insertCell().appendChild(bar);
     }
-    box.append(intro, table);
+    box.append(table);
   } catch (err) {
     narrate(t("error", err.message), "error");
   }
@@ -818,7 +828,12 @@ function setLang(lang) {
 }
 function setPuzzle(p) {
   ui.puzzle = p;
-  loadSample();
+  // The judge sample on 4x4; on other sizes a fresh random board.
+  if (ui.rows === 4 && ui.cols === 4) loadSample();
+  else {
+    ui.start = randomBoard();
+    ui.target = p === "swap" ? shuffled(ui.start) : blank();
+  }
   invalidate();
   narrate(t("ready"));
 }
