@@ -786,7 +786,7 @@ async function runCompare() {
       tr.insertCell().textContent = r.stats.states_discovered.toLocaleString();
       const bar = document.createElement("span");
       bar.className = "cbar";
-      bar.style.width = `${Math.max(2, (Math.log1p(r.stats.states_discovered) / Math.log1p(max)) * 100)}%`;
+      bar.style.width = `${Math.max(2, (r.stats.states_discovered / max) * 100)}%`;
       tr.insertCell().appendChild(bar);
     }
     box.append(table);
