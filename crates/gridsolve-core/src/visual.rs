@@ -156,7 +156,10 @@ impl fmt::Display for VisualError {
                 write!(f, "the {which} board is not valid: {why}")
             }
             VisualError::TooLarge { cells } => {
-                write!(f, "the board has {cells} cells; the visualizer shows boards of at most {MAX_CELLS}")
+                write!(
+                    f,
+                    "the board has {cells} cells; the visualizer shows boards of at most {MAX_CELLS}"
+                )
             }
             VisualError::SizeMismatch { start, target } => write!(
                 f,
@@ -166,11 +169,7 @@ impl fmt::Display for VisualError {
             VisualError::Target(why) => f.write_str(why),
             VisualError::UnknownAlgorithm(name) => {
                 let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-                write!(
-                    f,
-                    "unknown algorithm '{name}': expected one of {}",
-                    names.join(", ")
-                )
+                write!(f, "unknown algorithm '{name}': expected one of {}", names.join(", "))
             }
             VisualError::Solve(e) => write!(f, "{e}"),
         }
@@ -186,9 +185,7 @@ fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError
         why: e.to_string(),
     })?;
     if board.cells() > MAX_CELLS {
-        return Err(VisualError::TooLarge {
-            cells: board.cells(),
-        });
+        return Err(VisualError::TooLarge { cells: board.cells() });
     }
     Ok(board)
 }
@@ -210,14 +207,8 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
             }
             Puzzle::swap(target)
         }
-        (PuzzleKind::Swap, None) => {
-            return Err(VisualError::Target("the swap puzzle needs a target board"))
-        }
-        (_, Some(_)) => {
-            return Err(VisualError::Target(
-                "only the swap puzzle takes a target board",
-            ))
-        }
+        (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
+        (_, Some(_)) => return Err(VisualError::Target("only the swap puzzle takes a target board")),
     };
     Ok((puzzle, start))
 }
@@ -233,11 +224,8 @@ fn algorithm_named(name: &str) -> Result<Algorithm, VisualError> {
 fn count_mismatch(puzzle: &Puzzle, start: &Board) -> Option<String> {
     let target = puzzle.goal_boards().into_iter().next()?;
     let (have, want) = (start.count_ones(), target.count_ones());
-    (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want).then(|| {
-        format!(
-            "the start has {have} ones but the target has {want}: swaps never change that count"
-        )
-    })
+    (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want)
+        .then(|| format!("the start has {have} ones but the target has {want}: swaps never change that count"))
 }
 
 fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
@@ -268,15 +256,9 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     let (puzzle, start) = puzzle_of(request)?;
     let algorithm = algorithm_named(&request.algorithm)?;
-    let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge {
-        cells: puzzle.cells(),
-    })?;
-    let start_state = start.to_small().ok_or(VisualError::TooLarge {
-        cells: start.cells(),
-    })?;
-    let moves = (0..small.move_count())
-        .map(|i| move_view(&puzzle, &small, i))
-        .collect();
+    let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
+    let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
+    let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
     let limit = request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS);
     let mut visual = Visual {
         puzzle: request.puzzle,
@@ -300,8 +282,7 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     }
     let path = if algorithm == Algorithm::Bfs {
         let mut recorder = Recorder::with_limit(limit);
-        let (path, stats) =
-            bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
+        let (path, stats) = bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
         visual.events = recorder.events;
         visual.truncated = recorder.truncated;
         visual.stats = stats;
@@ -442,10 +423,7 @@ mod tests {
             fridge.truncated,
             "the refrigerator sample needs more than the default events"
         );
-        assert!(matches!(
-            fridge.events.last(),
-            Some(TraceEvent::Goal { depth: 6, .. })
-        ));
+        assert!(matches!(fridge.events.last(), Some(TraceEvent::Goal { depth: 6, .. })));
         let swap = visualize(&request(
             PuzzleKind::Swap,
             "1111 0000 1110 0010",
@@ -461,11 +439,7 @@ mod tests {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
             (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
-            (
-                PuzzleKind::Swap,
-                "1111 0000 1110 0010",
-                Some("1010 0101 1010 0101"),
-            ),
+            (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
         ] {
             let req = request(kind, start, target);
             let v = visualize(&req).unwrap();
@@ -492,10 +466,7 @@ mod tests {
             for state in 0..512u64 {
                 let text = Board::from_small(3, 3, state).to_text();
                 let v = visualize(&request(kind, &text, None)).unwrap();
-                let expected = bfs::search(&small, state, &mut NoTrace)
-                    .unwrap()
-                    .0
-                    .map(|p| p.len());
+                let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
                 assert_eq!(v.answer, expected, "{kind:?} {state}");
                 assert_eq!(v.unsolvable.is_some(), expected.is_none());
                 check_trace(&v, &small);
@@ -531,15 +502,8 @@ mod tests {
     #[test]
     fn bad_requests_are_explained() {
         let err = |r: Request| visualize(&r).unwrap_err().to_string();
-        assert!(
-            err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid")
-        );
-        assert!(err(request(
-            PuzzleKind::Flip,
-            "000000 000000 000000 000000 000000",
-            None
-        ))
-        .contains("at most 25"));
+        assert!(err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid"));
+        assert!(err(request(PuzzleKind::Flip, "000000 000000 000000 000000 000000", None)).contains("at most 25"));
         assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
         assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap"));
         assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
@@ -548,10 +512,7 @@ mod tests {
         assert!(err(r).contains("unknown algorithm 'magic'"));
         let v = visualize(&request(PuzzleKind::Swap, "11 10", Some("01 10"))).unwrap();
         assert_eq!(v.answer, None);
-        assert!(v
-            .unsolvable
-            .unwrap()
-            .contains("3 ones but the target has 2"));
+        assert!(v.unsolvable.unwrap().contains("3 ones but the target has 2"));
     }
 
     #[test]

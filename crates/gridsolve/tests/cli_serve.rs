@@ -44,9 +44,7 @@ fn start() -> Server {
 /// Sends one request and returns the status code and body.
 fn http(server: &Server, method: &str, path: &str, body: &str) -> (u16, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", server.port)).expect("connect");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     write!(
         stream,
         "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
@@ -103,10 +101,7 @@ fn serves_the_page_and_its_assets() {
     let (status, js) = http(&server, "GET", "/app.js", "");
     assert_eq!(status, 200);
     assert!(js.contains("/api/trace"));
-    assert!(
-        !js.contains("http"),
-        "the script talks only to its own server"
-    );
+    assert!(!js.contains("http"), "the script talks only to its own server");
     let (status, css) = http(&server, "GET", "/style.css", "");
     assert_eq!(status, 200);
     assert!(
@@ -121,14 +116,8 @@ fn serves_the_page_and_its_assets() {
 fn traces_the_three_judge_samples() {
     let server = start();
     let cases = [
-        (
-            r#"{"puzzle":"flip","start":["1001","1101","1001","1000"]}"#,
-            4,
-        ),
-        (
-            r#"{"puzzle":"toggle","start":["0100","0000","0000","0100"]}"#,
-            6,
-        ),
+        (r#"{"puzzle":"flip","start":["1001","1101","1001","1000"]}"#, 4),
+        (r#"{"puzzle":"toggle","start":["0100","0000","0000","0100"]}"#, 6),
         (
             r#"{"puzzle":"swap","start":["1111","0000","1110","0010"],"target":["1010","0101","1010","0101"]}"#,
             4,
@@ -156,11 +145,7 @@ fn traces_the_three_judge_samples() {
     let v = json(&body);
     assert_eq!(v["start"], 61666);
     assert_eq!(v["truncated"], true);
-    assert_eq!(
-        v["events"].as_array().unwrap().len(),
-        11,
-        "10 events and the goal"
-    );
+    assert_eq!(v["events"].as_array().unwrap().len(), 11, "10 events and the goal");
 }
 
 #[test]
@@ -193,20 +178,10 @@ fn bad_requests_get_precise_errors() {
         json(&text)["error"].as_str().unwrap().to_string()
     };
     assert!(error("POST", "/api/trace", "{", 400).contains("not valid JSON"));
-    assert!(error(
-        "POST",
-        "/api/trace",
-        r#"{"puzzle":"chess","start":["1"]}"#,
-        400
-    )
-    .contains("unknown variant"));
-    assert!(error(
-        "POST",
-        "/api/trace",
-        r#"{"puzzle":"flip","start":["12"]}"#,
-        400
-    )
-    .contains("start board is not valid"));
+    assert!(error("POST", "/api/trace", r#"{"puzzle":"chess","start":["1"]}"#, 400).contains("unknown variant"));
+    assert!(
+        error("POST", "/api/trace", r#"{"puzzle":"flip","start":["12"]}"#, 400).contains("start board is not valid")
+    );
     assert!(error(
         "POST",
         "/api/trace",
@@ -214,13 +189,7 @@ fn bad_requests_get_precise_errors() {
         400
     )
     .contains("at most 25"));
-    assert!(error(
-        "POST",
-        "/api/trace",
-        r#"{"puzzle":"swap","start":["10"]}"#,
-        400
-    )
-    .contains("needs a target"));
+    assert!(error("POST", "/api/trace", r#"{"puzzle":"swap","start":["10"]}"#, 400).contains("needs a target"));
     let huge = format!(r#"{{"puzzle":"flip","start":["{}"]}}"#, "0".repeat(20_000));
     assert!(error("POST", "/api/trace", &huge, 413).contains("larger than"));
     assert!(error("GET", "/api/trace?puzzle=flip", "", 400).contains("missing start"));
@@ -234,6 +203,5 @@ fn a_busy_port_is_an_io_error() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(3));
-    assert!(String::from_utf8_lossy(&output.stderr)
-        .contains(&format!("cannot listen on 127.0.0.1:{}", server.port)));
+    assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("cannot listen on 127.0.0.1:{}", server.port)));
 }

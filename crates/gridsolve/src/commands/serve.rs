@@ -39,12 +39,8 @@ pub struct ServeArgs {
 }
 
 pub fn run(args: &ServeArgs) -> Result<(), Failure> {
-    let server = Server::http(("127.0.0.1", args.port)).map_err(|e| {
-        Failure::with_code(
-            exit::IO,
-            format!("cannot listen on 127.0.0.1:{}: {e}", args.port),
-        )
-    })?;
+    let server = Server::http(("127.0.0.1", args.port))
+        .map_err(|e| Failure::with_code(exit::IO, format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
     let port = server.server_addr().to_ip().map_or(args.port, |a| a.port());
     {
         let mut out = std::io::stdout().lock();
@@ -82,8 +78,7 @@ struct Reply {
 
 impl Reply {
     fn json(status: u16, value: &impl serde::Serialize) -> Reply {
-        let body = serde_json::to_vec(value)
-            .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}").into_bytes());
+        let body = serde_json::to_vec(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}").into_bytes());
         Reply {
             status,
             content_type: "application/json; charset=utf-8",
@@ -106,9 +101,7 @@ impl Reply {
 
 fn handle(mut request: Request) -> std::io::Result<()> {
     let reply = route(&mut request);
-    let header = |name: &str, value: &str| {
-        Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("ASCII header")
-    };
+    let header = |name: &str, value: &str| Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("ASCII header");
     // A known length instead of chunks: simpler for every client.
     let response = Response::from_data(reply.body)
         .with_chunked_threshold(usize::MAX)
@@ -127,15 +120,9 @@ fn route(request: &mut Request) -> Reply {
     let url = request.url().to_string();
     let (path, query) = url.split_once('?').unwrap_or((&url, ""));
     match (request.method(), path) {
-        (Method::Get | Method::Head, "/" | "/index.html") => {
-            Reply::asset("text/html; charset=utf-8", INDEX_HTML)
-        }
-        (Method::Get | Method::Head, "/app.js") => {
-            Reply::asset("text/javascript; charset=utf-8", APP_JS)
-        }
-        (Method::Get | Method::Head, "/style.css") => {
-            Reply::asset("text/css; charset=utf-8", STYLE_CSS)
-        }
+        (Method::Get | Method::Head, "/" | "/index.html") => Reply::asset("text/html; charset=utf-8", INDEX_HTML),
+        (Method::Get | Method::Head, "/app.js") => Reply::asset("text/javascript; charset=utf-8", APP_JS),
+        (Method::Get | Method::Head, "/style.css") => Reply::asset("text/css; charset=utf-8", STYLE_CSS),
         (Method::Get, "/api/trace") => match request_from_query(query) {
             Ok(req) => trace(&req),
             Err(message) => Reply::error(400, message),
@@ -152,10 +139,7 @@ fn route(request: &mut Request) -> Reply {
             Err(reply) => reply,
         },
         (_, "/" | "/index.html" | "/app.js" | "/style.css" | "/api/trace" | "/api/compare") => {
-            Reply::error(
-                405,
-                format!("{} is not allowed on {path}", request.method()),
-            )
+            Reply::error(405, format!("{} is not allowed on {path}", request.method()))
         }
         _ => Reply::error(404, format!("nothing at {path}")),
     }
@@ -188,12 +172,8 @@ fn read_json(request: &mut Request) -> Result<VisualRequest, Reply> {
             format!("the request body is larger than {MAX_BODY} bytes"),
         ));
     }
-    serde_json::from_slice(&body).map_err(|e| {
-        Reply::error(
-            400,
-            format!("the request is not valid JSON for a trace: {e}"),
-        )
-    })
+    serde_json::from_slice(&body)
+        .map_err(|e| Reply::error(400, format!("the request is not valid JSON for a trace: {e}")))
 }
 
 /// Builds a request from `puzzle=..&start=..&target=..&algorithm=..&limit=..`.
@@ -224,11 +204,7 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
                     "flip" => PuzzleKind::Flip,
                     "toggle" => PuzzleKind::Toggle,
                     "swap" => PuzzleKind::Swap,
-                    other => {
-                        return Err(format!(
-                            "unknown puzzle '{other}': expected flip, toggle or swap"
-                        ))
-                    }
+                    other => return Err(format!("unknown puzzle '{other}': expected flip, toggle or swap")),
                 }
             }
             "start" => req.start = rows(&value),
@@ -286,19 +262,14 @@ mod tests {
 
     #[test]
     fn query_requests_are_read() {
-        let req = request_from_query(
-            "puzzle=swap&start=1111/0000/1110/0010&target=1010%2C0101,1010,0101",
-        )
-        .unwrap();
+        let req = request_from_query("puzzle=swap&start=1111/0000/1110/0010&target=1010%2C0101,1010,0101").unwrap();
         assert_eq!(req.puzzle, PuzzleKind::Swap);
         assert_eq!(req.start.len(), 4);
         assert_eq!(req.target.unwrap(), vec!["1010", "0101", "1010", "0101"]);
         assert!(request_from_query("puzzle=chess&start=1")
             .unwrap_err()
             .contains("unknown puzzle 'chess'"));
-        assert!(request_from_query("puzzle=flip")
-            .unwrap_err()
-            .contains("missing start"));
+        assert!(request_from_query("puzzle=flip").unwrap_err().contains("missing start"));
         assert!(request_from_query("start=1&limit=x")
             .unwrap_err()
             .contains("limit must be"));
