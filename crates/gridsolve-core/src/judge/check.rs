@@ -184,9 +184,11 @@ impl Checker {
         let jury = answer.read_head(self.problem, n)?;
         match (jury, minimum) {
             (Head::Impossible, None) => {}
-            (Head::Impossible, Some(m)) => return Err(Fault::failure(format!(
+            (Head::Impossible, Some(m)) => {
+                return Err(Fault::failure(format!(
                 "case {n}: the jury answer says Impossible but the checker solves it in {m} moves"
-            ))),
+            )))
+            }
             (Head::Count(count), None) => {
                 return Err(Fault::failure(format!(
                     "case {n}: the jury answer says {} moves but the board cannot be solved",
