@@ -55,9 +55,11 @@ fuzz_target!(|data: &[u8]| {
     assert_ne!(judgement.verdict, Verdict::JudgeFailure, "{}", judgement.reason);
     assert!(!judgement.reason.contains('\n'));
     if judgement.verdict == Verdict::Accepted {
-        // Accepted output starts with the jury's count.
-        let first = output.split(|b| b.is_ascii_whitespace()).find(|t| !t.is_empty());
-        let expected = answer.split(|b| b.is_ascii_whitespace()).next();
+        // Accepted output starts with the jury's count (tokens are split at
+        // testlib's blanks only: space, tab, CR, LF).
+        let blank = |b: &u8| b" \t\r\n".contains(b);
+        let first = output.split(blank).find(|t| !t.is_empty());
+        let expected = answer.split(blank).next();
         assert_eq!(first, expected);
     }
 });

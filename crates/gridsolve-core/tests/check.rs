@@ -85,6 +85,17 @@ fn any_minimum_solution_is_accepted_in_any_order() {
 }
 
 #[test]
+fn only_testlib_blanks_separate_tokens() {
+    // Found by the fuzzer: a vertical tab after the count was taken as
+    // whitespace; testlib treats it as part of the token.
+    assert_verdict(
+        &judge(Problem::Poj1753, FLIP, b"4\x0b"),
+        Verdict::PresentationError,
+        "case 1 (line 1): expected a number of moves or 'Impossible', found '4\\x0b'",
+    );
+}
+
+#[test]
 fn whitespace_is_lenient_within_lines() {
     let crlf_no_final_newline = "6\r\n1 1\r\n1\t 3\r\n\r\n1 4   \r\n4 1\r\n4 3\r\n4 4";
     assert_eq!(
@@ -484,7 +495,7 @@ fn same_tokens(output: &[u8], answer: &str) -> bool {
     let lines = |text: &[u8]| -> Vec<Vec<Vec<u8>>> {
         text.split(|&b| b == b'\n')
             .map(|line| {
-                line.split(|b| b" \t\r\x0b\x0c".contains(b))
+                line.split(|b| b" \t\r".contains(b))
                     .filter(|t| !t.is_empty())
                     .map(<[u8]>::to_vec)
                     .collect::<Vec<_>>()

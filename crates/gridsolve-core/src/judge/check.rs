@@ -15,8 +15,9 @@
 //!    jury (and the checker) are wrong: judge failure, as testlib does.
 //!
 //! # Whitespace and layout (the strictness policy)
-//! Output is read as tokens separated by any whitespace (space, tab, CR, LF,
-//! VT, FF), so CRLF line ends, trailing spaces, several spaces between a row
+//! Output is read as tokens separated by whitespace as testlib defines it
+//! (space, tab, CR, LF; a vertical tab or form feed is part of a token, so
+//! `4\x0b` is not a number), so CRLF line ends, trailing spaces, several spaces between a row
 //! and a column, blank lines and a missing final newline are all accepted.
 //! Lines still matter where the statements define them: the count is alone
 //! on its line and every move is on its own line (POJ 2965's `row col` on one
@@ -401,8 +402,9 @@ enum Next {
     End,
 }
 
+/// testlib's blanks: the only bytes that separate tokens.
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
 /// A streaming tokenizer over a contestant output or a jury answer, which
