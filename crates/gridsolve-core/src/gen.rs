@@ -158,7 +158,9 @@ impl Generator {
     pub fn new(problem: Problem, kind: Kind, seed: u64) -> Result<Generator, GenError> {
         if kind == Kind::Unsolvable && problem != Problem::Poj1753 {
             let why = match problem {
-                Problem::Poj2965 => "the refrigerator's press map is invertible, so every board has exactly one press set",
+                Problem::Poj2965 => {
+                    "the refrigerator's press map is invertible, so every board has exactly one press set"
+                }
                 _ => "swaps reach every board with the same number of pieces",
             };
             return Err(GenError::NoUnsolvable { problem, why });
@@ -173,8 +175,7 @@ impl Generator {
                 start: 0,
                 target: 0,
             });
-            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word"))
-                .expect("4x4 fits a table")
+            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table")
         });
         let (mut hardest, mut max_distance) = (Vec::new(), None);
         if kind == Kind::Hardest {
@@ -325,12 +326,7 @@ fn write_board(problem: Problem, state: u64, out: &mut Vec<u8>) {
 }
 
 /// `count` cases of `kind` for `problem`, as input text.
-pub fn generate(
-    problem: Problem,
-    kind: Kind,
-    count: usize,
-    seed: u64,
-) -> Result<Vec<u8>, GenError> {
+pub fn generate(problem: Problem, kind: Kind, count: usize, seed: u64) -> Result<Vec<u8>, GenError> {
     let mut generator = Generator::new(problem, kind, seed)?;
     let mut out = Vec::with_capacity(count * (generator.lines_per_case() * 5));
     for _ in 0..count {
@@ -371,8 +367,8 @@ pub fn hardest_swap_pairs(pieces: u32) -> (u8, Vec<(u64, u64)>) {
         alive[i] = false;
         let target = targets[i];
         let puzzle = Puzzle::swap(Board::from_small(4, 4, target));
-        let table = DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word"))
-            .expect("4x4 fits a table");
+        let table =
+            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table");
         let ecc = table.max_distance();
         if ecc > best {
             best = ecc;
@@ -411,14 +407,7 @@ mod tests {
         // "Pseudo-random numbers/Splitmix64".
         let mut rng = SplitMix64::new(1234567);
         let first: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
-        assert_eq!(
-            first,
-            [
-                6457827717110365317,
-                3203168211198807973,
-                9817491932198370423
-            ]
-        );
+        assert_eq!(first, [6457827717110365317, 3203168211198807973, 9817491932198370423]);
     }
 
     #[test]
@@ -506,11 +495,7 @@ mod tests {
                 let case = generator.next_case();
                 let puzzle = SmallPuzzle::new(&problem.puzzle(&case)).unwrap();
                 let (path, _) = bfs::search(&puzzle, case.start, &mut NoTrace).unwrap();
-                assert_eq!(
-                    path.unwrap().len(),
-                    usize::from(max),
-                    "{problem:?} {case:?}"
-                );
+                assert_eq!(path.unwrap().len(), usize::from(max), "{problem:?} {case:?}");
             }
         }
     }
@@ -560,14 +545,9 @@ mod tests {
                 }
                 let a = generate(problem, kind, 30, 42).unwrap();
                 assert_eq!(a, generate(problem, kind, 30, 42).unwrap());
-                let only_one_board =
-                    problem == Problem::Poj2965 && matches!(kind, Kind::Solved | Kind::Hardest);
+                let only_one_board = problem == Problem::Poj2965 && matches!(kind, Kind::Solved | Kind::Hardest);
                 if !only_one_board {
-                    assert_ne!(
-                        a,
-                        generate(problem, kind, 30, 43).unwrap(),
-                        "{problem:?} {kind:?}"
-                    );
+                    assert_ne!(a, generate(problem, kind, 30, 43).unwrap(), "{problem:?} {kind:?}");
                 }
             }
         }
@@ -593,8 +573,7 @@ mod tests {
     #[test]
     fn the_first_random_case_never_changes() {
         // Pinned bytes: if this fails, every published seed changed meaning.
-        let first =
-            |problem| String::from_utf8(generate(problem, Kind::Random, 1, 1).unwrap()).unwrap();
+        let first = |problem| String::from_utf8(generate(problem, Kind::Random, 1, 1).unwrap()).unwrap();
         assert_eq!(first(Problem::Poj1753), "wbwb\nbbww\nbbww\nwwwb\n");
         assert_eq!(first(Problem::Poj2965), "-+-+\n++--\n++--\n---+\n");
         assert_eq!(

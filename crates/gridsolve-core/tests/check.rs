@@ -29,12 +29,7 @@ fn jury(problem: Problem, input: &str) -> String {
 }
 
 fn judge(problem: Problem, input: &str, output: &[u8]) -> Judgement {
-    check(
-        problem,
-        input.as_bytes(),
-        output,
-        jury(problem, input).as_bytes(),
-    )
+    check(problem, input.as_bytes(), output, jury(problem, input).as_bytes())
 }
 
 #[track_caller]
@@ -102,38 +97,23 @@ fn whitespace_is_lenient_within_lines() {
         judge(Problem::Poj2965, FRIDGE, crlf_no_final_newline.as_bytes()).verdict,
         Verdict::Accepted
     );
-    assert_eq!(
-        judge(Problem::Poj1753, FLIP, b"\n\n   4").verdict,
-        Verdict::Accepted
-    );
+    assert_eq!(judge(Problem::Poj1753, FLIP, b"\n\n   4").verdict, Verdict::Accepted);
 }
 
 #[test]
 fn line_layout_breaks_are_presentation_errors() {
     assert_verdict(
-        &judge(
-            Problem::Poj2965,
-            FRIDGE,
-            b"6 1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n",
-        ),
+        &judge(Problem::Poj2965, FRIDGE, b"6 1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"),
         Verdict::PresentationError,
         "case 1 (line 1): the count must end its line, found '1' after it",
     );
     assert_verdict(
-        &judge(
-            Problem::Poj2965,
-            FRIDGE,
-            b"6\n1 1 1 3\n1 4\n4 1\n4 3\n4 4\n",
-        ),
+        &judge(Problem::Poj2965, FRIDGE, b"6\n1 1 1 3\n1 4\n4 1\n4 3\n4 4\n"),
         Verdict::PresentationError,
         "case 1 (line 2): move 1 must end its line, found '1' after it",
     );
     assert_verdict(
-        &judge(
-            Problem::Poj2965,
-            FRIDGE,
-            b"6\n1\n1\n1 3\n1 4\n4 1\n4 3\n4 4\n",
-        ),
+        &judge(Problem::Poj2965, FRIDGE, b"6\n1\n1\n1 3\n1 4\n4 1\n4 3\n4 4\n"),
         Verdict::WrongAnswer,
         "case 1: the count is 6 but only 0 moves are listed (line 2 holds '1' alone)",
     );
@@ -196,11 +176,7 @@ fn impossible_and_numbers_are_told_apart() {
 #[test]
 fn illegal_moves_and_wrong_boards_are_wrong_answers() {
     assert_verdict(
-        &judge(
-            Problem::Poj2965,
-            FRIDGE,
-            b"6\n1 1\n1 3\n1 5\n4 1\n4 3\n4 4\n",
-        ),
+        &judge(Problem::Poj2965, FRIDGE, b"6\n1 1\n1 3\n1 5\n4 1\n4 3\n4 4\n"),
         Verdict::WrongAnswer,
         "case 1, move 3 (line 4): cell (1, 5) is outside the 4x4 board",
     );
@@ -215,11 +191,7 @@ fn illegal_moves_and_wrong_boards_are_wrong_answers() {
         "case 1, move 1 (line 2): cells (1, 2) and (2, 3) do not share an edge",
     );
     assert_verdict(
-        &judge(
-            Problem::Poj2965,
-            FRIDGE,
-            b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 3\n",
-        ),
+        &judge(Problem::Poj2965, FRIDGE, b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 3\n"),
         Verdict::WrongAnswer,
         "case 1: after the 6 moves the board is --++/--++/--++/----, not all '-'",
     );
@@ -253,11 +225,7 @@ fn hostile_small_outputs_are_judged_without_panic() {
             Verdict::WrongAnswer,
             "case 1: expected 6 moves, found 99999999999999999999",
         ),
-        (
-            b"-3\n",
-            Verdict::WrongAnswer,
-            "case 1: the count -3 is negative",
-        ),
+        (b"-3\n", Verdict::WrongAnswer, "case 1: the count -3 is negative"),
         (
             b"1000000000000000000\n1 1\n",
             Verdict::WrongAnswer,
@@ -322,12 +290,7 @@ fn a_wrong_jury_answer_is_a_judge_failure() {
         "jury answer: case 1: after the 6 moves the board is --++/--++/--++/----, not all '-'",
     );
     assert_verdict(
-        &check(
-            Problem::Poj1753,
-            FLIP.as_bytes(),
-            &b"4\n"[..],
-            &b"4\nx\n"[..],
-        ),
+        &check(Problem::Poj1753, FLIP.as_bytes(), &b"4\n"[..], &b"4\nx\n"[..]),
         Verdict::JudgeFailure,
         "jury answer: extra output after the last case (case 1): 'x' on line 2",
     );
@@ -383,11 +346,7 @@ fn judge_stream(head: &str, pattern: &'static [u8], len: u64) -> (Judgement, u64
         read: read.clone(),
     };
     let checker = Checker::new(Problem::Poj2965).unwrap();
-    let judgement = checker.check(
-        FRIDGE.as_bytes(),
-        BufReader::new(stream),
-        FRIDGE_ANSWER.as_bytes(),
-    );
+    let judgement = checker.check(FRIDGE.as_bytes(), BufReader::new(stream), FRIDGE_ANSWER.as_bytes());
     (judgement, read.get())
 }
 
@@ -401,10 +360,7 @@ fn hundreds_of_megabytes_stop_at_the_first_fatal_error() {
     assert!(read < 1 << 20, "read {read} bytes");
     // A count of 10^18 and endless lines: rejected at the count.
     let (judgement, read) = judge_stream("1000000000000000000\n", b"4 4\n", HUGE);
-    assert_eq!(
-        judgement.reason,
-        "case 1: expected 6 moves, found 1000000000000000000"
-    );
+    assert_eq!(judgement.reason, "case 1: expected 6 moves, found 1000000000000000000");
     assert!(read < 1 << 20);
     // One endless token: rejected after 40 bytes.
     let (judgement, read) = judge_stream("", b"1", HUGE);

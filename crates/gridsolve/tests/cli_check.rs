@@ -80,16 +80,14 @@ fn testlib_exit_codes_and_messages() {
         testlib("poj2965", FRIDGE, b"6 1 1\n", FRIDGE_ANSWER),
         (
             2,
-            "wrong output format case 1 (line 1): the count must end its line, found '1' after it\n"
-                .into()
+            "wrong output format case 1 (line 1): the count must end its line, found '1' after it\n".into()
         )
     );
     assert_eq!(
         testlib("poj2965", FRIDGE, reversed, "8\n"),
         (
             3,
-            "FAIL case 1: the jury answer says 8 moves but the checker finds a minimum of 6\n"
-                .into()
+            "FAIL case 1: the jury answer says 8 moves but the checker finds a minimum of 6\n".into()
         )
     );
 }
@@ -226,8 +224,7 @@ fn kattis_exit_codes_and_judgemessage() {
         kattis("k_fail", FRIDGE, "6\n", b"6\n", &[]),
         (
             1,
-            "judge failure: jury answer: case 1: the count is 6 but the answer ends after 0 moves\n"
-                .into()
+            "judge failure: jury answer: case 1: the count is 6 but the answer ends after 0 moves\n".into()
         )
     );
     // Validator flags from problem.yaml come after the feedback directory.

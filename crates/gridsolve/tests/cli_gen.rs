@@ -17,12 +17,7 @@ fn gen(args: &[&str]) -> Output {
 
 fn text(args: &[&str]) -> Vec<u8> {
     let out = gen(args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     out.stdout
 }
 
@@ -42,18 +37,8 @@ fn every_kind_is_valid_input_with_the_count_asked() {
             if kind == "unsolvable" && problem != Problem::Poj1753 {
                 continue;
             }
-            let bytes = text(&[
-                problem.name(),
-                "--count",
-                "9",
-                "--seed",
-                "1",
-                "--kind",
-                kind,
-            ]);
-            let cases: Vec<_> = CaseReader::new(problem, &bytes)
-                .collect::<Result<_, _>>()
-                .unwrap();
+            let bytes = text(&[problem.name(), "--count", "9", "--seed", "1", "--kind", kind]);
+            let cases: Vec<_> = CaseReader::new(problem, &bytes).collect::<Result<_, _>>().unwrap();
             assert_eq!(cases.len(), 9, "{problem:?} {kind}");
             if kind == "hardest" {
                 for case in &cases {
@@ -81,8 +66,6 @@ fn usage_mistakes_are_explained() {
     );
     let out = gen(&["poj1753", "--kind", "easy"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("unknown kind 'easy'"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown kind 'easy'"));
     assert!(text(&["poj1753", "--count", "0"]).is_empty());
 }

@@ -141,12 +141,7 @@ impl Checker {
         for case in CaseReader::new(self.problem, input) {
             let case = match case {
                 Ok(case) => case,
-                Err(e) => {
-                    return Judgement::new(
-                        Verdict::JudgeFailure,
-                        format!("the input is not valid: {e}"),
-                    )
-                }
+                Err(e) => return Judgement::new(Verdict::JudgeFailure, format!("the input is not valid: {e}")),
             };
             cases += 1;
             if let Err(fault) = self.check_case(&case, &mut output, &mut answer) {
@@ -160,10 +155,7 @@ impl Checker {
             return fault.judgement();
         }
         let plural = if cases == 1 { "case" } else { "cases" };
-        Judgement::new(
-            Verdict::Accepted,
-            format!("{cases} {plural}, every answer a minimum"),
-        )
+        Judgement::new(Verdict::Accepted, format!("{cases} {plural}, every answer a minimum"))
     }
 
     fn check_case<O: BufRead, A: BufRead>(
@@ -187,8 +179,8 @@ impl Checker {
             (Head::Impossible, None) => {}
             (Head::Impossible, Some(m)) => {
                 return Err(Fault::failure(format!(
-                "case {n}: the jury answer says Impossible but the checker solves it in {m} moves"
-            )))
+                    "case {n}: the jury answer says Impossible but the checker solves it in {m} moves"
+                )))
             }
             (Head::Count(count), None) => {
                 return Err(Fault::failure(format!(
@@ -220,10 +212,7 @@ impl Checker {
             ))),
             (Head::Count(count), Some(m)) => {
                 if count.value < 0 {
-                    return Err(Fault::wrong(format!(
-                        "case {n}: the count {} is negative",
-                        count.text
-                    )));
+                    return Err(Fault::wrong(format!("case {n}: the count {} is negative", count.text)));
                 }
                 let listed_less = (count.value as u64) < m as u64;
                 if count.value as u64 > m as u64 || (listed_less && !self.problem.lists_moves()) {
@@ -261,18 +250,17 @@ impl Checker {
         let mut board = start.clone();
         for index in 1..=count {
             let (mv, line) = tokens.read_move(self.problem, n, index, count)?;
-            puzzle.apply(&mut board, &mv).map_err(|e| {
-                tokens.fault_wrong(format!("case {n}, move {index} (line {line}): {e}"))
-            })?;
+            puzzle
+                .apply(&mut board, &mv)
+                .map_err(|e| tokens.fault_wrong(format!("case {n}, move {index} (line {line}): {e}")))?;
         }
         if !puzzle.is_goal(&board) {
             let goal = match self.problem {
                 Problem::Poj1753 => "all 'b' or all 'w'".to_string(),
                 Problem::Poj2965 => "all '-'".to_string(),
-                Problem::P1225 | Problem::P4289 => format!(
-                    "the target {}",
-                    self.one_line(&Board::from_small(4, 4, case.target))
-                ),
+                Problem::P1225 | Problem::P4289 => {
+                    format!("the target {}", self.one_line(&Board::from_small(4, 4, case.target)))
+                }
             };
             return Err(tokens.fault_wrong(format!(
                 "case {n}: after the {count} moves the board is {}, not {goal}",
@@ -290,18 +278,10 @@ impl Checker {
 
 /// Judges `output` for `input` with the jury's `answer` (builds a
 /// [`Checker`]; use one directly to judge many outputs).
-pub fn check(
-    problem: Problem,
-    input: &[u8],
-    output: impl BufRead,
-    answer: impl BufRead,
-) -> Judgement {
+pub fn check(problem: Problem, input: &[u8], output: impl BufRead, answer: impl BufRead) -> Judgement {
     match Checker::new(problem) {
         Ok(checker) => checker.check(input, output, answer),
-        Err(e) => Judgement::new(
-            Verdict::JudgeFailure,
-            format!("the checker cannot start: {e}"),
-        ),
+        Err(e) => Judgement::new(Verdict::JudgeFailure, format!("the checker cannot start: {e}")),
     }
 }
 
@@ -619,13 +599,7 @@ impl<R: BufRead> Tokens<R> {
 
     /// Reads move `index` of `count` of case `case`, with its line. Cells
     /// are checked to lie on the 4x4 board; adjacency is the puzzle's check.
-    fn read_move(
-        &mut self,
-        problem: Problem,
-        case: usize,
-        index: usize,
-        count: usize,
-    ) -> Result<(Move, u64), Fault> {
+    fn read_move(&mut self, problem: Problem, case: usize, index: usize, count: usize) -> Result<(Move, u64), Fault> {
         let Some(first) = self.next_token(case)? else {
             return Err(self.fault_wrong(format!(
                 "case {case}: the count is {count} but {} ends after {} moves",
@@ -638,8 +612,7 @@ impl<R: BufRead> Tokens<R> {
         let alone = self.peek_line()? != Some(line);
         // A short number alone on its line where a move belongs is, most
         // likely, the next case's count: the count promised too many moves.
-        let looks_like_count =
-            alone && first.len <= 2 && first.text().iter().all(u8::is_ascii_digit);
+        let looks_like_count = alone && first.len <= 2 && first.text().iter().all(u8::is_ascii_digit);
         let mv = match problem {
             Problem::Poj2965 => {
                 if looks_like_count {
@@ -654,16 +627,14 @@ impl<R: BufRead> Tokens<R> {
                         "case {case}, move {index} (line {line}): expected 'row col', found {found}"
                     ))
                 };
-                let row = first
-                    .number()
-                    .ok_or_else(|| malformed(self, first.shown()))?;
+                let row = first.number().ok_or_else(|| malformed(self, first.shown()))?;
                 let second = match self.next_token(case)? {
                     Some(t) if t.line == line => t,
                     _ => return Err(malformed(self, format!("{} alone", first.shown()))),
                 };
-                let col = second.number().ok_or_else(|| {
-                    malformed(self, format!("{} {}", first.shown(), second.shown()))
-                })?;
+                let col = second
+                    .number()
+                    .ok_or_else(|| malformed(self, format!("{} {}", first.shown(), second.shown())))?;
                 Move::Press(self.cell(case, index, line, row, col)?)
             }
             Problem::P1225 => {
@@ -693,14 +664,7 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// The 0-based cell for 1-based `row` and `col`, if on the 4x4 board.
-    fn cell(
-        &self,
-        case: usize,
-        index: usize,
-        line: u64,
-        row: i64,
-        col: i64,
-    ) -> Result<(usize, usize), Fault> {
+    fn cell(&self, case: usize, index: usize, line: u64, row: i64, col: i64) -> Result<(usize, usize), Fault> {
         let on_board = |v: i64| (1..=4).contains(&v);
         if on_board(row) && on_board(col) {
             Ok(((row - 1) as usize, (col - 1) as usize))

@@ -52,6 +52,19 @@ const KATTIS_ACCEPTED: i32 = 42;
 const KATTIS_REJECTED: i32 = 43;
 const KATTIS_JUDGE_ERROR: i32 = 1;
 
+/// The exit code for a command line the checker cannot even parse: a judge
+/// failure in the protocol asked for, never a verdict on the contestant (a
+/// plain usage error, 2, would read as "presentation error" under testlib).
+pub fn command_line_failure_code(args: &[std::ffi::OsString]) -> i32 {
+    let kattis = args.windows(2).any(|w| w[0] == "--protocol" && w[1] == "kattis")
+        || args.iter().any(|a| a == "--protocol=kattis");
+    if kattis {
+        KATTIS_JUDGE_ERROR
+    } else {
+        TESTLIB_FAIL
+    }
+}
+
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     // Whatever goes wrong before a verdict is the judge's failure, never a
     // contestant's: a protocol-specific code that is not a verdict.
@@ -112,8 +125,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
             let judgement = checker.check(&input, io::stdin().lock(), answer);
             let message = format!("{}: {}\n", judgement.verdict, judgement.reason);
             let path = feedback_dir.join("judgemessage.txt");
-            std::fs::write(&path, &message)
-                .map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+            std::fs::write(&path, &message).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
             eprint!("{message}");
             finish(match judgement.verdict {
                 Verdict::Accepted => KATTIS_ACCEPTED,

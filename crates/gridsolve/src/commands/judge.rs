@@ -99,7 +99,10 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
 
 /// Appends up to one piece of input to `buffer`; returns whether the input has ended.
 fn fill(input: &mut dyn Read, buffer: &mut Vec<u8>) -> Result<bool, Failure> {
-    let read = input.take(PIECE as u64).read_to_end(buffer).map_err(|e| Failure::io("reading input", &e))?;
+    let read = input
+        .take(PIECE as u64)
+        .read_to_end(buffer)
+        .map_err(|e| Failure::io("reading input", &e))?;
     Ok(read < PIECE)
 }
 
