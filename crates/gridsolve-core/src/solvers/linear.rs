@@ -19,7 +19,8 @@ use crate::rules::{Goal, Move, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::chasing::{ChasePlan, Frame};
 use crate::solvers::gf2::{bit, BitMatrix, Echelon};
-use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS, WALK_BUDGET_WORDS};
+pub use crate::solvers::nullwalk::WALK_BUDGET_WORDS;
+use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
@@ -56,6 +57,18 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
 
 /// [`solve`] with a chosen [`Method`] (the tests compare the two).
 pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Report, SolveError> {
+    solve_with_budget(puzzle, start, method, WALK_BUDGET_WORDS)
+}
+
+/// [`solve_with`] with a work budget for the null-space walk other than
+/// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
+/// uniform goal): a smaller one answers sooner, maybe without proof.
+pub fn solve_with_budget(
+    puzzle: &Puzzle,
+    start: &Board,
+    method: Method,
+    budget: u64,
+) -> Result<Report, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
         return Err(not_applicable(
             "linear algebra solves toggle rules, not swaps",
@@ -101,7 +114,7 @@ pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Repo
             _ => dense(puzzle, &targets)?,
         },
     };
-    Ok(space.minimise(puzzle))
+    Ok(space.minimise(puzzle, budget))
 }
 
 fn not_applicable(why: &str) -> SolveError {
@@ -267,15 +280,15 @@ fn chased(
 
 impl SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
-    fn minimise(mut self, puzzle: &Puzzle) -> Report {
+    fn minimise(mut self, puzzle: &Puzzle, budget: u64) -> Report {
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
-        let budget = WALK_BUDGET_WORDS / reachable.max(1) as u64;
+        let budget_per_goal = budget / reachable.max(1) as u64;
         let mut stats = Stats::default();
         let mut best: Option<(usize, Vec<u64>)> = None;
         let mut walked_all = true;
         let mut walked = 0;
         for particular in std::mem::take(&mut self.particular).into_iter().flatten() {
-            let walk = minimise(particular, &self.null, budget);
+            let walk = minimise(particular, &self.null, budget_per_goal);
             stats.states_expanded += walk.examined;
             stats.states_discovered += walk.examined;
             walked_all &= walk.walked == self.nullity;
@@ -290,11 +303,11 @@ impl SolutionSpace {
                 let note = (!walked_all).then(|| {
                     format!(
                         "null space of dimension {}: 2^{} press sets to compare; walked 2^{walked}{}, \
-                         then improved greedily, within a budget of 2^{} word operations",
+                         then improved greedily, within a budget of 2^{:.0} word operations",
                         self.nullity,
                         self.nullity,
                         if reachable > 1 { " per goal" } else { "" },
-                        WALK_BUDGET_WORDS.trailing_zeros()
+                        (budget as f64).log2()
                     )
                 });
                 Outcome::Solved(Solution {

@@ -66,19 +66,35 @@ pub fn minimise(particular: Vec<u64>, null: &[Vec<u64>], budget: u64) -> Walk {
     let mut current = particular;
     let mut current_weight = weight(&current);
     let (mut best_weight, mut best_code) = (current_weight, 0u64);
-    for step in 1..1u64 << walked {
-        let j = step.trailing_zeros() as usize;
-        let (lo, hi) = spans[j];
-        let mut delta = 0isize;
-        for (a, b) in current[lo..hi].iter_mut().zip(&null[j][lo..hi]) {
-            delta -= a.count_ones() as isize;
-            *a ^= b;
-            delta += a.count_ones() as isize;
+    if current.len() == 1 {
+        // Boards of at most 64 cells per row and one row, the common small
+        // case: the walk in registers.
+        let vectors: Vec<u64> = null.iter().take(walked).map(|v| v[0]).collect();
+        let mut x = current[0];
+        for step in 1..1u64 << walked {
+            x ^= vectors[step.trailing_zeros() as usize];
+            let w = x.count_ones() as usize;
+            if w < best_weight {
+                best_weight = w;
+                best_code = step ^ (step >> 1);
+            }
         }
-        current_weight = (current_weight as isize + delta) as usize;
-        if current_weight < best_weight {
-            best_weight = current_weight;
-            best_code = step ^ (step >> 1);
+        current[0] = x;
+    } else {
+        for step in 1..1u64 << walked {
+            let j = step.trailing_zeros() as usize;
+            let (lo, hi) = spans[j];
+            let mut delta = 0isize;
+            for (a, b) in current[lo..hi].iter_mut().zip(&null[j][lo..hi]) {
+                delta -= a.count_ones() as isize;
+                *a ^= b;
+                delta += a.count_ones() as isize;
+            }
+            current_weight = (current_weight as isize + delta) as usize;
+            if current_weight < best_weight {
+                best_weight = current_weight;
+                best_code = step ^ (step >> 1);
+            }
         }
     }
     let examined = 1u64 << walked;
