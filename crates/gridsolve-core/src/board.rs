@@ -31,40 +31,21 @@ pub enum BoardParseError {
     /// The text holds no rows at all.
     Empty,
     /// A character that is not a cell.
-    BadCell {
-        line: usize,
-        column: usize,
-        found: char,
-    },
+    BadCell { line: usize, column: usize, found: char },
     /// A row of a different width than the first.
-    Ragged {
-        line: usize,
-        expected: usize,
-        found: usize,
-    },
+    Ragged { line: usize, expected: usize, found: usize },
 }
 
 impl fmt::Display for BoardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardParseError::Empty => write!(
-                f,
-                "the board is empty: expected rows of '0'/'1' (or '.'/'#')"
-            ),
-            BoardParseError::BadCell {
-                line,
-                column,
-                found,
-            } => write!(
+            BoardParseError::Empty => write!(f, "the board is empty: expected rows of '0'/'1' (or '.'/'#')"),
+            BoardParseError::BadCell { line, column, found } => write!(
                 f,
                 "line {line}, column {column}: expected '0', '1', '.' or '#', found {}",
                 crate::text::describe_char(*found)
             ),
-            BoardParseError::Ragged {
-                line,
-                expected,
-                found,
-            } => write!(
+            BoardParseError::Ragged { line, expected, found } => write!(
                 f,
                 "line {line}: expected a row of {expected} cells like the first row, found {found}"
             ),
@@ -83,12 +64,7 @@ impl Board {
     /// ```
     pub fn zeros(rows: usize, cols: usize) -> Board {
         let stride = cols.div_ceil(64);
-        Board {
-            rows,
-            cols,
-            stride,
-            words: vec![0; rows * stride],
-        }
+        Board { rows, cols, stride, words: vec![0; rows * stride] }
     }
 
     /// An all-one board.
@@ -121,11 +97,7 @@ impl Board {
                     '1' | '#' => row.push(true),
                     ' ' | '\t' | '\r' => {}
                     other => {
-                        return Err(BoardParseError::BadCell {
-                            line: index + 1,
-                            column: column + 1,
-                            found: other,
-                        })
+                        return Err(BoardParseError::BadCell { line: index + 1, column: column + 1, found: other })
                     }
                 }
             }
@@ -135,11 +107,7 @@ impl Board {
             if rows.is_empty() {
                 width = row.len();
             } else if row.len() != width {
-                return Err(BoardParseError::Ragged {
-                    line: index + 1,
-                    expected: width,
-                    found: row.len(),
-                });
+                return Err(BoardParseError::Ragged { line: index + 1, expected: width, found: row.len() });
             }
             rows.push(row);
         }
@@ -186,24 +154,14 @@ impl Board {
     /// If the cell is outside the board.
     #[inline]
     pub fn get(&self, (r, c): Cell) -> bool {
-        assert!(
-            r < self.rows && c < self.cols,
-            "cell ({r}, {c}) outside a {}x{} board",
-            self.rows,
-            self.cols
-        );
+        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
         self.words[r * self.stride + c / 64] >> (c % 64) & 1 == 1
     }
 
     /// Sets one cell.
     #[inline]
     pub fn set(&mut self, (r, c): Cell, value: bool) {
-        assert!(
-            r < self.rows && c < self.cols,
-            "cell ({r}, {c}) outside a {}x{} board",
-            self.rows,
-            self.cols
-        );
+        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
         let word = &mut self.words[r * self.stride + c / 64];
         let bit = 1u64 << (c % 64);
         if value {
@@ -216,12 +174,7 @@ impl Board {
     /// Flips one cell.
     #[inline]
     pub fn toggle(&mut self, (r, c): Cell) {
-        assert!(
-            r < self.rows && c < self.cols,
-            "cell ({r}, {c}) outside a {}x{} board",
-            self.rows,
-            self.cols
-        );
+        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
         self.words[r * self.stride + c / 64] ^= 1u64 << (c % 64);
     }
 
@@ -252,11 +205,7 @@ impl Board {
     /// # Panics
     /// If the sizes differ.
     pub fn xor_assign(&mut self, other: &Board) {
-        assert_eq!(
-            (self.rows, self.cols),
-            (other.rows, other.cols),
-            "board sizes differ"
-        );
+        assert_eq!((self.rows, self.cols), (other.rows, other.cols), "board sizes differ");
         for (a, b) in self.words.iter_mut().zip(&other.words) {
             *a ^= b;
         }
@@ -264,11 +213,7 @@ impl Board {
 
     /// Cells that are 1, row-major.
     pub fn ones_positions(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.rows).flat_map(move |r| {
-            (0..self.cols)
-                .filter(move |&c| self.get((r, c)))
-                .map(move |c| (r, c))
-        })
+        (0..self.rows).flat_map(move |r| (0..self.cols).filter(move |&c| self.get((r, c))).map(move |c| (r, c)))
     }
 
     /// The one-word state number (first cell = highest bit), if the board has at
@@ -353,22 +298,8 @@ mod tests {
 
     #[test]
     fn parse_reports_position_of_bad_cell_and_ragged_row() {
-        assert_eq!(
-            Board::parse("01\n0x"),
-            Err(BoardParseError::BadCell {
-                line: 2,
-                column: 2,
-                found: 'x'
-            })
-        );
-        assert_eq!(
-            Board::parse("01\n011"),
-            Err(BoardParseError::Ragged {
-                line: 2,
-                expected: 2,
-                found: 3
-            })
-        );
+        assert_eq!(Board::parse("01\n0x"), Err(BoardParseError::BadCell { line: 2, column: 2, found: 'x' }));
+        assert_eq!(Board::parse("01\n011"), Err(BoardParseError::Ragged { line: 2, expected: 2, found: 3 }));
         assert_eq!(Board::parse("\n \n"), Err(BoardParseError::Empty));
     }
 

@@ -35,19 +35,11 @@ impl SmallPuzzle {
         let masks = moves
             .iter()
             .map(|mv| match *mv {
-                Move::Press(cell) => puzzle
-                    .toggled_cells(cell)
-                    .into_iter()
-                    .map(bit)
-                    .fold(0, |m, b| m | b),
+                Move::Press(cell) => puzzle.toggled_cells(cell).into_iter().map(bit).fold(0, |m, b| m | b),
                 Move::Swap(a, b) => bit(a) | bit(b),
             })
             .collect();
-        let mut goals: Vec<u64> = puzzle
-            .goal_boards()
-            .iter()
-            .filter_map(Board::to_small)
-            .collect();
+        let mut goals: Vec<u64> = puzzle.goal_boards().iter().filter_map(Board::to_small).collect();
         goals.dedup();
         Some(SmallPuzzle {
             rows: puzzle.rows,
@@ -99,9 +91,7 @@ impl SmallPuzzle {
     /// The moves that change `state`, with the states they lead to.
     #[inline]
     pub fn successors(&self, state: u64) -> impl Iterator<Item = (usize, u64)> + '_ {
-        (0..self.masks.len())
-            .map(move |i| (i, self.apply(state, i)))
-            .filter(move |&(_, next)| next != state)
+        (0..self.masks.len()).map(move |i| (i, self.apply(state, i))).filter(move |&(_, next)| next != state)
     }
 
     /// Whether the state space (all `2^cells` boards) is small enough for a

@@ -13,6 +13,7 @@ mod input;
 
 use clap::{Parser, Subcommand};
 
+
 #[derive(Parser)]
 #[command(
     name = "gridsolve",
@@ -53,12 +54,8 @@ fn main() {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Demo => commands::demo::run(),
-        Command::Poj1753(args) => {
-            commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &args)
-        }
-        Command::Poj2965(args) => {
-            commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &args)
-        }
+        Command::Poj1753(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &args),
+        Command::Poj2965(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &args),
         Command::P1225(args) => commands::judge::run(gridsolve_core::judge::Problem::P1225, &args),
         Command::P4289(args) => commands::judge::run(gridsolve_core::judge::Problem::P4289, &args),
         Command::Solve(args) => commands::solve::run(&args),

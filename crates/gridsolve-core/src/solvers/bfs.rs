@@ -40,12 +40,7 @@ pub fn search<O: Observer>(
         for (mv, next) in puzzle.successors(state) {
             observer.on(TraceEvent::Try { state, mv, next });
             if visited.insert(next, mv as u8, Algorithm::Bfs)? {
-                observer.on(TraceEvent::Discover {
-                    state: next,
-                    parent: state,
-                    mv,
-                    depth: depth + 1,
-                });
+                observer.on(TraceEvent::Discover { state: next, parent: state, mv, depth: depth + 1 });
                 stats.states_discovered += 1;
                 queue.push_back((next, depth + 1));
                 stats.peak_frontier = stats.peak_frontier.max(queue.len() as u64);
@@ -66,28 +61,12 @@ mod tests {
     #[test]
     fn finds_the_sample_answers() {
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-        let start = Board::parse("1001\n1101\n1001\n1000")
-            .unwrap()
-            .to_small()
-            .unwrap();
-        assert_eq!(
-            search(&flip, start, &mut NoTrace).unwrap().0.unwrap().len(),
-            4
-        );
+        let start = Board::parse("1001\n1101\n1001\n1000").unwrap().to_small().unwrap();
+        assert_eq!(search(&flip, start, &mut NoTrace).unwrap().0.unwrap().len(), 4);
 
         let fridge = SmallPuzzle::new(&Puzzle::refrigerator(4, 4)).unwrap();
-        let start = Board::parse("0100\n0000\n0000\n0100")
-            .unwrap()
-            .to_small()
-            .unwrap();
-        assert_eq!(
-            search(&fridge, start, &mut NoTrace)
-                .unwrap()
-                .0
-                .unwrap()
-                .len(),
-            6
-        );
+        let start = Board::parse("0100\n0000\n0000\n0100").unwrap().to_small().unwrap();
+        assert_eq!(search(&fridge, start, &mut NoTrace).unwrap().0.unwrap().len(), 6);
     }
 
     #[test]
@@ -106,13 +85,7 @@ mod tests {
         let mut rec = Recorder::with_limit(1000);
         let (path, _) = search(&flip, 0b1000, &mut rec).unwrap();
         assert!(path.is_some());
-        assert!(matches!(
-            rec.events.first(),
-            Some(TraceEvent::Dequeue {
-                state: 0b1000,
-                depth: 0
-            })
-        ));
+        assert!(matches!(rec.events.first(), Some(TraceEvent::Dequeue { state: 0b1000, depth: 0 })));
         assert!(matches!(rec.events.last(), Some(TraceEvent::Goal { .. })));
     }
 }

@@ -28,11 +28,7 @@ pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, S
     let mut depths = [0usize; 2];
     stats.states_discovered = 1 + puzzle.goals.len() as u64;
     while !frontiers[0].is_empty() && !frontiers[1].is_empty() {
-        let side = if frontiers[0].len() <= frontiers[1].len() {
-            0
-        } else {
-            1
-        };
+        let side = if frontiers[0].len() <= frontiers[1].len() { 0 } else { 1 };
         let (this, other) = if side == 0 { (0, 1) } else { (1, 0) };
         let mut next_level = Vec::new();
         let mut best: Option<(usize, u64)> = None;
@@ -75,10 +71,7 @@ mod tests {
     fn agrees_with_bfs_on_every_3x3_flip_board() {
         let p = SmallPuzzle::new(&Puzzle::flip_game(3, 3)).unwrap();
         for start in 0..512u64 {
-            let expected = bfs::search(&p, start, &mut NoTrace)
-                .unwrap()
-                .0
-                .map(|v| v.len());
+            let expected = bfs::search(&p, start, &mut NoTrace).unwrap().0.map(|v| v.len());
             let (path, _) = search(&p, start).unwrap();
             assert_eq!(path.as_ref().map(Vec::len), expected, "start {start}");
             if let Some(path) = path {

@@ -52,10 +52,7 @@ impl DistanceTable {
                 level.push(g);
             }
         }
-        let mut stats = Stats {
-            states_discovered: level.len() as u64,
-            ..Stats::default()
-        };
+        let mut stats = Stats { states_discovered: level.len() as u64, ..Stats::default() };
         let mut depth = 0u8;
         while !level.is_empty() {
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
@@ -75,12 +72,7 @@ impl DistanceTable {
             level = next_level;
             depth += 1;
         }
-        Ok(DistanceTable {
-            puzzle,
-            distance,
-            toward_goal,
-            stats,
-        })
+        Ok(DistanceTable { puzzle, distance, toward_goal, stats })
     }
 
     /// The puzzle the table answers.
@@ -113,12 +105,7 @@ impl DistanceTable {
 
     /// The largest finite distance (the puzzle's "God's number").
     pub fn max_distance(&self) -> u8 {
-        self.distance
-            .iter()
-            .copied()
-            .filter(|&d| d != UNREACHED)
-            .max()
-            .unwrap_or(0)
+        self.distance.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0)
     }
 
     /// How many states are at each distance 0, 1, 2, ...
@@ -146,10 +133,7 @@ mod tests {
             let small = SmallPuzzle::new(&puzzle).unwrap();
             let table = DistanceTable::build(small.clone()).unwrap();
             for start in 0..512u64 {
-                let expected = bfs::search(&small, start, &mut NoTrace)
-                    .unwrap()
-                    .0
-                    .map(|p| p.len());
+                let expected = bfs::search(&small, start, &mut NoTrace).unwrap().0.map(|p| p.len());
                 assert_eq!(table.distance(start).map(usize::from), expected);
                 if let Some(path) = table.path(start) {
                     assert!(small.is_goal(path.iter().fold(start, |s, &m| small.apply(s, m))));
@@ -160,8 +144,7 @@ mod tests {
 
     #[test]
     fn flip_game_4x4_has_4096_solvable_boards() {
-        let table =
-            DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
+        let table = DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
         // The press map has rank 12, so 2^12 boards are reachable from all-0;
         // all-1 is one of them, so the two goals share that set.
         assert_eq!(table.distance(0xFFFF).map(|d| d > 0), Some(true));

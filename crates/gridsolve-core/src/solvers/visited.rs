@@ -59,9 +59,7 @@ impl Visited {
                 if m.len() >= MAX_STORED_STATES && !m.contains_key(&state) {
                     return Err(SolveError::TooLarge {
                         algorithm,
-                        why: format!(
-                            "the search stored {MAX_STORED_STATES} states without finishing"
-                        ),
+                        why: format!("the search stored {MAX_STORED_STATES} states without finishing"),
                     });
                 }
                 let mut new = false;

@@ -1,6 +1,6 @@
 //! The four judge commands: placeholder.
-use crate::exit::Failure;
 use clap::Args;
+use crate::exit::Failure;
 #[derive(Args)]
 pub struct JudgeArgs {}
 pub fn run(_p: gridsolve_core::judge::Problem, _args: &JudgeArgs) -> Result<(), Failure> {
