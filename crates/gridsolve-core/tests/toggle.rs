@@ -5,9 +5,7 @@ use gridsolve_core::solvers::chasing::ChasePlan;
 use gridsolve_core::solvers::linear::{self, Method};
 use gridsolve_core::solvers::{bfs, table::DistanceTable};
 use gridsolve_core::trace::NoTrace;
-use gridsolve_core::{
-    Board, Goal, Move, MoveRule, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil,
-};
+use gridsolve_core::{Board, Goal, Move, MoveRule, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
 use proptest::prelude::*;
 
 const STENCILS: [&str; 3] = ["plus", "cross", "stencil:#.#/.#./##."];
@@ -68,15 +66,8 @@ fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
 fn sweep_against_bfs(puzzle: &Puzzle) {
     let small = SmallPuzzle::new(puzzle).unwrap();
     for state in 0..1u64 << puzzle.cells() {
-        let expected = bfs::search(&small, state, &mut NoTrace)
-            .unwrap()
-            .0
-            .map(|p| p.len());
-        check_board(
-            puzzle,
-            &Board::from_small(puzzle.rows, puzzle.cols, state),
-            expected,
-        );
+        let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+        check_board(puzzle, &Board::from_small(puzzle.rows, puzzle.cols, state), expected);
     }
 }
 
@@ -213,11 +204,7 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     let solution = report.outcome.solution().unwrap();
     assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
     assert!(!solution.optimal);
-    assert!(solution
-        .note
-        .as_deref()
-        .unwrap()
-        .contains("null space of dimension 39"));
+    assert!(solution.note.as_deref().unwrap().contains("null space of dimension 39"));
     // The greedy pass still finds a single press.
     assert_eq!(solution.moves.len(), 1);
 }
@@ -227,10 +214,7 @@ fn stencil_strategy() -> impl Strategy<Value = String> {
     (0..3usize, 0..3usize)
         .prop_flat_map(|(h, w)| {
             let (h, w) = (2 * h + 1, 2 * w + 1);
-            (
-                Just((h, w)),
-                proptest::collection::vec(any::<bool>(), h * w),
-            )
+            (Just((h, w)), proptest::collection::vec(any::<bool>(), h * w))
         })
         .prop_map(|((h, w), mut cells)| {
             if !cells.iter().any(|&b| b) {
@@ -245,11 +229,7 @@ fn stencil_strategy() -> impl Strategy<Value = String> {
 }
 
 fn rule_strategy() -> impl Strategy<Value = String> {
-    prop_oneof![
-        Just("plus".to_string()),
-        Just("cross".to_string()),
-        stencil_strategy()
-    ]
+    prop_oneof![Just("plus".to_string()), Just("cross".to_string()), stencil_strategy()]
 }
 
 proptest! {

@@ -103,10 +103,7 @@ impl ChasePlan {
                 };
                 let offsets: Vec<(isize, isize)> = raw.iter().map(|&o| frame.offset(o)).collect();
                 if let Some(plan) = ChasePlan::oriented(frame, offsets, *wrap) {
-                    if best
-                        .as_ref()
-                        .map_or(true, |b| plan.unknowns() < b.unknowns())
-                    {
+                    if !matches!(&best, Some(b) if b.unknowns() <= plan.unknowns()) {
                         best = Some(plan);
                     }
                 }
@@ -135,9 +132,7 @@ impl ChasePlan {
             if frame.rows <= reach_up + reach_down || frame.cols <= left + right {
                 return None;
             }
-            (0..reach_up)
-                .chain(frame.rows - reach_down..frame.rows)
-                .collect()
+            (0..reach_up).chain(frame.rows - reach_down..frame.rows).collect()
         } else {
             (0..reach_up.min(frame.rows)).collect()
         };
@@ -175,9 +170,7 @@ impl ChasePlan {
         if self.wrap {
             Some(pr.rem_euclid(self.frame.rows as isize) as usize)
         } else {
-            (0..self.frame.rows as isize)
-                .contains(&pr)
-                .then_some(pr as usize)
+            (0..self.frame.rows as isize).contains(&pr).then_some(pr as usize)
         }
     }
 
@@ -286,9 +279,7 @@ impl ChasePlan {
         let mut row = vec![0u64; stride];
         for r in 0..self.chased_rows() {
             match target {
-                Some(t) => {
-                    row.copy_from_slice(&reduced.target_rows[t][r * stride..(r + 1) * stride])
-                }
+                Some(t) => row.copy_from_slice(&reduced.target_rows[t][r * stride..(r + 1) * stride]),
                 None => row.fill(0),
             }
             for &(dr, dc) in &self.offsets {
@@ -296,13 +287,7 @@ impl ChasePlan {
                     continue;
                 }
                 if let Some(pr) = self.press_row(r, dr) {
-                    xor_shifted(
-                        &mut row,
-                        &presses[pr * stride..(pr + 1) * stride],
-                        cols,
-                        dc,
-                        self.wrap,
-                    );
+                    xor_shifted(&mut row, &presses[pr * stride..(pr + 1) * stride], cols, dc, self.wrap);
                 }
             }
             let next = r + self.reach_up;
@@ -314,14 +299,7 @@ impl ChasePlan {
 
 /// `out[c] ^= src[c - shift]` for whole forms of `form_words` words, clipped
 /// or wrapped at `cols`, as one or two contiguous slice XORs.
-fn xor_shifted_forms(
-    out: &mut [u64],
-    src: &[u64],
-    cols: usize,
-    form_words: usize,
-    shift: isize,
-    wrap: bool,
-) {
+fn xor_shifted_forms(out: &mut [u64], src: &[u64], cols: usize, form_words: usize, shift: isize, wrap: bool) {
     let mut block = |from_c: usize, to_c: usize, src_c: usize| {
         let len = (to_c - from_c) * form_words;
         for (a, b) in out[from_c * form_words..][..len]

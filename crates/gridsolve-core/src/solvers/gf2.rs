@@ -103,9 +103,7 @@ impl BitMatrix {
                 break;
             }
             let (word, bit) = (col / 64, 1u64 << (col % 64));
-            let Some(found) =
-                (rank..self.rows).find(|&r| self.words[r * self.stride + word] & bit != 0)
-            else {
+            let Some(found) = (rank..self.rows).find(|&r| self.words[r * self.stride + word] & bit != 0) else {
                 continue;
             };
             self.swap_rows(rank, found);
@@ -115,10 +113,7 @@ impl BitMatrix {
             let (before, rest) = self.words.split_at_mut(rank * stride);
             let (pivot_row, after) = rest.split_at_mut(stride);
             let pivot_tail = &pivot_row[word..];
-            for row in before
-                .chunks_exact_mut(stride)
-                .chain(after.chunks_exact_mut(stride))
-            {
+            for row in before.chunks_exact_mut(stride).chain(after.chunks_exact_mut(stride)) {
                 if row[word] & bit != 0 {
                     for (a, b) in row[word..].iter_mut().zip(pivot_tail) {
                         *a ^= b;
@@ -283,13 +278,7 @@ mod tests {
             }
             let original = m.clone();
             let e = m.into_echelon(vars);
-            let apply = |v: &[u64], r: usize| {
-                (0..vars)
-                    .filter(|&c| bit(v, c) && original.get(r, c))
-                    .count()
-                    % 2
-                    == 1
-            };
+            let apply = |v: &[u64], r: usize| (0..vars).filter(|&c| bit(v, c) && original.get(r, c)).count() % 2 == 1;
             let p = e.particular(0).expect("consistent by construction");
             for r in 0..rows {
                 assert_eq!(apply(&p, r), original.get(r, vars));
@@ -334,11 +323,7 @@ mod tests {
                         } else {
                             (0..len as isize).contains(&from) && bit(&src, from as usize)
                         };
-                        assert_eq!(
-                            bit(&dst, c),
-                            expected,
-                            "len {len} shift {shift} wrap {wrap} bit {c}"
-                        );
+                        assert_eq!(bit(&dst, c), expected, "len {len} shift {shift} wrap {wrap} bit {c}");
                     }
                     if len % 64 != 0 {
                         assert_eq!(dst[words - 1] >> (len % 64), 0);

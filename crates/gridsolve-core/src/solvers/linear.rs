@@ -63,16 +63,9 @@ pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Repo
 /// [`solve_with`] with a work budget for the null-space walk other than
 /// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
 /// uniform goal): a smaller one answers sooner, maybe without proof.
-pub fn solve_with_budget(
-    puzzle: &Puzzle,
-    start: &Board,
-    method: Method,
-    budget: u64,
-) -> Result<Report, SolveError> {
+pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<Report, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
-        return Err(not_applicable(
-            "linear algebra solves toggle rules, not swaps",
-        ));
+        return Err(not_applicable("linear algebra solves toggle rules, not swaps"));
     };
     if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
         return Err(SolveError::SizeMismatch {
@@ -103,8 +96,9 @@ pub fn solve_with_budget(
     let space = match method {
         Method::Dense => dense(puzzle, &targets)?,
         Method::Chase => {
-            let plan = ChasePlan::new(puzzle)
-                .ok_or_else(|| not_applicable("light chasing needs a fixed-size stencil with a single centre cell on one edge"))?;
+            let plan = ChasePlan::new(puzzle).ok_or_else(|| {
+                not_applicable("light chasing needs a fixed-size stencil with a single centre cell on one edge")
+            })?;
             chased(puzzle, &plan, &targets)?
         }
         Method::Auto => match ChasePlan::new(puzzle) {
@@ -206,16 +200,9 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
         }
         padded
     };
-    let particular = (0..targets.len())
-        .map(|t| echelon.particular(t).map(pad))
-        .collect();
+    let particular = (0..targets.len()).map(|t| echelon.particular(t).map(pad)).collect();
     let keep = EXPANDED_MAX_WORDS / (rows * stride);
-    let null = echelon
-        .null_basis()
-        .into_iter()
-        .take(keep)
-        .map(pad)
-        .collect();
+    let null = echelon.null_basis().into_iter().take(keep).map(pad).collect();
     Ok(SolutionSpace {
         rank: echelon.rank(),
         nullity: echelon.nullity(),
@@ -233,11 +220,7 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
 }
 
 /// The light-chasing method.
-fn chased(
-    puzzle: &Puzzle,
-    plan: &ChasePlan,
-    targets: &[Board],
-) -> Result<SolutionSpace, SolveError> {
+fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let work = plan.work(targets.len());
     if work > CHASE_MAX_WORK {
         return Err(too_large(format!(
@@ -253,11 +236,7 @@ fn chased(
     let reduced = plan.reduce(targets);
     let echelon: &Echelon = &reduced.echelon;
     let particular = (0..targets.len())
-        .map(|t| {
-            echelon
-                .particular(t)
-                .map(|z| plan.expand(&reduced, &z, Some(t)))
-        })
+        .map(|t| echelon.particular(t).map(|z| plan.expand(&reduced, &z, Some(t))))
         .collect();
     let words = plan.frame.rows * plan.frame.cols.div_ceil(64);
     // Expand only what the walk and memory can use: the walk covers at most
@@ -293,7 +272,7 @@ impl SolutionSpace {
             stats.states_discovered += walk.examined;
             walked_all &= walk.walked == self.nullity;
             walked = walk.walked;
-            if best.as_ref().map_or(true, |(w, _)| walk.weight < *w) {
+            if !matches!(&best, Some((w, _)) if *w <= walk.weight) {
                 best = Some((walk.weight, walk.best));
             }
         }
@@ -366,9 +345,7 @@ mod tests {
             },
             goal: Goal::Zeros,
         };
-        let presses: Vec<Move> = (0..40)
-            .map(|i| Move::Press((i * 7 % 9, i * 13 % 70)))
-            .collect();
+        let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
         let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
         let a = solve_with(&puzzle, &start, Method::Dense).unwrap();
         let b = solve_with(&puzzle, &start, Method::Chase).unwrap();
