@@ -21,6 +21,7 @@
 //! ```
 
 pub mod board;
+pub mod census;
 pub mod judge;
 pub mod rules;
 pub mod small;

@@ -1,6 +1,7 @@
 //! The toggle solver (`solvers::linear`: dense elimination and light chasing,
 //! then the null-space walk) against brute-force breadth-first search.
 
+use gridsolve_core::census::{self, CensusPlan};
 use gridsolve_core::solvers::chasing::ChasePlan;
 use gridsolve_core::solvers::linear::{self, Method};
 use gridsolve_core::solvers::{bfs, table::DistanceTable};
@@ -207,6 +208,40 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     assert!(solution.note.as_deref().unwrap().contains("null space of dimension 39"));
     // The greedy pass still finds a single press.
     assert_eq!(solution.moves.len(), 1);
+}
+
+#[test]
+fn census_matches_the_distance_table_with_both_methods() {
+    for (rows, cols) in [(1, 1), (1, 4), (2, 3), (3, 3), (2, 5), (4, 4), (3, 5)] {
+        for stencil in STENCILS {
+            for wrap in [false, true] {
+                for goal in [Goal::Zeros, Goal::Ones, Goal::Uniform] {
+                    let puzzle = toggle(rows, cols, stencil, wrap, goal);
+                    let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+                    let expected: Vec<u128> = table.distribution().into_iter().map(u128::from).collect();
+                    for method in [census::Method::Classes, census::Method::Cosets] {
+                        let plan = CensusPlan::new(&puzzle, method).unwrap();
+                        let result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
+                        assert_eq!(result.distribution, expected, "{puzzle:?} {method:?}");
+                        assert_eq!(result.solvable, expected.iter().sum::<u128>());
+                        assert_eq!(result.states, 1 << (rows * cols));
+                        assert_eq!(result.gods_number(), usize::from(table.max_distance()));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn census_refuses_what_it_cannot_count() {
+    let wide = toggle(1, 40, "cross", false, Goal::Zeros);
+    let err = CensusPlan::new(&wide, census::Method::Auto).unwrap_err();
+    assert!(
+        matches!(&err, SolveError::TooLarge { why, .. } if why.contains("dimension 39")),
+        "{err}"
+    );
+    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), census::Method::Auto).is_err());
 }
 
 /// A random stencil of odd height and width up to 5, toggling at least one cell.
