@@ -19,3 +19,6 @@ cargo test --workspace
 step "the core builds for WebAssembly (it does no I/O)"
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
 cargo build -p gridsolve-core --target wasm32-unknown-unknown --release
+
+step "the visualizer in a real browser (headless Chromium, Playwright)"
+bash scripts/web-test.sh

@@ -29,6 +29,7 @@ pub mod solution;
 pub mod solvers;
 pub mod text;
 pub mod trace;
+pub mod visual;
 
 pub use board::{Board, BoardParseError, Cell};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};

@@ -78,8 +78,9 @@ pub struct CaseReader<'a> {
     /// Characters on the first line that came before `input` (when resuming
     /// in the middle of a line), for column numbers.
     first_line_prefix: usize,
-    /// Where the last complete case ended.
-    resume: ResumePoint,
+    /// Where the last complete case ended: offset, line, that line's start,
+    /// cases read. The column is only worked out when asked for.
+    resume: (usize, usize, usize, usize),
     /// Whether more input follows this piece (then a row that reaches the
     /// very end of the piece may go on in the next one).
     more_follows: bool,
@@ -89,12 +90,6 @@ impl<'a> CaseReader<'a> {
     /// A reader over `input` for `problem`.
     pub fn new(problem: Problem, input: &'a [u8]) -> CaseReader<'a> {
         let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
-        let start = ResumePoint {
-            offset: pos,
-            line: 1,
-            column: 1,
-            cases_read: 0,
-        };
         CaseReader {
             problem,
             input,
@@ -104,7 +99,7 @@ impl<'a> CaseReader<'a> {
             case: 0,
             failed: false,
             first_line_prefix: 0,
-            resume: start,
+            resume: (pos, 1, pos, 0),
             more_follows: false,
         }
     }
@@ -122,7 +117,7 @@ impl<'a> CaseReader<'a> {
             case: point.cases_read,
             failed: false,
             first_line_prefix: point.column - 1,
-            resume: ResumePoint { offset: 0, ..point },
+            resume: (0, point.line, 0, point.cases_read),
             more_follows: false,
         }
     }
@@ -138,7 +133,24 @@ impl<'a> CaseReader<'a> {
     /// from there with [`CaseReader::resume`] continues seamlessly. Used to
     /// read input in bounded pieces.
     pub fn resume_point(&self) -> ResumePoint {
-        self.resume
+        let (offset, line, line_start, cases_read) = self.resume;
+        let prefix = if line_start == 0 { self.first_line_prefix } else { 0 };
+        let column = 1
+            + prefix
+            + self.input[line_start..offset]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count();
+        ResumePoint {
+            offset,
+            line,
+            column,
+            cases_read,
+        }
+    }
+
+    fn mark_resume(&mut self) {
+        self.resume = (self.pos, self.line, self.line_start, self.case);
     }
 
     /// The 1-based column of byte offset `at` on the current line, counting
@@ -215,6 +227,18 @@ impl<'a> CaseReader<'a> {
             });
         }
         let cols = problem.cols();
+        // Fast path: a whole row of good cells followed by whitespace. Anything
+        // else takes the careful path below, which names the mistake.
+        if let Some(cells) = self.input.get(self.pos..self.pos + cols + 1) {
+            let (row_cells, after) = cells.split_at(cols);
+            if row_cells.iter().all(|&b| b == zero || b == one) && after[0].is_ascii_whitespace() {
+                for &b in row_cells {
+                    *state = (*state << 1) | (b == one) as u64;
+                }
+                self.pos += cols;
+                return Ok(());
+            }
+        }
         for filled in 0..cols {
             let at = self.pos;
             match self.input.get(at) {
@@ -328,13 +352,7 @@ impl Iterator for CaseReader<'_> {
         }
         let more = self.skip_whitespace();
         // Whitespace between cases is never carried over to the next piece.
-        let column = self.column(self.pos);
-        self.resume = ResumePoint {
-            offset: self.pos,
-            line: self.line,
-            column,
-            cases_read: self.case,
-        };
+        self.mark_resume();
         if !more {
             return None;
         }
@@ -342,13 +360,7 @@ impl Iterator for CaseReader<'_> {
         let result = self.read_case();
         self.failed = result.is_err();
         if result.is_ok() {
-            let column = self.column(self.pos);
-            self.resume = ResumePoint {
-                offset: self.pos,
-                line: self.line,
-                column,
-                cases_read: self.case,
-            };
+            self.mark_resume();
         }
         Some(result)
     }
