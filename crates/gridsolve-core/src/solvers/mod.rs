@@ -13,9 +13,12 @@
 pub mod astar;
 pub mod bfs;
 pub mod bibfs;
+pub mod chasing;
+pub mod gf2;
 pub mod idastar;
 pub mod linear;
 pub mod matching;
+pub mod nullwalk;
 pub mod table;
 pub mod visited;
 
