@@ -64,7 +64,12 @@ impl Board {
     /// ```
     pub fn zeros(rows: usize, cols: usize) -> Board {
         let stride = cols.div_ceil(64);
-        Board { rows, cols, stride, words: vec![0; rows * stride] }
+        Board {
+            rows,
+            cols,
+            stride,
+            words: vec![0; rows * stride],
+        }
     }
 
     /// An all-one board.
@@ -97,7 +102,11 @@ impl Board {
                     '1' | '#' => row.push(true),
                     ' ' | '\t' | '\r' => {}
                     other => {
-                        return Err(BoardParseError::BadCell { line: index + 1, column: column + 1, found: other })
+                        return Err(BoardParseError::BadCell {
+                            line: index + 1,
+                            column: column + 1,
+                            found: other,
+                        })
                     }
                 }
             }
@@ -107,7 +116,11 @@ impl Board {
             if rows.is_empty() {
                 width = row.len();
             } else if row.len() != width {
-                return Err(BoardParseError::Ragged { line: index + 1, expected: width, found: row.len() });
+                return Err(BoardParseError::Ragged {
+                    line: index + 1,
+                    expected: width,
+                    found: row.len(),
+                });
             }
             rows.push(row);
         }
@@ -154,14 +167,24 @@ impl Board {
     /// If the cell is outside the board.
     #[inline]
     pub fn get(&self, (r, c): Cell) -> bool {
-        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
+        assert!(
+            r < self.rows && c < self.cols,
+            "cell ({r}, {c}) outside a {}x{} board",
+            self.rows,
+            self.cols
+        );
         self.words[r * self.stride + c / 64] >> (c % 64) & 1 == 1
     }
 
     /// Sets one cell.
     #[inline]
     pub fn set(&mut self, (r, c): Cell, value: bool) {
-        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
+        assert!(
+            r < self.rows && c < self.cols,
+            "cell ({r}, {c}) outside a {}x{} board",
+            self.rows,
+            self.cols
+        );
         let word = &mut self.words[r * self.stride + c / 64];
         let bit = 1u64 << (c % 64);
         if value {
@@ -174,7 +197,12 @@ impl Board {
     /// Flips one cell.
     #[inline]
     pub fn toggle(&mut self, (r, c): Cell) {
-        assert!(r < self.rows && c < self.cols, "cell ({r}, {c}) outside a {}x{} board", self.rows, self.cols);
+        assert!(
+            r < self.rows && c < self.cols,
+            "cell ({r}, {c}) outside a {}x{} board",
+            self.rows,
+            self.cols
+        );
         self.words[r * self.stride + c / 64] ^= 1u64 << (c % 64);
     }
 
@@ -298,8 +326,22 @@ mod tests {
 
     #[test]
     fn parse_reports_position_of_bad_cell_and_ragged_row() {
-        assert_eq!(Board::parse("01\n0x"), Err(BoardParseError::BadCell { line: 2, column: 2, found: 'x' }));
-        assert_eq!(Board::parse("01\n011"), Err(BoardParseError::Ragged { line: 2, expected: 2, found: 3 }));
+        assert_eq!(
+            Board::parse("01\n0x"),
+            Err(BoardParseError::BadCell {
+                line: 2,
+                column: 2,
+                found: 'x'
+            })
+        );
+        assert_eq!(
+            Board::parse("01\n011"),
+            Err(BoardParseError::Ragged {
+                line: 2,
+                expected: 2,
+                found: 3
+            })
+        );
         assert_eq!(Board::parse("\n \n"), Err(BoardParseError::Empty));
     }
 

@@ -32,5 +32,5 @@ pub mod trace;
 pub use board::{Board, BoardParseError, Cell};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
-pub use solution::{Algorithm, Outcome, Report, SolveError, Solution, Stats};
+pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 pub use solvers::solve;

@@ -95,7 +95,12 @@ impl Stencil {
         if offsets.is_empty() {
             return Err(StencilParseError(format!("stencil '{spec}' toggles no cell")));
         }
-        Ok(Stencil::Pattern(Pattern { offsets, height: rows.len(), width, source: spec.to_string() }))
+        Ok(Stencil::Pattern(Pattern {
+            offsets,
+            height: rows.len(),
+            width,
+            source: spec.to_string(),
+        }))
     }
 
     /// The offsets `(dr, dc)` toggled on a `rows` x `cols` board, sorted.
@@ -201,7 +206,11 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::OffBoard { cell: (r, c), rows, cols } => {
+            MoveError::OffBoard {
+                cell: (r, c),
+                rows,
+                cols,
+            } => {
                 write!(f, "cell ({}, {}) is outside the {rows}x{cols} board", r + 1, c + 1)
             }
             MoveError::NotAdjacent((r1, c1), (r2, c2)) => write!(
@@ -231,17 +240,38 @@ pub struct Puzzle {
 impl Puzzle {
     /// POJ 1753 Flip Game on a `rows` x `cols` board: plus stencil, goal uniform.
     pub fn flip_game(rows: usize, cols: usize) -> Puzzle {
-        Puzzle { rows, cols, rule: MoveRule::Toggle { stencil: Stencil::Plus, wrap: false }, goal: Goal::Uniform }
+        Puzzle {
+            rows,
+            cols,
+            rule: MoveRule::Toggle {
+                stencil: Stencil::Plus,
+                wrap: false,
+            },
+            goal: Goal::Uniform,
+        }
     }
 
     /// POJ 2965 refrigerator: row+column toggles, goal all 0 (all handles open).
     pub fn refrigerator(rows: usize, cols: usize) -> Puzzle {
-        Puzzle { rows, cols, rule: MoveRule::Toggle { stencil: Stencil::Cross, wrap: false }, goal: Goal::Zeros }
+        Puzzle {
+            rows,
+            cols,
+            rule: MoveRule::Toggle {
+                stencil: Stencil::Cross,
+                wrap: false,
+            },
+            goal: Goal::Zeros,
+        }
     }
 
     /// P1225 / P4289: adjacent swaps towards `target`.
     pub fn swap(target: Board) -> Puzzle {
-        Puzzle { rows: target.rows(), cols: target.cols(), rule: MoveRule::Swap, goal: Goal::Board(target) }
+        Puzzle {
+            rows: target.rows(),
+            cols: target.cols(),
+            rule: MoveRule::Swap,
+            goal: Goal::Board(target),
+        }
     }
 
     /// Number of cells.
@@ -257,7 +287,9 @@ impl Puzzle {
     /// The cells a press at `cell` flips, sorted and without repeats.
     /// Empty for the swap rule.
     pub fn toggled_cells(&self, (r, c): Cell) -> Vec<Cell> {
-        let MoveRule::Toggle { stencil, wrap } = &self.rule else { return Vec::new() };
+        let MoveRule::Toggle { stencil, wrap } = &self.rule else {
+            return Vec::new();
+        };
         let (rows, cols) = (self.rows as isize, self.cols as isize);
         let mut cells: Vec<Cell> = stencil
             .offsets(self.rows, self.cols)
@@ -296,7 +328,11 @@ impl Puzzle {
 
     /// Checks that `mv` is a legal move of this puzzle.
     pub fn validate(&self, mv: &Move) -> Result<(), MoveError> {
-        let off = |cell: Cell| MoveError::OffBoard { cell, rows: self.rows, cols: self.cols };
+        let off = |cell: Cell| MoveError::OffBoard {
+            cell,
+            rows: self.rows,
+            cols: self.cols,
+        };
         match (*mv, &self.rule) {
             (Move::Press(cell), MoveRule::Toggle { .. }) => {
                 if !self.contains(cell) {
@@ -375,8 +411,17 @@ mod tests {
     fn plus_is_clipped_and_wrapped() {
         let clipped = Puzzle::flip_game(4, 4);
         assert_eq!(clipped.toggled_cells((0, 0)), vec![(0, 0), (0, 1), (1, 0)]);
-        let torus = Puzzle { rule: MoveRule::Toggle { stencil: Stencil::Plus, wrap: true }, ..clipped };
-        assert_eq!(torus.toggled_cells((0, 0)), vec![(0, 0), (0, 1), (0, 3), (1, 0), (3, 0)]);
+        let torus = Puzzle {
+            rule: MoveRule::Toggle {
+                stencil: Stencil::Plus,
+                wrap: true,
+            },
+            ..clipped
+        };
+        assert_eq!(
+            torus.toggled_cells((0, 0)),
+            vec![(0, 0), (0, 1), (0, 3), (1, 0), (3, 0)]
+        );
     }
 
     #[test]
@@ -385,7 +430,10 @@ mod tests {
             let p = Puzzle {
                 rows: 3,
                 cols: 5,
-                rule: MoveRule::Toggle { stencil: Stencil::Cross, wrap },
+                rule: MoveRule::Toggle {
+                    stencil: Stencil::Cross,
+                    wrap,
+                },
                 goal: Goal::Zeros,
             };
             assert_eq!(p.toggled_cells((1, 2)).len(), 3 + 5 - 1);
@@ -395,7 +443,10 @@ mod tests {
     #[test]
     fn stencil_parse_errors_are_precise() {
         assert!(Stencil::parse("stencil:##").unwrap_err().0.contains("odd"));
-        assert!(Stencil::parse("stencil:#/#x#/#").unwrap_err().0.contains("expected 1 characters"));
+        assert!(Stencil::parse("stencil:#/#x#/#")
+            .unwrap_err()
+            .0
+            .contains("expected 1 characters"));
         assert!(Stencil::parse("stencil:...").unwrap_err().0.contains("no cell"));
         assert!(Stencil::parse("diagonal").unwrap_err().0.contains("unknown move rule"));
         assert!(Stencil::parse("stencil:.x.").unwrap_err().0.contains("found 'x'"));
@@ -405,8 +456,14 @@ mod tests {
     fn swap_moves_are_the_24_adjacent_pairs_and_validated() {
         let p = Puzzle::swap(Board::zeros(4, 4));
         assert_eq!(p.all_moves().len(), 24);
-        assert_eq!(p.validate(&Move::Swap((0, 0), (1, 1))), Err(MoveError::NotAdjacent((0, 0), (1, 1))));
-        assert!(matches!(p.validate(&Move::Swap((3, 3), (3, 4))), Err(MoveError::OffBoard { .. })));
+        assert_eq!(
+            p.validate(&Move::Swap((0, 0), (1, 1))),
+            Err(MoveError::NotAdjacent((0, 0), (1, 1)))
+        );
+        assert!(matches!(
+            p.validate(&Move::Swap((3, 3), (3, 4))),
+            Err(MoveError::OffBoard { .. })
+        ));
         assert_eq!(p.validate(&Move::Press((0, 0))), Err(MoveError::WrongKind));
     }
 }

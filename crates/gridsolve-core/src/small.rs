@@ -91,7 +91,9 @@ impl SmallPuzzle {
     /// The moves that change `state`, with the states they lead to.
     #[inline]
     pub fn successors(&self, state: u64) -> impl Iterator<Item = (usize, u64)> + '_ {
-        (0..self.masks.len()).map(move |i| (i, self.apply(state, i))).filter(move |&(_, next)| next != state)
+        (0..self.masks.len())
+            .map(move |i| (i, self.apply(state, i)))
+            .filter(move |&(_, next)| next != state)
     }
 
     /// Whether the state space (all `2^cells` boards) is small enough for a

@@ -122,14 +122,21 @@ pub enum SolveError {
     /// The puzzle is beyond what the algorithm can handle within its limits.
     TooLarge { algorithm: Algorithm, why: String },
     /// Start and goal boards differ in size, or do not match the puzzle.
-    SizeMismatch { expected: (usize, usize), found: (usize, usize) },
+    SizeMismatch {
+        expected: (usize, usize),
+        found: (usize, usize),
+    },
 }
 
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SolveError::NotApplicable { algorithm, why } => write!(f, "--algorithm {algorithm} does not apply: {why}"),
-            SolveError::TooLarge { algorithm, why } => write!(f, "--algorithm {algorithm} cannot handle this board: {why}"),
+            SolveError::NotApplicable { algorithm, why } => {
+                write!(f, "--algorithm {algorithm} does not apply: {why}")
+            }
+            SolveError::TooLarge { algorithm, why } => {
+                write!(f, "--algorithm {algorithm} cannot handle this board: {why}")
+            }
             SolveError::SizeMismatch { expected, found } => write!(
                 f,
                 "the board is {}x{} but the puzzle is {}x{}",

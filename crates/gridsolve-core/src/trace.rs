@@ -16,7 +16,12 @@ pub enum TraceEvent {
     /// A move is tried on the state being expanded.
     Try { state: u64, mv: usize, next: u64 },
     /// The tried move found a state never seen before; it joins the queue.
-    Discover { state: u64, parent: u64, mv: usize, depth: u32 },
+    Discover {
+        state: u64,
+        parent: u64,
+        mv: usize,
+        depth: u32,
+    },
     /// The tried move found a state already seen; it is skipped.
     Duplicate { state: u64 },
     /// A goal state was reached.
@@ -49,7 +54,11 @@ pub struct Recorder {
 impl Recorder {
     /// A recorder that keeps at most `limit` events.
     pub fn with_limit(limit: usize) -> Recorder {
-        Recorder { events: Vec::new(), limit, truncated: false }
+        Recorder {
+            events: Vec::new(),
+            limit,
+            truncated: false,
+        }
     }
 }
 

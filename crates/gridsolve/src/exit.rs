@@ -18,20 +18,32 @@ pub struct Failure {
 
 impl Failure {
     pub fn bad_input(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), code: BAD_INPUT }
+        Failure {
+            message: message.into(),
+            code: BAD_INPUT,
+        }
     }
 
     pub fn usage(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), code: USAGE }
+        Failure {
+            message: message.into(),
+            code: USAGE,
+        }
     }
 
     pub fn io(context: &str, error: &io::Error) -> Failure {
-        Failure { message: format!("{context}: {error}"), code: IO }
+        Failure {
+            message: format!("{context}: {error}"),
+            code: IO,
+        }
     }
 
     /// A failure with a protocol-specific exit code and message (the checker).
     pub fn with_code(code: i32, message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), code }
+        Failure {
+            message: message.into(),
+            code,
+        }
     }
 
     /// Prints the message and returns the exit code. A closed stdout (for
@@ -47,7 +59,10 @@ impl Failure {
 /// Maps an error writing stdout to a failure; a broken pipe is a quiet success.
 pub fn output_error(error: io::Error) -> Failure {
     if error.kind() == io::ErrorKind::BrokenPipe {
-        Failure { message: String::new(), code: 0 }
+        Failure {
+            message: String::new(),
+            code: 0,
+        }
     } else {
         Failure::io("writing output", &error)
     }

@@ -13,7 +13,6 @@ mod input;
 
 use clap::{Parser, Subcommand};
 
-
 #[derive(Parser)]
 #[command(
     name = "gridsolve",

@@ -40,7 +40,12 @@ pub fn search<O: Observer>(
         for (mv, next) in puzzle.successors(state) {
             observer.on(TraceEvent::Try { state, mv, next });
             if visited.insert(next, mv as u8, Algorithm::Bfs)? {
-                observer.on(TraceEvent::Discover { state: next, parent: state, mv, depth: depth + 1 });
+                observer.on(TraceEvent::Discover {
+                    state: next,
+                    parent: state,
+                    mv,
+                    depth: depth + 1,
+                });
                 stats.states_discovered += 1;
                 queue.push_back((next, depth + 1));
                 stats.peak_frontier = stats.peak_frontier.max(queue.len() as u64);
@@ -85,7 +90,13 @@ mod tests {
         let mut rec = Recorder::with_limit(1000);
         let (path, _) = search(&flip, 0b1000, &mut rec).unwrap();
         assert!(path.is_some());
-        assert!(matches!(rec.events.first(), Some(TraceEvent::Dequeue { state: 0b1000, depth: 0 })));
+        assert!(matches!(
+            rec.events.first(),
+            Some(TraceEvent::Dequeue {
+                state: 0b1000,
+                depth: 0
+            })
+        ));
         assert!(matches!(rec.events.last(), Some(TraceEvent::Goal { .. })));
     }
 }

@@ -25,7 +25,7 @@ pub mod visited;
 use crate::board::Board;
 use crate::rules::{MoveRule, Puzzle};
 use crate::small::SmallPuzzle;
-use crate::solution::{Algorithm, Outcome, Report, SolveError, Solution, Stats};
+use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::trace::NoTrace;
 
 /// Solves `puzzle` from `start` with `algorithm`.
@@ -47,7 +47,10 @@ pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Rep
     match algorithm {
         Algorithm::Auto if is_swap => matching::solve(puzzle, start),
         Algorithm::Auto => linear::solve(puzzle, start),
-        Algorithm::Linear if is_swap => Err(not_applicable(algorithm, "linear algebra solves toggle rules, not swaps")),
+        Algorithm::Linear if is_swap => Err(not_applicable(
+            algorithm,
+            "linear algebra solves toggle rules, not swaps",
+        )),
         Algorithm::Linear => linear::solve(puzzle, start),
         Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, "matching solves swap puzzles, not toggles")),
         Algorithm::Matching => matching::solve(puzzle, start),
@@ -58,14 +61,20 @@ pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Rep
 }
 
 fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {
-    SolveError::NotApplicable { algorithm, why: why.to_string() }
+    SolveError::NotApplicable {
+        algorithm,
+        why: why.to_string(),
+    }
 }
 
 /// Runs one of the state-space searches, which need the one-word form.
 fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
     let small = SmallPuzzle::new(puzzle).ok_or_else(|| SolveError::TooLarge {
         algorithm,
-        why: format!("state-space searches handle boards of at most 64 cells; this one has {}", puzzle.cells()),
+        why: format!(
+            "state-space searches handle boards of at most 64 cells; this one has {}",
+            puzzle.cells()
+        ),
     })?;
     let state = start.to_small().expect("checked by SmallPuzzle::new");
     let (path, stats): (Option<Vec<usize>>, Stats) = match algorithm {
@@ -90,5 +99,10 @@ fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<R
             stats.states_discovered
         )),
     };
-    Ok(Report { outcome, stats, algorithm, nullity: None })
+    Ok(Report {
+        outcome,
+        stats,
+        algorithm,
+        nullity: None,
+    })
 }

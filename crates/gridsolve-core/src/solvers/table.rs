@@ -52,7 +52,10 @@ impl DistanceTable {
                 level.push(g);
             }
         }
-        let mut stats = Stats { states_discovered: level.len() as u64, ..Stats::default() };
+        let mut stats = Stats {
+            states_discovered: level.len() as u64,
+            ..Stats::default()
+        };
         let mut depth = 0u8;
         while !level.is_empty() {
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
@@ -72,7 +75,12 @@ impl DistanceTable {
             level = next_level;
             depth += 1;
         }
-        Ok(DistanceTable { puzzle, distance, toward_goal, stats })
+        Ok(DistanceTable {
+            puzzle,
+            distance,
+            toward_goal,
+            stats,
+        })
     }
 
     /// The puzzle the table answers.
@@ -105,7 +113,12 @@ impl DistanceTable {
 
     /// The largest finite distance (the puzzle's "God's number").
     pub fn max_distance(&self) -> u8 {
-        self.distance.iter().copied().filter(|&d| d != UNREACHED).max().unwrap_or(0)
+        self.distance
+            .iter()
+            .copied()
+            .filter(|&d| d != UNREACHED)
+            .max()
+            .unwrap_or(0)
     }
 
     /// How many states are at each distance 0, 1, 2, ...

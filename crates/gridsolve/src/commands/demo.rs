@@ -1,5 +1,69 @@
-//! `gridsolve demo`: placeholder.
-use crate::exit::Failure;
+//! `gridsolve` (or `gridsolve demo`): the samples of all four judge problems,
+//! answered in the judges' formats and explained step by step.
+
+use std::io::{IsTerminal, Write};
+
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::Algorithm;
+
+use crate::commands::solve::ALGORITHM_CANNOT;
+use crate::exit::{output_error, Failure};
+use crate::explain::Explainer;
+
+/// The statements' sample inputs (../shared/problems.md).
+pub const SAMPLES: [(Problem, &str, &str); 4] = [
+    (Problem::Poj1753, "POJ 1753 Flip Game", "bwwb\nbbwb\nbwwb\nbwww\n"),
+    (
+        Problem::Poj2965,
+        "POJ 2965 The Pilots Brothers' refrigerator",
+        "-+--\n----\n----\n-+--\n",
+    ),
+    (
+        Problem::P1225,
+        "Luogu P1225 black and white pieces",
+        "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
+    ),
+    (
+        Problem::P4289,
+        "Luogu P4289 moving toys",
+        "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
+    ),
+];
+
 pub fn run() -> Result<(), Failure> {
-    Err(Failure::usage("not built yet"))
+    let stdout = std::io::stdout();
+    let colour = stdout.is_terminal();
+    let mut text: Vec<u8> = Vec::new();
+    for (problem, title, input) in SAMPLES {
+        let solver = JudgeSolver::new(problem, Algorithm::Auto)
+            .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
+        let explainer = Explainer::new(problem, colour);
+        writeln!(text, "== {title} (gridsolve {}) ==", problem.name()).map_err(output_error)?;
+        writeln!(text, "input:").map_err(output_error)?;
+        for line in input.lines() {
+            writeln!(text, "  {line}").map_err(output_error)?;
+        }
+        for case in CaseReader::new(problem, input.as_bytes()) {
+            let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+            let mut answer = Vec::new();
+            solver
+                .write_answer(&case, &mut answer)
+                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
+            writeln!(text, "judge output:").map_err(output_error)?;
+            for line in String::from_utf8_lossy(&answer).lines() {
+                writeln!(text, "  {line}").map_err(output_error)?;
+            }
+            let moves = solver
+                .solve(&case)
+                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
+            writeln!(text, "explained:").map_err(output_error)?;
+            explainer.explain(&case, moves.as_deref(), &mut text);
+        }
+    }
+    writeln!(
+        text,
+        "Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve"
+    )
+    .map_err(output_error)?;
+    stdout.lock().write_all(&text).map_err(output_error)
 }

@@ -1,8 +1,121 @@
-//! The four judge commands: placeholder.
+//! `gridsolve poj1753|poj2965|p1225|p4289 [FILE]`: the judge problems, in the
+//! judges' exact formats.
+//!
+//! Input is read in bounded pieces and answers are written as they are
+//! found, so a batch of any size runs in bounded memory, and every case
+//! before a bad one is answered (and flushed) before the error is reported.
+
+use std::fs::File;
+use std::io::{IsTerminal, Read, Write};
+use std::path::PathBuf;
+
 use clap::Args;
-use crate::exit::Failure;
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
+use gridsolve_core::SolveError;
+
+use crate::commands::solve::{AlgorithmArg, ALGORITHM_CANNOT};
+use crate::exit::{output_error, Failure};
+use crate::explain::Explainer;
+
 #[derive(Args)]
-pub struct JudgeArgs {}
-pub fn run(_p: gridsolve_core::judge::Problem, _args: &JudgeArgs) -> Result<(), Failure> {
-    Err(Failure::usage("not built yet"))
+pub struct JudgeArgs {
+    /// Input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// For humans: draw every step of every answer, changed cells marked.
+    #[arg(long)]
+    pub explain: bool,
+    /// Solver: auto (tables and algebra built once) or a per-board search such as bfs.
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
+    pub algorithm: AlgorithmArg,
+}
+
+/// Bytes of input read at a time.
+const PIECE: usize = 8 << 20;
+/// Output is flushed once this much has accumulated.
+const FLUSH_AT: usize = 1 << 20;
+
+pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
+    let solver = JudgeSolver::new(problem, args.algorithm.into()).map_err(cannot)?;
+    let mut input: Box<dyn Read> = match &args.file {
+        None => Box::new(std::io::stdin().lock()),
+        Some(p) if p.as_os_str() == "-" => Box::new(std::io::stdin().lock()),
+        Some(p) => Box::new(File::open(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?),
+    };
+    let stdout = std::io::stdout();
+    let explainer = args.explain.then(|| Explainer::new(problem, stdout.is_terminal()));
+    let mut out = stdout.lock();
+    let mut buffer: Vec<u8> = Vec::new();
+    let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
+    let mut point = ResumePoint {
+        offset: 0,
+        line: 1,
+        column: 1,
+        cases_read: 0,
+    };
+    let mut first_piece = true;
+    loop {
+        let at_end = fill(&mut input, &mut buffer)?;
+        let mut reader = if first_piece {
+            CaseReader::new(problem, &buffer)
+        } else {
+            CaseReader::resume(problem, &buffer, point)
+        };
+        if !at_end {
+            reader = reader.more_follows();
+        }
+        first_piece = false;
+        let mut failure = None;
+        for case in reader.by_ref() {
+            match case {
+                Ok(case) => {
+                    match &explainer {
+                        Some(explainer) => {
+                            let moves = solver.solve(&case).map_err(cannot)?;
+                            explainer.explain(&case, moves.as_deref(), &mut answers);
+                        }
+                        None => solver.write_answer(&case, &mut answers).map_err(cannot)?,
+                    }
+                    if answers.len() >= FLUSH_AT {
+                        out.write_all(&answers).map_err(output_error)?;
+                        answers.clear();
+                    }
+                }
+                Err(error) if error.cut_off && !at_end => break,
+                Err(error) => {
+                    failure = Some(Failure::bad_input(error.to_string()));
+                    break;
+                }
+            }
+        }
+        point = reader.resume_point();
+        if failure.is_some() || at_end {
+            out.write_all(&answers).map_err(output_error)?;
+            out.flush().map_err(output_error)?;
+            return failure.map_or(Ok(()), Err);
+        }
+        buffer.drain(..point.offset);
+    }
+}
+
+/// Appends up to one piece of input to `buffer`; returns whether the input has ended.
+fn fill(input: &mut dyn Read, buffer: &mut Vec<u8>) -> Result<bool, Failure> {
+    let want = buffer.len() + PIECE;
+    while buffer.len() < want {
+        let start = buffer.len();
+        buffer.resize(want, 0);
+        match input.read(&mut buffer[start..]) {
+            Ok(0) => {
+                buffer.truncate(start);
+                return Ok(true);
+            }
+            Ok(n) => buffer.truncate(start + n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buffer.truncate(start),
+            Err(e) => return Err(Failure::io("reading input", &e)),
+        }
+    }
+    Ok(false)
+}
+
+fn cannot(error: SolveError) -> Failure {
+    Failure::with_code(ALGORITHM_CANNOT, error.to_string())
 }

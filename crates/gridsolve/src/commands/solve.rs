@@ -97,7 +97,9 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
         return Ok(Puzzle::swap(target));
     }
     if args.target.is_some() {
-        return Err(Failure::usage("a TARGET board is only for --moves swap; toggle rules take --goal"));
+        return Err(Failure::usage(
+            "a TARGET board is only for --moves swap; toggle rules take --goal",
+        ));
     }
     let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
     let goal = match args.goal.as_str() {
@@ -116,7 +118,15 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
             Goal::Board(goal)
         }
     };
-    Ok(Puzzle { rows, cols, rule: MoveRule::Toggle { stencil, wrap: args.wrap }, goal })
+    Ok(Puzzle {
+        rows,
+        cols,
+        rule: MoveRule::Toggle {
+            stencil,
+            wrap: args.wrap,
+        },
+        goal,
+    })
 }
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
@@ -167,13 +177,24 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {
-                    let proof = if s.optimal { "proven minimum" } else { "NOT proven minimal" };
+                    let proof = if s.optimal {
+                        "proven minimum"
+                    } else {
+                        "NOT proven minimal"
+                    };
                     text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.moves.len());
                     if let Some(note) = &s.note {
                         text += &format!("note: {note}\n");
                     }
                     let listed: Vec<String> = s.moves.iter().map(|m| m.to_string()).collect();
-                    text += &format!("{moves_key}: {}\n", if listed.is_empty() { "none".into() } else { listed.join(", ") });
+                    text += &format!(
+                        "{moves_key}: {}\n",
+                        if listed.is_empty() {
+                            "none".into()
+                        } else {
+                            listed.join(", ")
+                        }
+                    );
                 }
                 Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
             }

@@ -1,0 +1,464 @@
+//! Reading judge input: cases one after another until end of input, with the
+//! position of every mistake.
+//!
+//! The reader works on bytes (input need not be UTF-8) and yields one case at
+//! a time, so a caller answers every good case before it meets a bad one.
+//! Rows are runs of exactly `cols` cell characters separated by any
+//! whitespace (spaces, tabs, blank lines, CRLF); a UTF-8 byte-order mark at
+//! the very start is skipped. Lines and columns are 1-based; columns count
+//! characters, not bytes.
+
+use std::fmt;
+
+use crate::judge::Problem;
+use crate::text::describe_byte;
+
+/// One case: its board(s) as state numbers (see [`crate::Board::to_small`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// 1-based case number.
+    pub number: usize,
+    /// The line of the case's first row.
+    pub line: usize,
+    /// The board (toggle problems), or the start board (swap problems).
+    pub start: u64,
+    /// The target board (swap problems; 0 for toggle problems).
+    pub target: u64,
+}
+
+/// A mistake in the input, with its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based number of the case being read.
+    pub case: usize,
+    pub line: usize,
+    /// 1-based column, or `None` when the mistake is not at one character
+    /// (unequal piece counts).
+    pub column: Option<usize>,
+    /// What was expected and what was found.
+    pub message: String,
+    /// Whether the input simply ended inside a case (more input could complete it).
+    pub cut_off: bool,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "case {}, line {}", self.case, self.line)?;
+        if let Some(column) = self.column {
+            write!(f, ", column {column}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Where a [`CaseReader`] stopped after its last complete case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResumePoint {
+    /// Byte offset in the reader's input.
+    pub offset: usize,
+    /// Line and column (1-based) of that offset in the whole input.
+    pub line: usize,
+    pub column: usize,
+    /// Cases read so far in the whole input.
+    pub cases_read: usize,
+}
+
+/// Iterates over the cases of a judge input. After the first error it ends.
+pub struct CaseReader<'a> {
+    problem: Problem,
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+    /// Byte offset where the current line starts, for column numbers.
+    line_start: usize,
+    case: usize,
+    failed: bool,
+    /// Characters on the first line that came before `input` (when resuming
+    /// in the middle of a line), for column numbers.
+    first_line_prefix: usize,
+    /// Where the last complete case ended.
+    resume: ResumePoint,
+    /// Whether more input follows this piece (then a row that reaches the
+    /// very end of the piece may go on in the next one).
+    more_follows: bool,
+}
+
+impl<'a> CaseReader<'a> {
+    /// A reader over `input` for `problem`.
+    pub fn new(problem: Problem, input: &'a [u8]) -> CaseReader<'a> {
+        let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        let start = ResumePoint {
+            offset: pos,
+            line: 1,
+            column: 1,
+            cases_read: 0,
+        };
+        CaseReader {
+            problem,
+            input,
+            pos,
+            line: 1,
+            line_start: pos,
+            case: 0,
+            failed: false,
+            first_line_prefix: 0,
+            resume: start,
+            more_follows: false,
+        }
+    }
+
+    /// A reader over a later piece of a larger input, continuing where a
+    /// previous reader's [`CaseReader::resume_point`] said it stopped
+    /// (`input` starts at that point's offset).
+    pub fn resume(problem: Problem, input: &'a [u8], point: ResumePoint) -> CaseReader<'a> {
+        CaseReader {
+            problem,
+            input,
+            pos: 0,
+            line: point.line,
+            line_start: 0,
+            case: point.cases_read,
+            failed: false,
+            first_line_prefix: point.column - 1,
+            resume: ResumePoint { offset: 0, ..point },
+            more_follows: false,
+        }
+    }
+
+    /// Marks this piece as not the last: a case that reaches the very end of
+    /// the piece is reported as cut off, to be read again with what follows.
+    pub fn more_follows(mut self) -> CaseReader<'a> {
+        self.more_follows = true;
+        self
+    }
+
+    /// Where the last complete case ended: reading the rest of the input
+    /// from there with [`CaseReader::resume`] continues seamlessly. Used to
+    /// read input in bounded pieces.
+    pub fn resume_point(&self) -> ResumePoint {
+        self.resume
+    }
+
+    /// The 1-based column of byte offset `at` on the current line, counting
+    /// characters (UTF-8 continuation bytes do not start a character).
+    fn column(&self, at: usize) -> usize {
+        let prefix = if self.line_start == 0 {
+            self.first_line_prefix
+        } else {
+            0
+        };
+        1 + prefix
+            + self.input[self.line_start..at]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count()
+    }
+
+    fn error(&self, at: usize, message: String) -> ParseError {
+        ParseError {
+            case: self.case,
+            line: self.line,
+            column: Some(self.column(at)),
+            message,
+            cut_off: false,
+        }
+    }
+
+    /// Skips whitespace, counting lines. Returns whether input remains.
+    fn skip_whitespace(&mut self) -> bool {
+        while let Some(&b) = self.input.get(self.pos) {
+            match b {
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.pos += 1,
+                _ => return true,
+            }
+        }
+        false
+    }
+
+    /// Describes the character at byte offset `at`: the whole UTF-8 character
+    /// when it is one, else the byte.
+    fn describe_at(&self, at: usize) -> String {
+        let rest = &self.input[at..self.input.len().min(at + 4)];
+        let valid = match std::str::from_utf8(rest) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
+        };
+        match valid.chars().next() {
+            Some(ch) if !ch.is_ascii() => crate::text::describe_char(ch),
+            _ => describe_byte(self.input[at]),
+        }
+    }
+
+    /// Reads one row of `cols` cells into `state` (shifting left, first cell
+    /// highest). `which` names the row for messages ("row 3 of the target board").
+    fn read_row(&mut self, state: &mut u64, which: &str) -> Result<(), ParseError> {
+        let problem = self.problem;
+        let (zero, one) = problem.alphabet();
+        if !self.skip_whitespace() {
+            return Err(ParseError {
+                case: self.case,
+                line: self.line,
+                column: None,
+                message: format!("the board is cut off at end of input: expected {which}"),
+                cut_off: true,
+            });
+        }
+        let cols = problem.cols();
+        for filled in 0..cols {
+            let at = self.pos;
+            match self.input.get(at) {
+                Some(&b) if b == zero || b == one => {
+                    *state = (*state << 1) | (b == one) as u64;
+                    self.pos += 1;
+                }
+                Some(&b) if b.is_ascii_whitespace() || b == b'\x0b' => {
+                    return Err(self.error(
+                        at,
+                        format!(
+                            "expected {cols} cells in {which}, found {filled} (a row is {cols} characters {})",
+                            problem.cell_names()
+                        ),
+                    ))
+                }
+                None => {
+                    let mut error = self.error(
+                        at,
+                        format!(
+                            "the board is cut off at end of input: expected {cols} cells in {which}, found {filled}"
+                        ),
+                    );
+                    error.cut_off = true;
+                    return Err(error);
+                }
+                Some(_) => {
+                    return Err(self.error(
+                        at,
+                        format!("expected {}, found {}", problem.cell_names(), self.describe_at(at)),
+                    ))
+                }
+            }
+        }
+        match self.input.get(self.pos) {
+            None if self.more_follows => Err(ParseError {
+                case: self.case,
+                line: self.line,
+                column: None,
+                message: "the row reaches the end of this piece of input".into(),
+                cut_off: true,
+            }),
+            None => Ok(()),
+            Some(b) if b.is_ascii_whitespace() || *b == b'\x0b' => Ok(()),
+            Some(_) => Err(self.error(
+                self.pos,
+                format!(
+                    "expected the end of {which} after {cols} cells, found {}",
+                    self.describe_at(self.pos)
+                ),
+            )),
+        }
+    }
+
+    fn read_board(&mut self, name: &str) -> Result<u64, ParseError> {
+        let mut state = 0u64;
+        for row in 1..=self.problem.rows() {
+            self.read_row(
+                &mut state,
+                &format!("row {row} of {} of the {name}", self.problem.rows()),
+            )?;
+        }
+        Ok(state)
+    }
+
+    fn read_case(&mut self) -> Result<Case, ParseError> {
+        let line = self.line;
+        if self.problem.is_swap() {
+            let start = self.read_board("start board")?;
+            let target_line = {
+                self.skip_whitespace();
+                self.line
+            };
+            let target = self.read_board("target board")?;
+            let (a, b) = (start.count_ones(), target.count_ones());
+            if a != b {
+                return Err(ParseError {
+                    case: self.case,
+                    line: target_line,
+                    column: None,
+                    message: format!(
+                        "the start board has {a} pieces '1' but the target board has {b}; the counts must be equal"
+                    ),
+                    cut_off: false,
+                });
+            }
+            Ok(Case {
+                number: self.case,
+                line,
+                start,
+                target,
+            })
+        } else {
+            let start = self.read_board("board")?;
+            Ok(Case {
+                number: self.case,
+                line,
+                start,
+                target: 0,
+            })
+        }
+    }
+}
+
+impl Iterator for CaseReader<'_> {
+    type Item = Result<Case, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let more = self.skip_whitespace();
+        // Whitespace between cases is never carried over to the next piece.
+        let column = self.column(self.pos);
+        self.resume = ResumePoint {
+            offset: self.pos,
+            line: self.line,
+            column,
+            cases_read: self.case,
+        };
+        if !more {
+            return None;
+        }
+        self.case += 1;
+        let result = self.read_case();
+        self.failed = result.is_err();
+        if result.is_ok() {
+            let column = self.column(self.pos);
+            self.resume = ResumePoint {
+                offset: self.pos,
+                line: self.line,
+                column,
+                cases_read: self.case,
+            };
+        }
+        Some(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(problem: Problem, input: &str) -> Vec<Result<Case, ParseError>> {
+        CaseReader::new(problem, input.as_bytes()).collect()
+    }
+
+    #[test]
+    fn reads_several_cases_with_crlf_blank_lines_and_bom() {
+        let cases = read(
+            Problem::Poj1753,
+            "\u{feff}bwwb\r\nbbwb\r\n\r\nbwwb\r\nbwww\r\n  wwww wwww\twwww\nwwww",
+        );
+        assert_eq!(cases.len(), 2);
+        let first = cases[0].clone().unwrap();
+        assert_eq!((first.number, first.line, first.start), (1, 1, 0b1001_1101_1001_1000));
+        assert_eq!(cases[1].clone().unwrap().start, 0);
+    }
+
+    #[test]
+    fn bad_cell_is_located_by_case_line_and_column() {
+        let cases = read(Problem::Poj1753, "bwwb\nbbwb\nbwwb\nbwww\nbwwb\nbbwb\nbwwb\nbwxw\n");
+        let err = cases[1].clone().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 2, line 8, column 3: expected 'b' or 'w', found 'x'"
+        );
+    }
+
+    #[test]
+    fn short_long_and_cut_off_rows_are_named() {
+        let err = read(Problem::Poj2965, "-+-\n").remove(0).unwrap_err();
+        assert_eq!(err.to_string(), "case 1, line 1, column 4: expected 4 cells in row 1 of 4 of the board, found 3 (a row is 4 characters '+' or '-')");
+        let err = read(Problem::Poj2965, "-+---\n").remove(0).unwrap_err();
+        assert_eq!(err.column, Some(5));
+        assert!(err.message.contains("expected the end of row 1"));
+        let err = read(Problem::Poj2965, "----\n----\n").remove(0).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 3: the board is cut off at end of input: expected row 3 of 4 of the board"
+        );
+        let err = read(Problem::Poj2965, "----\n--").remove(0).unwrap_err();
+        assert!(err.message.contains("cut off"), "{err}");
+    }
+
+    #[test]
+    fn unequal_piece_counts_give_both_counts() {
+        let err = read(Problem::P1225, "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0100\n")
+            .remove(0)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 5: the start board has 8 pieces '1' but the target board has 7; the counts must be equal"
+        );
+    }
+
+    #[test]
+    fn binary_and_multibyte_garbage_is_described_not_dumped() {
+        let err = CaseReader::new(Problem::P4289, b"01\xff0").next().unwrap().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 1, column 3: expected '0' or '1', found byte 0xff"
+        );
+        let err = read(Problem::P4289, "0é00").remove(0).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 1, column 2: expected '0' or '1', found 'é'"
+        );
+        let err = read(Problem::P4289, "00é0").remove(0).unwrap_err();
+        assert_eq!(err.column, Some(3));
+    }
+
+    #[test]
+    fn reading_in_pieces_gives_the_same_cases_and_positions() {
+        let inputs = [
+            "bwwb bbwb\nbwwb bwww\r\n\nwwww\nwwww\nwwww\nwwww  bbbb\nbbbb\nbbbb\nbbxb\n",
+            "bwwb bbwb\nbwwb bwww\r\n\nwwww\nwwww\nwwww\nwwwwb bbbb\nbbbb\nbbbb\nbbbb\n",
+        ];
+        for input in inputs {
+            check_pieces(input);
+        }
+    }
+
+    fn check_pieces(input: &str) {
+        let whole: Vec<_> = read(Problem::Poj1753, input);
+        for split in 0..input.len() {
+            let bytes = input.as_bytes();
+            let mut first = CaseReader::new(Problem::Poj1753, &bytes[..split]).more_follows();
+            let mut pieces: Vec<_> = first
+                .by_ref()
+                .take_while(|r| r.as_ref().map_or_else(|e| !e.cut_off, |_| true))
+                .collect();
+            let point = first.resume_point();
+            let rest = CaseReader::resume(Problem::Poj1753, &bytes[point.offset..], point);
+            if pieces.last().is_some_and(|r| r.is_err()) {
+                assert_eq!(pieces, whole[..pieces.len()].to_vec(), "split {split}");
+                continue;
+            }
+            pieces.extend(rest);
+            assert_eq!(pieces, whole, "split {split}");
+        }
+    }
+
+    #[test]
+    fn reading_stops_after_the_first_error() {
+        let cases = read(Problem::Poj1753, "xxxx\nbbbb\nbbbb\nbbbb\nbbbb\n");
+        assert_eq!(cases.len(), 1);
+        assert!(cases[0].is_err());
+        assert!(read(Problem::Poj1753, " \n\r\n").is_empty());
+    }
+}
