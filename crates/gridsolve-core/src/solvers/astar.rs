@@ -40,8 +40,13 @@ pub fn search_with(
     heuristic: Heuristic,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let estimator = Estimator::new(puzzle, heuristic, Algorithm::Astar)?;
-    let mut stats = Stats { states_discovered: 1, ..Stats::default() };
-    let Some(h0) = estimator.estimate(start) else { return Ok((None, stats)) };
+    let mut stats = Stats {
+        states_discovered: 1,
+        ..Stats::default()
+    };
+    let Some(h0) = estimator.estimate(start) else {
+        return Ok((None, stats));
+    };
     // Best known depth of each stored state and the move that reached it there.
     let mut best: HashMap<u64, (u32, u8)> = HashMap::from([(start, (0, ROOT))]);
     // Max-heap on (lowest f, then deepest g).

@@ -62,12 +62,19 @@ pub struct Estimator<'a> {
 
 impl<'a> Estimator<'a> {
     /// Binds `heuristic` to `puzzle`; fails if it is meant for the other rule.
-    pub fn new(puzzle: &'a SmallPuzzle, heuristic: Heuristic, algorithm: Algorithm) -> Result<Estimator<'a>, SolveError> {
+    pub fn new(
+        puzzle: &'a SmallPuzzle,
+        heuristic: Heuristic,
+        algorithm: Algorithm,
+    ) -> Result<Estimator<'a>, SolveError> {
         let for_swaps = matches!(heuristic, Heuristic::NearestCell | Heuristic::Matching);
         if for_swaps != puzzle.is_swap() {
             return Err(SolveError::NotApplicable {
                 algorithm,
-                why: format!("the {} heuristic does not fit this puzzle's move rule", heuristic.name()),
+                why: format!(
+                    "the {} heuristic does not fit this puzzle's move rule",
+                    heuristic.name()
+                ),
             });
         }
         let n = puzzle.cells();
@@ -76,15 +83,28 @@ impl<'a> Estimator<'a> {
             coordinates[small_bit(n, index).trailing_zeros() as usize] =
                 ((index / puzzle.cols) as u8, (index % puzzle.cols) as u8);
         }
-        let largest_press = (0..puzzle.move_count()).map(|i| puzzle.mask(i).count_ones()).max().unwrap_or(1).max(1);
-        Ok(Estimator { puzzle, heuristic, largest_press, coordinates })
+        let largest_press = (0..puzzle.move_count())
+            .map(|i| puzzle.mask(i).count_ones())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        Ok(Estimator {
+            puzzle,
+            heuristic,
+            largest_press,
+            coordinates,
+        })
     }
 
     /// A lower bound on the moves from `state` to the nearest goal, or `None`
     /// when no goal can be reached at all (a swap goal with another number of 1s).
     #[inline]
     pub fn estimate(&self, state: u64) -> Option<u32> {
-        self.puzzle.goals.iter().filter_map(|&goal| self.towards(state, goal)).min()
+        self.puzzle
+            .goals
+            .iter()
+            .filter_map(|&goal| self.towards(state, goal))
+            .min()
     }
 
     fn towards(&self, state: u64, goal: u64) -> Option<u32> {
@@ -94,7 +114,10 @@ impl<'a> Estimator<'a> {
             Heuristic::Matching => min_swaps_small(self.puzzle.rows, self.puzzle.cols, state, goal),
             Heuristic::NearestCell => {
                 let (surplus, deficit) = (state & !goal, goal & !state);
-                Some(self.nearest_sum(surplus, deficit).max(self.nearest_sum(deficit, surplus)))
+                Some(
+                    self.nearest_sum(surplus, deficit)
+                        .max(self.nearest_sum(deficit, surplus)),
+                )
             }
         }
     }

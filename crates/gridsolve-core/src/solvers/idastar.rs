@@ -42,9 +42,15 @@ pub fn search_with(
         bound: 0,
         next_bound: u32::MAX,
         path: Vec::new(),
-        stats: Stats { states_discovered: 1, peak_frontier: 1, ..Stats::default() },
+        stats: Stats {
+            states_discovered: 1,
+            peak_frontier: 1,
+            ..Stats::default()
+        },
     };
-    let Some(h0) = search.estimator.estimate(start) else { return Ok((None, search.stats)) };
+    let Some(h0) = search.estimator.estimate(start) else {
+        return Ok((None, search.stats));
+    };
     search.bound = h0;
     loop {
         search.next_bound = u32::MAX;
@@ -90,7 +96,9 @@ impl Deepening<'_> {
             if next == state {
                 continue;
             }
-            let Some(h) = self.estimator.estimate(next) else { continue };
+            let Some(h) = self.estimator.estimate(next) else {
+                continue;
+            };
             self.path.push(mv);
             let held = self.path.len() as u64 + 1;
             self.stats.peak_frontier = self.stats.peak_frontier.max(held);
@@ -113,7 +121,11 @@ mod tests {
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_toggle_board_including_unsolvable_ones() {
-        for puzzle in [Puzzle::flip_game(3, 3), Puzzle::refrigerator(3, 3), Puzzle::flip_game(2, 3)] {
+        for puzzle in [
+            Puzzle::flip_game(3, 3),
+            Puzzle::refrigerator(3, 3),
+            Puzzle::flip_game(2, 3),
+        ] {
             let p = SmallPuzzle::new(&puzzle).unwrap();
             for start in 0..1u64 << p.cells() {
                 let expected = bfs::search(&p, start, &mut NoTrace).unwrap().0.map(|v| v.len());

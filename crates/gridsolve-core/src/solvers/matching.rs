@@ -43,7 +43,7 @@
 
 use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
-use crate::solution::{Algorithm, Outcome, Report, SolveError, Solution, Stats};
+use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::min_cost_flow::transport;
 use crate::solvers::swap_sequence::{manhattan, sequence, FlatBits};
 
@@ -63,7 +63,10 @@ pub const SUBSET_DP_MAX: usize = 8;
 /// assert_eq!(report.outcome.solution().unwrap().moves.len(), 4);
 /// ```
 pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
-    let not_applicable = |why: &str| SolveError::NotApplicable { algorithm: Algorithm::Matching, why: why.into() };
+    let not_applicable = |why: &str| SolveError::NotApplicable {
+        algorithm: Algorithm::Matching,
+        why: why.into(),
+    };
     if !matches!(puzzle.rule, MoveRule::Swap) {
         return Err(not_applicable("matching solves swap puzzles, not toggles"));
     }
@@ -72,12 +75,18 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
     };
     for found in [(start.rows(), start.cols()), (target.rows(), target.cols())] {
         if found != (puzzle.rows, puzzle.cols) {
-            return Err(SolveError::SizeMismatch { expected: (puzzle.rows, puzzle.cols), found });
+            return Err(SolveError::SizeMismatch {
+                expected: (puzzle.rows, puzzle.cols),
+                found,
+            });
         }
     }
     let (ones_start, ones_target) = (start.count_ones(), target.count_ones());
     let (outcome, stats) = if ones_start != ones_target {
-        (Outcome::Unsolvable(count_mismatch(ones_start, ones_target)), Stats::default())
+        (
+            Outcome::Unsolvable(count_mismatch(ones_start, ones_target)),
+            Stats::default(),
+        )
     } else if puzzle.cells() <= 64 {
         let (moves, stats) = solve_flat(puzzle.rows, puzzle.cols, flat_small(start), flat_small(target));
         (solved(moves), stats)
@@ -85,7 +94,12 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
         let (moves, stats) = solve_any(start, target);
         (solved(moves), stats)
     };
-    Ok(Report { outcome, stats, algorithm: Algorithm::Matching, nullity: None })
+    Ok(Report {
+        outcome,
+        stats,
+        algorithm: Algorithm::Matching,
+        nullity: None,
+    })
 }
 
 /// The minimum number of adjacent swaps turning `start` into `target`, both
@@ -112,7 +126,10 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
     let (surplus, deficit) = (start & !target, target & !start);
     let k = surplus.count_ones() as usize;
     if k <= SUBSET_DP_MAX {
-        let (sources, sinks) = (flat_cells::<SUBSET_DP_MAX>(surplus, cols), flat_cells::<SUBSET_DP_MAX>(deficit, cols));
+        let (sources, sinks) = (
+            flat_cells::<SUBSET_DP_MAX>(surplus, cols),
+            flat_cells::<SUBSET_DP_MAX>(deficit, cols),
+        );
         Some(SubsetDp::run(&sources[..k], &sinks[..k]).total())
     } else {
         let sources: Vec<Cell> = flat_cell_iter(surplus, cols).collect();
@@ -140,7 +157,13 @@ pub fn min_swaps(start: &Board, target: &Board) -> Option<u64> {
 }
 
 fn count_mismatch(start: usize, target: usize) -> String {
-    let ones = |n: usize| if n == 1 { "1 one".to_string() } else { format!("{n} ones") };
+    let ones = |n: usize| {
+        if n == 1 {
+            "1 one".to_string()
+        } else {
+            format!("{n} ones")
+        }
+    };
     format!(
         "the start has {} but the target has {}; swaps never change the number of 1s",
         ones(start),
@@ -149,7 +172,11 @@ fn count_mismatch(start: usize, target: usize) -> String {
 }
 
 fn solved(moves: Vec<crate::rules::Move>) -> Outcome {
-    Outcome::Solved(Solution { moves, optimal: true, note: None })
+    Outcome::Solved(Solution {
+        moves,
+        optimal: true,
+        note: None,
+    })
 }
 
 /// A board of at most 64 cells as one flat word: cell `r * cols + c` is bit
@@ -192,7 +219,10 @@ fn solve_flat(rows: usize, cols: usize, start: u64, target: u64) -> (Vec<crate::
     let (surplus, deficit) = (start & !target, target & !start);
     let k = surplus.count_ones() as usize;
     let mut words = [start];
-    let mut board = FlatBits { words: &mut words, cols };
+    let mut board = FlatBits {
+        words: &mut words,
+        cols,
+    };
     if k <= SUBSET_DP_MAX {
         let sources = flat_cells::<SUBSET_DP_MAX>(surplus, cols);
         let sinks = flat_cells::<SUBSET_DP_MAX>(deficit, cols);
@@ -237,11 +267,17 @@ fn solve_any(start: &Board, target: &Board) -> (Vec<crate::rules::Move>, Stats) 
             }
         }
     }
-    let mut board = FlatBits { words: &mut words, cols };
+    let mut board = FlatBits {
+        words: &mut words,
+        cols,
+    };
     if sources.len() <= SUBSET_DP_MAX {
         let dp = SubsetDp::run(&sources, &sinks);
         let assignment = dp.assignment();
-        let pairs = sources.iter().enumerate().map(|(i, &s)| (s, sinks[assignment[i] as usize]));
+        let pairs = sources
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| (s, sinks[assignment[i] as usize]));
         (sequence(&mut board, pairs, dp.total() as usize), dp.stats())
     } else {
         let plan = transport(rows, cols, &sources, &sinks);
@@ -262,7 +298,11 @@ impl SubsetDp {
     fn run(sources: &[Cell], sinks: &[Cell]) -> SubsetDp {
         let k = sources.len();
         debug_assert!(k <= SUBSET_DP_MAX && sinks.len() == k);
-        let mut dp = SubsetDp { k, cost: [[0; SUBSET_DP_MAX]; SUBSET_DP_MAX], best: [u16::MAX; 1 << SUBSET_DP_MAX] };
+        let mut dp = SubsetDp {
+            k,
+            cost: [[0; SUBSET_DP_MAX]; SUBSET_DP_MAX],
+            best: [u16::MAX; 1 << SUBSET_DP_MAX],
+        };
         for (i, &s) in sources.iter().enumerate() {
             for (j, &t) in sinks.iter().enumerate() {
                 dp.cost[i][j] = manhattan(s, t).min(u16::MAX as usize / 16) as u16;
@@ -304,7 +344,11 @@ impl SubsetDp {
     }
 
     fn stats(&self) -> Stats {
-        Stats { states_expanded: 1 << self.k, states_discovered: self.k as u64, peak_frontier: 0 }
+        Stats {
+            states_expanded: 1 << self.k,
+            states_discovered: self.k as u64,
+            peak_frontier: 0,
+        }
     }
 }
 
@@ -329,24 +373,48 @@ mod tests {
         let start = Board::parse("111\n000\n000").unwrap();
         let target = Board::parse("100\n000\n001").unwrap();
         let report = solve(&Puzzle::swap(target.clone()), &start).unwrap();
-        let Outcome::Unsolvable(reason) = report.outcome else { panic!("expected unsolvable") };
-        assert!(reason.starts_with("the start has 3 ones but the target has 2"), "{reason}");
+        let Outcome::Unsolvable(reason) = report.outcome else {
+            panic!("expected unsolvable")
+        };
+        assert!(
+            reason.starts_with("the start has 3 ones but the target has 2"),
+            "{reason}"
+        );
         assert_eq!(min_swaps(&start, &target), None);
         let one = Board::parse("100").unwrap();
         let Outcome::Unsolvable(reason) = solve(&Puzzle::swap(Board::zeros(1, 3)), &one).unwrap().outcome else {
             panic!("expected unsolvable")
         };
-        assert!(reason.starts_with("the start has 1 one but the target has 0 ones"), "{reason}");
+        assert!(
+            reason.starts_with("the start has 1 one but the target has 0 ones"),
+            "{reason}"
+        );
     }
 
     #[test]
     fn wrong_rule_goal_or_size_is_an_error_not_a_panic() {
         let start = Board::zeros(2, 2);
-        assert!(matches!(solve(&Puzzle::flip_game(2, 2), &start), Err(SolveError::NotApplicable { .. })));
-        let no_board = Puzzle { goal: Goal::Zeros, ..Puzzle::swap(Board::zeros(2, 2)) };
-        assert!(matches!(solve(&no_board, &start), Err(SolveError::NotApplicable { .. })));
-        let mismatched = Puzzle { rows: 2, cols: 2, ..Puzzle::swap(Board::zeros(3, 3)) };
-        assert!(matches!(solve(&mismatched, &start), Err(SolveError::SizeMismatch { .. })));
+        assert!(matches!(
+            solve(&Puzzle::flip_game(2, 2), &start),
+            Err(SolveError::NotApplicable { .. })
+        ));
+        let no_board = Puzzle {
+            goal: Goal::Zeros,
+            ..Puzzle::swap(Board::zeros(2, 2))
+        };
+        assert!(matches!(
+            solve(&no_board, &start),
+            Err(SolveError::NotApplicable { .. })
+        ));
+        let mismatched = Puzzle {
+            rows: 2,
+            cols: 2,
+            ..Puzzle::swap(Board::zeros(3, 3))
+        };
+        assert!(matches!(
+            solve(&mismatched, &start),
+            Err(SolveError::SizeMismatch { .. })
+        ));
     }
 
     #[test]
@@ -359,7 +427,13 @@ mod tests {
         start.set((1, 129), true);
         target.set((1, 0), true);
         let puzzle = Puzzle::swap(target.clone());
-        let moves = solve(&puzzle, &start).unwrap().outcome.solution().unwrap().moves.clone();
+        let moves = solve(&puzzle, &start)
+            .unwrap()
+            .outcome
+            .solution()
+            .unwrap()
+            .moves
+            .clone();
         // Crossed pairs are cheaper: (0,62)->(1,0) costs 63, (1,129)->(2,66) 64.
         assert_eq!(moves.len(), 63 + 64);
         assert_eq!(puzzle.replay(&start, &moves).unwrap(), target);

@@ -161,7 +161,10 @@ pub fn transport(rows: usize, cols: usize, sources: &[Cell], sinks: &[Cell]) -> 
         assert_eq!(grid.excess[t], 0, "a sink is also a source or repeated");
         grid.excess[t] = -1;
     }
-    let mut stats = Stats { states_discovered: sources.len() as u64, ..Stats::default() };
+    let mut stats = Stats {
+        states_discovered: sources.len() as u64,
+        ..Stats::default()
+    };
     let mut scratch = Scratch {
         distance: vec![INFINITE; n],
         heap: BinaryHeap::new(),
@@ -181,7 +184,12 @@ pub fn transport(rows: usize, cols: usize, sources: &[Cell], sinks: &[Cell]) -> 
             }
         }
     }
-    let cost = grid.right.iter().chain(&grid.down).map(|f| f.unsigned_abs() as u64).sum();
+    let cost = grid
+        .right
+        .iter()
+        .chain(&grid.down)
+        .map(|f| f.unsigned_abs() as u64)
+        .sum();
     let pairs = decompose(&mut grid, &source_ids, sinks.iter().map(|&t| index(t)));
     Transport { pairs, cost, stats }
 }
@@ -221,7 +229,10 @@ fn shortest_path_phase(grid: &mut Grid, scratch: &mut Scratch, active: &[usize],
         }
         stats.peak_frontier = stats.peak_frontier.max(heap.len() as u64);
     }
-    debug_assert!(nearest_sink < INFINITE, "the grid is connected, so an open sink is reachable");
+    debug_assert!(
+        nearest_sink < INFINITE,
+        "the grid is connected, so an open sink is reachable"
+    );
     for (p, &d) in grid.potential.iter_mut().zip(distance.iter()) {
         *p += d.min(nearest_sink);
     }
@@ -294,7 +305,11 @@ fn decompose(grid: &mut Grid, sources: &[usize], sinks: impl Iterator<Item = usi
         let mut u = s;
         while !waiting[u] {
             let (w, dir) = (0..4)
-                .find_map(|dir| grid.neighbour(u, dir).filter(|&w| grid.net_flow(u, w, dir) > 0).map(|w| (w, dir)))
+                .find_map(|dir| {
+                    grid.neighbour(u, dir)
+                        .filter(|&w| grid.net_flow(u, w, dir) > 0)
+                        .map(|w| (w, dir))
+                })
                 .expect("flow conservation: a unit that arrives somewhere that needs nothing leaves again");
             grid.add_flow(u, w, dir, -1);
             u = w;
@@ -348,7 +363,11 @@ mod tests {
             let sources: Vec<Cell> = cells[..k].iter().map(|&i| to_cell(i)).collect();
             let sinks: Vec<Cell> = cells[k..2 * k].iter().map(|&i| to_cell(i)).collect();
             let t = transport(rows, cols, &sources, &sinks);
-            assert_eq!(t.cost, brute_force(&sources, &sinks), "{rows}x{cols} {sources:?} -> {sinks:?}");
+            assert_eq!(
+                t.cost,
+                brute_force(&sources, &sinks),
+                "{rows}x{cols} {sources:?} -> {sinks:?}"
+            );
             let paired: u64 = t.pairs.iter().map(|&(a, b)| manhattan(a, b) as u64).sum();
             assert_eq!(paired, t.cost);
             let mut from: Vec<Cell> = t.pairs.iter().map(|p| p.0).collect();

@@ -80,7 +80,10 @@ fn swap_move(a: Cell, b: Cell) -> Move {
 /// # Panics
 /// If `from` does not hold a 1 or `to` does not hold a 0 (a caller bug).
 pub fn carry(board: &mut FlatBits<'_>, from: Cell, to: Cell, moves: &mut Vec<Move>) {
-    assert!(board.get(from) && !board.get(to), "carry needs a 1 at {from:?} and a 0 at {to:?}");
+    assert!(
+        board.get(from) && !board.get(to),
+        "carry needs a 1 at {from:?} and a 0 at {to:?}"
+    );
     let distance = manhattan(from, to);
     let cell = |m| l_path_cell(from, to, m);
     let mut i = 0;
@@ -133,7 +136,15 @@ mod tests {
         expected.set((2, 3), true);
         let mut words = flat(&start);
         let mut moves = Vec::new();
-        carry(&mut FlatBits { words: &mut words, cols: 4 }, (0, 0), (2, 3), &mut moves);
+        carry(
+            &mut FlatBits {
+                words: &mut words,
+                cols: 4,
+            },
+            (0, 0),
+            (2, 3),
+            &mut moves,
+        );
         assert_eq!(moves.len(), 5);
         let puzzle = Puzzle::swap(expected.clone());
         assert_eq!(puzzle.replay(&start, &moves).unwrap(), expected);
@@ -156,7 +167,15 @@ mod tests {
                         expected.set((r, c), true);
                         let mut words = flat(&start);
                         let mut moves = Vec::new();
-                        carry(&mut FlatBits { words: &mut words, cols }, from, (r, c), &mut moves);
+                        carry(
+                            &mut FlatBits {
+                                words: &mut words,
+                                cols,
+                            },
+                            from,
+                            (r, c),
+                            &mut moves,
+                        );
                         assert_eq!(moves.len(), manhattan(from, (r, c)));
                         let puzzle = Puzzle::swap(expected.clone());
                         assert_eq!(puzzle.replay(&start, &moves).unwrap(), expected);
