@@ -13,9 +13,10 @@
 //! Each phase runs one multi-source Dijkstra on reduced costs, stopped as
 //! soon as the nearest open sink is settled, and raises the potentials so
 //! that every shortest augmenting path has reduced cost 0. Then it pushes as
-//! many unit paths as it can through the zero-reduced-cost arcs (depth-first
-//! with current-arc pointers and dead-end marks, like a blocking flow),
-//! before the next Dijkstra. Flow is stored as one signed net amount per
+//! many unit paths as it can through the zero-reduced-cost arcs, in rounds
+//! of Dinic's algorithm (levels by breadth-first search, then a blocking
+//! flow by depth-first search with arc pointers and dead-end marks), before
+//! the next Dijkstra. Flow is stored as one signed net amount per
 //! grid edge, so a residual arc against existing flow (cost -1) exists
 //! exactly when the net flow runs the other way. The number of phases is
 //! about the number of distinct shortest-path lengths met, small on a grid.
@@ -119,11 +120,17 @@ impl Grid {
 struct Scratch {
     distance: Vec<i64>,
     heap: BinaryHeap<Reverse<u64>>,
+    /// Cells with `seen == round` have a valid `level` in this round.
     seen: Vec<u32>,
     round: u32,
+    level: Vec<u32>,
     next_arc: Vec<u8>,
     stack: Vec<(usize, usize)>,
+    queue: Vec<usize>,
 }
+
+/// The level of a cell known to lead to no open sink in this round.
+const DEAD: u32 = u32::MAX;
 
 /// A cheapest pairing of `sources` with `sinks` (disjoint cells of a
 /// `rows` x `cols` grid, as many of each) by grid distance.
@@ -170,8 +177,10 @@ pub fn transport(rows: usize, cols: usize, sources: &[Cell], sinks: &[Cell]) -> 
         heap: BinaryHeap::new(),
         seen: vec![0; n],
         round: 0,
+        level: vec![0; n],
         next_arc: vec![0; n],
         stack: Vec::new(),
+        queue: Vec::with_capacity(n),
     };
     let mut active = source_ids.clone();
     while !active.is_empty() {
@@ -239,22 +248,56 @@ fn shortest_path_phase(grid: &mut Grid, scratch: &mut Scratch, active: &[usize],
     grid.sink_potential += nearest_sink;
 }
 
-/// Pushes unit paths from open sources to open sinks through
-/// zero-reduced-cost arcs; returns how many. Nodes that lead nowhere are
-/// marked dead for the rest of the round.
+/// One round of augmentation inside the zero-reduced-cost subgraph, as in
+/// Dinic's algorithm: a breadth-first search from the open sources gives each
+/// reachable cell a level, then depth-first searches push unit paths along
+/// arcs that go one level up (an acyclic graph, so a cell found to lead to
+/// no open sink stays dead for the round, and each arc pointer only moves
+/// forward). Returns how many units were pushed; 0 means no zero-cost path
+/// is left and the potentials must be raised again.
 fn augment_round(grid: &mut Grid, scratch: &mut Scratch, active: &[usize]) -> usize {
     scratch.round += 1;
     let round = scratch.round;
+    let Scratch {
+        seen,
+        level,
+        next_arc,
+        stack,
+        queue,
+        ..
+    } = scratch;
+    // Levels by breadth-first search over admissible arcs.
+    queue.clear();
+    for &s in active {
+        seen[s] = round;
+        level[s] = 0;
+        next_arc[s] = 0;
+        queue.push(s);
+    }
+    let mut head = 0;
+    let mut sink_reached = false;
+    while head < queue.len() {
+        let u = queue[head];
+        head += 1;
+        sink_reached |= grid.open_sink(u);
+        for dir in 0..4 {
+            let Some(w) = grid.neighbour(u, dir) else { continue };
+            if seen[w] != round && grid.admissible(u, w, dir) {
+                seen[w] = round;
+                level[w] = level[u] + 1;
+                next_arc[w] = 0;
+                queue.push(w);
+            }
+        }
+    }
+    if !sink_reached {
+        return 0;
+    }
+    // Unit paths along the level graph.
     let mut pushed = 0;
     for &source in active {
-        if grid.excess[source] <= 0 || scratch.seen[source] == round {
-            continue;
-        }
-        let stack = &mut scratch.stack;
         stack.clear();
         stack.push((source, 0));
-        scratch.seen[source] = round;
-        scratch.next_arc[source] = 0;
         while let Some(&(u, _)) = stack.last() {
             if grid.open_sink(u) {
                 for pair in stack.windows(2) {
@@ -264,28 +307,26 @@ fn augment_round(grid: &mut Grid, scratch: &mut Scratch, active: &[usize]) -> us
                 grid.excess[source] -= 1;
                 grid.excess[u] += 1;
                 pushed += 1;
-                // The path's cells may carry more paths: let later searches in
-                // this round through them again.
-                for &(v, _) in stack.iter() {
-                    scratch.seen[v] = 0;
-                }
                 break;
             }
             let mut advanced = false;
-            while scratch.next_arc[u] < 4 {
-                let dir = scratch.next_arc[u] as usize;
-                scratch.next_arc[u] += 1;
-                let Some(w) = grid.neighbour(u, dir) else { continue };
-                if scratch.seen[w] != round && grid.admissible(u, w, dir) {
-                    scratch.seen[w] = round;
-                    scratch.next_arc[w] = 0;
-                    stack.push((w, dir));
-                    advanced = true;
-                    break;
+            while next_arc[u] < 4 {
+                let dir = next_arc[u] as usize;
+                if let Some(w) = grid.neighbour(u, dir) {
+                    if seen[w] == round && level[w] == level[u] + 1 && grid.admissible(u, w, dir) {
+                        stack.push((w, dir));
+                        advanced = true;
+                        break;
+                    }
                 }
+                next_arc[u] += 1;
             }
             if !advanced {
+                level[u] = DEAD;
                 stack.pop();
+                if let Some(&(parent, _)) = stack.last() {
+                    next_arc[parent] += 1;
+                }
             }
         }
     }
