@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gridsolve_core::solvers::matching::{min_swaps, min_swaps_small};
+use gridsolve_core::solvers::matching::{min_swap_sequence_small, min_swaps, min_swaps_small};
 use gridsolve_core::{solve, Algorithm, Board, Puzzle};
 
 struct Rng(u64);
@@ -75,6 +75,14 @@ fn four_by_four(c: &mut Criterion) {
                 .iter()
                 .map(|&(s, t)| min_swaps_small(4, 4, s, t).unwrap())
                 .sum::<u32>()
+        })
+    });
+    c.bench_function("swap 4x4 batch of 10,000: min_swap_sequence_small (sequence)", |b| {
+        b.iter(|| {
+            cases
+                .iter()
+                .map(|&(s, t)| min_swap_sequence_small(4, 4, s, t).unwrap().len())
+                .sum::<usize>()
         })
     });
     c.bench_function("swap 4x4 batch of 10,000: solve (sequence)", |b| {

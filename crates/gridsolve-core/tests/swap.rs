@@ -3,7 +3,7 @@
 //! and properties on big boards against an independent assignment solver.
 
 use gridsolve_core::solvers::heuristic::Heuristic;
-use gridsolve_core::solvers::matching::{self, min_swaps, min_swaps_small};
+use gridsolve_core::solvers::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
 use gridsolve_core::solvers::table::DistanceTable;
 use gridsolve_core::solvers::{astar, bfs, bibfs, idastar};
 use gridsolve_core::trace::NoTrace;
@@ -138,6 +138,9 @@ fn every_search_agrees_with_plain_bfs_on_random_4x4_pairs() {
         let expected = path.map(|p| p.len());
         assert_eq!(expected.map(|d| d as u32), min_swaps_small(4, 4, start, target));
         let board = Board::from_small(4, 4, start);
+        let swaps = min_swap_sequence_small(4, 4, start, target).expect("equal counts");
+        assert_eq!(Some(swaps.len()), expected);
+        assert_eq!(puzzle.replay(&board, &swaps).unwrap(), Board::from_small(4, 4, target));
         for algorithm in [
             Algorithm::Auto,
             Algorithm::Matching,
@@ -176,6 +179,9 @@ fn unequal_counts_are_unsolvable_for_every_algorithm_with_both_counts() {
     for algorithm in [Algorithm::Bfs, Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
         assert!(solve(&puzzle, &start, algorithm).unwrap().outcome.solution().is_none());
     }
+    let (start_state, target_state) = (start.to_small().unwrap(), target.to_small().unwrap());
+    assert_eq!(min_swaps_small(4, 4, start_state, target_state), None);
+    assert_eq!(min_swap_sequence_small(4, 4, start_state, target_state), None);
     let small = SmallPuzzle::new(&puzzle).unwrap();
     let (path, stats) = astar::search(&small, start.to_small().unwrap()).unwrap();
     assert!(path.is_none());

@@ -32,7 +32,8 @@
 //! # How the pairing is found
 //! - up to [`SUBSET_DP_MAX`] pairs (every 4x4 board): dynamic programming
 //!   over subsets of deficit cells, on the stack, no heap allocation for the
-//!   count ([`min_swaps_small`] is the entry point the P4289 judge uses);
+//!   count ([`min_swaps_small`] and [`min_swap_sequence_small`] take state
+//!   numbers directly: the entry points for the P4289 and P1225 judges);
 //! - more pairs: min-cost flow on the grid graph ([`super::min_cost_flow`]),
 //!   which never builds the `k x k` cost matrix.
 //!
@@ -136,6 +137,28 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
         let sinks: Vec<Cell> = flat_cell_iter(deficit, cols).collect();
         Some(transport(rows, cols, &sources, &sinks).cost as u32)
     }
+}
+
+/// A shortest swap sequence turning `start` into `target`, both state
+/// numbers of a `rows` x `cols` board as in [`min_swaps_small`]; `None` if
+/// their numbers of 1s differ. No boards are built: the fast path for P1225.
+///
+/// # Panics
+/// If the board has no cells or more than 64.
+///
+/// ```
+/// use gridsolve_core::solvers::matching::min_swap_sequence_small;
+/// let swaps = min_swap_sequence_small(4, 4, 61666, 0b1010_0101_1010_0101).unwrap();
+/// assert_eq!(swaps.len(), 4);
+/// ```
+pub fn min_swap_sequence_small(rows: usize, cols: usize, start: u64, target: u64) -> Option<Vec<crate::rules::Move>> {
+    let cells = rows * cols;
+    assert!((1..=64).contains(&cells), "a {rows}x{cols} board does not fit one word");
+    if start.count_ones() != target.count_ones() {
+        return None;
+    }
+    let to_flat = |state: u64| state.reverse_bits() >> (64 - cells);
+    Some(solve_flat(rows, cols, to_flat(start), to_flat(target)).0)
 }
 
 /// The minimum number of adjacent swaps turning `start` into `target`
