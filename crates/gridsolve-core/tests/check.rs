@@ -2,7 +2,7 @@
 
 use std::io::{self, BufReader, Read};
 
-use gridsolve_core::judge::check::{check, Checker, Judgement, Verdict, JURY_ALGORITHM};
+use gridsolve_core::judge::check::{check, Checker, Judgement, Verdict};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
 use proptest::prelude::*;
@@ -15,11 +15,7 @@ const SWAP: &str = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n";
 
 /// The jury answer for `input`, written by the solver the checker trusts.
 fn jury(problem: Problem, input: &str) -> String {
-    let algorithm = if problem.is_swap() {
-        JURY_ALGORITHM
-    } else {
-        Algorithm::Auto
-    };
+    let algorithm = Algorithm::Auto;
     let solver = JudgeSolver::new(problem, algorithm).unwrap();
     let mut out = Vec::new();
     for case in CaseReader::new(problem, input.as_bytes()) {

@@ -58,13 +58,6 @@ use crate::judge::{Case, CaseReader, JudgeSolver, Problem};
 use crate::rules::{Move, Puzzle};
 use crate::solution::Algorithm;
 
-/// The algorithm that computes the minimum of each swap-problem case (P1225,
-/// P4289). The toggle problems always use [`Algorithm::Auto`] (a distance
-/// table for POJ 1753, the parity rule for POJ 2965). Breadth-first search is
-/// exact and needs well under a millisecond per 4x4 swap case; `Auto`
-/// (minimum-cost matching) replaces it once the matching solver is merged.
-pub const JURY_ALGORITHM: Algorithm = Algorithm::Bfs;
-
 /// The longest token read from an output, in bytes. Longer tokens are a
 /// presentation error: no valid token of these formats is longer than 10
 /// bytes, and 40 still shows a 20-digit overflowing number whole.
@@ -122,11 +115,7 @@ pub struct Checker {
 impl Checker {
     /// Prepares the solver that computes each case's minimum.
     pub fn new(problem: Problem) -> Result<Checker, crate::SolveError> {
-        let algorithm = if problem.is_swap() {
-            JURY_ALGORITHM
-        } else {
-            Algorithm::Auto
-        };
+        let algorithm = Algorithm::Auto;
         Ok(Checker {
             problem,
             solver: JudgeSolver::new(problem, algorithm)?,

@@ -4,10 +4,10 @@
 //! | algorithm | file | applies to |
 //! |---|---|---|
 //! | `linear` | `linear.rs` | toggle rules, any size: GF(2) elimination, proven minimum |
-//! | `matching` | `matching.rs` | swap rule, any size: min-cost matching, proven minimum |
+//! | `matching` | `matching.rs` (+ `min_cost_flow.rs`, `swap_sequence.rs`) | swap rule, any size: min-cost matching, proven minimum |
 //! | `bfs` | `bfs.rs` | boards of at most 64 cells |
 //! | `bibfs` | `bibfs.rs` | boards of at most 64 cells |
-//! | `astar`, `idastar` | `astar.rs`, `idastar.rs` | boards of at most 64 cells |
+//! | `astar`, `idastar` | `astar.rs`, `idastar.rs` (bounds in `heuristic.rs`) | boards of at most 64 cells |
 //! | `table` | `table.rs` | boards of at most 25 cells |
 
 pub mod astar;
@@ -15,10 +15,13 @@ pub mod bfs;
 pub mod bibfs;
 pub mod chasing;
 pub mod gf2;
+pub mod heuristic;
 pub mod idastar;
 pub mod linear;
 pub mod matching;
+pub mod min_cost_flow;
 pub mod nullwalk;
+pub mod swap_sequence;
 pub mod table;
 pub mod visited;
 

@@ -1,0 +1,124 @@
+//! Swap puzzles: one 4x4 case, a batch of 10,000 4x4 cases (count only and
+//! with the sequence, as the P4289 and P1225 judges need), and a 128x128
+//! board with 8,192 pieces on random halves.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use gridsolve_core::solvers::matching::{min_swap_sequence_small, min_swaps, min_swaps_small};
+use gridsolve_core::{solve, Algorithm, Board, Puzzle};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// `ones` distinct cells out of `cells`, as a list of indices.
+    fn cells_with(&mut self, cells: usize, ones: usize) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..cells).collect();
+        for i in 0..ones {
+            let j = i + (self.next() % (cells - i) as u64) as usize;
+            order.swap(i, j);
+        }
+        order.truncate(ones);
+        order
+    }
+
+    fn state_with(&mut self, ones: usize) -> u64 {
+        self.cells_with(16, ones).iter().fold(0, |s, &i| s | 1 << i)
+    }
+}
+
+fn board(rows: usize, cols: usize, indices: &[usize]) -> Board {
+    let mut b = Board::zeros(rows, cols);
+    for &i in indices {
+        b.set((i / cols, i % cols), true);
+    }
+    b
+}
+
+fn four_by_four(c: &mut Criterion) {
+    let sample_start = Board::parse("1111\n0000\n1110\n0010").unwrap();
+    let sample_target = Board::parse("1010\n0101\n1010\n0101").unwrap();
+    let puzzle = Puzzle::swap(sample_target.clone());
+    c.bench_function("swap 4x4 sample: solve (sequence)", |b| {
+        b.iter(|| solve(black_box(&puzzle), black_box(&sample_start), Algorithm::Auto).unwrap())
+    });
+    let hardest = Board::parse("0000\n0001\n0011\n0111").unwrap();
+    let triangle = Puzzle::swap(Board::parse("1110\n1100\n1000\n0000").unwrap());
+    c.bench_function("swap 4x4 hardest (20): solve (sequence)", |b| {
+        b.iter(|| solve(black_box(&triangle), black_box(&hardest), Algorithm::Auto).unwrap())
+    });
+    c.bench_function("swap 4x4 hardest (20): min_swaps_small (count)", |b| {
+        b.iter(|| min_swaps_small(4, 4, black_box(0b0000_0001_0011_0111), black_box(0b1110_1100_1000_0000)))
+    });
+
+    let mut rng = Rng(0x1234_5678);
+    let cases: Vec<(u64, u64)> = (0..10_000)
+        .map(|_| {
+            let ones = (rng.next() % 17) as usize;
+            (rng.state_with(ones), rng.state_with(ones))
+        })
+        .collect();
+    let boards: Vec<(Puzzle, Board)> = cases
+        .iter()
+        .map(|&(s, t)| (Puzzle::swap(Board::from_small(4, 4, t)), Board::from_small(4, 4, s)))
+        .collect();
+    c.bench_function("swap 4x4 batch of 10,000: min_swaps_small (count)", |b| {
+        b.iter(|| {
+            cases
+                .iter()
+                .map(|&(s, t)| min_swaps_small(4, 4, s, t).unwrap())
+                .sum::<u32>()
+        })
+    });
+    c.bench_function("swap 4x4 batch of 10,000: min_swap_sequence_small (sequence)", |b| {
+        b.iter(|| {
+            cases
+                .iter()
+                .map(|&(s, t)| min_swap_sequence_small(4, 4, s, t).unwrap().len())
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("swap 4x4 batch of 10,000: solve (sequence)", |b| {
+        b.iter(|| {
+            boards
+                .iter()
+                .map(|(p, s)| {
+                    solve(p, s, Algorithm::Auto)
+                        .unwrap()
+                        .outcome
+                        .solution()
+                        .unwrap()
+                        .moves
+                        .len()
+                })
+                .sum::<usize>()
+        })
+    });
+}
+
+fn big_board(c: &mut Criterion) {
+    let (rows, cols) = (128, 128);
+    let mut rng = Rng(0x9E37_79B9);
+    let start = board(rows, cols, &rng.cells_with(rows * cols, 8192));
+    let target = board(rows, cols, &rng.cells_with(rows * cols, 8192));
+    let puzzle = Puzzle::swap(target.clone());
+    let mut group = c.benchmark_group("swap 128x128, 8,192 pieces");
+    group.sample_size(10);
+    group.bench_function("min_swaps (count)", |b| {
+        b.iter(|| min_swaps(black_box(&start), black_box(&target)))
+    });
+    group.bench_function("solve (sequence)", |b| {
+        b.iter(|| solve(black_box(&puzzle), black_box(&start), Algorithm::Auto).unwrap())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, four_by_four, big_board);
+criterion_main!(benches);

@@ -1,0 +1,183 @@
+//! Admissible heuristics for A* and IDA*: lower bounds on the number of
+//! moves still needed, computed from a state of a [`SmallPuzzle`].
+//!
+//! A heuristic is *admissible* when it never overestimates; then A* and
+//! IDA* return shortest solutions.
+
+use crate::board::small_bit;
+use crate::small::SmallPuzzle;
+use crate::solution::{Algorithm, SolveError};
+use crate::solvers::matching::min_swaps_small;
+
+/// The heuristics on offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// Toggle rules: `ceil(differing cells / cells of the largest press)`,
+    /// the smallest over the goals. Admissible because one press changes at
+    /// most that many cells.
+    PressCount,
+    /// Swap rule: `max(A, B)`, where `A` sums, over the misplaced 1s, the
+    /// distance to the nearest cell that needs a 1, and `B` sums, over the
+    /// cells that need a 1, the distance to the nearest misplaced 1. Every
+    /// pairing of the two sets costs at least `A` and at least `B`, and the
+    /// cheapest pairing is the exact answer (see
+    /// [`matching`](super::matching)), so this never overestimates. It is
+    /// the lower bound of the classic IDA* write-ups. It is not consistent
+    /// (one swap can raise it by more than 1), so A* reopens states.
+    NearestCell,
+    /// Swap rule: the cheapest pairing itself, which is the exact distance:
+    /// the perfect heuristic, with which A* walks straight to the goal.
+    Matching,
+}
+
+impl Heuristic {
+    /// The heuristic the classic searches use by default: [`Heuristic::NearestCell`]
+    /// for swaps, [`Heuristic::PressCount`] for toggles.
+    pub fn classic(puzzle: &SmallPuzzle) -> Heuristic {
+        if puzzle.is_swap() {
+            Heuristic::NearestCell
+        } else {
+            Heuristic::PressCount
+        }
+    }
+
+    /// The name used in documentation and traces.
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::PressCount => "press-count",
+            Heuristic::NearestCell => "nearest-cell",
+            Heuristic::Matching => "matching",
+        }
+    }
+}
+
+/// A heuristic bound to one puzzle, ready to evaluate states.
+pub struct Estimator<'a> {
+    puzzle: &'a SmallPuzzle,
+    heuristic: Heuristic,
+    largest_press: u32,
+    /// Row and column of each cell, by bit position of the state number.
+    coordinates: Vec<(u8, u8)>,
+}
+
+impl<'a> Estimator<'a> {
+    /// Binds `heuristic` to `puzzle`; fails if it is meant for the other rule.
+    pub fn new(
+        puzzle: &'a SmallPuzzle,
+        heuristic: Heuristic,
+        algorithm: Algorithm,
+    ) -> Result<Estimator<'a>, SolveError> {
+        let for_swaps = matches!(heuristic, Heuristic::NearestCell | Heuristic::Matching);
+        if for_swaps != puzzle.is_swap() {
+            return Err(SolveError::NotApplicable {
+                algorithm,
+                why: format!(
+                    "the {} heuristic does not fit this puzzle's move rule",
+                    heuristic.name()
+                ),
+            });
+        }
+        let n = puzzle.cells();
+        let mut coordinates = vec![(0, 0); n];
+        for index in 0..n {
+            coordinates[small_bit(n, index).trailing_zeros() as usize] =
+                ((index / puzzle.cols) as u8, (index % puzzle.cols) as u8);
+        }
+        let largest_press = (0..puzzle.move_count())
+            .map(|i| puzzle.mask(i).count_ones())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        Ok(Estimator {
+            puzzle,
+            heuristic,
+            largest_press,
+            coordinates,
+        })
+    }
+
+    /// A lower bound on the moves from `state` to the nearest goal, or `None`
+    /// when no goal can be reached at all (a swap goal with another number of 1s).
+    #[inline]
+    pub fn estimate(&self, state: u64) -> Option<u32> {
+        self.puzzle
+            .goals
+            .iter()
+            .filter_map(|&goal| self.towards(state, goal))
+            .min()
+    }
+
+    fn towards(&self, state: u64, goal: u64) -> Option<u32> {
+        match self.heuristic {
+            Heuristic::PressCount => Some((state ^ goal).count_ones().div_ceil(self.largest_press)),
+            _ if state.count_ones() != goal.count_ones() => None,
+            Heuristic::Matching => min_swaps_small(self.puzzle.rows, self.puzzle.cols, state, goal),
+            Heuristic::NearestCell => {
+                let (surplus, deficit) = (state & !goal, goal & !state);
+                Some(
+                    self.nearest_sum(surplus, deficit)
+                        .max(self.nearest_sum(deficit, surplus)),
+                )
+            }
+        }
+    }
+
+    /// Sum over the cells of `from` of the distance to the nearest cell of `to`.
+    fn nearest_sum(&self, from: u64, to: u64) -> u32 {
+        let mut total = 0;
+        let mut rest = from;
+        while rest != 0 {
+            let (r, c) = self.coordinates[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            let mut nearest = u32::MAX;
+            let mut targets = to;
+            while targets != 0 {
+                let (tr, tc) = self.coordinates[targets.trailing_zeros() as usize];
+                targets &= targets - 1;
+                nearest = nearest.min(u32::from(r.abs_diff(tr)) + u32::from(c.abs_diff(tc)));
+            }
+            total += nearest;
+        }
+        total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solvers::table::DistanceTable;
+    use crate::{Board, Puzzle};
+
+    #[test]
+    fn swap_heuristics_never_overestimate_and_matching_is_exact() {
+        let target = Board::parse("101\n010\n101").unwrap();
+        let small = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
+        let table = DistanceTable::build(small.clone()).unwrap();
+        let nearest = Estimator::new(&small, Heuristic::NearestCell, Algorithm::Astar).unwrap();
+        let exact = Estimator::new(&small, Heuristic::Matching, Algorithm::Astar).unwrap();
+        for state in 0..512u64 {
+            let distance = table.distance(state).map(u32::from);
+            assert_eq!(exact.estimate(state), distance, "state {state}");
+            assert_eq!(nearest.estimate(state).is_some(), distance.is_some());
+            if let (Some(h), Some(d)) = (nearest.estimate(state), distance) {
+                assert!(h <= d, "state {state}: {h} > {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn press_count_never_overestimates() {
+        for puzzle in [Puzzle::flip_game(3, 3), Puzzle::refrigerator(3, 3)] {
+            let small = SmallPuzzle::new(&puzzle).unwrap();
+            let table = DistanceTable::build(small.clone()).unwrap();
+            let h = Estimator::new(&small, Heuristic::PressCount, Algorithm::Idastar).unwrap();
+            for state in 0..512u64 {
+                if let Some(d) = table.distance(state) {
+                    assert!(h.estimate(state).unwrap() <= u32::from(d));
+                }
+            }
+        }
+        let flip = SmallPuzzle::new(&Puzzle::flip_game(2, 2)).unwrap();
+        assert!(Estimator::new(&flip, Heuristic::Matching, Algorithm::Astar).is_err());
+    }
+}
