@@ -297,11 +297,57 @@ impl<'a> CaseReader<'a> {
     }
 
     fn read_board(&mut self, name: &str) -> Result<u64, ParseError> {
+        self.skip_whitespace();
+        if let Some(state) = self.read_plain_board() {
+            return Ok(state);
+        }
         let mut state = 0u64;
         for row in 1..=self.problem.rows() {
             self.read_row(&mut state, row, name)?;
         }
         Ok(state)
+    }
+
+    /// The batch hot path: a board laid out the usual way, rows of exactly
+    /// `cols` good cells separated by one line end (`\n` or `\r\n`), read in
+    /// one tight pass. `None` means "not laid out that way", and nothing is
+    /// consumed: the careful row-by-row path then reads it and names any
+    /// mistake. Both paths accept the same boards.
+    fn read_plain_board(&mut self) -> Option<u64> {
+        let (zero, one) = self.problem.alphabet();
+        let (rows, cols) = (self.problem.rows(), self.problem.cols());
+        let input = self.input;
+        let mut at = self.pos;
+        let mut state = 0u64;
+        let mut line_start = self.line_start;
+        for row in 0..rows {
+            let cells = input.get(at..at + cols)?;
+            state = match <[u8; 4]>::try_from(cells) {
+                Ok(four) => (state << 4) | four_cells(four, zero, one)?,
+                Err(_) => cells.iter().try_fold(state, |state, &b| {
+                    (b == zero || b == one).then_some((state << 1) | (b == one) as u64)
+                })?,
+            };
+            at += cols;
+            if row + 1 < rows {
+                match input.get(at..)? {
+                    [b'\n', ..] => at += 1,
+                    [b'\r', b'\n', ..] => at += 2,
+                    _ => return None,
+                }
+                line_start = at;
+            } else {
+                match input.get(at) {
+                    Some(b) if b.is_ascii_whitespace() => {}
+                    None if !self.more_follows => {}
+                    _ => return None,
+                }
+            }
+        }
+        self.pos = at;
+        self.line += rows - 1;
+        self.line_start = line_start;
+        Some(state)
     }
 
     fn read_case(&mut self) -> Result<Case, ParseError> {
@@ -341,6 +387,23 @@ impl<'a> CaseReader<'a> {
             })
         }
     }
+}
+
+/// Four cells at once (SWAR): the 4 bits they stand for, first cell highest,
+/// or `None` if any byte is neither `zero` nor `one`. Every byte of
+/// `y = bytes ^ zero` must be 0 or `zero ^ one`; its lowest set bit then
+/// says which, and one multiplication gathers the four indicator bits.
+#[inline]
+fn four_cells(bytes: [u8; 4], zero: u8, one: u8) -> Option<u64> {
+    let diff = zero ^ one;
+    let shift = diff.trailing_zeros();
+    let y = u32::from_le_bytes(bytes) ^ u32::from_ne_bytes([zero; 4]);
+    let indicators = (y >> shift) & 0x0101_0101;
+    if y != indicators * diff as u32 {
+        return None;
+    }
+    // Byte i (cell i) lands on bit 27 - i; all other products fall elsewhere.
+    Some((indicators as u64 * 0x0804_0201) >> 24 & 0xF)
 }
 
 impl Iterator for CaseReader<'_> {
@@ -437,6 +500,26 @@ mod tests {
         );
         let err = read(Problem::P4289, "00é0").remove(0).unwrap_err();
         assert_eq!(err.column, Some(3));
+    }
+
+    #[test]
+    fn four_cells_at_once_agrees_with_one_at_a_time() {
+        for (zero, one) in [(b'w', b'b'), (b'-', b'+'), (b'0', b'1')] {
+            let alphabet = [zero, one, b'x', b' ', b'\n', 0, 0xff, zero ^ 1, one ^ 1, zero | one];
+            for a in alphabet {
+                for b in alphabet {
+                    for c in [zero, one, b'x'] {
+                        for d in alphabet {
+                            let bytes = [a, b, c, d];
+                            let expected = bytes.iter().try_fold(0u64, |s, &x| {
+                                (x == zero || x == one).then_some((s << 1) | (x == one) as u64)
+                            });
+                            assert_eq!(four_cells(bytes, zero, one), expected, "{bytes:?}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
