@@ -21,6 +21,8 @@
 //! ```
 
 pub mod board;
+pub mod census;
+pub mod gen;
 pub mod judge;
 pub mod rules;
 pub mod small;
@@ -28,6 +30,7 @@ pub mod solution;
 pub mod solvers;
 pub mod text;
 pub mod trace;
+pub mod visual;
 
 pub use board::{Board, BoardParseError, Cell};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};

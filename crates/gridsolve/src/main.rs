@@ -50,7 +50,19 @@ enum Command {
 }
 
 fn main() {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+            let code = match error.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
+                _ if args.get(1).is_some_and(|a| a == "check") => commands::check::command_line_failure_code(&args),
+                _ => exit::USAGE,
+            };
+            let _ = error.print();
+            std::process::exit(code);
+        }
+    };
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Demo => commands::demo::run(),
         Command::Poj1753(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &args),

@@ -10,6 +10,7 @@
 //! | Luogu P4289 | adjacent swaps | the target board | count |
 
 pub mod answer;
+pub mod check;
 pub mod parse;
 
 pub use answer::JudgeSolver;

@@ -78,8 +78,9 @@ pub struct CaseReader<'a> {
     /// Characters on the first line that came before `input` (when resuming
     /// in the middle of a line), for column numbers.
     first_line_prefix: usize,
-    /// Where the last complete case ended.
-    resume: ResumePoint,
+    /// Where the last complete case ended: offset, line, that line's start,
+    /// cases read. The column is only worked out when asked for.
+    resume: (usize, usize, usize, usize),
     /// Whether more input follows this piece (then a row that reaches the
     /// very end of the piece may go on in the next one).
     more_follows: bool,
@@ -89,12 +90,6 @@ impl<'a> CaseReader<'a> {
     /// A reader over `input` for `problem`.
     pub fn new(problem: Problem, input: &'a [u8]) -> CaseReader<'a> {
         let pos = if input.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
-        let start = ResumePoint {
-            offset: pos,
-            line: 1,
-            column: 1,
-            cases_read: 0,
-        };
         CaseReader {
             problem,
             input,
@@ -104,7 +99,7 @@ impl<'a> CaseReader<'a> {
             case: 0,
             failed: false,
             first_line_prefix: 0,
-            resume: start,
+            resume: (pos, 1, pos, 0),
             more_follows: false,
         }
     }
@@ -122,7 +117,7 @@ impl<'a> CaseReader<'a> {
             case: point.cases_read,
             failed: false,
             first_line_prefix: point.column - 1,
-            resume: ResumePoint { offset: 0, ..point },
+            resume: (0, point.line, 0, point.cases_read),
             more_follows: false,
         }
     }
@@ -138,7 +133,24 @@ impl<'a> CaseReader<'a> {
     /// from there with [`CaseReader::resume`] continues seamlessly. Used to
     /// read input in bounded pieces.
     pub fn resume_point(&self) -> ResumePoint {
-        self.resume
+        let (offset, line, line_start, cases_read) = self.resume;
+        let prefix = if line_start == 0 { self.first_line_prefix } else { 0 };
+        let column = 1
+            + prefix
+            + self.input[line_start..offset]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count();
+        ResumePoint {
+            offset,
+            line,
+            column,
+            cases_read,
+        }
+    }
+
+    fn mark_resume(&mut self) {
+        self.resume = (self.pos, self.line, self.line_start, self.case);
     }
 
     /// The 1-based column of byte offset `at` on the current line, counting
@@ -197,8 +209,12 @@ impl<'a> CaseReader<'a> {
     }
 
     /// Reads one row of `cols` cells into `state` (shifting left, first cell
-    /// highest). `which` names the row for messages ("row 3 of the target board").
-    fn read_row(&mut self, state: &mut u64, which: &str) -> Result<(), ParseError> {
+    /// highest). `row` and `board` name the row in messages ("row 3 of 4 of
+    /// the target board"); the name is only built when there is an error,
+    /// since this is the batch hot path.
+    fn read_row(&mut self, state: &mut u64, row: usize, board: &str) -> Result<(), ParseError> {
+        let rows = self.problem.rows();
+        let which = || format!("row {row} of {rows} of the {board}");
         let problem = self.problem;
         let (zero, one) = problem.alphabet();
         if !self.skip_whitespace() {
@@ -206,11 +222,23 @@ impl<'a> CaseReader<'a> {
                 case: self.case,
                 line: self.line,
                 column: None,
-                message: format!("the board is cut off at end of input: expected {which}"),
+                message: format!("the board is cut off at end of input: expected {}", which()),
                 cut_off: true,
             });
         }
         let cols = problem.cols();
+        // Fast path: a whole row of good cells followed by whitespace. Anything
+        // else takes the careful path below, which names the mistake.
+        if let Some(cells) = self.input.get(self.pos..self.pos + cols + 1) {
+            let (row_cells, after) = cells.split_at(cols);
+            if row_cells.iter().all(|&b| b == zero || b == one) && after[0].is_ascii_whitespace() {
+                for &b in row_cells {
+                    *state = (*state << 1) | (b == one) as u64;
+                }
+                self.pos += cols;
+                return Ok(());
+            }
+        }
         for filled in 0..cols {
             let at = self.pos;
             match self.input.get(at) {
@@ -222,7 +250,8 @@ impl<'a> CaseReader<'a> {
                     return Err(self.error(
                         at,
                         format!(
-                            "expected {cols} cells in {which}, found {filled} (a row is {cols} characters {})",
+                            "expected {cols} cells in {}, found {filled} (a row is {cols} characters {})",
+                            which(),
                             problem.cell_names()
                         ),
                     ))
@@ -231,7 +260,8 @@ impl<'a> CaseReader<'a> {
                     let mut error = self.error(
                         at,
                         format!(
-                            "the board is cut off at end of input: expected {cols} cells in {which}, found {filled}"
+                            "the board is cut off at end of input: expected {cols} cells in {}, found {filled}",
+                            which()
                         ),
                     );
                     error.cut_off = true;
@@ -258,7 +288,8 @@ impl<'a> CaseReader<'a> {
             Some(_) => Err(self.error(
                 self.pos,
                 format!(
-                    "expected the end of {which} after {cols} cells, found {}",
+                    "expected the end of {} after {cols} cells, found {}",
+                    which(),
                     self.describe_at(self.pos)
                 ),
             )),
@@ -268,10 +299,7 @@ impl<'a> CaseReader<'a> {
     fn read_board(&mut self, name: &str) -> Result<u64, ParseError> {
         let mut state = 0u64;
         for row in 1..=self.problem.rows() {
-            self.read_row(
-                &mut state,
-                &format!("row {row} of {} of the {name}", self.problem.rows()),
-            )?;
+            self.read_row(&mut state, row, name)?;
         }
         Ok(state)
     }
@@ -324,13 +352,7 @@ impl Iterator for CaseReader<'_> {
         }
         let more = self.skip_whitespace();
         // Whitespace between cases is never carried over to the next piece.
-        let column = self.column(self.pos);
-        self.resume = ResumePoint {
-            offset: self.pos,
-            line: self.line,
-            column,
-            cases_read: self.case,
-        };
+        self.mark_resume();
         if !more {
             return None;
         }
@@ -338,13 +360,7 @@ impl Iterator for CaseReader<'_> {
         let result = self.read_case();
         self.failed = result.is_err();
         if result.is_ok() {
-            let column = self.column(self.pos);
-            self.resume = ResumePoint {
-                offset: self.pos,
-                line: self.line,
-                column,
-                cases_read: self.case,
-            };
+            self.mark_resume();
         }
         Some(result)
     }

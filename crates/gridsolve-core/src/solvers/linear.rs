@@ -1,12 +1,357 @@
-//! Placeholder until its issue builds it.
-use crate::board::Board;
-use crate::rules::Puzzle;
-use crate::solution::{Algorithm, Report, SolveError};
+//! Toggle puzzles by linear algebra over GF(2): a proven minimum at any size.
+//!
+//! Pressing a cell twice undoes it and presses commute, so a solution is a
+//! *set* of presses `x` with `A x = start XOR goal`, where column `j` of `A`
+//! is the cells press `j` flips. Elimination gives one solution and a basis
+//! of the null space (the `2^d` press sets that change nothing); every
+//! solution is that one XOR a null combination, and
+//! [`nullwalk`](super::nullwalk) finds the lightest.
+//!
+//! Two ways to get there:
+//! - **light chasing** ([`chasing`](super::chasing)) for fixed-size stencils
+//!   whose far row is the single centre cell (plus, and many custom ones, also
+//!   on a torus): a system of one board row's width, so 4096 x 4096 works;
+//! - **dense** elimination of the whole `cells x cells` system for everything
+//!   else (the cross, other stencils), up to [`DENSE_MAX_CELLS`] cells.
 
-/// Not built yet.
-pub fn solve(_puzzle: &Puzzle, _start: &Board) -> Result<Report, SolveError> {
-    Err(SolveError::NotApplicable {
-        algorithm: Algorithm::Auto,
-        why: "not built yet".into(),
+use crate::board::Board;
+use crate::rules::{Goal, Move, MoveRule, Puzzle};
+use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
+use crate::solvers::chasing::{ChasePlan, Frame};
+use crate::solvers::gf2::{bit, BitMatrix, Echelon};
+pub use crate::solvers::nullwalk::WALK_BUDGET_WORDS;
+use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
+
+/// Largest board for the dense method: the system has `cells^2` bits (8 MiB
+/// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
+pub const DENSE_MAX_CELLS: usize = 8192;
+
+/// Largest symbolic chase, in word operations (see [`ChasePlan::work`]):
+/// a 4096 x 4096 plus takes about 2^32.5.
+pub const CHASE_MAX_WORK: u128 = 1 << 35;
+
+/// How the system is built and eliminated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Light chasing when it applies, else dense.
+    Auto,
+    /// The whole `cells x cells` system.
+    Dense,
+    /// Light chasing (fails with [`SolveError::NotApplicable`] when it does not apply).
+    Chase,
+}
+
+/// Solves a toggle puzzle with the fewest presses, proven when the null space
+/// could be walked completely.
+///
+/// ```
+/// use gridsolve_core::{solvers::linear, Board, Puzzle};
+/// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
+/// let report = linear::solve(&Puzzle::flip_game(4, 4), &start).unwrap();
+/// let solution = report.outcome.solution().unwrap();
+/// assert_eq!((solution.moves.len(), solution.optimal, report.nullity), (4, true, Some(4)));
+/// ```
+pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
+    solve_with(puzzle, start, Method::Auto)
+}
+
+/// [`solve`] with a chosen [`Method`] (the tests compare the two).
+pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Report, SolveError> {
+    solve_with_budget(puzzle, start, method, WALK_BUDGET_WORDS)
+}
+
+/// [`solve_with`] with a work budget for the null-space walk other than
+/// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
+/// uniform goal): a smaller one answers sooner, maybe without proof.
+pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<Report, SolveError> {
+    let MoveRule::Toggle { .. } = puzzle.rule else {
+        return Err(not_applicable("linear algebra solves toggle rules, not swaps"));
+    };
+    if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
+        return Err(SolveError::SizeMismatch {
+            expected: (puzzle.rows, puzzle.cols),
+            found: (start.rows(), start.cols()),
+        });
+    }
+    if puzzle.cells() == 0 {
+        return Err(not_applicable("the board has no cells"));
+    }
+    let goals = puzzle.goal_boards();
+    if let Goal::Board(goal) = &puzzle.goal {
+        if (goal.rows(), goal.cols()) != (puzzle.rows, puzzle.cols) {
+            return Err(SolveError::SizeMismatch {
+                expected: (puzzle.rows, puzzle.cols),
+                found: (goal.rows(), goal.cols()),
+            });
+        }
+    }
+    let targets: Vec<Board> = goals
+        .iter()
+        .map(|goal| {
+            let mut t = start.clone();
+            t.xor_assign(goal);
+            t
+        })
+        .collect();
+    let space = match method {
+        Method::Dense => dense(puzzle, &targets)?,
+        Method::Chase => {
+            let plan = ChasePlan::new(puzzle).ok_or_else(|| {
+                not_applicable("light chasing needs a fixed-size stencil with a single centre cell on one edge")
+            })?;
+            chased(puzzle, &plan, &targets)?
+        }
+        Method::Auto => match ChasePlan::new(puzzle) {
+            Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
+                chased(puzzle, &plan, &targets)?
+            }
+            _ => dense(puzzle, &targets)?,
+        },
+    };
+    Ok(space.minimise(puzzle, budget))
+}
+
+fn not_applicable(why: &str) -> SolveError {
+    SolveError::NotApplicable {
+        algorithm: Algorithm::Linear,
+        why: why.to_string(),
+    }
+}
+
+fn too_large(why: String) -> SolveError {
+    SolveError::TooLarge {
+        algorithm: Algorithm::Linear,
+        why,
+    }
+}
+
+/// All solutions of every target, as press sets in some row-padded layout.
+struct SolutionSpace {
+    /// Rank of the press map `A`.
+    rank: usize,
+    nullity: usize,
+    /// One solution per target (`None`: that target is out of reach).
+    particular: Vec<Option<Vec<u64>>>,
+    /// The first null vectors, expanded to full press sets (all of them when
+    /// memory allows).
+    null: Vec<Vec<u64>>,
+    /// Maps bit `i` of a press set to the cell pressed.
+    layout: Layout,
+}
+
+/// Where the press of each cell sits in a press set: `ceil(cols / 64)` words
+/// per row of the frame's `rows` x `cols`, mapped back to the puzzle's cells
+/// by the frame.
+struct Layout {
+    frame: Frame,
+}
+
+impl Layout {
+    fn moves(&self, presses: &[u64]) -> Vec<Move> {
+        let frame = self.frame;
+        let stride = frame.cols.div_ceil(64);
+        let mut moves: Vec<Move> = (0..frame.rows)
+            .flat_map(|r| (0..frame.cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| bit(&presses[r * stride..], c))
+            .map(|cell| Move::Press(frame.to_original(cell)))
+            .collect();
+        moves.sort_unstable();
+        moves
+    }
+}
+
+/// The dense method: the whole system, one right-hand side per target.
+fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
+    let cells = puzzle.cells();
+    if cells > DENSE_MAX_CELLS {
+        return Err(too_large(format!(
+            "the dense method handles at most {DENSE_MAX_CELLS} cells and this board has {cells}; \
+             light chasing (for larger boards) needs a fixed-size stencil with a single centre cell on one edge, \
+             such as plus"
+        )));
+    }
+    let (rows, cols) = (puzzle.rows, puzzle.cols);
+    let mut system = BitMatrix::zeros(cells, cells + targets.len());
+    for r in 0..rows {
+        for c in 0..cols {
+            for (tr, tc) in puzzle.toggled_cells((r, c)) {
+                system.flip(tr * cols + tc, r * cols + c);
+            }
+        }
+    }
+    for (t, target) in targets.iter().enumerate() {
+        for (r, c) in target.ones_positions() {
+            system.flip(r * cols + c, cells + t);
+        }
+    }
+    let echelon = system.into_echelon(cells);
+    let stride = cols.div_ceil(64);
+    // Variable r * cols + c -> row r, column c of a row-padded press set.
+    let pad = |flat: Vec<u64>| -> Vec<u64> {
+        if stride * 64 == cols || rows == 1 {
+            let mut v = flat;
+            v.resize(rows * stride, 0);
+            return v;
+        }
+        let mut padded = vec![0u64; rows * stride];
+        for i in (0..cells).filter(|&i| bit(&flat, i)) {
+            let (r, c) = (i / cols, i % cols);
+            padded[r * stride + c / 64] |= 1 << (c % 64);
+        }
+        padded
+    };
+    let particular = (0..targets.len()).map(|t| echelon.particular(t).map(pad)).collect();
+    let keep = EXPANDED_MAX_WORDS / (rows * stride);
+    let null = echelon.null_basis().into_iter().take(keep).map(pad).collect();
+    Ok(SolutionSpace {
+        rank: echelon.rank(),
+        nullity: echelon.nullity(),
+        particular,
+        null,
+        layout: Layout {
+            frame: Frame {
+                transpose: false,
+                flip: false,
+                rows,
+                cols,
+            },
+        },
     })
+}
+
+/// The light-chasing method.
+fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
+    let work = plan.work(targets.len());
+    if work > CHASE_MAX_WORK {
+        return Err(too_large(format!(
+            "light chasing this {}x{} board reduces it to {} unknowns but takes about 2^{:.1} word operations; \
+             the limit is 2^{}",
+            puzzle.rows,
+            puzzle.cols,
+            plan.unknowns(),
+            (work as f64).log2(),
+            CHASE_MAX_WORK.trailing_zeros()
+        )));
+    }
+    let reduced = plan.reduce(targets);
+    let echelon: &Echelon = &reduced.echelon;
+    let particular = (0..targets.len())
+        .map(|t| echelon.particular(t).map(|z| plan.expand(&reduced, &z, Some(t))))
+        .collect();
+    let words = plan.frame.rows * plan.frame.cols.div_ceil(64);
+    // Expand only what the walk and memory can use: the walk covers at most
+    // `walkable` vectors; the greedy pass may use more, within memory.
+    let keep = (EXPANDED_MAX_WORDS / words).max(walkable(words, WALK_BUDGET_WORDS));
+    let null = echelon
+        .null_basis()
+        .iter()
+        .take(keep)
+        .map(|z| plan.expand(&reduced, z, None))
+        .collect();
+    Ok(SolutionSpace {
+        rank: puzzle.cells() - echelon.nullity(),
+        nullity: echelon.nullity(),
+        particular,
+        null,
+        layout: Layout { frame: plan.frame },
+    })
+}
+
+impl SolutionSpace {
+    /// Walks the null space for every reachable target and keeps the lightest.
+    fn minimise(mut self, puzzle: &Puzzle, budget: u64) -> Report {
+        let reachable = self.particular.iter().filter(|p| p.is_some()).count();
+        let budget_per_goal = budget / reachable.max(1) as u64;
+        let mut stats = Stats::default();
+        let mut best: Option<(usize, Vec<u64>)> = None;
+        let mut walked_all = true;
+        let mut walked = 0;
+        for particular in std::mem::take(&mut self.particular).into_iter().flatten() {
+            let walk = minimise(particular, &self.null, budget_per_goal);
+            stats.states_expanded += walk.examined;
+            stats.states_discovered += walk.examined;
+            walked_all &= walk.walked == self.nullity;
+            walked = walk.walked;
+            if !matches!(&best, Some((w, _)) if *w <= walk.weight) {
+                best = Some((walk.weight, walk.best));
+            }
+        }
+        let outcome = match best {
+            None => Outcome::Unsolvable(self.unreachable_reason(puzzle)),
+            Some((_, presses)) => {
+                let note = (!walked_all).then(|| {
+                    format!(
+                        "null space of dimension {}: 2^{} press sets to compare; walked 2^{walked}{}, \
+                         then improved greedily, within a budget of 2^{:.0} word operations",
+                        self.nullity,
+                        self.nullity,
+                        if reachable > 1 { " per goal" } else { "" },
+                        (budget as f64).log2()
+                    )
+                });
+                Outcome::Solved(Solution {
+                    moves: self.layout.moves(&presses),
+                    optimal: walked_all,
+                    note,
+                })
+            }
+        };
+        Report {
+            outcome,
+            stats,
+            algorithm: Algorithm::Linear,
+            nullity: Some(self.nullity),
+        }
+    }
+
+    fn unreachable_reason(&self, puzzle: &Puzzle) -> String {
+        let what = match puzzle.goal {
+            Goal::Uniform => "neither the all-0 nor the all-1 board is reachable",
+            Goal::Zeros => "the all-0 board is not reachable",
+            Goal::Ones => "the all-1 board is not reachable",
+            Goal::Board(_) => "the goal board is not reachable",
+        };
+        format!(
+            "{what}: the change needed is not in the span of the presses (rank {} of {})",
+            self.rank,
+            puzzle.cells()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Stencil;
+
+    #[test]
+    fn lone_corner_of_flip_game_is_unsolvable_with_rank_in_the_reason() {
+        let report = solve(&Puzzle::flip_game(4, 4), &Board::from_small(4, 4, 1)).unwrap();
+        let Outcome::Unsolvable(reason) = report.outcome else {
+            panic!("should be unsolvable")
+        };
+        assert!(reason.contains("rank 12 of 16"), "{reason}");
+        assert_eq!(report.nullity, Some(4));
+    }
+
+    #[test]
+    fn dense_and_chase_agree_on_a_wide_board() {
+        let puzzle = Puzzle {
+            rows: 9,
+            cols: 70,
+            rule: MoveRule::Toggle {
+                stencil: Stencil::Plus,
+                wrap: false,
+            },
+            goal: Goal::Zeros,
+        };
+        let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
+        let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
+        let a = solve_with(&puzzle, &start, Method::Dense).unwrap();
+        let b = solve_with(&puzzle, &start, Method::Chase).unwrap();
+        assert_eq!(a.nullity, b.nullity);
+        let (sa, sb) = (a.outcome.solution().unwrap(), b.outcome.solution().unwrap());
+        assert_eq!(sa.moves.len(), sb.moves.len());
+        assert!(puzzle.is_goal(&puzzle.replay(&start, &sb.moves).unwrap()));
+    }
 }

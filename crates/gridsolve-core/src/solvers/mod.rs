@@ -13,11 +13,14 @@
 pub mod astar;
 pub mod bfs;
 pub mod bibfs;
+pub mod chasing;
+pub mod gf2;
 pub mod heuristic;
 pub mod idastar;
 pub mod linear;
 pub mod matching;
 pub mod min_cost_flow;
+pub mod nullwalk;
 pub mod swap_sequence;
 pub mod table;
 pub mod visited;

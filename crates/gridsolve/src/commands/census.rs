@@ -1,12 +1,196 @@
-//! `gridsolve census`: placeholder until its issue builds it.
+//! `gridsolve census`: how many boards of a toggle puzzle need exactly d
+//! presses, for every d. The core plans the count and cuts it into chunks;
+//! here the chunks run on all cores (rayon) with a progress bar on a terminal.
 
-use clap::Args;
+use std::io::{IsTerminal, Write};
 
-use crate::exit::Failure;
+use clap::{Args, ValueEnum};
+use gridsolve_core::census::{CensusPlan, CensusResult, Method};
+use gridsolve_core::{Goal, MoveRule, Puzzle, Stencil};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde_json::json;
+
+use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
-pub struct CensusArgs {}
+pub struct CensusArgs {
+    /// Move rule: plus, cross or stencil:ROWS (e.g. stencil:.#./###/.#.).
+    #[arg(long = "moves", value_name = "RULE")]
+    pub moves: String,
+    /// The board is a torus: stencils wrap around the edges.
+    #[arg(long)]
+    pub wrap: bool,
+    /// Board size, ROWSxCOLS (at most 64 cells), e.g. 5x5.
+    #[arg(long, value_name = "RxC")]
+    pub size: String,
+    /// Goal: all zeros, all ones, or uniform (whichever is nearer).
+    #[arg(long, value_enum, default_value_t = GoalArg::Zeros)]
+    pub goal: GoalArg,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
 
-pub fn run(_args: &CensusArgs) -> Result<(), Failure> {
-    Err(Failure::usage("not built yet"))
+#[derive(Clone, Copy, ValueEnum)]
+pub enum GoalArg {
+    Zeros,
+    Ones,
+    Uniform,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// Reads `RxC` (also `R*C` or `R,C`).
+fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
+    let bad = || {
+        Failure::usage(format!(
+            "--size '{text}': expected ROWSxCOLS with positive numbers, e.g. 5x5"
+        ))
+    };
+    let (rows, cols) = text.split_once(['x', 'X', '*', ',']).ok_or_else(bad)?;
+    let rows: usize = rows.trim().parse().map_err(|_| bad())?;
+    let cols: usize = cols.trim().parse().map_err(|_| bad())?;
+    if rows == 0 || cols == 0 {
+        return Err(bad());
+    }
+    Ok((rows, cols))
+}
+
+pub fn run(args: &CensusArgs) -> Result<(), Failure> {
+    let (rows, cols) = parse_size(&args.size)?;
+    if args.moves == "swap" {
+        return Err(Failure::usage(
+            "a census counts toggle puzzles: --moves plus, cross or stencil:ROWS",
+        ));
+    }
+    let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
+    if rows.saturating_mul(cols) > 64 {
+        return Err(Failure::usage(format!(
+            "--size {rows}x{cols} has {} cells; a census covers at most 64",
+            rows.saturating_mul(cols)
+        )));
+    }
+    let goal = match args.goal {
+        GoalArg::Zeros => Goal::Zeros,
+        GoalArg::Ones => Goal::Ones,
+        GoalArg::Uniform => Goal::Uniform,
+    };
+    let puzzle = Puzzle {
+        rows,
+        cols,
+        rule: MoveRule::Toggle {
+            stencil,
+            wrap: args.wrap,
+        },
+        goal,
+    };
+    let plan = CensusPlan::new(&puzzle, Method::Auto)
+        .map_err(|e| Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {e}")))?;
+    let chunks = plan.chunks();
+    let progress = if std::io::stderr().is_terminal() && chunks > 1 {
+        let bar = ProgressBar::new(chunks);
+        bar.set_style(
+            ProgressStyle::with_template("census {bar:40} {percent:>3}% (eta {eta})")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let counts: Vec<Vec<u128>> = (0..chunks)
+        .into_par_iter()
+        .map(|chunk| {
+            let counts = plan.count_chunk(chunk);
+            progress.inc(1);
+            counts
+        })
+        .collect();
+    progress.finish_and_clear();
+    let result = plan.finish(counts);
+    let text = match args.format {
+        Format::Json => format!("{}\n", to_json(&result)),
+        Format::Text => to_text(&puzzle, &result),
+    };
+    std::io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .map_err(output_error)
+}
+
+fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Classes => "classes",
+        Method::Cosets => "cosets",
+        Method::Auto => "auto",
+    }
+}
+
+fn to_json(result: &CensusResult) -> serde_json::Value {
+    json!({
+        "states": result.states,
+        "solvable": result.solvable,
+        "distribution": result.distribution,
+        "gods_number": result.gods_number(),
+        "nullity": result.nullity,
+        "rank": result.rank,
+        "method": method_name(result.method),
+    })
+}
+
+fn to_text(puzzle: &Puzzle, result: &CensusResult) -> String {
+    let MoveRule::Toggle { stencil, wrap } = &puzzle.rule else {
+        unreachable!("census builds toggle puzzles")
+    };
+    let goal = match puzzle.goal {
+        Goal::Zeros => "all 0",
+        Goal::Ones => "all 1",
+        _ => "all 0 or all 1",
+    };
+    let mut out = format!(
+        "{}x{} {}{}, goal {goal}\nboards: {}\nsolvable: {} ({:.4}%)\nnullity: {} (rank {} of {})\nGod's number: {}\n\n",
+        puzzle.rows,
+        puzzle.cols,
+        stencil.name(),
+        if *wrap { " on a torus" } else { "" },
+        result.states,
+        result.solvable,
+        result.solvable as f64 * 100.0 / result.states as f64,
+        result.nullity,
+        result.rank,
+        puzzle.cells(),
+        result.gods_number(),
+    );
+    let widest = result.distribution.iter().copied().max().unwrap_or(1).max(1);
+    let width = result
+        .distribution
+        .iter()
+        .map(|c| c.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(6);
+    out += &format!("{:>8}  {:>width$}  share\n", "presses", "boards");
+    for (d, &count) in result.distribution.iter().enumerate() {
+        let bar = "#".repeat(((count as f64 / widest as f64) * 40.0).round() as usize);
+        out += &format!("{d:>8}  {count:>width$}  {bar}\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_read_or_refused() {
+        assert_eq!(parse_size("5x6").unwrap(), (5, 6));
+        assert_eq!(parse_size(" 4 X 4 ").unwrap(), (4, 4));
+        assert!(parse_size("5").is_err());
+        assert!(parse_size("0x3").is_err());
+        assert!(parse_size("axb").unwrap_err().message.contains("ROWSxCOLS"));
+    }
 }

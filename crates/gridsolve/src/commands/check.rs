@@ -1,12 +1,166 @@
-//! `gridsolve check`: placeholder until its issue builds it.
+//! `gridsolve check`: the special judge, in the testlib protocol (Codeforces
+//! Polygon, Luogu-style special judges) or the Kattis/DOMjudge output
+//! validator protocol. The judging itself is `gridsolve_core::judge::check`;
+//! this file maps its verdicts to each protocol's exit codes and files.
 
-use clap::Args;
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use gridsolve_core::judge::check::{Checker, Judgement, Verdict};
+use gridsolve_core::judge::Problem;
 
 use crate::exit::Failure;
+use crate::input::read_bytes;
 
 #[derive(Args)]
-pub struct CheckArgs {}
+#[command(after_help = "\
+Protocols:
+  testlib (default)   gridsolve check PROBLEM INPUT OUTPUT ANSWER [REPORT]
+                      exit 0 accepted, 1 wrong answer, 2 presentation error, 3 judge failure (FAIL);
+                      one line on stderr (and in REPORT when given).
+  kattis              gridsolve check PROBLEM --protocol kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
+                      exit 42 accepted, 43 rejected, 1 judge error; the reason in FEEDBACK_DIR/judgemessage.txt.
+                      Validator flags after FEEDBACK_DIR are accepted and ignored.")]
+pub struct CheckArgs {
+    /// The problem: poj1753, poj2965, p1225 or p4289.
+    #[arg(value_name = "PROBLEM")]
+    pub problem: String,
+    /// Which judging system calls the checker.
+    #[arg(long, value_enum, default_value_t = Protocol::Testlib)]
+    pub protocol: Protocol,
+    /// The files, in the protocol's order (see below).
+    #[arg(value_name = "FILES", num_args = 0..)]
+    pub files: Vec<OsString>,
+}
 
-pub fn run(_args: &CheckArgs) -> Result<(), Failure> {
-    Err(Failure::usage("not built yet"))
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Protocol {
+    Testlib,
+    Kattis,
+}
+
+/// testlib's exit codes.
+const TESTLIB_OK: i32 = 0;
+const TESTLIB_WA: i32 = 1;
+const TESTLIB_PE: i32 = 2;
+const TESTLIB_FAIL: i32 = 3;
+/// The Kattis output validator's judgements; any other code is a judge error.
+const KATTIS_ACCEPTED: i32 = 42;
+const KATTIS_REJECTED: i32 = 43;
+const KATTIS_JUDGE_ERROR: i32 = 1;
+
+/// The exit code for a command line the checker cannot even parse: a judge
+/// failure in the protocol asked for, never a verdict on the contestant (a
+/// plain usage error, 2, would read as "presentation error" under testlib).
+pub fn command_line_failure_code(args: &[std::ffi::OsString]) -> i32 {
+    let kattis = args.windows(2).any(|w| w[0] == "--protocol" && w[1] == "kattis")
+        || args.iter().any(|a| a == "--protocol=kattis");
+    if kattis {
+        KATTIS_JUDGE_ERROR
+    } else {
+        TESTLIB_FAIL
+    }
+}
+
+pub fn run(args: &CheckArgs) -> Result<(), Failure> {
+    // Whatever goes wrong before a verdict is the judge's failure, never a
+    // contestant's: a protocol-specific code that is not a verdict.
+    let judge_error = match args.protocol {
+        Protocol::Testlib => TESTLIB_FAIL,
+        Protocol::Kattis => KATTIS_JUDGE_ERROR,
+    };
+    let fail = |message: String| Failure::with_code(judge_error, format!("FAIL {message}"));
+    let problem = Problem::from_name(&args.problem).ok_or_else(|| {
+        fail(format!(
+            "unknown problem '{}': expected poj1753, poj2965, p1225 or p4289",
+            args.problem
+        ))
+    })?;
+    let checker = Checker::new(problem).map_err(|e| fail(format!("cannot start: {e}")))?;
+    let files: Vec<PathBuf> = args.files.iter().map(PathBuf::from).collect();
+    match args.protocol {
+        Protocol::Testlib => {
+            let [input, output, answer, report @ ..] = files.as_slice() else {
+                return Err(fail(format!(
+                    "the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found {} files",
+                    files.len()
+                )));
+            };
+            if report.len() > 1 {
+                return Err(fail(format!(
+                    "the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found {} files",
+                    files.len()
+                )));
+            }
+            let input = read_bytes(Some(input)).map_err(|f| fail(f.message))?;
+            let output = open(output).map_err(&fail)?;
+            let answer = open(answer).map_err(&fail)?;
+            let judgement = checker.check(&input, output, answer);
+            let line = testlib_line(&judgement);
+            if let Some(report) = report.first() {
+                std::fs::write(report, format!("{line}\n"))
+                    .map_err(|e| fail(format!("cannot write {}: {e}", report.display())))?;
+            }
+            eprintln!("{line}");
+            let code = match judgement.verdict {
+                Verdict::Accepted => TESTLIB_OK,
+                Verdict::WrongAnswer => TESTLIB_WA,
+                Verdict::PresentationError => TESTLIB_PE,
+                Verdict::JudgeFailure => TESTLIB_FAIL,
+            };
+            finish(code)
+        }
+        Protocol::Kattis => {
+            let [input, answer, feedback_dir, _validator_flags @ ..] = files.as_slice() else {
+                return Err(fail(format!(
+                    "the kattis protocol takes INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT, found {} files",
+                    files.len()
+                )));
+            };
+            let input = read_bytes(Some(input)).map_err(|f| fail(f.message))?;
+            let answer = open(answer).map_err(&fail)?;
+            let judgement = checker.check(&input, io::stdin().lock(), answer);
+            let message = format!("{}: {}\n", judgement.verdict, judgement.reason);
+            let path = feedback_dir.join("judgemessage.txt");
+            std::fs::write(&path, &message).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+            eprint!("{message}");
+            finish(match judgement.verdict {
+                Verdict::Accepted => KATTIS_ACCEPTED,
+                Verdict::WrongAnswer | Verdict::PresentationError => KATTIS_REJECTED,
+                Verdict::JudgeFailure => KATTIS_JUDGE_ERROR,
+            })
+        }
+    }
+}
+
+/// The verdict line in testlib's words.
+fn testlib_line(judgement: &Judgement) -> String {
+    let word = match judgement.verdict {
+        Verdict::Accepted => "ok",
+        Verdict::WrongAnswer => "wrong answer",
+        Verdict::PresentationError => "wrong output format",
+        Verdict::JudgeFailure => "FAIL",
+    };
+    format!("{word} {}", judgement.reason)
+}
+
+/// Exits with `code`, the verdict already printed.
+fn finish(code: i32) -> Result<(), Failure> {
+    if code == 0 {
+        Ok(())
+    } else {
+        Err(Failure::with_code(code, ""))
+    }
+}
+
+/// Opens a file for streaming (`-` is stdin).
+fn open(path: &Path) -> Result<Box<dyn BufRead>, String> {
+    if path == Path::new("-") {
+        return Ok(Box::new(BufReader::new(io::stdin())));
+    }
+    let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
 }

@@ -1,12 +1,55 @@
-//! `gridsolve gen`: placeholder until its issue builds it.
+//! `gridsolve gen`: test input for a judge problem, deterministic for a seed.
+
+use std::io::{self, Write};
 
 use clap::Args;
+use gridsolve_core::gen::{Generator, Kind};
+use gridsolve_core::judge::Problem;
 
-use crate::exit::Failure;
+use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
-pub struct GenArgs {}
+pub struct GenArgs {
+    /// The problem: poj1753, poj2965, p1225 or p4289.
+    #[arg(value_name = "PROBLEM")]
+    pub problem: String,
+    /// How many cases, one after another.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// The seed: the same seed always gives the same bytes, in every version.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// random, solvable, unsolvable (poj1753 only), solved (answer 0), or
+    /// hardest (boards at the puzzle's maximum distance).
+    #[arg(long, default_value = "random")]
+    pub kind: String,
+}
 
-pub fn run(_args: &GenArgs) -> Result<(), Failure> {
-    Err(Failure::usage("not built yet"))
+pub fn run(args: &GenArgs) -> Result<(), Failure> {
+    let problem = Problem::from_name(&args.problem).ok_or_else(|| {
+        Failure::usage(format!(
+            "unknown problem '{}': expected poj1753, poj2965, p1225 or p4289",
+            args.problem
+        ))
+    })?;
+    let kind = Kind::from_name(&args.kind).ok_or_else(|| {
+        Failure::usage(format!(
+            "unknown kind '{}': expected random, solvable, unsolvable, solved or hardest",
+            args.kind
+        ))
+    })?;
+    let mut generator = Generator::new(problem, kind, args.seed).map_err(|e| Failure::usage(e.to_string()))?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut buffer = Vec::with_capacity(1 << 16);
+    for _ in 0..args.count {
+        let case = generator.next_case();
+        generator.write_case(&case, &mut buffer);
+        if buffer.len() >= 1 << 16 {
+            out.write_all(&buffer).map_err(output_error)?;
+            buffer.clear();
+        }
+    }
+    out.write_all(&buffer).map_err(output_error)?;
+    out.flush().map_err(output_error)
 }

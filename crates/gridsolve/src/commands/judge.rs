@@ -99,21 +99,11 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
 
 /// Appends up to one piece of input to `buffer`; returns whether the input has ended.
 fn fill(input: &mut dyn Read, buffer: &mut Vec<u8>) -> Result<bool, Failure> {
-    let want = buffer.len() + PIECE;
-    while buffer.len() < want {
-        let start = buffer.len();
-        buffer.resize(want, 0);
-        match input.read(&mut buffer[start..]) {
-            Ok(0) => {
-                buffer.truncate(start);
-                return Ok(true);
-            }
-            Ok(n) => buffer.truncate(start + n),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => buffer.truncate(start),
-            Err(e) => return Err(Failure::io("reading input", &e)),
-        }
-    }
-    Ok(false)
+    let read = input
+        .take(PIECE as u64)
+        .read_to_end(buffer)
+        .map_err(|e| Failure::io("reading input", &e))?;
+    Ok(read < PIECE)
 }
 
 fn cannot(error: SolveError) -> Failure {

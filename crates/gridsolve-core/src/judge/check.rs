@@ -1,0 +1,681 @@
+//! The special judge: decides whether a contestant's output answers every
+//! case of an input with a minimum solution, the way a testlib checker or a
+//! Kattis output validator does. Protocols (exit codes, files) are the
+//! command line's business; this module only reads from caller-provided
+//! readers and returns a [`Judgement`].
+//!
+//! # What is checked, case by case
+//! 1. The jury answer: its count must equal the minimum the checker computes
+//!    itself, and its moves (if the problem lists them) must replay to the
+//!    goal. Anything else is a [`Verdict::JudgeFailure`]: the jury is wrong.
+//! 2. The contestant's count (or `Impossible`, POJ 1753) against the minimum.
+//! 3. For POJ 2965 and P1225, the listed moves: each on the board (swaps only
+//!    between edge-adjacent cells), as many as the count says, and together
+//!    reaching the goal. A valid answer shorter than the minimum means the
+//!    jury (and the checker) are wrong: judge failure, as testlib does.
+//!
+//! # Whitespace and layout (the strictness policy)
+//! Output is read as tokens separated by whitespace as testlib defines it
+//! (space, tab, CR, LF; a vertical tab or form feed is part of a token, so
+//! `4\x0b` is not a number), so CRLF line ends, trailing spaces, several spaces between a row
+//! and a column, blank lines and a missing final newline are all accepted.
+//! Lines still matter where the statements define them: the count is alone
+//! on its line and every move is on its own line (POJ 2965's `row col` on one
+//! line). Breaking that rule, a token that cannot be what the format needs at
+//! that point (a word for a number, `12 22` for `1222`, a token longer than
+//! [`MAX_TOKEN`] bytes, a number with a leading zero) and output after the
+//! last case are a [`Verdict::PresentationError`], testlib's "wrong output
+//! format". Everything readable but wrong is a [`Verdict::WrongAnswer`],
+//! including output that ends early (a missing answer is a wrong answer).
+//!
+//! # Hostile output
+//! The output is streamed token by token and never collected: memory is
+//! bounded by one token of [`MAX_TOKEN`] bytes plus the moves of one case
+//! (at most the minimum, which is at most 20). Judging stops at the first
+//! fatal error; a count beyond the minimum is rejected before any move is
+//! read, so a count of 10^18 costs nothing.
+//!
+//! ```
+//! use gridsolve_core::judge::check::{check, Verdict};
+//! use gridsolve_core::judge::Problem;
+//!
+//! let input = b"-+--\n----\n----\n-+--\n";
+//! let answer = &b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"[..];
+//! let output = &b"6\n4 4\n1 1\n1 3\n1 4\n4 1\n4 3\n"[..];
+//! assert_eq!(check(Problem::Poj2965, input, output, answer).verdict, Verdict::Accepted);
+//!
+//! let output = &b"7\n"[..];
+//! let judgement = check(Problem::Poj2965, input, output, answer);
+//! assert_eq!(judgement.verdict, Verdict::WrongAnswer);
+//! assert_eq!(judgement.reason, "case 1: expected 6 moves, found 7");
+//! ```
+
+use std::fmt;
+use std::io::{self, BufRead};
+
+use crate::board::Board;
+use crate::judge::{Case, CaseReader, JudgeSolver, Problem};
+use crate::rules::{Move, Puzzle};
+use crate::solution::Algorithm;
+
+/// The longest token read from an output, in bytes. Longer tokens are a
+/// presentation error: no valid token of these formats is longer than 10
+/// bytes, and 40 still shows a 20-digit overflowing number whole.
+pub const MAX_TOKEN: usize = 40;
+
+/// The outcome of judging one output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Every case is answered with a minimum solution.
+    Accepted,
+    /// A case is answered wrongly, or an answer is missing.
+    WrongAnswer,
+    /// The output cannot be read in the problem's format (testlib's "wrong
+    /// output format").
+    PresentationError,
+    /// The input or the jury answer is wrong, or the checker could not work
+    /// (testlib's FAIL): contest staff must look.
+    JudgeFailure,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Accepted => "accepted",
+            Verdict::WrongAnswer => "wrong answer",
+            Verdict::PresentationError => "presentation error",
+            Verdict::JudgeFailure => "judge failure",
+        })
+    }
+}
+
+/// A verdict with a one-line reason that names the case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    /// One line, no newline; bytes from the output are escaped.
+    pub reason: String,
+}
+
+impl Judgement {
+    fn new(verdict: Verdict, reason: impl Into<String>) -> Judgement {
+        Judgement {
+            verdict,
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Judges outputs for one problem; build once, check many outputs.
+pub struct Checker {
+    problem: Problem,
+    solver: JudgeSolver,
+}
+
+impl Checker {
+    /// Prepares the solver that computes each case's minimum.
+    pub fn new(problem: Problem) -> Result<Checker, crate::SolveError> {
+        let algorithm = Algorithm::Auto;
+        Ok(Checker {
+            problem,
+            solver: JudgeSolver::new(problem, algorithm)?,
+        })
+    }
+
+    /// Judges `output` for `input`, with the jury's `answer`.
+    pub fn check(&self, input: &[u8], output: impl BufRead, answer: impl BufRead) -> Judgement {
+        let mut output = Tokens::new(output, Role::Contestant);
+        let mut answer = Tokens::new(answer, Role::Jury);
+        let mut cases = 0usize;
+        for case in CaseReader::new(self.problem, input) {
+            let case = match case {
+                Ok(case) => case,
+                Err(e) => return Judgement::new(Verdict::JudgeFailure, format!("the input is not valid: {e}")),
+            };
+            cases += 1;
+            if let Err(fault) = self.check_case(&case, &mut output, &mut answer) {
+                return fault.judgement();
+            }
+        }
+        if cases == 0 {
+            return Judgement::new(Verdict::JudgeFailure, "the input holds no case");
+        }
+        if let Err(fault) = answer.expect_end(cases).and(output.expect_end(cases)) {
+            return fault.judgement();
+        }
+        let plural = if cases == 1 { "case" } else { "cases" };
+        Judgement::new(Verdict::Accepted, format!("{cases} {plural}, every answer a minimum"))
+    }
+
+    fn check_case<O: BufRead, A: BufRead>(
+        &self,
+        case: &Case,
+        output: &mut Tokens<O>,
+        answer: &mut Tokens<A>,
+    ) -> Result<(), Fault> {
+        let n = case.number;
+        let minimum = self
+            .solver
+            .solve(case)
+            .map_err(|e| Fault::failure(format!("case {n}: the checker cannot solve it: {e}")))?
+            .map(|moves| moves.len());
+        let puzzle = self.problem.puzzle(case);
+        let start = self.problem.start_board(case);
+
+        // The jury first: a wrong jury answer must never judge a contestant.
+        let jury = answer.read_head(self.problem, n)?;
+        match (jury, minimum) {
+            (Head::Impossible, None) => {}
+            (Head::Impossible, Some(m)) => {
+                return Err(Fault::failure(format!(
+                    "case {n}: the jury answer says Impossible but the checker solves it in {m} moves"
+                )))
+            }
+            (Head::Count(count), None) => {
+                return Err(Fault::failure(format!(
+                    "case {n}: the jury answer says {} moves but the board cannot be solved",
+                    count.text
+                )))
+            }
+            (Head::Count(count), Some(m)) => {
+                if count.value != m as i64 {
+                    return Err(Fault::failure(format!(
+                        "case {n}: the jury answer says {} moves but the checker finds a minimum of {m}",
+                        count.text
+                    )));
+                }
+                if self.problem.lists_moves() {
+                    self.replay(&puzzle, &start, case, answer, m)?;
+                }
+            }
+        }
+
+        match (output.read_head(self.problem, n)?, minimum) {
+            (Head::Impossible, None) => Ok(()),
+            (Head::Impossible, Some(m)) => Err(Fault::wrong(format!(
+                "case {n}: expected {m} moves, found 'Impossible'"
+            ))),
+            (Head::Count(count), None) => Err(Fault::wrong(format!(
+                "case {n}: expected 'Impossible', found {}",
+                count.text
+            ))),
+            (Head::Count(count), Some(m)) => {
+                if count.value < 0 {
+                    return Err(Fault::wrong(format!("case {n}: the count {} is negative", count.text)));
+                }
+                let listed_less = (count.value as u64) < m as u64;
+                if count.value as u64 > m as u64 || (listed_less && !self.problem.lists_moves()) {
+                    return Err(Fault::wrong(format!(
+                        "case {n}: expected {m} moves, found {}",
+                        count.text
+                    )));
+                }
+                if self.problem.lists_moves() {
+                    let claimed = count.value as usize;
+                    self.replay(&puzzle, &start, case, output, claimed)?;
+                    if claimed < m {
+                        return Err(Fault::failure(format!(
+                            "case {n}: the output's {claimed} moves are valid and reach the goal, \
+                             but the jury answer and the checker say the minimum is {m}"
+                        )));
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Reads `count` moves of `case` from `tokens`, checks each is legal and
+    /// that together they reach the goal.
+    fn replay<R: BufRead>(
+        &self,
+        puzzle: &Puzzle,
+        start: &Board,
+        case: &Case,
+        tokens: &mut Tokens<R>,
+        count: usize,
+    ) -> Result<(), Fault> {
+        let n = case.number;
+        let mut board = start.clone();
+        for index in 1..=count {
+            let (mv, line) = tokens.read_move(self.problem, n, index, count)?;
+            puzzle
+                .apply(&mut board, &mv)
+                .map_err(|e| tokens.fault_wrong(format!("case {n}, move {index} (line {line}): {e}")))?;
+        }
+        if !puzzle.is_goal(&board) {
+            let goal = match self.problem {
+                Problem::Poj1753 => "all 'b' or all 'w'".to_string(),
+                Problem::Poj2965 => "all '-'".to_string(),
+                Problem::P1225 | Problem::P4289 => {
+                    format!("the target {}", self.one_line(&Board::from_small(4, 4, case.target)))
+                }
+            };
+            return Err(tokens.fault_wrong(format!(
+                "case {n}: after the {count} moves the board is {}, not {goal}",
+                self.one_line(&board)
+            )));
+        }
+        Ok(())
+    }
+
+    /// A board on one line, rows separated by `/`.
+    fn one_line(&self, board: &Board) -> String {
+        self.problem.render(board).trim_end().replace('\n', "/")
+    }
+}
+
+/// Judges `output` for `input` with the jury's `answer` (builds a
+/// [`Checker`]; use one directly to judge many outputs).
+pub fn check(problem: Problem, input: &[u8], output: impl BufRead, answer: impl BufRead) -> Judgement {
+    match Checker::new(problem) {
+        Ok(checker) => checker.check(input, output, answer),
+        Err(e) => Judgement::new(Verdict::JudgeFailure, format!("the checker cannot start: {e}")),
+    }
+}
+
+/// Whose stream is read: the same mistake is the contestant's fault in the
+/// output and the jury's in the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Contestant,
+    Jury,
+}
+
+/// A fatal finding, already carrying its verdict.
+#[derive(Debug)]
+struct Fault {
+    verdict: Verdict,
+    reason: String,
+}
+
+impl Fault {
+    fn wrong(reason: String) -> Fault {
+        Fault {
+            verdict: Verdict::WrongAnswer,
+            reason,
+        }
+    }
+
+    fn failure(reason: String) -> Fault {
+        Fault {
+            verdict: Verdict::JudgeFailure,
+            reason,
+        }
+    }
+
+    fn judgement(self) -> Judgement {
+        Judgement::new(self.verdict, self.reason)
+    }
+}
+
+/// A count as read: its value (saturated to the `i64` range) and its text
+/// as shown in messages.
+struct Count {
+    value: i64,
+    text: String,
+}
+
+/// The first line of a case's answer.
+enum Head {
+    Impossible,
+    Count(Count),
+}
+
+/// One whitespace-separated token, at most [`MAX_TOKEN`] bytes.
+struct Token {
+    bytes: [u8; MAX_TOKEN],
+    len: usize,
+    /// The 1-based line it is on.
+    line: u64,
+}
+
+impl Token {
+    fn text(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// The token quoted for a message, every unprintable byte escaped.
+    fn shown(&self) -> String {
+        format!("'{}'", self.text().escape_ascii())
+    }
+
+    /// The value of a canonical decimal integer (`0`, `-?[1-9][0-9]*`),
+    /// saturated to the `i64` range; `None` for anything else.
+    fn number(&self) -> Option<i64> {
+        let text = self.text();
+        let (negative, digits) = match text.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            _ => (false, text),
+        };
+        let canonical = match digits {
+            [] => false,
+            [b'0'] => !negative,
+            [first, ..] => *first != b'0',
+        };
+        if !canonical || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let magnitude = digits.iter().fold(0i64, |acc, &d| {
+            acc.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+        });
+        Some(if negative { -magnitude } else { magnitude })
+    }
+}
+
+/// What the stream holds next.
+enum Next {
+    Token(Token),
+    /// A token longer than [`MAX_TOKEN`]: its first bytes.
+    TooLong(Token),
+    End,
+}
+
+/// testlib's blanks: the only bytes that separate tokens.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// A streaming tokenizer over a contestant output or a jury answer, which
+/// also enforces the line layout: each unit (a count, a move) starts a line.
+struct Tokens<R> {
+    reader: R,
+    role: Role,
+    /// The line the reader is on.
+    line: u64,
+    peeked: Option<Next>,
+    /// The line of the last token of the previous unit, and what it was.
+    last_line: u64,
+    last_unit: String,
+}
+
+impl<R: BufRead> Tokens<R> {
+    fn new(reader: R, role: Role) -> Tokens<R> {
+        Tokens {
+            reader,
+            role,
+            line: 1,
+            peeked: None,
+            last_line: 0,
+            last_unit: String::new(),
+        }
+    }
+
+    /// Prefixes jury messages so staff see whose file is wrong.
+    fn blame(&self, reason: String) -> String {
+        match self.role {
+            Role::Contestant => reason,
+            Role::Jury => format!("jury answer: {reason}"),
+        }
+    }
+
+    fn fault(&self, verdict: Verdict, reason: String) -> Fault {
+        let verdict = match self.role {
+            Role::Contestant => verdict,
+            Role::Jury => Verdict::JudgeFailure,
+        };
+        Fault {
+            verdict,
+            reason: self.blame(reason),
+        }
+    }
+
+    fn fault_wrong(&self, reason: String) -> Fault {
+        self.fault(Verdict::WrongAnswer, reason)
+    }
+
+    fn fault_format(&self, reason: String) -> Fault {
+        self.fault(Verdict::PresentationError, reason)
+    }
+
+    /// The stream as named in messages.
+    fn name(&self) -> &'static str {
+        match self.role {
+            Role::Contestant => "the output",
+            Role::Jury => "the answer",
+        }
+    }
+
+    fn io_fault(&self, error: &io::Error) -> Fault {
+        Fault::failure(self.blame(format!("cannot read {}: {error}", self.name())))
+    }
+
+    /// Reads the next token from the stream.
+    fn read_next(&mut self) -> io::Result<Next> {
+        // Skip whitespace, counting lines.
+        loop {
+            let buf = match self.reader.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                return Ok(Next::End);
+            }
+            let spaces = buf.iter().take_while(|&&b| is_space(b)).count();
+            self.line += buf[..spaces].iter().filter(|&&b| b == b'\n').count() as u64;
+            let found = spaces < buf.len();
+            self.reader.consume(spaces);
+            if found {
+                break;
+            }
+        }
+        let mut token = Token {
+            bytes: [0; MAX_TOKEN],
+            len: 0,
+            line: self.line,
+        };
+        loop {
+            let buf = match self.reader.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                return Ok(Next::Token(token));
+            }
+            let run = buf.iter().take_while(|&&b| !is_space(b)).count();
+            let room = MAX_TOKEN - token.len;
+            if run > room {
+                token.bytes[token.len..].copy_from_slice(&buf[..room]);
+                token.len = MAX_TOKEN;
+                return Ok(Next::TooLong(token));
+            }
+            token.bytes[token.len..token.len + run].copy_from_slice(&buf[..run]);
+            token.len += run;
+            let ended = run < buf.len();
+            self.reader.consume(run);
+            if ended {
+                return Ok(Next::Token(token));
+            }
+        }
+    }
+
+    /// The next token (`None` at the end of the stream); a token too long is
+    /// a format fault.
+    fn next_token(&mut self, case: usize) -> Result<Option<Token>, Fault> {
+        match self.take_next()? {
+            Next::Token(token) => Ok(Some(token)),
+            Next::End => Ok(None),
+            Next::TooLong(token) => Err(self.fault_format(format!(
+                "case {case} (line {}): a token longer than {MAX_TOKEN} bytes, starting {}",
+                token.line,
+                token.shown()
+            ))),
+        }
+    }
+
+    /// The peeked or else the next item of the stream.
+    fn take_next(&mut self) -> Result<Next, Fault> {
+        match self.peeked.take() {
+            Some(next) => Ok(next),
+            None => self.read_next().map_err(|e| self.io_fault(&e)),
+        }
+    }
+
+    /// The line of the next token, without consuming it (`None` at the end
+    /// or before a token too long).
+    fn peek_line(&mut self) -> Result<Option<u64>, Fault> {
+        if self.peeked.is_none() {
+            let next = self.read_next().map_err(|e| self.io_fault(&e))?;
+            self.peeked = Some(next);
+        }
+        Ok(match &self.peeked {
+            Some(Next::Token(token)) => Some(token.line),
+            _ => None,
+        })
+    }
+
+    /// Checks that `token` starts a new line after the previous unit.
+    fn expect_new_line(&self, case: usize, token: &Token) -> Result<(), Fault> {
+        if token.line == self.last_line {
+            return Err(self.fault_format(format!(
+                "case {case} (line {}): {} must end its line, found {} after it",
+                token.line,
+                self.last_unit,
+                token.shown()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Marks the end of a unit whose last token was on `line`.
+    fn end_unit(&mut self, line: u64, unit: String) {
+        self.last_line = line;
+        self.last_unit = unit;
+    }
+
+    /// Reads the count (or `Impossible`) that opens the answer of case `case`.
+    fn read_head(&mut self, problem: Problem, case: usize) -> Result<Head, Fault> {
+        let Some(token) = self.next_token(case)? else {
+            let after = if case == 1 {
+                String::new()
+            } else {
+                format!(" after {} cases", case - 1)
+            };
+            return Err(self.fault_wrong(format!(
+                "case {case}: {} ends{after}, expected the answer of case {case}",
+                self.name()
+            )));
+        };
+        self.expect_new_line(case, &token)?;
+        let head = if token.text() == b"Impossible" {
+            Head::Impossible
+        } else if let Some(value) = token.number() {
+            Head::Count(Count {
+                value,
+                text: String::from_utf8_lossy(token.text()).into_owned(),
+            })
+        } else {
+            let expected = if problem == Problem::Poj1753 {
+                "a number of moves or 'Impossible'"
+            } else {
+                "a number of moves"
+            };
+            return Err(self.fault_format(format!(
+                "case {case} (line {}): expected {expected}, found {}",
+                token.line,
+                token.shown()
+            )));
+        };
+        let unit = match head {
+            Head::Impossible => "'Impossible'",
+            Head::Count(_) => "the count",
+        };
+        self.end_unit(token.line, unit.to_string());
+        Ok(head)
+    }
+
+    /// Reads move `index` of `count` of case `case`, with its line. Cells
+    /// are checked to lie on the 4x4 board; adjacency is the puzzle's check.
+    fn read_move(&mut self, problem: Problem, case: usize, index: usize, count: usize) -> Result<(Move, u64), Fault> {
+        let Some(first) = self.next_token(case)? else {
+            return Err(self.fault_wrong(format!(
+                "case {case}: the count is {count} but {} ends after {} moves",
+                self.name(),
+                index - 1
+            )));
+        };
+        self.expect_new_line(case, &first)?;
+        let line = first.line;
+        let alone = self.peek_line()? != Some(line);
+        // A short number alone on its line where a move belongs is, most
+        // likely, the next case's count: the count promised too many moves.
+        let looks_like_count = alone && first.len <= 2 && first.text().iter().all(u8::is_ascii_digit);
+        let mv = match problem {
+            Problem::Poj2965 => {
+                if looks_like_count {
+                    return Err(self.fault_wrong(format!(
+                        "case {case}: the count is {count} but only {} moves are listed (line {line} holds {} alone)",
+                        index - 1,
+                        first.shown()
+                    )));
+                }
+                let malformed = |tokens: &Self, found: String| {
+                    tokens.fault_format(format!(
+                        "case {case}, move {index} (line {line}): expected 'row col', found {found}"
+                    ))
+                };
+                let row = first.number().ok_or_else(|| malformed(self, first.shown()))?;
+                let second = match self.next_token(case)? {
+                    Some(t) if t.line == line => t,
+                    _ => return Err(malformed(self, format!("{} alone", first.shown()))),
+                };
+                let col = second
+                    .number()
+                    .ok_or_else(|| malformed(self, format!("{} {}", first.shown(), second.shown())))?;
+                Move::Press(self.cell(case, index, line, row, col)?)
+            }
+            Problem::P1225 => {
+                let digits = first.text();
+                if first.len != 4 || !digits.iter().all(u8::is_ascii_digit) {
+                    if looks_like_count {
+                        return Err(self.fault_wrong(format!(
+                            "case {case}: the count is {count} but only {} moves are listed (line {line} holds {} alone)",
+                            index - 1,
+                            first.shown()
+                        )));
+                    }
+                    return Err(self.fault_format(format!(
+                        "case {case}, move {index} (line {line}): expected 4 digits r1c1r2c2, found {}",
+                        first.shown()
+                    )));
+                }
+                let d = |i: usize| i64::from(digits[i] - b'0');
+                let a = self.cell(case, index, line, d(0), d(1))?;
+                let b = self.cell(case, index, line, d(2), d(3))?;
+                Move::Swap(a, b)
+            }
+            Problem::Poj1753 | Problem::P4289 => unreachable!("only listing problems read moves"),
+        };
+        self.end_unit(line, format!("move {index}"));
+        Ok((mv, line))
+    }
+
+    /// The 0-based cell for 1-based `row` and `col`, if on the 4x4 board.
+    fn cell(&self, case: usize, index: usize, line: u64, row: i64, col: i64) -> Result<(usize, usize), Fault> {
+        let on_board = |v: i64| (1..=4).contains(&v);
+        if on_board(row) && on_board(col) {
+            Ok(((row - 1) as usize, (col - 1) as usize))
+        } else {
+            Err(self.fault_wrong(format!(
+                "case {case}, move {index} (line {line}): cell ({row}, {col}) is outside the 4x4 board"
+            )))
+        }
+    }
+
+    /// Checks that nothing but whitespace follows the answer of the last case.
+    fn expect_end(&mut self, cases: usize) -> Result<(), Fault> {
+        match self.take_next()? {
+            Next::End => Ok(()),
+            Next::Token(token) | Next::TooLong(token) => {
+                let reason = format!(
+                    "extra output after the last case (case {cases}): {} on line {}",
+                    token.shown(),
+                    token.line
+                );
+                Err(self.fault_format(reason))
+            }
+        }
+    }
+}

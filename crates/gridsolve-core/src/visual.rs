@@ -1,0 +1,532 @@
+//! What the visualizer shows: a request (puzzle kind, boards, algorithm)
+//! turned into the recorded trace of the real search, ready to serialise.
+//!
+//! The page plays the trace back; it never searches by itself. Everything
+//! here is pure (no I/O), so the same code could run inside a wasm build.
+//! Sizes are bounded twice: boards have at most [`MAX_CELLS`] cells (the
+//! visited set then stays a dense 32 MiB array at worst) and a trace keeps at
+//! most [`MAX_EVENTS`] events, saying so when the search went on unseen.
+//!
+//! ```
+//! use gridsolve_core::visual::{visualize, PuzzleKind, Request};
+//! let request = Request {
+//!     puzzle: PuzzleKind::Flip,
+//!     start: vec!["1001".into(), "1101".into(), "1001".into(), "1000".into()],
+//!     target: None,
+//!     algorithm: "bfs".into(),
+//!     limit: None,
+//! };
+//! let visual = visualize(&request).unwrap();
+//! assert_eq!(visual.answer, Some(4));
+//! assert!(visual.events.len() > 100);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{small_bit, Board};
+use crate::rules::{Move, Puzzle};
+use crate::small::SmallPuzzle;
+use crate::solution::{Algorithm, Outcome, SolveError, Stats};
+use crate::solvers::{self, bfs};
+use crate::trace::{Recorder, TraceEvent};
+
+/// Largest board the visualizer accepts (5x5): big enough to be interesting,
+/// small enough that any search over it finishes in about a second.
+pub const MAX_CELLS: usize = 25;
+
+/// Events a trace keeps unless the request asks for fewer.
+pub const DEFAULT_EVENTS: usize = 30_000;
+
+/// Most events a trace may keep, whatever the request asks (about 4 MB of JSON).
+pub const MAX_EVENTS: usize = 100_000;
+
+/// The three puzzles of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PuzzleKind {
+    /// POJ 1753: press flips the plus around a cell; goal all 0 or all 1.
+    Flip,
+    /// POJ 2965: press flips the cell's row and column; goal all 0.
+    Toggle,
+    /// P1225: swap edge-adjacent cells; goal the target board.
+    Swap,
+}
+
+/// What the page asks for. Boards are rows of `0`/`1`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Request {
+    pub puzzle: PuzzleKind,
+    pub start: Vec<String>,
+    /// The target board; swap puzzles only.
+    #[serde(default)]
+    pub target: Option<Vec<String>>,
+    /// `bfs` records every event; the other algorithms report their answer
+    /// and counters only (they have no trace).
+    #[serde(default = "default_algorithm")]
+    pub algorithm: String,
+    /// Most events to keep; [`DEFAULT_EVENTS`] when absent, capped at [`MAX_EVENTS`].
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+fn default_algorithm() -> String {
+    "bfs".into()
+}
+
+/// One move of the puzzle, described for drawing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// `press` or `swap`.
+    pub kind: &'static str,
+    /// The pressed cell, or the two swapped cells; 0-based `[row, col]`.
+    pub at: Vec<[usize; 2]>,
+    /// Every cell the move may change (the stencil, or both swapped cells).
+    pub cells: Vec<[usize; 2]>,
+    /// The move as the judges write it, 1-based: `[r, c]` or `[r1, c1, r2, c2]`.
+    pub one_based: Vec<usize>,
+}
+
+/// The answer to a [`Request`]: the puzzle, the trace and the result.
+#[derive(Clone, Debug, Serialize)]
+pub struct Visual {
+    pub puzzle: PuzzleKind,
+    pub rows: usize,
+    pub cols: usize,
+    pub algorithm: Algorithm,
+    /// The start's state number ([`Board::to_small`]).
+    pub start: u64,
+    /// The goal states' numbers.
+    pub goals: Vec<u64>,
+    /// Every move, indexed as in the trace's `mv` fields.
+    pub moves: Vec<MoveView>,
+    /// The search's own events, in order (empty for algorithms without a trace).
+    pub events: Vec<TraceEvent>,
+    /// Whether events past the limit were dropped (the goal event is always kept).
+    pub truncated: bool,
+    /// The minimum number of moves, or `None` if no goal can be reached.
+    pub answer: Option<usize>,
+    /// A shortest solution as move indices.
+    pub path: Vec<usize>,
+    /// The states along `path`, from the start to the goal.
+    pub path_states: Vec<u64>,
+    pub stats: Stats,
+    /// Why there is no solution, when there is none.
+    pub unsolvable: Option<String>,
+}
+
+/// One algorithm's result in compare mode.
+#[derive(Clone, Debug, Serialize)]
+pub struct CompareRow {
+    pub algorithm: Algorithm,
+    /// Moves of its solution (`None`: unsolvable or the algorithm failed).
+    pub answer: Option<usize>,
+    /// Whether the algorithm proved its answer minimal.
+    pub optimal: bool,
+    pub stats: Stats,
+    /// Why the algorithm gave no answer (not applicable, not built, too large).
+    pub error: Option<String>,
+}
+
+/// Why a request cannot be visualised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VisualError {
+    /// A board that is not rows of equal length of `0`/`1`.
+    BadBoard { which: &'static str, why: String },
+    /// More cells than [`MAX_CELLS`].
+    TooLarge { cells: usize },
+    /// Start and target differ in size.
+    SizeMismatch {
+        start: (usize, usize),
+        target: (usize, usize),
+    },
+    /// A swap puzzle without a target, or a toggle puzzle with one.
+    Target(&'static str),
+    /// An algorithm name that does not exist.
+    UnknownAlgorithm(String),
+    /// The chosen algorithm could not answer.
+    Solve(SolveError),
+}
+
+impl fmt::Display for VisualError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VisualError::BadBoard { which, why } => {
+                write!(f, "the {which} board is not valid: {why}")
+            }
+            VisualError::TooLarge { cells } => {
+                write!(
+                    f,
+                    "the board has {cells} cells; the visualizer shows boards of at most {MAX_CELLS}"
+                )
+            }
+            VisualError::SizeMismatch { start, target } => write!(
+                f,
+                "the start board is {}x{} but the target is {}x{}",
+                start.0, start.1, target.0, target.1
+            ),
+            VisualError::Target(why) => f.write_str(why),
+            VisualError::UnknownAlgorithm(name) => {
+                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                write!(f, "unknown algorithm '{name}': expected one of {}", names.join(", "))
+            }
+            VisualError::Solve(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for VisualError {}
+
+/// Reads a board given as rows of `0`/`1`.
+fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError> {
+    let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard {
+        which,
+        why: e.to_string(),
+    })?;
+    if board.cells() > MAX_CELLS {
+        return Err(VisualError::TooLarge { cells: board.cells() });
+    }
+    Ok(board)
+}
+
+/// The puzzle and start board a request describes.
+pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
+    let start = parse_rows("start", &request.start)?;
+    let (rows, cols) = (start.rows(), start.cols());
+    let puzzle = match (request.puzzle, &request.target) {
+        (PuzzleKind::Flip, None) => Puzzle::flip_game(rows, cols),
+        (PuzzleKind::Toggle, None) => Puzzle::refrigerator(rows, cols),
+        (PuzzleKind::Swap, Some(target)) => {
+            let target = parse_rows("target", target)?;
+            if (target.rows(), target.cols()) != (rows, cols) {
+                return Err(VisualError::SizeMismatch {
+                    start: (rows, cols),
+                    target: (target.rows(), target.cols()),
+                });
+            }
+            Puzzle::swap(target)
+        }
+        (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
+        (_, Some(_)) => return Err(VisualError::Target("only the swap puzzle takes a target board")),
+    };
+    Ok((puzzle, start))
+}
+
+fn algorithm_named(name: &str) -> Result<Algorithm, VisualError> {
+    Algorithm::ALL
+        .into_iter()
+        .find(|a| a.name() == name)
+        .ok_or_else(|| VisualError::UnknownAlgorithm(name.chars().take(40).collect()))
+}
+
+/// Why a swap puzzle has no solution before any search: swaps keep the count of 1s.
+fn count_mismatch(puzzle: &Puzzle, start: &Board) -> Option<String> {
+    let target = puzzle.goal_boards().into_iter().next()?;
+    let (have, want) = (start.count_ones(), target.count_ones());
+    (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want)
+        .then(|| format!("the start has {have} ones but the target has {want}: swaps never change that count"))
+}
+
+fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
+    let mv = small.moves[i];
+    let n = small.cells();
+    let cells = (0..n)
+        .filter(|&k| small.mask(i) & small_bit(n, k) != 0)
+        .map(|k| [k / small.cols, k % small.cols])
+        .collect();
+    let (kind, at) = match mv {
+        Move::Press((r, c)) => ("press", vec![[r, c]]),
+        Move::Swap(a, b) => ("swap", vec![[a.0, a.1], [b.0, b.1]]),
+    };
+    debug_assert!(puzzle.validate(&mv).is_ok());
+    MoveView {
+        kind,
+        at,
+        cells,
+        one_based: mv.one_based(),
+    }
+}
+
+/// Runs the search a request asks for and returns what the page plays.
+///
+/// With `bfs` the trace holds every event of [`bfs::search`] up to the
+/// limit; other algorithms go through [`solvers::solve`] and return their
+/// answer and counters with an empty trace.
+pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
+    let (puzzle, start) = puzzle_of(request)?;
+    let algorithm = algorithm_named(&request.algorithm)?;
+    let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
+    let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
+    let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
+    let limit = request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS);
+    let mut visual = Visual {
+        puzzle: request.puzzle,
+        rows: puzzle.rows,
+        cols: puzzle.cols,
+        algorithm,
+        start: start_state,
+        goals: small.goals.clone(),
+        moves,
+        events: Vec::new(),
+        truncated: false,
+        answer: None,
+        path: Vec::new(),
+        path_states: vec![start_state],
+        stats: Stats::default(),
+        unsolvable: None,
+    };
+    if let Some(reason) = count_mismatch(&puzzle, &start) {
+        visual.unsolvable = Some(reason);
+        return Ok(visual);
+    }
+    let path = if algorithm == Algorithm::Bfs {
+        let mut recorder = Recorder::with_limit(limit);
+        let (path, stats) = bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
+        visual.events = recorder.events;
+        visual.truncated = recorder.truncated;
+        visual.stats = stats;
+        if path.is_none() {
+            visual.unsolvable = Some(format!(
+                "breadth-first search reached all {} boards it can and none is a goal",
+                visual.stats.states_discovered
+            ));
+        }
+        path
+    } else {
+        let report = solvers::solve(&puzzle, &start, algorithm).map_err(VisualError::Solve)?;
+        visual.stats = report.stats;
+        match report.outcome {
+            Outcome::Solved(solution) => Some(
+                solution
+                    .moves
+                    .iter()
+                    .map(|mv| {
+                        small
+                            .moves
+                            .iter()
+                            .position(|m| m == mv)
+                            .expect("a solver returned a move of its puzzle")
+                    })
+                    .collect(),
+            ),
+            Outcome::Unsolvable(reason) => {
+                visual.unsolvable = Some(reason);
+                None
+            }
+        }
+    };
+    if let Some(path) = path {
+        let mut state = start_state;
+        for &mv in &path {
+            state = small.apply(state, mv);
+            visual.path_states.push(state);
+        }
+        visual.answer = Some(path.len());
+        visual.path = path;
+    }
+    Ok(visual)
+}
+
+/// Runs every algorithm on the request's board, for compare mode. An
+/// algorithm that cannot answer gets a row with its error.
+pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
+    let (puzzle, start) = puzzle_of(request)?;
+    let mismatch = count_mismatch(&puzzle, &start);
+    Ok(Algorithm::ALL
+        .into_iter()
+        .filter(|&a| a != Algorithm::Auto)
+        .map(|algorithm| {
+            let mut row = CompareRow {
+                algorithm,
+                answer: None,
+                optimal: false,
+                stats: Stats::default(),
+                error: None,
+            };
+            if let Some(reason) = &mismatch {
+                row.error = Some(reason.clone());
+                return row;
+            }
+            match solvers::solve(&puzzle, &start, algorithm) {
+                Ok(report) => {
+                    if let Outcome::Solved(s) = &report.outcome {
+                        row.answer = Some(s.moves.len());
+                        row.optimal = s.optimal;
+                    } else {
+                        row.optimal = true;
+                    }
+                    row.stats = report.stats;
+                }
+                Err(e) => row.error = Some(e.to_string()),
+            }
+            row
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::NoTrace;
+
+    fn rows(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    fn request(puzzle: PuzzleKind, start: &str, target: Option<&str>) -> Request {
+        Request {
+            puzzle,
+            start: rows(start),
+            target: target.map(rows),
+            algorithm: "bfs".into(),
+            limit: None,
+        }
+    }
+
+    /// Replays a trace the way the page does, checking it is a faithful BFS.
+    fn check_trace(v: &Visual, small: &SmallPuzzle) {
+        let mut queue = std::collections::VecDeque::from([v.start]);
+        let mut seen = std::collections::HashSet::from([v.start]);
+        let mut current = None;
+        for event in &v.events {
+            match *event {
+                TraceEvent::Dequeue { state, .. } => {
+                    assert_eq!(queue.pop_front(), Some(state));
+                    current = Some(state);
+                }
+                TraceEvent::Try { state, mv, next } => {
+                    assert_eq!(Some(state), current);
+                    assert_eq!(small.apply(state, mv), next);
+                }
+                TraceEvent::Discover { state, parent, .. } => {
+                    assert_eq!(Some(parent), current);
+                    assert!(seen.insert(state), "discovered twice: {state}");
+                    queue.push_back(state);
+                }
+                TraceEvent::Duplicate { state } => assert!(seen.contains(&state)),
+                TraceEvent::Goal { state, depth } => {
+                    assert!(small.is_goal(state));
+                    assert_eq!(Some(depth as usize), v.answer);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn judge_samples_give_the_judge_answers() {
+        let flip = visualize(&request(PuzzleKind::Flip, "1001 1101 1001 1000", None)).unwrap();
+        assert_eq!(flip.answer, Some(4));
+        let fridge = visualize(&request(PuzzleKind::Toggle, "0100 0000 0000 0100", None)).unwrap();
+        assert_eq!(fridge.answer, Some(6));
+        assert!(
+            fridge.truncated,
+            "the refrigerator sample needs more than the default events"
+        );
+        assert!(matches!(fridge.events.last(), Some(TraceEvent::Goal { depth: 6, .. })));
+        let swap = visualize(&request(
+            PuzzleKind::Swap,
+            "1111 0000 1110 0010",
+            Some("1010 0101 1010 0101"),
+        ))
+        .unwrap();
+        assert_eq!(swap.answer, Some(4));
+        assert_eq!(swap.start, 61666);
+    }
+
+    #[test]
+    fn path_states_replay_the_moves_and_end_at_a_goal() {
+        for (kind, start, target) in [
+            (PuzzleKind::Flip, "1001 1101 1001 1000", None),
+            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
+        ] {
+            let req = request(kind, start, target);
+            let v = visualize(&req).unwrap();
+            let (puzzle, board) = puzzle_of(&req).unwrap();
+            let moves: Vec<Move> = v.path.iter().map(|&i| puzzle.all_moves()[i]).collect();
+            let end = puzzle.replay(&board, &moves).unwrap();
+            assert!(puzzle.is_goal(&end));
+            assert_eq!(v.path_states.len(), v.path.len() + 1);
+            assert_eq!(v.path_states.last().copied(), end.to_small());
+            let small = SmallPuzzle::new(&puzzle).unwrap();
+            check_trace(&v, &small);
+        }
+    }
+
+    #[test]
+    fn answers_agree_with_plain_bfs_on_every_3x3_flip_and_toggle_board() {
+        for kind in [PuzzleKind::Flip, PuzzleKind::Toggle] {
+            let puzzle = if kind == PuzzleKind::Flip {
+                Puzzle::flip_game(3, 3)
+            } else {
+                Puzzle::refrigerator(3, 3)
+            };
+            let small = SmallPuzzle::new(&puzzle).unwrap();
+            for state in 0..512u64 {
+                let text = Board::from_small(3, 3, state).to_text();
+                let v = visualize(&request(kind, &text, None)).unwrap();
+                let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+                assert_eq!(v.answer, expected, "{kind:?} {state}");
+                assert_eq!(v.unsolvable.is_some(), expected.is_none());
+                check_trace(&v, &small);
+            }
+        }
+    }
+
+    #[test]
+    fn move_views_match_the_puzzle() {
+        let v = visualize(&request(PuzzleKind::Flip, "000 000 000", None)).unwrap();
+        assert_eq!(v.moves.len(), 9);
+        assert_eq!(v.moves[0].cells, vec![[0, 0], [0, 1], [1, 0]]);
+        assert_eq!(v.moves[4].cells.len(), 5);
+        assert_eq!(v.answer, Some(0));
+        let s = visualize(&request(PuzzleKind::Swap, "10 01", Some("01 10"))).unwrap();
+        assert_eq!(s.moves[0].kind, "swap");
+        assert_eq!(s.moves[0].at, vec![[0, 0], [0, 1]]);
+        assert_eq!(s.moves[0].one_based, vec![1, 1, 1, 2]);
+        assert_eq!(s.answer, Some(2));
+    }
+
+    #[test]
+    fn limits_are_kept_and_reported() {
+        let mut req = request(PuzzleKind::Toggle, "0100 0000 0000 0100", None);
+        req.limit = Some(50);
+        let v = visualize(&req).unwrap();
+        assert!(v.truncated);
+        assert_eq!(v.events.len(), 51, "50 events and the goal");
+        req.limit = Some(usize::MAX);
+        assert!(visualize(&req).unwrap().events.len() <= MAX_EVENTS + 1);
+    }
+
+    #[test]
+    fn bad_requests_are_explained() {
+        let err = |r: Request| visualize(&r).unwrap_err().to_string();
+        assert!(err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid"));
+        assert!(err(request(PuzzleKind::Flip, "000000 000000 000000 000000 000000", None)).contains("at most 25"));
+        assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
+        assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap"));
+        assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
+        let mut r = request(PuzzleKind::Flip, "01 10", None);
+        r.algorithm = "magic".into();
+        assert!(err(r).contains("unknown algorithm 'magic'"));
+        let v = visualize(&request(PuzzleKind::Swap, "11 10", Some("01 10"))).unwrap();
+        assert_eq!(v.answer, None);
+        assert!(v.unsolvable.unwrap().contains("3 ones but the target has 2"));
+    }
+
+    #[test]
+    fn other_algorithms_answer_without_a_trace() {
+        let mut req = request(PuzzleKind::Flip, "1001 1101 1001 1000", None);
+        req.algorithm = "bibfs".into();
+        let v = visualize(&req).unwrap();
+        assert_eq!(v.answer, Some(4));
+        assert!(v.events.is_empty());
+        let rows = compare(&req).unwrap();
+        let bfs_row = rows.iter().find(|r| r.algorithm == Algorithm::Bfs).unwrap();
+        assert_eq!(bfs_row.answer, Some(4));
+        for row in &rows {
+            assert!(row.answer == Some(4) || row.error.is_some(), "{row:?}");
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! `gridsolve solve` on toggle boards and `gridsolve census`, run as the real binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use gridsolve_core::{Board, Move, Puzzle};
+use serde_json::Value;
+
+fn gridsolve(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn json(o: &Output) -> Value {
+    serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
+}
+
+/// The presses of a JSON answer, 1-based in the output, as moves.
+fn presses(value: &Value) -> Vec<Move> {
+    value["presses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| Move::Press((p[0].as_u64().unwrap() as usize - 1, p[1].as_u64().unwrap() as usize - 1)))
+        .collect()
+}
+
+const FLIP_SAMPLE: &str = "1001\n1101\n1001\n1000\n";
+
+#[test]
+fn flip_game_sample_in_json_replays_to_a_uniform_board() {
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--goal", "uniform", "--format", "json", "-"],
+        FLIP_SAMPLE,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(
+        (v["solvable"].as_bool(), v["moves"].as_u64(), v["optimal"].as_bool()),
+        (Some(true), Some(4), Some(true))
+    );
+    assert_eq!(v["nullity"].as_u64(), Some(4));
+    assert_eq!(v["algorithm"], "linear");
+    let start = Board::parse(FLIP_SAMPLE).unwrap();
+    let puzzle = Puzzle::flip_game(4, 4);
+    assert!(puzzle.is_goal(&puzzle.replay(&start, &presses(&v)).unwrap()));
+}
+
+#[test]
+fn text_mode_states_the_proof_and_the_nullity() {
+    let o = gridsolve(
+        &[
+            "solve",
+            "--moves",
+            "stencil:.#./###/.#.",
+            "--goal",
+            "uniform",
+            "--stats",
+            "-",
+        ],
+        FLIP_SAMPLE,
+    );
+    let text = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(text.contains("moves: 4 (proven minimum)"), "{text}");
+    assert!(text.contains("nullity: 4"), "{text}");
+    assert!(text.contains("states expanded:"), "{text}");
+}
+
+#[test]
+fn unsolvable_board_says_why() {
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--format", "json", "-"],
+        "0000\n0000\n0000\n0001\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["solvable"].as_bool(), Some(false));
+    assert!(v["reason"].as_str().unwrap().contains("rank 12 of 16"), "{v}");
+}
+
+#[test]
+fn large_torus_board_is_solved_and_replays() {
+    // A 40 x 50 torus, the effect of pressing every third cell: solvable.
+    let puzzle = Puzzle {
+        rows: 40,
+        cols: 50,
+        rule: gridsolve_core::MoveRule::Toggle {
+            stencil: gridsolve_core::Stencil::Plus,
+            wrap: true,
+        },
+        goal: gridsolve_core::Goal::Zeros,
+    };
+    let pressed: Vec<Move> = (0..2000).step_by(3).map(|i| Move::Press((i / 50, i % 50))).collect();
+    let start = puzzle.replay(&Board::zeros(40, 50), &pressed).unwrap();
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--wrap", "--format", "json", "-"],
+        &start.to_text(),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["solvable"].as_bool(), Some(true));
+    assert!(puzzle.is_goal(&puzzle.replay(&start, &presses(&v)).unwrap()));
+    assert!(v["moves"].as_u64().unwrap() <= pressed.len() as u64 || v["optimal"] == false);
+}
+
+#[test]
+fn bad_stencil_and_bad_board_are_refused_precisely() {
+    let o = gridsolve(&["solve", "--moves", "stencil:##/##", "-"], FLIP_SAMPLE);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("odd"), "{}", stderr(&o));
+    let o = gridsolve(&["solve", "--moves", "plus", "-"], "0101\n01x1\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("line 2, column 3"), "{}", stderr(&o));
+}
+
+#[test]
+fn census_of_flip_game_in_json() {
+    let o = gridsolve(
+        &[
+            "census", "--moves", "plus", "--size", "4x4", "--goal", "uniform", "--format", "json",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v = json(&o);
+    assert_eq!(v["states"].as_u64(), Some(65536));
+    assert_eq!(v["solvable"].as_u64(), Some(4096));
+    let distribution: Vec<u64> = v["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(distribution.iter().sum::<u64>(), 4096);
+    assert_eq!(v["gods_number"].as_u64(), Some(distribution.len() as u64 - 1));
+    // Both uniform boards are goals.
+    assert_eq!(distribution[0], 2);
+}
+
+#[test]
+fn census_text_has_a_table_and_bars() {
+    let o = gridsolve(&["census", "--moves", "cross", "--size", "3x3"], "");
+    let text = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(text.contains("boards: 512"), "{text}");
+    assert!(text.contains("presses") && text.contains('#'), "{text}");
+}
+
+#[test]
+fn census_refuses_bad_sizes_and_rules() {
+    for (args, needle) in [
+        (vec!["--moves", "plus", "--size", "4by4"], "ROWSxCOLS"),
+        (vec!["--moves", "plus", "--size", "9x9"], "at most 64"),
+        (
+            vec!["--moves", "stencil:#.#/##/#.#", "--size", "3x3"],
+            "expected 3 characters",
+        ),
+        (vec!["--moves", "swap", "--size", "3x3"], "toggle"),
+    ] {
+        let o = gridsolve(&[&["census"], args.as_slice()].concat(), "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test gridsolve has, in the order a failure is cheapest to find.
+# Installs what it needs (a rustup target, the browser for the page tests).
+# This is the README's test command; CI (.ci/run) calls it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+step "format"
+cargo fmt --all -- --check
+
+step "lint"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "unit, property, exhaustive and CLI tests"
+cargo test --workspace
+
+step "the core builds for WebAssembly (it does no I/O)"
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+cargo build -p gridsolve-core --target wasm32-unknown-unknown --release
+
+step "the visualizer in a real browser (headless Chromium, Playwright)"
+bash scripts/web-test.sh

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Browser tests of the visualizer (`gridsolve serve`): installs what they need
+# (Debian's Chromium, playwright-core from npm; no browser download), builds
+# the binary and runs web/tests with node's own test runner.
+# Screenshots land in web/test-results/ (gitignored) as artefacts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "web-test: installing chromium"
+  as_root apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+fi
+# A CJK font so that the Chinese screenshots are readable (the tests read text, not pixels).
+if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-wqy-microhei || echo "web-test: no CJK font; Chinese screenshots will show boxes"
+fi
+command -v node >/dev/null || { echo "web-test: node is missing (apt-get install nodejs npm)" >&2; exit 3; }
+
+cargo build -q -p gridsolve
+(cd web && npm ci --no-audit --no-fund --loglevel=error)
+rm -rf web/test-results
+mkdir -p web/test-results
+cd web
+GRIDSOLVE_BIN="$PWD/../target/debug/gridsolve" node --test --test-concurrency=1 tests/

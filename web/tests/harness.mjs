@@ -1,0 +1,124 @@
+// Shared set-up for the browser tests: the real `gridsolve serve` binary on a
+// free port, Debian's Chromium driven by playwright-core, and the CLI for the
+// expected answers.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repo = path.resolve(here, "..", "..");
+export const binary = process.env.GRIDSOLVE_BIN || path.join(repo, "target", "debug", "gridsolve");
+export const shots = path.join(repo, "web", "test-results");
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+
+/** Starts `gridsolve serve --port 0` and resolves with its URL once it prints it. */
+export function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, ["serve", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`no URL from ${binary} within 10 s: ${out}`)), 10_000);
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[0], stop: () => child.kill("SIGTERM") });
+      }
+    });
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("exit", (code) => reject(new Error(`gridsolve serve exited with ${code}: ${out}`)));
+  });
+}
+
+/** Launches headless Chromium with a fresh profile that makes no calls home. */
+export async function startBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), "gridsolve-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1360, height: 900 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The CLI's minimum for a board: a number, or null when unsolvable. */
+export function cliAnswer(puzzle, start, target) {
+  const dir = mkdtempSync(path.join(tmpdir(), "gridsolve-board-"));
+  const file = (name, rows) => {
+    const p = path.join(dir, name);
+    writeFileSync(p, rows.join("\n") + "\n");
+    return p;
+  };
+  const args = {
+    flip: ["solve", "--moves", "plus", "--goal", "uniform", "--algorithm", "bfs", "--format", "json", file("start", start)],
+    toggle: ["solve", "--moves", "cross", "--goal", "zeros", "--algorithm", "bfs", "--format", "json", file("start", start)],
+    swap: ["solve", "--moves", "swap", "--algorithm", "bfs", "--format", "json", file("start", start), file("target", target ?? [])],
+  }[puzzle];
+  try {
+    const json = JSON.parse(execFileSync(binary, args, { encoding: "utf8" }));
+    return json.solvable ? json.moves : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Reads a board element's cells as rows of "0"/"1". */
+export async function readBoard(page, testid) {
+  return page.$$eval(`[data-testid="${testid}"] .cell`, (cells) => {
+    const rows = [];
+    for (const c of cells) {
+      const r = +c.dataset.row;
+      (rows[r] ??= [])[+c.dataset.col] = c.dataset.value;
+    }
+    return rows.map((row) => row.join(""));
+  });
+}
+
+/** Clicks exactly the cells that differ, so the board becomes `rows`. */
+export async function setBoard(page, testid, rows) {
+  const now = await readBoard(page, testid);
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) {
+      if (now[r][c] !== rows[r][c]) {
+        await page.click(`[data-testid="${testid}"] .cell[data-row="${r}"][data-col="${c}"]`);
+      }
+    }
+  }
+}
+
+/** A deterministic pseudo-random board (xorshift), so failures can be replayed. */
+export function seededBoards(seed, count, rows, cols) {
+  let x = seed >>> 0 || 1;
+  const next = () => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    return x;
+  };
+  return Array.from({ length: count }, () =>
+    Array.from({ length: rows }, () => Array.from({ length: cols }, () => (next() & 1 ? "1" : "0")).join("")));
+}
+
+export function shot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  return page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,251 @@
+// Browser tests of the visualizer: a real Chromium clicks the page served by
+// the real `gridsolve serve`, and every answer is checked against the CLI.
+import { test, before, after, beforeEach } from "node:test";
+import assert from "node:assert/strict";
+import {
+  startServer, startBrowser, cliAnswer, readBoard, setBoard, seededBoards, shot,
+} from "./harness.mjs";
+
+let server;
+let browser;
+let page;
+const outside = []; // every request that did not go to our server
+const errors = []; // uncaught page errors
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.context.newPage();
+  page.on("request", (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith("data:")) outside.push(r.url());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(server.url);
+});
+
+const byId = (id) => `[data-testid="${id}"]`;
+const text = (id) => page.textContent(byId(id));
+const answerShown = async () => {
+  await page.waitForFunction(() => document.querySelector('[data-testid="answer"]').dataset.answer !== "");
+  return page.$eval(byId("answer"), (el) => el.dataset.answer);
+};
+const eventNumber = async () => Number((await text("event")).split("/")[0]);
+
+async function solveAndCompare(puzzle, start, target) {
+  await page.selectOption(byId("puzzle"), puzzle);
+  await setBoard(page, "board", start);
+  if (target) await setBoard(page, "target", target);
+  assert.deepEqual(await readBoard(page, "board"), start, "the clicks set the start board");
+  await page.click(byId("solve"));
+  const shown = await answerShown();
+  const expected = cliAnswer(puzzle, start, target);
+  assert.equal(shown, expected === null ? "impossible" : String(expected), `${puzzle} ${start.join("/")}`);
+  const visible = await text("answer");
+  assert.equal(visible, expected === null ? "Impossible" : String(expected));
+  return expected;
+}
+
+test("the page has every control the tests rely on and loads nothing from elsewhere", async () => {
+  for (const id of ["puzzle", "board", "solve", "step", "back", "play", "speed", "reset", "mute", "queue",
+    "narration", "answer", "lang"]) {
+    assert.equal(await page.locator(byId(id)).count(), 1, `data-testid=${id}`);
+  }
+  const options = (id) => page.$$eval(`${byId(id)} option`, (os) => os.map((o) => o.value));
+  assert.deepEqual(await options("puzzle"), ["flip", "toggle", "swap"]);
+  assert.deepEqual(await options("lang"), ["en", "zh"]);
+  assert.equal(await page.getAttribute(byId("speed"), "type"), "range");
+  assert.equal(await page.locator(`${byId("board")} .cell`).count(), 16);
+  const corner = page.locator(`${byId("board")} .cell[data-row="3"][data-col="3"]`);
+  const before = await corner.getAttribute("data-value");
+  await corner.click();
+  assert.equal(await corner.getAttribute("data-value"), before === "1" ? "0" : "1", "a click edits the cell");
+  assert.equal(await page.isVisible(byId("target")), false, "no target for flip");
+  await shot(page, "01-start");
+  assert.deepEqual(outside, []);
+  assert.deepEqual(errors, []);
+});
+
+test("flip: the judge sample and seeded boards give the CLI's answers", async () => {
+  assert.equal(await solveAndCompare("flip", ["1001", "1101", "1001", "1000"]), 4);
+  let impossible = 0;
+  for (const board of seededBoards(1753, 4, 4, 4)) {
+    if ((await solveAndCompare("flip", board)) === null) impossible++;
+  }
+  assert.ok(impossible > 0, "most flip boards are impossible; the seeds include one");
+  await shot(page, "02-flip-answer");
+});
+
+test("toggle: the refrigerator sample and seeded boards give the CLI's answers", async () => {
+  assert.equal(await solveAndCompare("toggle", ["0100", "0000", "0000", "0100"]), 6);
+  for (const board of seededBoards(2965, 2, 4, 4)) await solveAndCompare("toggle", board);
+});
+
+test("swap: start and target set by clicks give the CLI's answers", async () => {
+  await page.selectOption(byId("puzzle"), "swap");
+  assert.equal(await page.isVisible(byId("target")), true);
+  assert.equal(await solveAndCompare("swap", ["1111", "0000", "1110", "0010"], ["1010", "0101", "1010", "0101"]), 4);
+  assert.equal(await solveAndCompare("swap", ["1100", "1100", "0000", "0000"], ["0000", "0000", "0011", "0011"]),
+    cliAnswer("swap", ["1100", "1100", "0000", "0000"], ["0000", "0000", "0011", "0011"]));
+  // Different numbers of black pieces: impossible, and the page says so before solving.
+  await setBoard(page, "target", ["1000", "0000", "0000", "0000"]);
+  assert.match(await text("warn") ?? "", /black cells/);
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), "impossible");
+});
+
+test("step, back and reset walk the real trace", async () => {
+  await page.selectOption(byId("puzzle"), "swap");
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), "4");
+  assert.equal(await eventNumber(), 0);
+  assert.match(await text("narration"), /61666/, "the start state is named by its number");
+  await page.click(byId("step"));
+  assert.match(await text("narration"), /Taking state 61666 \(depth 0\)/);
+  await page.click(byId("step"));
+  assert.match(await text("narration"), /Expanding state 61666: swapping \(\d,\d\) and \(\d,\d\)…/);
+  await page.click(byId("step"));
+  assert.match(await text("narration"), /New state \d+ added to the queue/);
+  assert.equal(await eventNumber(), 3);
+  const queued = await page.$$eval(`${byId("queue")} .qitem.wait`, (els) => els.map((e) => +e.dataset.state));
+  assert.equal(queued.length, 1, "one state waits after the first discovery");
+  const stage = await readBoard(page, "stage");
+  assert.equal(parseInt(stage.join(""), 2), queued[0], "the stage shows the new state, row-major, first cell highest");
+  await shot(page, "03-swap-step");
+  await page.click(byId("back"));
+  assert.equal(await eventNumber(), 2);
+  assert.match(await text("narration"), /Expanding state 61666/);
+  assert.equal(await page.locator(`${byId("queue")} .qitem.wait`).count(), 0);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await eventNumber(), 4);
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await eventNumber(), 3);
+  await page.click(byId("reset"));
+  assert.equal(await eventNumber(), 0);
+  assert.equal(Number(await text("queue-length")), 1);
+});
+
+test("play runs, pause stops, and the goal shows the path", async () => {
+  await page.selectOption(byId("puzzle"), "flip");
+  await setBoard(page, "board", ["1100", "1000", "0001", "0011"]); // presses (1,1) and (4,4)
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), String(cliAnswer("flip", ["1100", "1000", "0001", "0011"])));
+  await page.fill(byId("speed"), "10");
+  await page.click(byId("play"));
+  assert.equal(await page.getAttribute(byId("play"), "aria-pressed"), "true");
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="event"]').textContent.split("/")[0]) > 5);
+  await page.click(byId("play"));
+  assert.equal(await page.getAttribute(byId("play"), "aria-pressed"), "false");
+  const paused = await eventNumber();
+  await page.waitForTimeout(300);
+  assert.equal(await eventNumber(), paused, "nothing moves while paused");
+  await page.keyboard.press(" ");
+  await page.waitForFunction(() => /Goal found: 2 flips/.test(document.querySelector('[data-testid="narration"]').textContent),
+    null, { timeout: 20_000 });
+  await shot(page, "04-flip-goal");
+  // Playback goes on into the path: the move list has one line per move.
+  await page.waitForFunction(() => document.querySelector('[data-testid="play"]').getAttribute("aria-pressed") === "false",
+    null, { timeout: 20_000 });
+  assert.equal(await page.locator(`${byId("path")} li`).count(), 2);
+  assert.match(await text("narration"), /Move 2 of 2: press \(\d,\d\) → state (0|65535)/);
+  await shot(page, "05-flip-path");
+});
+
+test("the toggle sample's long trace is cut, and 'To goal' still ends at the goal", async () => {
+  await page.selectOption(byId("puzzle"), "toggle");
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), "6");
+  assert.match(await text("narration"), /first \d+ events/);
+  await page.click(byId("end"));
+  assert.match(await text("narration"), /Goal found: 6 presses/);
+  for (let i = 0; i < 4; i++) await page.click(byId("step"));
+  assert.equal(await page.locator(`${byId("stage")} .marker`).count(), 3, "three numbered moves drawn so far");
+  await shot(page, "06-toggle-path");
+});
+
+test("Chinese narration and labels, then back to English", async () => {
+  await page.selectOption(byId("lang"), "zh");
+  assert.equal(await text("solve"), "求解");
+  await page.selectOption(byId("puzzle"), "swap");
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), "4");
+  await page.click(byId("step"));
+  await page.click(byId("step"));
+  assert.match(await text("narration"), /展开状态 61666：交换/);
+  await page.click(byId("end"));
+  assert.match(await text("narration"), /找到目标：4 次交换/);
+  await shot(page, "07-zh-goal");
+  await page.selectOption(byId("lang"), "en");
+  assert.equal(await text("solve"), "Solve");
+  assert.match(await text("narration"), /Goal found: 4 swaps/);
+});
+
+test("mute toggles and the colour-blind palette switches colours", async () => {
+  assert.equal(await page.getAttribute(byId("mute"), "aria-pressed"), "false");
+  await page.click(byId("mute"));
+  assert.equal(await page.getAttribute(byId("mute"), "aria-pressed"), "true");
+  assert.match(await text("mute"), /off/i);
+  const tried = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--tried").trim());
+  const classic = await tried();
+  await page.selectOption(byId("palette"), "cb");
+  assert.notEqual(await tried(), classic);
+  await page.click(byId("solve"));
+  await answerShown();
+  await page.click(byId("step"));
+  await page.click(byId("step"));
+  await shot(page, "08-colour-blind");
+});
+
+test("a 5x5 flip board is drawn and solved like the CLI", async () => {
+  await page.selectOption(byId("puzzle"), "flip");
+  await page.selectOption(byId("size"), "5x5");
+  assert.equal(await page.locator(`${byId("board")} .cell`).count(), 25);
+  const board = ["10000", "11000", "10001", "00011", "00001"];
+  await solveAndCompare("flip", board);
+  await page.click(byId("step"));
+  await page.click(byId("step"));
+  await shot(page, "09-flip-5x5");
+});
+
+test("play mode: moves by clicking, a hint, undo, and the optimum", async () => {
+  await page.selectOption(byId("puzzle"), "flip");
+  await setBoard(page, "board", ["1100", "1000", "0001", "0011"]);
+  await page.click(byId("mode-play"));
+  await page.waitForFunction(() => /optimum: 2/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+  await page.click(`${byId("stage")} .cell[data-row="1"][data-col="1"]`);
+  assert.match(await text("play-counter"), /Moves: 1/);
+  await page.click(byId("undo"));
+  assert.match(await text("play-counter"), /Moves: 0/);
+  await page.click(byId("hint"));
+  await page.waitForSelector(`${byId("stage")} .cell.hinted`);
+  const hinted = await page.$$eval(`${byId("stage")} .cell.hinted`, (els) => els.length);
+  assert.equal(hinted, 3, "a corner press flips three cells");
+  // Follow the hints to the end: two moves, the optimum.
+  for (let i = 0; i < 2; i++) {
+    await page.click(byId("hint"));
+    await page.waitForSelector(`${byId("narration")}:has-text("Hint")`);
+    const at = await page.textContent(byId("narration"));
+    const [, r, c] = at.match(/\((\d),(\d)\)/);
+    await page.click(`${byId("stage")} .cell[data-row="${r - 1}"][data-col="${c - 1}"]`);
+  }
+  assert.match(await text("narration"), /Solved in 2 — optimal!/);
+  await shot(page, "10-play");
+});
+
+test("compare mode lists the algorithms and the states each touched", async () => {
+  await page.click(byId("mode-compare"));
+  await page.waitForSelector(`${byId("compare")} tr[data-algorithm="bfs"]`);
+  const cells = await page.$$eval(`${byId("compare")} tr[data-algorithm="bfs"] td`, (tds) => tds.map((td) => td.textContent));
+  assert.equal(cells[1], String(cliAnswer("flip", ["1001", "1101", "1001", "1000"])));
+  assert.ok(Number(cells[3].replace(/\D/g, "")) > 100, "bfs stored hundreds of states");
+  await shot(page, "11-compare");
+  assert.deepEqual(outside, [], "no request left the machine");
+  assert.deepEqual(errors, [], "no script errors");
+});
