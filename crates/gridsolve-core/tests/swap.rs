@@ -308,3 +308,23 @@ fn matching_solve_reports_its_work() {
     assert_eq!(report.stats.states_discovered, 4, "four misplaced 1s were paired");
     assert!(report.stats.states_expanded > 0);
 }
+
+#[test]
+fn astar_and_idastar_are_optimal_on_8x8_boards_with_few_pieces() {
+    // More than 25 cells: the searches use their sparse (hashed) storage.
+    let mut rng = Rng(0xC0FFEE);
+    for case in 0..40 {
+        let ones = 1 + case % 4;
+        let (start, target) = (rng.state_with(64, ones), rng.state_with(64, ones));
+        let puzzle = Puzzle::swap(Board::from_small(8, 8, target));
+        let expected = min_swaps_small(8, 8, start, target).map(|d| d as usize);
+        let board = Board::from_small(8, 8, start);
+        for algorithm in [Algorithm::Astar, Algorithm::Idastar, Algorithm::Bibfs] {
+            assert_eq!(
+                replayed_length(&puzzle, &board, algorithm),
+                expected,
+                "{algorithm} on case {case}"
+            );
+        }
+    }
+}

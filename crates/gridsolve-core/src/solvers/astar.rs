@@ -1,14 +1,14 @@
 //! A* search: best-first by `g + h`, where `g` is the moves made so far and
 //! `h` an admissible lower bound on the moves still needed (see
-//! [`heuristic`](super::heuristic); by default the nearest-cell bound for
-//! swaps and the press-count bound for toggles).
+//! [`heuristic`](super::heuristic); by default, for swaps, the larger of
+//! the nearest-cell and line-crossing bounds, for toggles the press-count bound).
 //!
 //! The goal test happens when a state is taken off the open list, and a
 //! state reached again by a shorter path is reopened, so the answer is
 //! shortest even with an inconsistent heuristic. Ties on `g + h` go to the
 //! deeper state, so a perfect heuristic walks straight to the goal. Memory:
 //! one map entry per stored state, capped at
-//! [`MAX_STORED_STATES`](super::visited::MAX_STORED_STATES).
+//! [`MAX_STORED_STATES`].
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;

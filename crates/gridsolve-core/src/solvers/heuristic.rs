@@ -25,17 +25,29 @@ pub enum Heuristic {
     /// the lower bound of the classic IDA* write-ups. It is not consistent
     /// (one swap can raise it by more than 1), so A* reopens states.
     NearestCell,
+    /// Swap rule: for every line between two rows and every line between two
+    /// columns, how many more (or fewer) 1s lie on one side of it than in
+    /// the target; summed. A swap crosses exactly one such line and moves
+    /// one 1 across it, so it lowers the sum by at most 1: admissible and
+    /// consistent. Exact on a single row or column.
+    LineCrossings,
+    /// Swap rule: the larger of [`Heuristic::NearestCell`] and
+    /// [`Heuristic::LineCrossings`], the default for swaps. The two are
+    /// strong on different boards: on the hardest 4x4 pairs (20 swaps) the
+    /// line crossings are exact while the nearest-cell bound is far lower.
+    NearestOrCrossings,
     /// Swap rule: the cheapest pairing itself, which is the exact distance:
     /// the perfect heuristic, with which A* walks straight to the goal.
     Matching,
 }
 
 impl Heuristic {
-    /// The heuristic the classic searches use by default: [`Heuristic::NearestCell`]
-    /// for swaps, [`Heuristic::PressCount`] for toggles.
+    /// The heuristic the classic searches use by default:
+    /// [`Heuristic::NearestOrCrossings`] for swaps, [`Heuristic::PressCount`]
+    /// for toggles.
     pub fn classic(puzzle: &SmallPuzzle) -> Heuristic {
         if puzzle.is_swap() {
-            Heuristic::NearestCell
+            Heuristic::NearestOrCrossings
         } else {
             Heuristic::PressCount
         }
@@ -46,6 +58,8 @@ impl Heuristic {
         match self {
             Heuristic::PressCount => "press-count",
             Heuristic::NearestCell => "nearest-cell",
+            Heuristic::LineCrossings => "line-crossings",
+            Heuristic::NearestOrCrossings => "nearest-or-crossings",
             Heuristic::Matching => "matching",
         }
     }
@@ -58,6 +72,9 @@ pub struct Estimator<'a> {
     largest_press: u32,
     /// Row and column of each cell, by bit position of the state number.
     coordinates: Vec<(u8, u8)>,
+    /// The cells above each line between rows and left of each line between
+    /// columns, as state masks.
+    sides: Vec<u64>,
 }
 
 impl<'a> Estimator<'a> {
@@ -67,7 +84,7 @@ impl<'a> Estimator<'a> {
         heuristic: Heuristic,
         algorithm: Algorithm,
     ) -> Result<Estimator<'a>, SolveError> {
-        let for_swaps = matches!(heuristic, Heuristic::NearestCell | Heuristic::Matching);
+        let for_swaps = heuristic != Heuristic::PressCount;
         if for_swaps != puzzle.is_swap() {
             return Err(SolveError::NotApplicable {
                 algorithm,
@@ -88,11 +105,19 @@ impl<'a> Estimator<'a> {
             .max()
             .unwrap_or(1)
             .max(1);
+        let side = |inside: &dyn Fn(usize, usize) -> bool| {
+            (0..n)
+                .filter(|&i| inside(i / puzzle.cols, i % puzzle.cols))
+                .fold(0, |m, i| m | small_bit(n, i))
+        };
+        let mut sides: Vec<u64> = (1..puzzle.rows).map(|line| side(&|r, _| r < line)).collect();
+        sides.extend((1..puzzle.cols).map(|line| side(&|_, c| c < line)));
         Ok(Estimator {
             puzzle,
             heuristic,
             largest_press,
             coordinates,
+            sides,
         })
     }
 
@@ -112,14 +137,23 @@ impl<'a> Estimator<'a> {
             Heuristic::PressCount => Some((state ^ goal).count_ones().div_ceil(self.largest_press)),
             _ if state.count_ones() != goal.count_ones() => None,
             Heuristic::Matching => min_swaps_small(self.puzzle.rows, self.puzzle.cols, state, goal),
-            Heuristic::NearestCell => {
-                let (surplus, deficit) = (state & !goal, goal & !state);
-                Some(
-                    self.nearest_sum(surplus, deficit)
-                        .max(self.nearest_sum(deficit, surplus)),
-                )
-            }
+            Heuristic::NearestCell => Some(self.nearest(state, goal)),
+            Heuristic::LineCrossings => Some(self.crossings(state, goal)),
+            Heuristic::NearestOrCrossings => Some(self.nearest(state, goal).max(self.crossings(state, goal))),
         }
+    }
+
+    fn nearest(&self, state: u64, goal: u64) -> u32 {
+        let (surplus, deficit) = (state & !goal, goal & !state);
+        self.nearest_sum(surplus, deficit)
+            .max(self.nearest_sum(deficit, surplus))
+    }
+
+    fn crossings(&self, state: u64, goal: u64) -> u32 {
+        self.sides
+            .iter()
+            .map(|&side| (state & side).count_ones().abs_diff((goal & side).count_ones()))
+            .sum()
     }
 
     /// Sum over the cells of `from` of the distance to the nearest cell of `to`.
@@ -153,14 +187,23 @@ mod tests {
         let target = Board::parse("101\n010\n101").unwrap();
         let small = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
         let table = DistanceTable::build(small.clone()).unwrap();
-        let nearest = Estimator::new(&small, Heuristic::NearestCell, Algorithm::Astar).unwrap();
         let exact = Estimator::new(&small, Heuristic::Matching, Algorithm::Astar).unwrap();
+        let bounds: Vec<Estimator> = [
+            Heuristic::NearestCell,
+            Heuristic::LineCrossings,
+            Heuristic::NearestOrCrossings,
+        ]
+        .into_iter()
+        .map(|h| Estimator::new(&small, h, Algorithm::Astar).unwrap())
+        .collect();
         for state in 0..512u64 {
             let distance = table.distance(state).map(u32::from);
             assert_eq!(exact.estimate(state), distance, "state {state}");
-            assert_eq!(nearest.estimate(state).is_some(), distance.is_some());
-            if let (Some(h), Some(d)) = (nearest.estimate(state), distance) {
-                assert!(h <= d, "state {state}: {h} > {d}");
+            for bound in &bounds {
+                assert_eq!(bound.estimate(state).is_some(), distance.is_some());
+                if let (Some(h), Some(d)) = (bound.estimate(state), distance) {
+                    assert!(h <= d, "{}: state {state}: {h} > {d}", bound.heuristic.name());
+                }
             }
         }
     }
@@ -179,5 +222,21 @@ mod tests {
         }
         let flip = SmallPuzzle::new(&Puzzle::flip_game(2, 2)).unwrap();
         assert!(Estimator::new(&flip, Heuristic::Matching, Algorithm::Astar).is_err());
+    }
+
+    #[test]
+    fn line_crossings_are_exact_on_a_single_row_and_on_the_hardest_4x4_pair() {
+        for target in 0..128u64 {
+            let small = SmallPuzzle::new(&Puzzle::swap(Board::from_small(1, 7, target))).unwrap();
+            let table = DistanceTable::build(small.clone()).unwrap();
+            let h = Estimator::new(&small, Heuristic::LineCrossings, Algorithm::Astar).unwrap();
+            for state in 0..128u64 {
+                assert_eq!(h.estimate(state), table.distance(state).map(u32::from));
+            }
+        }
+        let triangle = Board::parse("1110\n1100\n1000\n0000").unwrap();
+        let small = SmallPuzzle::new(&Puzzle::swap(triangle)).unwrap();
+        let h = Estimator::new(&small, Heuristic::LineCrossings, Algorithm::Astar).unwrap();
+        assert_eq!(h.estimate(0b0000_0001_0011_0111), Some(20));
     }
 }
