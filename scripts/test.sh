@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$*"; }
 
+step "toolchain components"
+rustup component add rustfmt clippy >/dev/null 2>&1 || echo "test.sh: could not add rustfmt/clippy with rustup; using what is installed"
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+
 step "format"
 cargo fmt --all -- --check
 
@@ -17,7 +21,6 @@ step "unit, property, exhaustive and CLI tests"
 cargo test --workspace
 
 step "the core builds for WebAssembly (it does no I/O)"
-rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
 cargo build -p gridsolve-core --target wasm32-unknown-unknown --release
 
 step "the visualizer in a real browser (headless Chromium, Playwright)"
