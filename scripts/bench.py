@@ -230,7 +230,7 @@ def main():
 
     sizes = [(1000, 1000)] + ([] if args.quick else [(4096, 4096)])
     for n, m in sizes:
-        board = pressed_board(f"toggle-{n}x{m}", n, m)
+        board = pressed_board(f"toggle-pressed-{n}x{m}", n, m)
         t, out = best_time([gs, "solve", "--moves", "plus", "--format", "json", board], empty, 1)
         result = json.loads(out)
         scale.append((f"toggle {n} x {m}, plus, goal all 0", t,
