@@ -1,8 +1,10 @@
 //! `gridsolve check` run as a program: the testlib and Kattis protocols.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+use common::{run as gridsolve, stderr};
 
 use gridsolve_core::gen::{generate, Kind};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
@@ -23,29 +25,6 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, bytes).unwrap();
     path
-}
-
-fn gridsolve(args: &[&std::ffi::OsStr], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let stdin = stdin.to_vec();
-    // The checker may stop reading early; a broken pipe is expected then.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&stdin);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
 }
 
 /// testlib: `check PROBLEM INPUT OUTPUT ANSWER`, returning (exit code, stderr).

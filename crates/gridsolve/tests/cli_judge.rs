@@ -1,34 +1,8 @@
 //! The judge commands, run as the real binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn gridsolve(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let bytes = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        // The binary may stop reading early (bad input): a broken pipe is fine.
-        let _ = input.write_all(&bytes);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use common::{run as gridsolve, stderr, stdout};
 
 const FLIP_SAMPLE: &str = "bwwb\nbbwb\nbwwb\nbwww\n";
 const FRIDGE_SAMPLE: &str = "-+--\n----\n----\n-+--\n";
@@ -184,7 +158,7 @@ fn large_batch_streams_in_pieces_with_exact_positions() {
 
 #[test]
 fn no_arguments_runs_the_demo_of_all_four_samples() {
-    let o = gridsolve(&[], b"");
+    let o = gridsolve::<&str>(&[], b"");
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     for name in ["poj1753", "poj2965", "p1225", "p4289"] {

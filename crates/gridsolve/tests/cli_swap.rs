@@ -1,7 +1,11 @@
 //! `gridsolve solve --moves swap`, run as the real binary.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
+
+use common::stdout;
 
 use gridsolve_core::solvers::matching::min_swaps;
 use gridsolve_core::{Board, Move, Puzzle};
@@ -20,14 +24,7 @@ fn board_file(name: &str, text: &str) -> PathBuf {
 }
 
 fn gridsolve(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
+    common::run(args, b"")
 }
 
 /// The swaps of a JSON answer, replayed on `start`; returns the final board.
