@@ -93,6 +93,11 @@ impl Algorithm {
         Algorithm::Table,
     ];
 
+    /// The algorithm with this command-line name.
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
     /// The command-line name.
     pub fn name(self) -> &'static str {
         match self {

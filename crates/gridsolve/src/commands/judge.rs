@@ -13,7 +13,7 @@ use clap::Args;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
 use gridsolve_core::SolveError;
 
-use crate::commands::solve::{AlgorithmArg, ALGORITHM_CANNOT};
+use crate::commands::solve::{algorithm_parser, ALGORITHM_CANNOT};
 use crate::exit::{output_error, Failure};
 use crate::explain::Explainer;
 
@@ -25,8 +25,8 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Solver: auto (tables and algebra built once) or a per-board search such as bfs.
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
-    pub algorithm: AlgorithmArg,
+    #[arg(long, value_parser = algorithm_parser(), default_value = "auto")]
+    pub algorithm: gridsolve_core::Algorithm,
 }
 
 /// Bytes of input read at a time.
@@ -35,7 +35,7 @@ const PIECE: usize = 8 << 20;
 const FLUSH_AT: usize = 1 << 20;
 
 pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
-    let solver = JudgeSolver::new(problem, args.algorithm.into()).map_err(cannot)?;
+    let solver = JudgeSolver::new(problem, args.algorithm).map_err(cannot)?;
     let mut input: Box<dyn Read> = match &args.file {
         None => Box::new(std::io::stdin().lock()),
         Some(p) if p.as_os_str() == "-" => Box::new(std::io::stdin().lock()),

@@ -23,8 +23,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "GOAL", default_value = "zeros")]
     pub goal: String,
     /// Which solver to run.
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Auto)]
-    pub algorithm: AlgorithmArg,
+    #[arg(long, value_parser = algorithm_parser(), default_value = "auto")]
+    pub algorithm: Algorithm,
     /// Report the work done: states expanded and stored, peak frontier, time.
     #[arg(long)]
     pub stats: bool,
@@ -45,31 +45,12 @@ pub enum Format {
     Json,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub enum AlgorithmArg {
-    Auto,
-    Linear,
-    Matching,
-    Bfs,
-    Bibfs,
-    Astar,
-    Idastar,
-    Table,
-}
-
-impl From<AlgorithmArg> for Algorithm {
-    fn from(a: AlgorithmArg) -> Algorithm {
-        match a {
-            AlgorithmArg::Auto => Algorithm::Auto,
-            AlgorithmArg::Linear => Algorithm::Linear,
-            AlgorithmArg::Matching => Algorithm::Matching,
-            AlgorithmArg::Bfs => Algorithm::Bfs,
-            AlgorithmArg::Bibfs => Algorithm::Bibfs,
-            AlgorithmArg::Astar => Algorithm::Astar,
-            AlgorithmArg::Idastar => Algorithm::Idastar,
-            AlgorithmArg::Table => Algorithm::Table,
-        }
-    }
+/// Parses `--algorithm`, offering exactly the core's algorithm names, so the
+/// list lives in one place.
+pub fn algorithm_parser() -> impl clap::builder::TypedValueParser<Value = Algorithm> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::name))
+        .map(|name: String| Algorithm::from_name(&name).expect("only algorithm names are offered"))
 }
 
 /// Exit code when the chosen algorithm cannot handle the puzzle.
@@ -133,7 +114,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let start = read_board(&args.board)?;
     let puzzle = build_puzzle(args, &start)?;
     let began = Instant::now();
-    let report = solve(&puzzle, &start, args.algorithm.into()).map_err(|e| match e {
+    let report = solve(&puzzle, &start, args.algorithm).map_err(|e| match e {
         SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
         _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
     })?;
