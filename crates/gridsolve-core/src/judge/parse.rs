@@ -227,18 +227,6 @@ impl<'a> CaseReader<'a> {
             });
         }
         let cols = problem.cols();
-        // Fast path: a whole row of good cells followed by whitespace. Anything
-        // else takes the careful path below, which names the mistake.
-        if let Some(cells) = self.input.get(self.pos..self.pos + cols + 1) {
-            let (row_cells, after) = cells.split_at(cols);
-            if row_cells.iter().all(|&b| b == zero || b == one) && after[0].is_ascii_whitespace() {
-                for &b in row_cells {
-                    *state = (*state << 1) | (b == one) as u64;
-                }
-                self.pos += cols;
-                return Ok(());
-            }
-        }
         for filled in 0..cols {
             let at = self.pos;
             match self.input.get(at) {
