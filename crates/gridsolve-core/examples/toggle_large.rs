@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use gridsolve_core::{solvers::linear, Board, Goal, MoveRule, Puzzle, Stencil};
+use gridsolve_core::{solvers::linear, Board, Goal, Puzzle, Stencil};
 
 fn main() {
     let mut args = std::env::args()
@@ -14,15 +14,7 @@ fn main() {
         .map(|a| a.parse::<usize>().expect("usage: toggle_large ROWS COLS"));
     let rows = args.next().unwrap_or(1000);
     let cols = args.next().unwrap_or(rows);
-    let puzzle = Puzzle {
-        rows,
-        cols,
-        rule: MoveRule::Toggle {
-            stencil: Stencil::Plus,
-            wrap: false,
-        },
-        goal: Goal::Zeros,
-    };
+    let puzzle = Puzzle::toggle(rows, cols, Stencil::Plus, false, Goal::Zeros);
     // A solvable start: the effect of random presses.
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
     let mut start = Board::zeros(rows, cols);

@@ -238,30 +238,25 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// POJ 1753 Flip Game on a `rows` x `cols` board: plus stencil, goal uniform.
-    pub fn flip_game(rows: usize, cols: usize) -> Puzzle {
+    /// A toggle puzzle: pressing a cell flips `stencil` around it, wrapped
+    /// around the edges when `wrap`.
+    pub fn toggle(rows: usize, cols: usize, stencil: Stencil, wrap: bool, goal: Goal) -> Puzzle {
         Puzzle {
             rows,
             cols,
-            rule: MoveRule::Toggle {
-                stencil: Stencil::Plus,
-                wrap: false,
-            },
-            goal: Goal::Uniform,
+            rule: MoveRule::Toggle { stencil, wrap },
+            goal,
         }
+    }
+
+    /// POJ 1753 Flip Game on a `rows` x `cols` board: plus stencil, goal uniform.
+    pub fn flip_game(rows: usize, cols: usize) -> Puzzle {
+        Puzzle::toggle(rows, cols, Stencil::Plus, false, Goal::Uniform)
     }
 
     /// POJ 2965 refrigerator: row+column toggles, goal all 0 (all handles open).
     pub fn refrigerator(rows: usize, cols: usize) -> Puzzle {
-        Puzzle {
-            rows,
-            cols,
-            rule: MoveRule::Toggle {
-                stencil: Stencil::Cross,
-                wrap: false,
-            },
-            goal: Goal::Zeros,
-        }
+        Puzzle::toggle(rows, cols, Stencil::Cross, false, Goal::Zeros)
     }
 
     /// P1225 / P4289: adjacent swaps towards `target`.

@@ -6,21 +6,13 @@ use gridsolve_core::solvers::chasing::ChasePlan;
 use gridsolve_core::solvers::linear::{self, Method};
 use gridsolve_core::solvers::{bfs, table::DistanceTable};
 use gridsolve_core::trace::NoTrace;
-use gridsolve_core::{Board, Goal, Move, MoveRule, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
+use gridsolve_core::{Board, Goal, Move, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
 use proptest::prelude::*;
 
 const STENCILS: [&str; 3] = ["plus", "cross", "stencil:#.#/.#./##."];
 
 fn toggle(rows: usize, cols: usize, stencil: &str, wrap: bool, goal: Goal) -> Puzzle {
-    Puzzle {
-        rows,
-        cols,
-        rule: MoveRule::Toggle {
-            stencil: Stencil::parse(stencil).unwrap(),
-            wrap,
-        },
-        goal,
-    }
+    Puzzle::toggle(rows, cols, Stencil::parse(stencil).unwrap(), wrap, goal)
 }
 
 /// The methods that apply to `puzzle`: dense always, chasing when it can.

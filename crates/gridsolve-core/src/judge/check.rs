@@ -444,11 +444,7 @@ impl<R: BufRead> Tokens<R> {
     fn read_next(&mut self) -> io::Result<Next> {
         // Skip whitespace, counting lines.
         loop {
-            let buf = match self.reader.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
+            let buf = fill_buf_retrying(&mut self.reader)?;
             if buf.is_empty() {
                 return Ok(Next::End);
             }
@@ -466,11 +462,7 @@ impl<R: BufRead> Tokens<R> {
             line: self.line,
         };
         loop {
-            let buf = match self.reader.fill_buf() {
-                Ok(buf) => buf,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            };
+            let buf = fill_buf_retrying(&mut self.reader)?;
             if buf.is_empty() {
                 return Ok(Next::Token(token));
             }
@@ -676,6 +668,19 @@ impl<R: BufRead> Tokens<R> {
                 );
                 Err(self.fault_format(reason))
             }
+        }
+    }
+}
+/// The reader's buffered bytes, refilled as needed; a read interrupted by a
+/// signal is retried rather than reported.
+fn fill_buf_retrying<R: BufRead>(reader: &mut R) -> io::Result<&[u8]> {
+    loop {
+        match reader.fill_buf() {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+            // Returning this borrow from inside the loop is refused by the
+            // borrow checker; asking again returns the same buffered bytes.
+            Ok(_) => return reader.fill_buf(),
         }
     }
 }

@@ -337,15 +337,7 @@ mod tests {
     use crate::rules::Goal;
 
     fn puzzle(rows: usize, cols: usize, stencil: &str, wrap: bool) -> Puzzle {
-        Puzzle {
-            rows,
-            cols,
-            rule: MoveRule::Toggle {
-                stencil: Stencil::parse(stencil).unwrap(),
-                wrap,
-            },
-            goal: Goal::Zeros,
-        }
+        Puzzle::toggle(rows, cols, Stencil::parse(stencil).unwrap(), wrap, Goal::Zeros)
     }
 
     #[test]

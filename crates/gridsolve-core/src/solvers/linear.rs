@@ -336,15 +336,7 @@ mod tests {
 
     #[test]
     fn dense_and_chase_agree_on_a_wide_board() {
-        let puzzle = Puzzle {
-            rows: 9,
-            cols: 70,
-            rule: MoveRule::Toggle {
-                stencil: Stencil::Plus,
-                wrap: false,
-            },
-            goal: Goal::Zeros,
-        };
+        let puzzle = Puzzle::toggle(9, 70, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
         let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
         let a = solve_with(&puzzle, &start, Method::Dense).unwrap();

@@ -80,15 +80,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         GoalArg::Ones => Goal::Ones,
         GoalArg::Uniform => Goal::Uniform,
     };
-    let puzzle = Puzzle {
-        rows,
-        cols,
-        rule: MoveRule::Toggle {
-            stencil,
-            wrap: args.wrap,
-        },
-        goal,
-    };
+    let puzzle = Puzzle::toggle(rows, cols, stencil, args.wrap, goal);
     let plan = CensusPlan::new(&puzzle, Method::Auto)
         .map_err(|e| Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {e}")))?;
     let chunks = plan.chunks();

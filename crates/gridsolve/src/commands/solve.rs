@@ -99,15 +99,7 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
             Goal::Board(goal)
         }
     };
-    Ok(Puzzle {
-        rows,
-        cols,
-        rule: MoveRule::Toggle {
-            stencil,
-            wrap: args.wrap,
-        },
-        goal,
-    })
+    Ok(Puzzle::toggle(rows, cols, stencil, args.wrap, goal))
 }
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
