@@ -1,29 +1,22 @@
-//! The solvers: interchangeable parts, one per file, behind one entry point,
-//! [`solve`].
+//! The solvers: interchangeable parts, one per file, grouped by family in
+//! folders, behind one entry point, [`solve`].
 //!
-//! | algorithm | file | applies to |
+//! | folder | family | algorithms |
 //! |---|---|---|
-//! | `linear` | `linear.rs` | toggle rules, any size: GF(2) elimination, proven minimum |
-//! | `matching` | `matching.rs` (+ `min_cost_flow.rs`, `swap_sequence.rs`) | swap rule, any size: min-cost matching, proven minimum |
-//! | `bfs` | `bfs.rs` | boards of at most 64 cells |
-//! | `bibfs` | `bibfs.rs` | boards of at most 64 cells |
-//! | `astar`, `idastar` | `astar.rs`, `idastar.rs` (bounds in `heuristic.rs`) | boards of at most 64 cells |
-//! | `table` | `table.rs` | boards of at most 25 cells |
+//! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
+//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`) |
+//! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
+//!
+//! Every module is also re-exported here (`solvers::bfs`, `solvers::linear`, ...),
+//! so callers name an algorithm without knowing its family's folder.
 
-pub mod astar;
-pub mod bfs;
-pub mod bibfs;
-pub mod chasing;
-pub mod gf2;
-pub mod heuristic;
-pub mod idastar;
-pub mod linear;
-pub mod matching;
-pub mod min_cost_flow;
-pub mod nullwalk;
-pub mod swap_sequence;
-pub mod table;
-pub mod visited;
+pub mod search;
+pub mod swap;
+pub mod toggle;
+
+pub use search::{astar, bfs, bibfs, heuristic, idastar, table, visited};
+pub use swap::{matching, min_cost_flow, swap_sequence};
+pub use toggle::{chasing, gf2, linear, nullwalk};
 
 use crate::board::Board;
 use crate::rules::{MoveRule, Puzzle};

@@ -21,7 +21,7 @@ pub enum Heuristic {
     /// cells that need a 1, the distance to the nearest misplaced 1. Every
     /// pairing of the two sets costs at least `A` and at least `B`, and the
     /// cheapest pairing is the exact answer (see
-    /// [`matching`](super::matching)), so this never overestimates. It is
+    /// [`matching`](crate::solvers::matching)), so this never overestimates. It is
     /// the lower bound of the classic IDA* write-ups. It is not consistent
     /// (one swap can raise it by more than 1), so A* reopens states.
     NearestCell,
