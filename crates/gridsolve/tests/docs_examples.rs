@@ -34,7 +34,9 @@ fn documents() -> Vec<PathBuf> {
     let mut files = vec![root.join("README.md")];
     let mut folders = vec![root.join("docs")];
     while let Some(folder) = folders.pop() {
-        let Ok(entries) = std::fs::read_dir(&folder) else { continue };
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {
@@ -144,7 +146,11 @@ fn every_console_example_in_the_docs_is_real_output() {
             if !matches(&example.expected, &actual) {
                 failures.push(format!(
                     "{}:{}: $ {}\n--- expected\n{}--- actual\n{}",
-                    example.file.strip_prefix(repository()).unwrap_or(&example.file).display(),
+                    example
+                        .file
+                        .strip_prefix(repository())
+                        .unwrap_or(&example.file)
+                        .display(),
                     example.line,
                     example.command,
                     example.expected,
@@ -155,7 +161,12 @@ fn every_console_example_in_the_docs_is_real_output() {
         let _ = std::fs::remove_dir_all(&folder);
     }
     assert!(count > 10, "only {count} console examples found");
-    assert!(failures.is_empty(), "{} of {count} examples differ:\n\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} examples differ:\n\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
