@@ -372,6 +372,9 @@ enum Next {
     End,
 }
 
+/// The UTF-8 byte order mark.
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// testlib's blanks: the only bytes that separate tokens.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
@@ -385,6 +388,9 @@ struct Tokens<R> {
     /// The line the reader is on.
     line: u64,
     peeked: Option<Next>,
+    /// Whether a UTF-8 byte order mark may still be skipped: testlib skips
+    /// one at the start of the contestant's output (only there).
+    bom_allowed: bool,
 }
 
 impl<R: BufRead> Tokens<R> {
@@ -394,6 +400,7 @@ impl<R: BufRead> Tokens<R> {
             role,
             line: 1,
             peeked: None,
+            bom_allowed: role == Role::Contestant,
         }
     }
 
@@ -438,6 +445,9 @@ impl<R: BufRead> Tokens<R> {
 
     /// Reads the next token from the stream.
     fn read_next(&mut self) -> io::Result<Next> {
+        if std::mem::take(&mut self.bom_allowed) && fill_buf_retrying(&mut self.reader)?.starts_with(UTF8_BOM) {
+            self.reader.consume(UTF8_BOM.len());
+        }
         // Skip whitespace, counting lines.
         loop {
             let buf = fill_buf_retrying(&mut self.reader)?;
