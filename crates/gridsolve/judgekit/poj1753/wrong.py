@@ -1,5 +1,5 @@
-# POJ 1753, a WRONG solution (forgets the all-black goal): breadth-first search over all 65,536 boards
-# from the two uniform ones, then one look-up per case.
+# POJ 1753, a WRONG solution: writes "impossible" in lower case (the
+# judge wants "Impossible"); otherwise a breadth-first search table.
 import sys
 from collections import deque
 
@@ -39,10 +39,11 @@ def main():
     for at in range(0, len(cells) - 15, 16):
         board = sum(1 << i for i, ch in enumerate(cells[at:at + 16]) if ch == "b")
         d = dist[board]
-        out.append("Impossible" if d < 0 else str(d))
+        out.append(WORD if d < 0 else str(d))
     print("\n".join(out))
 
 
-# The mistake: only all-white counts as solved.
-GOALS = [0]
+GOALS = [0, 0xFFFF]
+# The mistake: the word in lower case.
+WORD = "impossible"
 main()

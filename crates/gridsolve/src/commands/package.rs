@@ -142,9 +142,9 @@ fn sample_test(problem: Problem) -> Result<Test, Failure> {
 }
 
 /// `count` test files: the hardest boards first, then every other kind the
-/// problem has in turn; the last of three or more holds many random cases.
+/// problem has in turn (unsolvable boards second, where there are any); the last of three or more holds many random cases.
 fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
-    let kinds: Vec<Kind> = [Kind::Hardest, Kind::Random, Kind::Solvable, Kind::Unsolvable, Kind::Solved]
+    let kinds: Vec<Kind> = [Kind::Hardest, Kind::Unsolvable, Kind::Random, Kind::Solvable, Kind::Solved]
         .into_iter()
         .filter(|&kind| Generator::new(problem, kind, 0).is_ok())
         .collect();
