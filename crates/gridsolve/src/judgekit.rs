@@ -50,7 +50,12 @@ macro_rules! kit {
 /// Every problem that has its platform files.
 pub const KITS: [Kit; 4] = [
     kit!(Problem::Poj1753, "poj1753", "Flip Game", "翻转棋"),
-    kit!(Problem::Poj2965, "poj2965", "The Pilots Brothers' refrigerator", "飞行员兄弟的冰箱"),
+    kit!(
+        Problem::Poj2965,
+        "poj2965",
+        "The Pilots Brothers' refrigerator",
+        "飞行员兄弟的冰箱"
+    ),
     kit!(Problem::P1225, "p1225", "Black and White Pieces", "黑白棋游戏"),
     kit!(Problem::P4289, "p4289", "Moving Toys", "移动玩具"),
 ];
@@ -76,9 +81,11 @@ impl Kit {
     /// The validator as a Kattis input validator: exit 42 for a valid input,
     /// 43 (testlib's FAIL code, remapped) for an invalid one.
     pub fn kattis_input_validator(&self) -> String {
-        let validator = self
-            .validator
-            .replacen("int main(int argc, char *argv[]) {", "static void validatorMain(int argc, char *argv[]) {", 1);
+        let validator = self.validator.replacen(
+            "int main(int argc, char *argv[]) {",
+            "static void validatorMain(int argc, char *argv[]) {",
+            1,
+        );
         format!(
             "// Kattis input validator: validator < INPUT; exit 42 valid, 43 invalid.\n\
              #define FAIL_EXIT_CODE 43\n\n{validator}\n\
@@ -93,9 +100,11 @@ impl Kit {
     /// testlib's exit codes mapped to 42 (accepted) and 43 (rejected), the
     /// output read from stdin and the verdict written to judgemessage.txt.
     pub fn kattis_validator(&self) -> String {
-        let checker = self
-            .checker()
-            .replacen("int main(int argc, char *argv[]) {", "static int checkerMain(int argc, char *argv[]) {", 1);
+        let checker = self.checker().replacen(
+            "int main(int argc, char *argv[]) {",
+            "static int checkerMain(int argc, char *argv[]) {",
+            1,
+        );
         format!(
             "// Kattis output validator: validator INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT.\n\
              // The testlib checker below, unchanged but for testlib's exit codes.\n\

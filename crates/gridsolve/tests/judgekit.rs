@@ -69,7 +69,16 @@ impl Tools {
     /// with Luogu's flags; returns the executable.
     fn build(&self, what: &str, problem: &str) -> PathBuf {
         let source = self.dir.join(format!("{problem}-{what}.cpp"));
-        let out = gridsolve(&["export".as_ref(), what.as_ref(), problem.as_ref(), "-o".as_ref(), source.as_os_str()], b"");
+        let out = gridsolve(
+            &[
+                "export".as_ref(),
+                what.as_ref(),
+                problem.as_ref(),
+                "-o".as_ref(),
+                source.as_os_str(),
+            ],
+            b"",
+        );
         assert!(
             out.status.success(),
             "gridsolve export {what} {problem}: {}",
@@ -132,7 +141,16 @@ fn solve(problem: &str, input: &[u8]) -> Vec<u8> {
 
 fn generate(problem: &str, kind: &str, count: usize, seed: u64) -> Option<Vec<u8>> {
     let out = gridsolve(
-        &["gen", problem, "--kind", kind, "--count", &count.to_string(), "--seed", &seed.to_string()],
+        &[
+            "gen",
+            problem,
+            "--kind",
+            kind,
+            "--count",
+            &count.to_string(),
+            "--seed",
+            &seed.to_string(),
+        ],
         b"",
     );
     out.status.success().then_some(out.stdout)
@@ -157,7 +175,10 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
     let text = String::from_utf8_lossy(answer).into_owned();
     let mut outs: Vec<(String, Vec<u8>)> = vec![
         ("the jury answer".into(), answer.to_vec()),
-        ("one line".into(), text.split_whitespace().collect::<Vec<_>>().join(" ").into_bytes()),
+        (
+            "one line".into(),
+            text.split_whitespace().collect::<Vec<_>>().join(" ").into_bytes(),
+        ),
         ("CRLF".into(), text.replace('\n', "\r\n").into_bytes()),
         ("BOM first".into(), [b"\xEF\xBB\xBF", answer].concat()),
         ("BOM twice".into(), [b"\xEF\xBB\xBF\xEF\xBB\xBF", answer].concat()),
@@ -168,7 +189,10 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
         ("blank".into(), b" \n\r\n".to_vec()),
         ("vertical tab".into(), text.replacen('\n', "\x0b", 1).into_bytes()),
         ("form feed".into(), text.replacen('\n', "\x0c\n", 1).into_bytes()),
-        ("lower-case impossible".into(), text.replace("Impossible", "impossible").into_bytes()),
+        (
+            "lower-case impossible".into(),
+            text.replace("Impossible", "impossible").into_bytes(),
+        ),
         ("Impossible".into(), b"Impossible\n".to_vec()),
         ("huge count".into(), b"99999999999999999999\n".to_vec()),
         ("count 10^18".into(), b"1000000000000000000\n1 1\n".to_vec()),
@@ -197,20 +221,42 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
             let mut reversed: Vec<&str> = lines[..n].to_vec();
             reversed.reverse();
             reversed.extend(&lines[n..]);
-            outs.push(("moves reversed".into(), format!("{head}\n{}\n", reversed.join("\n")).into_bytes()));
+            outs.push((
+                "moves reversed".into(),
+                format!("{head}\n{}\n", reversed.join("\n")).into_bytes(),
+            ));
             // P1225: each swap with its cells the other way round.
             if problem == "p1225" {
                 let flipped: Vec<String> = lines
                     .iter()
-                    .map(|l| if l.len() == 4 { format!("{}{}", &l[2..], &l[..2]) } else { l.to_string() })
+                    .map(|l| {
+                        if l.len() == 4 {
+                            format!("{}{}", &l[2..], &l[..2])
+                        } else {
+                            l.to_string()
+                        }
+                    })
                     .collect();
-                outs.push(("swaps flipped".into(), format!("{head}\n{}\n", flipped.join("\n")).into_bytes()));
+                outs.push((
+                    "swaps flipped".into(),
+                    format!("{head}\n{}\n", flipped.join("\n")).into_bytes(),
+                ));
             }
             // Two presses of the same cell more (not minimal), an off-board and a non-adjacent move.
-            let extra = if problem == "p1225" { "1112\n1112\n" } else { "1 1\n1 1\n" };
-            outs.push(("two moves more".into(), format!("{}\n{rest}{extra}", count + 2).into_bytes()));
+            let extra = if problem == "p1225" {
+                "1112\n1112\n"
+            } else {
+                "1 1\n1 1\n"
+            };
+            outs.push((
+                "two moves more".into(),
+                format!("{}\n{rest}{extra}", count + 2).into_bytes(),
+            ));
             let illegal = if problem == "p1225" { "1523" } else { "1 5" };
-            outs.push(("off the board".into(), format!("{head}\n{illegal}\n{rest}").into_bytes()));
+            outs.push((
+                "off the board".into(),
+                format!("{head}\n{illegal}\n{rest}").into_bytes(),
+            ));
             if problem == "p1225" {
                 outs.push(("not adjacent".into(), format!("{head}\n1223\n{rest}").into_bytes()));
                 outs.push(("spaced digits".into(), format!("{head}\n1 2 2 2\n{rest}").into_bytes()));
@@ -252,7 +298,13 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
 /// The inputs judged: the generators' kinds, several cases per file.
 fn inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
     let mut inputs = Vec::new();
-    for (kind, count) in [("random", 6), ("hardest", 3), ("solved", 1), ("unsolvable", 2), ("solvable", 3)] {
+    for (kind, count) in [
+        ("random", 6),
+        ("hardest", 3),
+        ("solved", 1),
+        ("unsolvable", 2),
+        ("solvable", 3),
+    ] {
         for seed in 0..2 {
             if let Some(input) = generate(problem, kind, count, seed) {
                 inputs.push((format!("{kind} seed {seed}"), input));
@@ -301,7 +353,12 @@ fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
         }
     }
     assert!(judged > 1000, "only {judged} outputs judged");
-    assert!(disagreements.is_empty(), "{} disagreements:\n{}", disagreements.len(), disagreements.join("\n"));
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements:\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
 }
 
 /// The fuzz corpus under crates/gridsolve-core/tests/regressions/check,
@@ -326,7 +383,11 @@ fn exported_checkers_agree_on_the_regression_corpus() {
             (0..16)
                 .map(|cell| {
                     let c = if state >> (15 - cell) & 1 == 1 { one } else { zero };
-                    if cell % 4 == 3 { format!("{c}\n") } else { c.to_string() }
+                    if cell % 4 == 3 {
+                        format!("{c}\n")
+                    } else {
+                        c.to_string()
+                    }
                 })
                 .collect()
         };
@@ -387,7 +448,14 @@ fn exported_checkers_agree_on_100_megabyte_outputs() {
     let mut disagreements = Vec::new();
     for (what, head, pattern) in cases {
         write_big(&output_path, head, pattern, MB100);
-        disagreements.extend(compare(&checker, problem, what, &input_path, &output_path, &answer_path));
+        disagreements.extend(compare(
+            &checker,
+            problem,
+            what,
+            &input_path,
+            &output_path,
+            &answer_path,
+        ));
     }
     let _ = std::fs::remove_file(&output_path);
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
@@ -404,7 +472,14 @@ fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
         ("a bad cell", text.replacen(first_cell as char, "x", 1).into_bytes()),
         ("a short row", text[1..].to_string().into_bytes()),
         ("a long row", format!("{}{}", first_cell as char, text).into_bytes()),
-        ("cut off", text.lines().take(2).map(|l| format!("{l}\n")).collect::<String>().into_bytes()),
+        (
+            "cut off",
+            text.lines()
+                .take(2)
+                .map(|l| format!("{l}\n"))
+                .collect::<String>()
+                .into_bytes(),
+        ),
         ("cut inside a row", text.as_bytes()[..7].to_vec()),
         ("no final newline", text.trim_end().as_bytes().to_vec()),
         ("CRLF", text.replace('\n', "\r\n").into_bytes()),
@@ -421,7 +496,10 @@ fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
         bad.push(("unequal piece counts", flipped.into_bytes()));
     }
     if problem == "p4289" {
-        bad.push(("no blank line between the boards", text.replacen("\n\n", "\n", 1).into_bytes()));
+        bad.push((
+            "no blank line between the boards",
+            text.replacen("\n\n", "\n", 1).into_bytes(),
+        ));
     }
     if problem == "p1225" {
         bad.push(("a blank line between the boards", {
@@ -445,10 +523,14 @@ fn exported_validators_accept_the_generators_and_reject_malformed_input() {
         let mut accepted = 0;
         for kind in ["random", "solvable", "unsolvable", "solved", "hardest"] {
             for (count, seed) in [(1, 0), (200, 1)] {
-                let Some(input) = generate(&problem, kind, count, seed) else { continue };
+                let Some(input) = generate(&problem, kind, count, seed) else {
+                    continue;
+                };
                 let (exit, message) = validate(&input);
                 if exit != 0 {
-                    failures.push(format!("{problem}: rejects gen --kind {kind} --count {count}: {message}"));
+                    failures.push(format!(
+                        "{problem}: rejects gen --kind {kind} --count {count}: {message}"
+                    ));
                 }
                 accepted += 1;
             }
@@ -496,7 +578,11 @@ fn cms_protocol_prints_the_score() {
     );
     assert_eq!(
         run([&input, &answer, &wrong]),
-        (0, "0.0\n".into(), "wrong answer: case 1: expected 6 moves, found 7\n".into())
+        (
+            0,
+            "0.0\n".into(),
+            "wrong answer: case 1: expected 6 moves, found 7\n".into()
+        )
     );
     assert_eq!(
         run([&input, &wrong, &answer]),

@@ -42,7 +42,10 @@ pub enum Exported {
 pub fn problem(name: &str) -> Result<Problem, Failure> {
     Problem::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        Failure::usage(format!("unknown problem '{name}': expected one of {}", names.join(", ")))
+        Failure::usage(format!(
+            "unknown problem '{name}': expected one of {}",
+            names.join(", ")
+        ))
     })
 }
 
@@ -58,7 +61,9 @@ pub fn run(args: &ExportArgs) -> Result<(), Failure> {
         None => {
             use std::io::Write;
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(output_error)
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(output_error)
         }
     }
 }

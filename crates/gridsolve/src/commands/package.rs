@@ -144,10 +144,16 @@ fn sample_test(problem: Problem) -> Result<Test, Failure> {
 /// `count` test files: the hardest boards first, then every other kind the
 /// problem has in turn (unsolvable boards second, where there are any); the last of three or more holds many random cases.
 fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
-    let kinds: Vec<Kind> = [Kind::Hardest, Kind::Unsolvable, Kind::Random, Kind::Solvable, Kind::Solved]
-        .into_iter()
-        .filter(|&kind| Generator::new(problem, kind, 0).is_ok())
-        .collect();
+    let kinds: Vec<Kind> = [
+        Kind::Hardest,
+        Kind::Unsolvable,
+        Kind::Random,
+        Kind::Solvable,
+        Kind::Solved,
+    ]
+    .into_iter()
+    .filter(|&kind| Generator::new(problem, kind, 0).is_ok())
+    .collect();
     (0..count)
         .map(|index| {
             let many = count >= 3 && index == count - 1;
@@ -207,11 +213,17 @@ fn kattis(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
         ("problem.yaml".into(), yaml.into_bytes()),
         ("statement/problem.en.md".into(), kit.statement_en.into()),
         ("statement/problem.zh.md".into(), kit.statement_zh.into()),
-        ("input_validators/validator/validator.cpp".into(), kit.kattis_input_validator().into_bytes()),
+        (
+            "input_validators/validator/validator.cpp".into(),
+            kit.kattis_input_validator().into_bytes(),
+        ),
         ("input_validators/validator/testlib.h".into(), testlib.to_vec()),
         // Format 2023-07 takes the output validator as one program; one
         // file with testlib.h pasted in is the form every version accepts.
-        ("output_validator/validator.cpp".into(), inline_testlib(&kit.kattis_validator(), testlib)),
+        (
+            "output_validator/validator.cpp".into(),
+            inline_testlib(&kit.kattis_validator(), testlib),
+        ),
     ];
     kattis_data(sample, secret, &mut files);
     kattis_submissions(kit, &mut files);
@@ -221,20 +233,28 @@ fn kattis(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
 /// `source` with its `#include "testlib.h"` replaced by testlib.h itself.
 fn inline_testlib(source: &str, testlib: &[u8]) -> Vec<u8> {
     let testlib = String::from_utf8_lossy(testlib);
-    source.replacen("#include \"testlib.h\"\n", &format!("{testlib}\n"), 1).into_bytes()
+    source
+        .replacen("#include \"testlib.h\"\n", &format!("{testlib}\n"), 1)
+        .into_bytes()
 }
 
 /// A DOMjudge problem zip: the legacy Kattis layout DOMjudge imports.
 fn domjudge(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
     let name = kit.problem.name();
-    let ini = format!("probid = {name}\nname = \"{}\"\ntimelimit = {TIME_LIMIT}\n", kit.title_en);
+    let ini = format!(
+        "probid = {name}\nname = \"{}\"\ntimelimit = {TIME_LIMIT}\n",
+        kit.title_en
+    );
     let yaml = format!("name: \"{}\"\nvalidation: custom\n", kit.title_en);
     let mut files: Files = vec![
         ("domjudge-problem.ini".into(), ini.into_bytes()),
         ("problem.yaml".into(), yaml.into_bytes()),
         ("problem_statement/problem.en.md".into(), kit.statement_en.into()),
         ("problem_statement/problem.zh.md".into(), kit.statement_zh.into()),
-        ("output_validators/checker/validator.cpp".into(), kit.kattis_validator().into_bytes()),
+        (
+            "output_validators/checker/validator.cpp".into(),
+            kit.kattis_validator().into_bytes(),
+        ),
         ("output_validators/checker/testlib.h".into(), testlib.to_vec()),
     ];
     kattis_data(sample, secret, &mut files);
@@ -246,9 +266,8 @@ fn domjudge(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files 
 fn hydro(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
     let name = kit.problem.name();
     let tests: Vec<&Test> = std::iter::once(sample).chain(secret).collect();
-    let mut config = format!(
-        "type: default\ntime: {TIME_LIMIT}s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\ncases:\n"
-    );
+    let mut config =
+        format!("type: default\ntime: {TIME_LIMIT}s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\ncases:\n");
     let mut files: Files = vec![
         (
             format!("{name}/problem.yaml"),
@@ -303,7 +322,14 @@ fn uuid(name: &str) -> String {
         hash = hash.wrapping_mul(0x0000000001000000000000000000013b);
     }
     let hex = format!("{hash:032x}");
-    format!("{}-{}-{}-{}-{}", &hex[..8], &hex[8..12], &hex[12..16], &hex[16..20], &hex[20..])
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
 }
 
 fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
@@ -321,7 +347,8 @@ fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
 /// give the same bytes).
 fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure::io(&format!("writing {}", path.display()), &e);
-    let zip_io = |e: zip::result::ZipError| Failure::io(&format!("writing {}", path.display()), &std::io::Error::other(e));
+    let zip_io =
+        |e: zip::result::ZipError| Failure::io(&format!("writing {}", path.display()), &std::io::Error::other(e));
     let file = std::fs::File::create(path).map_err(io)?;
     let mut zip = zip::ZipWriter::new(std::io::BufWriter::new(file));
     let options = zip::write::SimpleFileOptions::default()
