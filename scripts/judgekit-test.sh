@@ -70,6 +70,19 @@ for problem in $problems; do
     echo "judgekit-test: verifyproblem $problem FAILED" >&2
     failed=1
   fi
+  # The DOMjudge zip, unpacked: its validators, data and submissions (its
+  # statements are Markdown, which the legacy format's checks do not read).
+  zipdir="$work/domjudge/$problem"
+  if gridsolve package "$problem" --format domjudge --out "$work/domjudge" --count 4 --seed 2 \
+    && python3 -m zipfile -e "$work/domjudge/$problem.zip" "$zipdir" \
+    && "$venv/bin/verifyproblem" "$zipdir" -p validators data submissions >"$log.domjudge" 2>&1 \
+    && grep -q "tested: 0 errors" "$log.domjudge"; then
+    echo "judgekit-test: verifyproblem (validators, data, submissions) domjudge $problem: $(grep 'tested:' "$log.domjudge")"
+  else
+    cat "$log.domjudge" >&2 || true
+    echo "judgekit-test: domjudge $problem FAILED" >&2
+    failed=1
+  fi
 done
 
 # The documented compile-and-run blocks, each in a fresh directory.

@@ -37,7 +37,8 @@ pub struct PackageArgs {
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
     /// How many secret test files (1 to 1000): the hardest boards, then
-    /// each other kind in turn; the last of three or more holds 20 cases.
+    /// each other kind once, then random ones; the last of three or more
+    /// holds 20 cases.
     #[arg(long, default_value_t = 10)]
     pub count: usize,
     /// The seed of the generators.
@@ -142,7 +143,8 @@ fn sample_test(problem: Problem) -> Result<Test, Failure> {
 }
 
 /// `count` test files: the hardest boards first, then every other kind the
-/// problem has in turn (unsolvable boards second, where there are any); the last of three or more holds many random cases.
+/// problem has once (unsolvable boards second, where there are any), then
+/// random boards; the last of three or more holds many random cases.
 fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
     let kinds: Vec<Kind> = [
         Kind::Hardest,
@@ -160,7 +162,9 @@ fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, 
             let (kind, cases) = if many {
                 (Kind::Random, MANY_CASES)
             } else {
-                (kinds[index % kinds.len()], 1)
+                // Each kind once, then random boards: some kinds hold a
+                // single board (POJ 2965's hardest, the solved ones).
+                (kinds.get(index).copied().unwrap_or(Kind::Random), 1)
             };
             let input = gridsolve_core::gen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
                 .map_err(|e| Failure::usage(e.to_string()))?;
@@ -245,10 +249,17 @@ fn domjudge(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files 
         "probid = {name}\nname = \"{}\"\ntimelimit = {TIME_LIMIT}\n",
         kit.title_en
     );
-    let yaml = format!("name: \"{}\"\nvalidation: custom\n", kit.title_en);
+    // The name is in domjudge-problem.ini (the legacy format takes names
+    // from LaTeX statements, which this package does not have).
+    let yaml = "validation: custom\n".to_string();
     let mut files: Files = vec![
         ("domjudge-problem.ini".into(), ini.into_bytes()),
         ("problem.yaml".into(), yaml.into_bytes()),
+        (
+            "input_validators/validator/validator.cpp".into(),
+            kit.kattis_input_validator().into_bytes(),
+        ),
+        ("input_validators/validator/testlib.h".into(), testlib.to_vec()),
         ("problem_statement/problem.en.md".into(), kit.statement_en.into()),
         ("problem_statement/problem.zh.md".into(), kit.statement_zh.into()),
         (
