@@ -126,6 +126,10 @@ pub enum SolveError {
     NotApplicable { algorithm: Algorithm, why: String },
     /// The puzzle is beyond what the algorithm can handle within its limits.
     TooLarge { algorithm: Algorithm, why: String },
+    /// A search reached its work limit ([`crate::limits::SearchLimits`]) before it finished.
+    OverBudget { algorithm: Algorithm, limit: u64 },
+    /// The caller stopped the search (its time was up, or its client left).
+    Cancelled { algorithm: Algorithm },
     /// Start and goal boards differ in size, or do not match the puzzle.
     SizeMismatch {
         expected: (usize, usize),
@@ -142,6 +146,12 @@ impl fmt::Display for SolveError {
             SolveError::TooLarge { algorithm, why } => {
                 write!(f, "--algorithm {algorithm} cannot handle this board: {why}")
             }
+            SolveError::OverBudget { algorithm, limit } => write!(
+                f,
+                "--algorithm {algorithm} stopped at its work limit of {limit} states without an answer; \
+                 --algorithm auto solves toggle and swap boards of any size"
+            ),
+            SolveError::Cancelled { algorithm } => write!(f, "--algorithm {algorithm} was stopped before it finished"),
             SolveError::SizeMismatch { expected, found } => write!(
                 f,
                 "the board is {}x{} but the puzzle is {}x{}",

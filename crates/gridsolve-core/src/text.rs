@@ -4,11 +4,46 @@
 /// everything else by its escape (`'\u{0}'`, `'\r'`), so that binary garbage
 /// never reaches a terminal raw.
 pub fn describe_char(ch: char) -> String {
-    if ch.is_control() || ch == '\u{feff}' {
-        format!("'{}'", ch.escape_default())
+    if is_invisible(ch) {
+        format!("'{}'", ch.escape_unicode())
     } else {
         format!("'{ch}'")
     }
+}
+
+/// Whether a character would not show as itself on a terminal: control
+/// characters, zero-width and non-breaking spaces, and the bidirectional
+/// controls that reorder what follows them (U+202E turns `abc` into `cba`).
+pub fn is_invisible(ch: char) -> bool {
+    ch.is_control()
+        || matches!(
+            ch,
+            '\u{a0}' | '\u{ad}' | '\u{61c}' | '\u{180e}'
+                | '\u{2000}'..='\u{200f}'
+                | '\u{2028}'..='\u{202f}'
+                | '\u{205f}'..='\u{206f}'
+                | '\u{3000}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}'
+        )
+}
+
+/// A message safe to print: every invisible character (see [`is_invisible`])
+/// is written as its escape, so what a user pasted can be seen for what it is.
+///
+/// ```
+/// use gridsolve_core::text::escape_invisible;
+/// assert_eq!(escape_invisible("a\u{202e}b\u{200b}c\u{a0}d"), "a\\u{202e}b\\u{200b}c\\u{a0}d");
+/// assert_eq!(escape_invisible("case 1: 中文 ok"), "case 1: 中文 ok");
+/// ```
+pub fn escape_invisible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        if is_invisible(ch) {
+            out.extend(ch.escape_unicode());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
 }
 
 /// Quotes a byte from input that may not be UTF-8.
@@ -28,6 +63,11 @@ mod tests {
     fn control_characters_are_escaped() {
         assert_eq!(describe_char('x'), "'x'");
         assert_eq!(describe_char('\0'), "'\\u{0}'");
+        assert_eq!(describe_char('\r'), "'\\u{d}'");
+        assert_eq!(describe_char('\u{202e}'), "'\\u{202e}'");
+        assert_eq!(describe_char('\u{200b}'), "'\\u{200b}'");
+        assert_eq!(describe_char('\u{a0}'), "'\\u{a0}'");
+        assert_eq!(describe_char('中'), "'中'");
         assert_eq!(describe_byte(b'q'), "'q'");
         assert_eq!(describe_byte(0xff), "byte 0xff");
     }

@@ -26,6 +26,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{small_bit, Board};
+use crate::limits::SearchLimits;
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
@@ -254,6 +255,12 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
 /// limit; other algorithms go through [`solvers::solve`] and return their
 /// answer and counters with an empty trace.
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
+    visualize_limited(request, SearchLimits::default())
+}
+
+/// [`visualize`] with the search held to `limits` (a server sets a small
+/// budget and a cancel flag it raises when time is up or the client left).
+pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
     let (puzzle, start) = puzzle_of(request)?;
     let algorithm = algorithm_named(&request.algorithm)?;
     let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
@@ -282,7 +289,8 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     }
     let path = if algorithm == Algorithm::Bfs {
         let mut recorder = Recorder::with_limit(limit);
-        let (path, stats) = bfs::search(&small, start_state, &mut recorder).map_err(VisualError::Solve)?;
+        let (path, stats) =
+            bfs::search_limited(&small, start_state, &mut recorder, limits).map_err(VisualError::Solve)?;
         visual.events = recorder.events;
         visual.truncated = recorder.truncated;
         visual.stats = stats;
@@ -294,7 +302,7 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
         }
         path
     } else {
-        let report = solvers::solve(&puzzle, &start, algorithm).map_err(VisualError::Solve)?;
+        let report = solvers::solve_limited(&puzzle, &start, algorithm, limits).map_err(VisualError::Solve)?;
         visual.stats = report.stats;
         match report.outcome {
             Outcome::Solved(solution) => Some(
@@ -333,13 +341,20 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
 /// for swaps). An algorithm that cannot answer, for example a table on a
 /// board too large for it, gets a row with its error.
 pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
+    compare_limited(request, SearchLimits::default())
+}
+
+/// [`compare`] with each search held to `limits`. A search over the work
+/// limit gets a row with that error; a raised cancel flag stops the whole
+/// comparison, since every later search would be stopped too.
+pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
     let (puzzle, start) = puzzle_of(request)?;
     let mismatch = count_mismatch(&puzzle, &start);
     let not_for_this_kind = match puzzle.rule {
         crate::rules::MoveRule::Swap => Algorithm::Linear,
         crate::rules::MoveRule::Toggle { .. } => Algorithm::Matching,
     };
-    Ok(Algorithm::ALL
+    Algorithm::ALL
         .into_iter()
         .filter(|&a| a != Algorithm::Auto && a != not_for_this_kind)
         .map(|algorithm| {
@@ -352,9 +367,9 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
             };
             if let Some(reason) = &mismatch {
                 row.error = Some(reason.clone());
-                return row;
+                return Ok(row);
             }
-            match solvers::solve(&puzzle, &start, algorithm) {
+            match solvers::solve_limited(&puzzle, &start, algorithm, limits) {
                 Ok(report) => {
                     if let Outcome::Solved(s) = &report.outcome {
                         row.answer = Some(s.moves.len());
@@ -364,11 +379,12 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
                     }
                     row.stats = report.stats;
                 }
+                Err(e @ SolveError::Cancelled { .. }) => return Err(VisualError::Solve(e)),
                 Err(e) => row.error = Some(e.to_string()),
             }
-            row
+            Ok(row)
         })
-        .collect())
+        .collect()
 }
 
 #[cfg(test)]

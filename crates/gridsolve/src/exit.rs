@@ -1,6 +1,6 @@
 //! How a command fails: a message for stderr and an exit code.
 
-use std::io;
+use std::io::{self, Write};
 
 /// Exit code for malformed input data (boards, files).
 pub const BAD_INPUT: i32 = 1;
@@ -8,6 +8,9 @@ pub const BAD_INPUT: i32 = 1;
 pub const USAGE: i32 = 2;
 /// Exit code for a file that could not be read or written.
 pub const IO: i32 = 3;
+/// Exit code for work the chosen algorithm cannot do: not its kind of
+/// puzzle, or over a documented limit (board size, work, input size).
+pub const LIMIT: i32 = 4;
 
 /// A failed command: what to print on stderr and the exit code.
 #[derive(Debug)]
@@ -46,11 +49,23 @@ impl Failure {
         }
     }
 
+    /// A refusal of work past a documented limit.
+    pub fn limit(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            code: LIMIT,
+        }
+    }
+
     /// Prints the message and returns the exit code. A closed stdout (for
-    /// example `gridsolve ... | head`) is a normal, quiet exit.
+    /// example `gridsolve ... | head`) is a normal, quiet exit; a closed
+    /// stderr loses the message but not the exit code (`eprintln!` would
+    /// panic there and exit 101). Invisible characters from the input are
+    /// printed escaped.
     pub fn report(self) -> i32 {
         if !self.message.is_empty() {
-            eprintln!("gridsolve: {}", self.message);
+            let message = gridsolve_core::text::escape_invisible(&self.message);
+            let _ = writeln!(io::stderr().lock(), "gridsolve: {message}");
         }
         self.code
     }

@@ -178,3 +178,51 @@ fn usage_errors_exit_2() {
     let o = gridsolve(&["nonsense"], b"");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn a_closed_stderr_keeps_the_exit_code_and_never_panics() {
+    // `gridsolve poj1753 bad 2>&1 >/dev/null | true` sometimes ended with
+    // exit 101: the error message panicked on the closed pipe.
+    for _ in 0..20 {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+            .args(["poj1753", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stderr.take());
+        use std::io::Write;
+        let _ = child.stdin.take().unwrap().write_all(b"bwxb\n");
+        assert_eq!(child.wait().unwrap().code(), Some(1));
+    }
+}
+
+#[test]
+fn invisible_and_bidirectional_characters_are_escaped_in_messages() {
+    for (bad, shown) in [
+        ("\u{202e}", "'\\u{202e}'"),
+        ("\u{200b}", "'\\u{200b}'"),
+        ("\u{a0}", "'\\u{a0}'"),
+    ] {
+        let o = common::run(&["poj1753"], format!("bw{bad}b\n").as_bytes());
+        assert_eq!(o.status.code(), Some(1));
+        let err = common::stderr(&o);
+        assert!(err.contains(shown), "{err}");
+        assert!(!err.contains(bad), "raw {bad:?} in {err}");
+    }
+}
+
+#[test]
+fn an_endless_input_file_is_refused_at_its_limit() {
+    for command in [
+        &["solve", "--moves", "plus", "/dev/zero"][..],
+        &["check", "poj1753", "/dev/zero", "/dev/null", "/dev/null"],
+    ] {
+        let o = common::run(command, b"");
+        let err = common::stderr(&o);
+        assert!(err.contains("larger than 256 MiB"), "{command:?}: {err}");
+    }
+    let o = common::run(&["solve", "--moves", "plus", "/dev/zero"], b"");
+    assert_eq!(o.status.code(), Some(4));
+}

@@ -47,8 +47,9 @@ fn http(server: &Server, method: &str, path: &str, body: &str) -> (u16, String) 
     stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
     write!(
         stream,
-        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len(),
+        port = server.port,
     )
     .unwrap();
     let mut response = String::new();
@@ -204,4 +205,258 @@ fn a_busy_port_is_an_io_error() {
         .unwrap();
     assert_eq!(output.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("cannot listen on 127.0.0.1:{}", server.port)));
+}
+
+// ---------------------------------------------------------------------------
+// Attacks (issue 11). Each test starts its own server; they take turns (the
+// machine has two cores, and each measures how fast a plain GET / is
+// answered while it attacks).
+
+use std::sync::Mutex;
+use std::time::Instant;
+
+static ONE_ATTACK_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_ATTACK_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Sends raw bytes and returns the whole reply (the server closes or the read times out).
+fn raw(port: u16, request: &[u8]) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    stream.write_all(request).unwrap();
+    let mut reply = Vec::new();
+    let _ = stream.read_to_end(&mut reply);
+    String::from_utf8_lossy(&reply).into_owned()
+}
+
+/// A plain `GET /` must be answered, and within a second.
+fn assert_page_answers_within_a_second(server: &Server, during: &str) {
+    let began = Instant::now();
+    let (status, page) = http(server, "GET", "/", "");
+    let took = began.elapsed();
+    assert_eq!(status, 200, "GET / during {during}");
+    assert!(page.contains("data-testid"), "GET / during {during}");
+    assert!(took < Duration::from_secs(1), "GET / took {took:?} during {during}");
+}
+
+const HARD_5X5: &str = r#"{"puzzle":"flip","start":["00010","10001","10110","00101","01010"],"algorithm":"astar"}"#;
+
+fn post(port: u16, path: &str, body: &str) -> String {
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+#[test]
+fn a_huge_declared_body_is_refused_before_anything_is_allocated() {
+    let _turn = one_at_a_time();
+    let server = start();
+    for path in ["/", "/api/trace"] {
+        let reply = raw(
+            server.port,
+            format!(
+                "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Length: 99999999999\r\n\r\n",
+                server.port
+            )
+            .as_bytes(),
+        );
+        assert!(reply.starts_with("HTTP/1.1 413"), "{reply}");
+        assert!(reply.contains("larger than 16384 bytes"), "{reply}");
+    }
+    assert_page_answers_within_a_second(&server, "a 99999999999-byte Content-Length");
+}
+
+#[test]
+fn stalled_sockets_do_not_block_anyone_else() {
+    let _turn = one_at_a_time();
+    let server = start();
+    // Slow loris: 200 sockets that send half a request head and then nothing.
+    let stalled: Vec<TcpStream> = (0..200)
+        .map(|_| {
+            let mut s = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n").unwrap();
+            s
+        })
+        .collect();
+    assert_page_answers_within_a_second(&server, "200 stalled sockets");
+    // Sockets that send nothing at all are closed after the head timeout.
+    let mut silent = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    silent.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    let began = Instant::now();
+    let mut buf = [0u8; 1];
+    let closed = matches!(silent.read(&mut buf), Ok(0) | Err(_));
+    assert!(
+        closed && began.elapsed() < Duration::from_secs(10),
+        "a silent socket stays open"
+    );
+    drop(stalled);
+}
+
+#[test]
+fn expensive_searches_are_cut_off_and_the_page_is_still_served() {
+    let _turn = one_at_a_time();
+    let server = start();
+    let port = server.port;
+    let began = Instant::now();
+    let attackers: Vec<_> = (0..4)
+        .map(|_| {
+            std::thread::spawn(move || {
+                let reply = raw(port, post(port, "/api/trace", HARD_5X5).as_bytes());
+                reply.lines().next().unwrap_or("").to_string() + "\n" + reply.rsplit("\r\n\r\n").next().unwrap_or("")
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(200));
+    assert_page_answers_within_a_second(&server, "4 A* searches on a 5x5 board");
+    for attacker in attackers {
+        let reply = attacker.join().unwrap();
+        // Cut off by the time or state budget (422), or told to retry while
+        // the two search slots were busy (429); never a hang.
+        assert!(
+            reply.starts_with("HTTP/1.1 422") || reply.starts_with("HTTP/1.1 429") || reply.starts_with("HTTP/1.1 200"),
+            "{reply}"
+        );
+        if reply.starts_with("HTTP/1.1 422") {
+            assert!(reply.contains("the visualizer's limit per search"), "{reply}");
+        }
+    }
+    assert!(
+        began.elapsed() < Duration::from_secs(10),
+        "the attack took {:?}",
+        began.elapsed()
+    );
+}
+
+#[test]
+fn a_search_stops_when_its_client_leaves() {
+    let _turn = one_at_a_time();
+    let server = start();
+    // Fill both search slots with searches that would run for the whole
+    // time budget (1.5 s), then hang up.
+    let leavers: Vec<TcpStream> = (0..2)
+        .map(|_| {
+            let mut s = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+            s.write_all(post(server.port, "/api/trace", HARD_5X5).as_bytes())
+                .unwrap();
+            s
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(200));
+    drop(leavers);
+    std::thread::sleep(Duration::from_millis(50));
+    // If the abandoned searches went on, this one would wait for a slot for
+    // more than a second.
+    let began = Instant::now();
+    let (status, body) = http(
+        &server,
+        "POST",
+        "/api/trace",
+        r#"{"puzzle":"flip","start":["100","000","000"],"algorithm":"bfs"}"#,
+    );
+    assert_eq!(status, 200, "{body}");
+    assert!(began.elapsed() < Duration::from_secs(1), "took {:?}", began.elapsed());
+}
+
+#[test]
+fn a_thousand_concurrent_requests_leave_the_page_answering() {
+    let _turn = one_at_a_time();
+    let server = start();
+    let request = format!(
+        "GET /api/trace?puzzle=flip&start=1001/1101/1001/1000&limit=10 HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        server.port
+    );
+    let mut open: Vec<TcpStream> = (0..1000)
+        .map(|_| {
+            let mut s = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+            s.write_all(request.as_bytes()).unwrap();
+            s
+        })
+        .collect();
+    assert_page_answers_within_a_second(&server, "1,000 concurrent trace requests");
+    let mut answered = 0;
+    for s in &mut open {
+        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        let mut reply = String::new();
+        let _ = s.read_to_string(&mut reply);
+        assert!(
+            reply.starts_with("HTTP/1.1 200") || reply.starts_with("HTTP/1.1 429"),
+            "{}",
+            reply.lines().next().unwrap_or("no reply")
+        );
+        answered += usize::from(reply.starts_with("HTTP/1.1 200"));
+    }
+    assert!(answered > 0);
+}
+
+#[test]
+fn only_this_machine_s_own_pages_may_drive_the_server() {
+    let _turn = one_at_a_time();
+    let server = start();
+    let port = server.port;
+    // A page elsewhere that rebinds its name to 127.0.0.1 sends its own Host.
+    let reply = raw(
+        server.port,
+        format!("GET / HTTP/1.1\r\nHost: evil.example:{port}\r\nConnection: close\r\n\r\n").as_bytes(),
+    );
+    assert!(reply.starts_with("HTTP/1.1 421"), "{reply}");
+    assert!(reply.contains("answers only to Host"), "{reply}");
+    let reply = raw(server.port, b"GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    assert!(reply.starts_with("HTTP/1.1 421"), "no Host: {reply}");
+    for host in [format!("localhost:{port}"), format!("127.0.0.1:{port}")] {
+        let reply = raw(
+            server.port,
+            format!("GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").as_bytes(),
+        );
+        assert!(reply.starts_with("HTTP/1.1 200"), "{host}: {reply}");
+    }
+    // A cross-origin POST is refused; the page's own is served.
+    let body = r#"{"puzzle":"flip","start":["10","00"]}"#;
+    for (origin, status) in [
+        ("http://evil.example".to_string(), "403"),
+        (format!("http://localhost:{port}"), "200"),
+    ] {
+        let reply = raw(
+            server.port,
+            format!(
+                "POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: {origin}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .as_bytes(),
+        );
+        assert!(reply.starts_with(&format!("HTTP/1.1 {status}")), "{origin}: {reply}");
+    }
+    // A form post (the kind any page may send without asking) is not JSON.
+    let reply = raw(
+        server.port,
+        format!(
+            "POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    );
+    assert!(reply.starts_with("HTTP/1.1 400"), "{reply}");
+    // 405 says what is allowed.
+    for (method, path, allow) in [
+        ("DELETE", "/api/trace", "GET, HEAD, POST"),
+        ("GET", "/api/compare", "POST"),
+        ("PUT", "/", "GET, HEAD"),
+    ] {
+        let reply = raw(
+            server.port,
+            format!(
+                "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+            )
+            .as_bytes(),
+        );
+        assert!(reply.starts_with("HTTP/1.1 405"), "{method} {path}: {reply}");
+        assert!(
+            reply
+                .to_ascii_lowercase()
+                .contains(&format!("allow: {}", allow.to_ascii_lowercase())),
+            "{reply}"
+        );
+    }
 }

@@ -232,3 +232,31 @@ fn a_big_board_is_solved_optimally_by_auto() {
     assert_eq!(value["moves"].as_u64(), min_swaps(&start, &target));
     assert_eq!(replay_json(&value, &start, &target), target);
 }
+
+#[test]
+fn an_answer_too_long_to_list_is_refused_up_front_with_exit_4() {
+    // Issue 11: a 1 x 10,000 board took 4 GB and printed one 750 MB line.
+    let dir = std::env::temp_dir().join(format!("gridsolve-long-swap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (start, target) = (dir.join("start.txt"), dir.join("target.txt"));
+    std::fs::write(&start, format!("{}{}\n", "1".repeat(5000), "0".repeat(5000))).unwrap();
+    std::fs::write(&target, format!("{}{}\n", "0".repeat(5000), "1".repeat(5000))).unwrap();
+    let o = common::run(
+        &[
+            "solve",
+            "--moves",
+            "swap",
+            start.to_str().unwrap(),
+            target.to_str().unwrap(),
+        ],
+        b"",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(o.status.code(), Some(4));
+    assert!(o.stdout.is_empty());
+    let err = common::stderr(&o);
+    assert!(
+        err.contains("the minimum is 25000000 swaps, and an answer lists at most 2000000"),
+        "{err}"
+    );
+}

@@ -165,3 +165,38 @@ fn census_refuses_bad_sizes_and_rules() {
         assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn idastar_on_a_random_8x8_board_stops_at_its_work_limit_with_exit_4() {
+    // Before the work limit, IDA* on this board ran without end: the press
+    // sets of a 64-cell board are never exhausted.
+    let board = "01101001\n10010110\n11100001\n00111010\n01010101\n10101100\n00011011\n11000110\n";
+    let o = gridsolve(&["solve", "--moves", "plus", "--algorithm", "idastar", "-"], board);
+    assert_eq!(
+        o.status.code(),
+        Some(4),
+        "stderr: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("work limit of 40000000 states"), "{err}");
+    assert!(err.contains("--algorithm auto"), "{err}");
+}
+
+#[test]
+fn an_unsolvable_board_is_explained_truthfully_by_each_search() {
+    // A lone pressed corner on the 4x4 flip game (goal all 0) is unsolvable.
+    let board = "1000\n0000\n0000\n0000\n";
+    for (algorithm, says) in [
+        ("bfs", "explored all 4096 boards reachable from the start"),
+        ("idastar", "exhausted its search"),
+        ("astar", "exhausted its search"),
+        ("table", "never reached the start"),
+        ("bibfs", "ran out of new boards before meeting the other"),
+    ] {
+        let o = gridsolve(&["solve", "--moves", "plus", "--algorithm", algorithm, "-"], board);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(out.contains("solvable: no"), "{algorithm}: {out}");
+        assert!(out.contains(says), "{algorithm}: {out}");
+    }
+}

@@ -14,7 +14,7 @@ pub mod check;
 pub mod parse;
 
 pub use answer::JudgeSolver;
-pub use parse::{Case, CaseReader, ParseError, ResumePoint};
+pub use parse::{Case, CaseReader, ParseError, PartialCase, ResumePoint};
 
 use crate::board::Board;
 use crate::rules::Puzzle;

@@ -53,7 +53,26 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Where a [`CaseReader`] stopped after its last complete case.
+/// A case read only in part when its piece of input ended: the rows read so
+/// far. Whitespace already skipped is never carried over, so a case with a
+/// gigabyte of blanks between its rows is read in bounded memory and linear
+/// time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PartialCase {
+    /// The line of the case's first row.
+    line: usize,
+    /// The line where the target board begins (swap problems).
+    target_line: usize,
+    /// The boards' cells read so far (start, target).
+    boards: [u64; 2],
+    /// The board being read (0 or 1).
+    board: usize,
+    /// Its rows read so far.
+    rows_done: usize,
+}
+
+/// Where a [`CaseReader`] stopped: after its last complete case, or inside
+/// a case between two of its rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResumePoint {
     /// Byte offset in the reader's input.
@@ -63,6 +82,30 @@ pub struct ResumePoint {
     pub column: usize,
     /// Cases read so far in the whole input.
     pub cases_read: usize,
+    /// The case being read, when the point is inside one.
+    pub partial: Option<PartialCase>,
+}
+
+impl ResumePoint {
+    /// The start of an input.
+    pub const START: ResumePoint = ResumePoint {
+        offset: 0,
+        line: 1,
+        column: 1,
+        cases_read: 0,
+        partial: None,
+    };
+}
+
+/// Where the reader may stop and resume: offset, line, that line's start,
+/// complete cases, the case in progress.
+#[derive(Clone, Copy, Debug)]
+struct Mark {
+    offset: usize,
+    line: usize,
+    line_start: usize,
+    cases_read: usize,
+    partial: Option<PartialCase>,
 }
 
 /// Iterates over the cases of a judge input. After the first error it ends.
@@ -78,9 +121,11 @@ pub struct CaseReader<'a> {
     /// Characters on the first line that came before `input` (when resuming
     /// in the middle of a line), for column numbers.
     first_line_prefix: usize,
-    /// Where the last complete case ended: offset, line, that line's start,
-    /// cases read. The column is only worked out when asked for.
-    resume: (usize, usize, usize, usize),
+    /// Where reading may resume: after the last complete case, or between
+    /// two rows of the case being read. The column is only worked out when asked for.
+    resume: Mark,
+    /// The case in progress, carried over from the previous piece.
+    pending: Option<PartialCase>,
     /// Whether more input follows this piece (then a row that reaches the
     /// very end of the piece may go on in the next one).
     more_follows: bool,
@@ -99,7 +144,14 @@ impl<'a> CaseReader<'a> {
             case: 0,
             failed: false,
             first_line_prefix: 0,
-            resume: (pos, 1, pos, 0),
+            resume: Mark {
+                offset: pos,
+                line: 1,
+                line_start: pos,
+                cases_read: 0,
+                partial: None,
+            },
+            pending: None,
             more_follows: false,
         }
     }
@@ -117,7 +169,14 @@ impl<'a> CaseReader<'a> {
             case: point.cases_read,
             failed: false,
             first_line_prefix: point.column - 1,
-            resume: (0, point.line, 0, point.cases_read),
+            resume: Mark {
+                offset: 0,
+                line: point.line,
+                line_start: 0,
+                cases_read: point.cases_read,
+                partial: point.partial,
+            },
+            pending: point.partial,
             more_follows: false,
         }
     }
@@ -133,7 +192,13 @@ impl<'a> CaseReader<'a> {
     /// from there with [`CaseReader::resume`] continues seamlessly. Used to
     /// read input in bounded pieces.
     pub fn resume_point(&self) -> ResumePoint {
-        let (offset, line, line_start, cases_read) = self.resume;
+        let Mark {
+            offset,
+            line,
+            line_start,
+            cases_read,
+            partial,
+        } = self.resume;
         let prefix = if line_start == 0 { self.first_line_prefix } else { 0 };
         let column = 1
             + prefix
@@ -146,11 +211,20 @@ impl<'a> CaseReader<'a> {
             line,
             column,
             cases_read,
+            partial,
         }
     }
 
-    fn mark_resume(&mut self) {
-        self.resume = (self.pos, self.line, self.line_start, self.case);
+    /// Marks the current position as one to resume from: `partial` is the
+    /// case in progress (then `self.case` counts it, and the mark does not).
+    fn mark_resume(&mut self, partial: Option<PartialCase>) {
+        self.resume = Mark {
+            offset: self.pos,
+            line: self.line,
+            line_start: self.line_start,
+            cases_read: self.case - usize::from(partial.is_some()),
+            partial,
+        };
     }
 
     /// The 1-based column of byte offset `at` on the current line, counting
@@ -284,18 +358,6 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    fn read_board(&mut self, name: &str) -> Result<u64, ParseError> {
-        self.skip_whitespace();
-        if let Some(state) = self.read_plain_board() {
-            return Ok(state);
-        }
-        let mut state = 0u64;
-        for row in 1..=self.problem.rows() {
-            self.read_row(&mut state, row, name)?;
-        }
-        Ok(state)
-    }
-
     /// The batch hot path: a board laid out the usual way, rows of exactly
     /// `cols` good cells separated by one line end (`\n` or `\r\n`), read in
     /// one tight pass. `None` means "not laid out that way", and nothing is
@@ -357,20 +419,62 @@ impl<'a> CaseReader<'a> {
         Some(state)
     }
 
+    /// Reads a case, or the rest of the one carried over from the previous
+    /// piece. After every row, and after the blanks before it, the position
+    /// is marked as a resume point with the rows read so far, so a piece may
+    /// end anywhere in a case.
     fn read_case(&mut self) -> Result<Case, ParseError> {
-        let line = self.line;
-        if self.problem.is_swap() {
-            let start = self.read_board("start board")?;
-            let target_line = {
-                self.skip_whitespace();
-                self.line
+        let swap = self.problem.is_swap();
+        let mut case = self.pending.take().unwrap_or(PartialCase {
+            line: self.line,
+            ..PartialCase::default()
+        });
+        let boards = if swap { 2 } else { 1 };
+        while case.board < boards {
+            let name = match (swap, case.board) {
+                (false, _) => "board",
+                (true, 0) => "start board",
+                (true, _) => "target board",
             };
-            let target = self.read_board("target board")?;
+            if case.rows_done == 0 {
+                self.skip_whitespace();
+                if case.board == 1 {
+                    case.target_line = self.line;
+                }
+                if let Some(state) = self.read_plain_board() {
+                    case.boards[case.board] = state;
+                    case.board += 1;
+                    continue;
+                }
+            }
+            while case.rows_done < self.problem.rows() {
+                let more = self.skip_whitespace();
+                if case.board == 1 && case.rows_done == 0 {
+                    case.target_line = self.line;
+                }
+                self.mark_resume(Some(case));
+                if !more && self.more_follows {
+                    return Err(ParseError {
+                        case: self.case,
+                        line: self.line,
+                        column: None,
+                        message: "the case goes on in the next piece of input".into(),
+                        cut_off: true,
+                    });
+                }
+                self.read_row(&mut case.boards[case.board], case.rows_done + 1, name)?;
+                case.rows_done += 1;
+            }
+            case.board += 1;
+            case.rows_done = 0;
+        }
+        let [start, target] = case.boards;
+        if swap {
             let (a, b) = (start.count_ones(), target.count_ones());
             if a != b {
                 return Err(ParseError {
                     case: self.case,
-                    line: target_line,
+                    line: case.target_line,
                     column: None,
                     message: format!(
                         "the start board has {a} pieces '1' but the target board has {b}; the counts must be equal"
@@ -378,21 +482,13 @@ impl<'a> CaseReader<'a> {
                     cut_off: false,
                 });
             }
-            Ok(Case {
-                number: self.case,
-                line,
-                start,
-                target,
-            })
-        } else {
-            let start = self.read_board("board")?;
-            Ok(Case {
-                number: self.case,
-                line,
-                start,
-                target: 0,
-            })
         }
+        Ok(Case {
+            number: self.case,
+            line: case.line,
+            start,
+            target,
+        })
     }
 }
 
@@ -421,17 +517,19 @@ impl Iterator for CaseReader<'_> {
         if self.failed {
             return None;
         }
-        let more = self.skip_whitespace();
-        // Whitespace between cases is never carried over to the next piece.
-        self.mark_resume();
-        if !more {
-            return None;
+        if self.pending.is_none() {
+            let more = self.skip_whitespace();
+            // Whitespace between cases is never carried over to the next piece.
+            self.mark_resume(None);
+            if !more {
+                return None;
+            }
         }
         self.case += 1;
         let result = self.read_case();
         self.failed = result.is_err();
         if result.is_ok() {
-            self.mark_resume();
+            self.mark_resume(None);
         }
         Some(result)
     }
@@ -538,6 +636,82 @@ mod tests {
         ];
         for input in inputs {
             check_pieces(input);
+        }
+    }
+
+    /// Reads `input` the way the CLI does, in pieces of `piece` bytes, each
+    /// starting at the previous reader's resume point; returns every case
+    /// and error, and the most bytes ever carried over from one piece to the next.
+    fn read_in_pieces(problem: Problem, input: &[u8], piece: usize) -> (Vec<Result<Case, ParseError>>, usize) {
+        let (mut results, mut carried) = (Vec::new(), 0);
+        let (mut buffer, mut rest, mut point) = (Vec::new(), input, ResumePoint::START);
+        let mut first = true;
+        loop {
+            let take = rest.len().min(piece);
+            buffer.extend_from_slice(&rest[..take]);
+            rest = &rest[take..];
+            let at_end = rest.is_empty();
+            let mut reader = if first {
+                CaseReader::new(problem, &buffer)
+            } else {
+                CaseReader::resume(problem, &buffer, point)
+            };
+            first = false;
+            if !at_end {
+                reader = reader.more_follows();
+            }
+            let mut failed = false;
+            for result in reader.by_ref() {
+                match result {
+                    Err(e) if e.cut_off && !at_end => break,
+                    Err(e) => {
+                        results.push(Err(e));
+                        failed = true;
+                        break;
+                    }
+                    Ok(case) => results.push(Ok(case)),
+                }
+            }
+            point = reader.resume_point();
+            if failed || at_end {
+                return (results, carried);
+            }
+            buffer.drain(..point.offset);
+            carried = carried.max(buffer.len());
+        }
+    }
+
+    #[test]
+    fn blanks_inside_a_case_are_never_carried_over_between_pieces() {
+        // Issue 11: a megabyte of blanks between two rows of one case was
+        // carried from piece to piece and read again each time (quadratic).
+        for (problem, head, tail) in [
+            (Problem::Poj1753, "bbbb", "bbbb\nbbbb\nbbwb\n"),
+            (Problem::P1225, "1111\n0000\n", "1110\n0010\n1010\n0101\n1010\n0101\n"),
+        ] {
+            for blank in [" ", "\n", "\r\n", " \t"] {
+                let input = format!("{head}{}\n{tail}{head}\n{tail}", blank.repeat(1 << 20));
+                let (pieces, carried) = read_in_pieces(problem, input.as_bytes(), 4096);
+                assert_eq!(pieces, read(problem, &input), "{problem:?} {blank:?}");
+                assert_eq!(pieces.len(), 2);
+                assert!(pieces.iter().all(Result::is_ok));
+                assert!(carried < 64, "{carried} bytes carried over for {problem:?} {blank:?}");
+            }
+        }
+        // An error after the blanks still names its line and column.
+        let input = format!("bbbb{}bxbb\nbbbb\nbbbb\n", "\n".repeat(100_000));
+        let (pieces, _) = read_in_pieces(Problem::Poj1753, input.as_bytes(), 1000);
+        let error = pieces.last().unwrap().as_ref().unwrap_err();
+        assert_eq!((error.case, error.line, error.column), (1, 100_001, Some(2)));
+    }
+
+    #[test]
+    fn swap_cases_read_in_small_pieces_give_the_same_cases_and_positions() {
+        let input =
+            "1111\n0000\n1110\n0010\n\n1010\n0101\n1010\n0101\n  1111 0000\n0000 0000\n1111\n0000\n0000\n0010\n";
+        for piece in 1..=input.len() {
+            let (pieces, _) = read_in_pieces(Problem::P1225, input.as_bytes(), piece);
+            assert_eq!(pieces, read(Problem::P1225, input), "piece {piece}");
         }
     }
 

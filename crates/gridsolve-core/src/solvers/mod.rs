@@ -19,9 +19,11 @@ pub use swap::{matching, min_cost_flow, swap_sequence};
 pub use toggle::{chasing, gf2, linear, nullwalk};
 
 use crate::board::Board;
+use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
+use crate::solvers::heuristic::Heuristic;
 use crate::trace::NoTrace;
 
 /// Solves `puzzle` from `start` with `algorithm`.
@@ -33,6 +35,17 @@ use crate::trace::NoTrace;
 /// assert_eq!(report.outcome.solution().unwrap().moves.len(), 4);
 /// ```
 pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
+    solve_limited(puzzle, start, algorithm, SearchLimits::default())
+}
+
+/// [`solve`] with the state-space searches held to `limits` (the algebraic
+/// solvers, `linear` and `matching`, have budgets of their own and ignore it).
+pub fn solve_limited(
+    puzzle: &Puzzle,
+    start: &Board,
+    algorithm: Algorithm,
+    limits: SearchLimits,
+) -> Result<Report, SolveError> {
     if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
         return Err(SolveError::SizeMismatch {
             expected: (puzzle.rows, puzzle.cols),
@@ -51,7 +64,7 @@ pub fn solve(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Rep
         Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, "matching solves swap puzzles, not toggles")),
         Algorithm::Matching => matching::solve(puzzle, start),
         Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
-            solve_small(puzzle, start, algorithm)
+            solve_small(puzzle, start, algorithm, limits)
         }
     }
 }
@@ -64,7 +77,12 @@ fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {
 }
 
 /// Runs one of the state-space searches, which need the one-word form.
-fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
+fn solve_small(
+    puzzle: &Puzzle,
+    start: &Board,
+    algorithm: Algorithm,
+    limits: SearchLimits,
+) -> Result<Report, SolveError> {
     let small = SmallPuzzle::new(puzzle).ok_or_else(|| SolveError::TooLarge {
         algorithm,
         why: format!(
@@ -74,12 +92,12 @@ fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<R
     })?;
     let state = start.to_small().expect("checked by SmallPuzzle::new");
     let (path, stats): (Option<Vec<usize>>, Stats) = match algorithm {
-        Algorithm::Bfs => bfs::search(&small, state, &mut NoTrace)?,
-        Algorithm::Bibfs => bibfs::search(&small, state)?,
-        Algorithm::Astar => astar::search(&small, state)?,
-        Algorithm::Idastar => idastar::search(&small, state)?,
+        Algorithm::Bfs => bfs::search_limited(&small, state, &mut NoTrace, limits)?,
+        Algorithm::Bibfs => bibfs::search_limited(&small, state, limits)?,
+        Algorithm::Astar => astar::search_with_limits(&small, state, Heuristic::classic(&small), limits)?,
+        Algorithm::Idastar => idastar::search_with_limits(&small, state, Heuristic::classic(&small), limits)?,
         Algorithm::Table => {
-            let table = table::DistanceTable::build(small.clone())?;
+            let table = table::DistanceTable::build_limited(small.clone(), limits)?;
             (table.path(state), table.stats().clone())
         }
         _ => unreachable!("solve() routes only searches here"),
@@ -90,10 +108,7 @@ fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<R
             optimal: true,
             note: None,
         }),
-        None => Outcome::Unsolvable(format!(
-            "{algorithm} explored all {} reachable boards and none is a goal",
-            stats.states_discovered
-        )),
+        None => Outcome::Unsolvable(unsolvable_reason(algorithm, &stats)),
     };
     Ok(Report {
         outcome,
@@ -101,4 +116,23 @@ fn solve_small(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<R
         algorithm,
         nullity: None,
     })
+}
+
+/// Why a search that ran to its end found no goal, in words true of that search.
+fn unsolvable_reason(algorithm: Algorithm, stats: &Stats) -> String {
+    match algorithm {
+        Algorithm::Bfs => format!(
+            "bfs explored all {} boards reachable from the start and none is a goal",
+            stats.states_discovered
+        ),
+        Algorithm::Bibfs => "bibfs: one side's search ran out of new boards before meeting the other, \
+             so no goal is reachable"
+            .to_string(),
+        Algorithm::Table => "table: the backward search from every goal never reached the start".to_string(),
+        _ => format!(
+            "{algorithm} exhausted its search ({} states expanded) without reaching a goal, \
+             so none is reachable",
+            stats.states_expanded
+        ),
+    }
 }

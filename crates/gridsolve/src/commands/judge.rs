@@ -46,12 +46,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
     let mut out = stdout.lock();
     let mut buffer: Vec<u8> = Vec::new();
     let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
-    let mut point = ResumePoint {
-        offset: 0,
-        line: 1,
-        column: 1,
-        cases_read: 0,
-    };
+    let mut point = ResumePoint::START;
     let mut first_piece = true;
     loop {
         let at_end = fill(&mut input, &mut buffer)?;

@@ -54,7 +54,7 @@ pub fn algorithm_parser() -> impl clap::builder::TypedValueParser<Value = Algori
 }
 
 /// Exit code when the chosen algorithm cannot handle the puzzle.
-pub const ALGORITHM_CANNOT: i32 = 4;
+pub const ALGORITHM_CANNOT: i32 = crate::exit::LIMIT;
 
 /// Builds the puzzle described by `--moves`, `--wrap` and `--goal` (or TARGET) for `start`.
 pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> {

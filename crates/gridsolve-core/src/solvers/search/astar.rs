@@ -14,6 +14,7 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::heuristic::{Estimator, Heuristic};
@@ -39,6 +40,16 @@ pub fn search_with(
     start: u64,
     heuristic: Heuristic,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    search_with_limits(puzzle, start, heuristic, SearchLimits::default())
+}
+
+/// A* with the given heuristic, within `limits`.
+pub fn search_with_limits(
+    puzzle: &SmallPuzzle,
+    start: u64,
+    heuristic: Heuristic,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let estimator = Estimator::new(puzzle, heuristic, Algorithm::Astar)?;
     let mut stats = Stats {
         states_discovered: 1,
@@ -55,6 +66,7 @@ pub fn search_with(
         if best[&state].0 != depth {
             continue; // superseded by a shorter path
         }
+        limits.check(Algorithm::Astar, stats.states_expanded, stats.states_discovered)?;
         stats.states_expanded += 1;
         if puzzle.is_goal(state) {
             return Ok((Some(path_to(puzzle, &best, state)), stats));

@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::visited::{Visited, ROOT};
@@ -25,12 +26,23 @@ pub fn search<O: Observer>(
     start: u64,
     observer: &mut O,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    search_limited(puzzle, start, observer, SearchLimits::default())
+}
+
+/// [`search`] within `limits`.
+pub fn search_limited<O: Observer>(
+    puzzle: &SmallPuzzle,
+    start: u64,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let mut stats = Stats::default();
     let mut visited = Visited::new(puzzle);
     visited.insert(start, ROOT, Algorithm::Bfs)?;
     stats.states_discovered = 1;
     let mut queue = VecDeque::from([(start, 0u32)]);
     while let Some((state, depth)) = queue.pop_front() {
+        limits.check(Algorithm::Bfs, stats.states_expanded, stats.states_discovered)?;
         observer.on(TraceEvent::Dequeue { state, depth });
         stats.states_expanded += 1;
         if puzzle.is_goal(state) {

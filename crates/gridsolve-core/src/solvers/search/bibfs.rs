@@ -7,6 +7,7 @@
 //! that level is considered and the shortest total is kept, which makes the
 //! answer minimal.
 
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::visited::{Visited, ROOT};
@@ -14,6 +15,15 @@ use crate::solvers::visited::{Visited, ROOT};
 /// Searches from `start` and the goals; returns a shortest path (move
 /// indices) or `None` when no goal is reachable.
 pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    search_limited(puzzle, start, SearchLimits::default())
+}
+
+/// [`search`] within `limits`.
+pub fn search_limited(
+    puzzle: &SmallPuzzle,
+    start: u64,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let mut stats = Stats::default();
     if puzzle.is_goal(start) {
         stats.states_discovered = 1;
@@ -33,6 +43,7 @@ pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, S
         let mut next_level = Vec::new();
         let mut best: Option<(usize, u64)> = None;
         for &state in &frontiers[this] {
+            limits.check(Algorithm::Bibfs, stats.states_expanded, stats.states_discovered)?;
             stats.states_expanded += 1;
             for (mv, next) in puzzle.successors(state) {
                 if sides[this].insert(next, mv as u8, Algorithm::Bibfs)? {

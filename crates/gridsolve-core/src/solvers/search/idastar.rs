@@ -18,6 +18,7 @@
 //!   is recognised; an unsolvable swap board (another number of 1s) is
 //!   recognised by the heuristic at once.
 
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::heuristic::{Estimator, Heuristic};
@@ -41,9 +42,21 @@ pub fn search_with(
     start: u64,
     heuristic: Heuristic,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    search_with_limits(puzzle, start, heuristic, SearchLimits::default())
+}
+
+/// IDA* with the given heuristic, within `limits` (IDA* stores only its
+/// path, so its work is the nodes it expands, over all iterations).
+pub fn search_with_limits(
+    puzzle: &SmallPuzzle,
+    start: u64,
+    heuristic: Heuristic,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let estimator = Estimator::new(puzzle, heuristic, Algorithm::Idastar)?;
     let mut search = Deepening {
         puzzle,
+        limits,
         estimator,
         bound: 0,
         next_bound: u32::MAX,
@@ -60,7 +73,7 @@ pub fn search_with(
     search.bound = h0;
     loop {
         search.next_bound = u32::MAX;
-        if search.dive(start, 0, h0) {
+        if search.dive(start, 0, h0)? {
             return Ok((Some(search.path), search.stats));
         }
         if search.next_bound == u32::MAX {
@@ -72,6 +85,7 @@ pub fn search_with(
 
 struct Deepening<'a> {
     puzzle: &'a SmallPuzzle,
+    limits: SearchLimits<'a>,
     estimator: Estimator<'a>,
     bound: u32,
     /// Smallest `g + h` seen above the bound in this iteration.
@@ -81,15 +95,18 @@ struct Deepening<'a> {
 }
 
 impl Deepening<'_> {
-    fn dive(&mut self, state: u64, depth: u32, estimate: u32) -> bool {
+    /// Whether a goal lies below `state` within the bound (the path is then
+    /// in `self.path`); fails when the work limit is reached.
+    fn dive(&mut self, state: u64, depth: u32, estimate: u32) -> Result<bool, SolveError> {
         let f = depth + estimate;
         if f > self.bound {
             self.next_bound = self.next_bound.min(f);
-            return false;
+            return Ok(false);
         }
         if self.puzzle.is_goal(state) {
-            return true;
+            return Ok(true);
         }
+        self.limits.check(Algorithm::Idastar, self.stats.states_expanded, 0)?;
         self.stats.states_expanded += 1;
         let swap = self.puzzle.is_swap();
         let last = self.path.last().copied();
@@ -114,12 +131,12 @@ impl Deepening<'_> {
             let held = self.path.len() as u64 + 1;
             self.stats.peak_frontier = self.stats.peak_frontier.max(held);
             self.stats.states_discovered = self.stats.peak_frontier;
-            if self.dive(next, depth + 1, h) {
-                return true;
+            if self.dive(next, depth + 1, h)? {
+                return Ok(true);
             }
             self.path.pop();
         }
-        false
+        Ok(false)
     }
 }
 

@@ -7,6 +7,7 @@
 //! so the move that reached a state in the backward search leads back
 //! towards the goal).
 
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
 
@@ -32,6 +33,11 @@ impl DistanceTable {
     /// assert_eq!(table.max_distance(), 6);
     /// ```
     pub fn build(puzzle: SmallPuzzle) -> Result<DistanceTable, SolveError> {
+        DistanceTable::build_limited(puzzle, SearchLimits::default())
+    }
+
+    /// [`DistanceTable::build`] within `limits`.
+    pub fn build_limited(puzzle: SmallPuzzle, limits: SearchLimits) -> Result<DistanceTable, SolveError> {
         if !puzzle.dense() {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Table,
@@ -61,6 +67,7 @@ impl DistanceTable {
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
             let mut next_level = Vec::new();
             for &state in &level {
+                limits.check(Algorithm::Table, stats.states_expanded, stats.states_discovered)?;
                 stats.states_expanded += 1;
                 for (mv, next) in puzzle.successors(state) {
                     let slot = &mut distance[next as usize];

@@ -92,7 +92,7 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
         let (moves, stats) = solve_flat(puzzle.rows, puzzle.cols, flat_small(start), flat_small(target));
         (solved(moves), stats)
     } else {
-        let (moves, stats) = solve_any(start, target);
+        let (moves, stats) = solve_any(start, target)?;
         (solved(moves), stats)
     };
     Ok(Report {
@@ -277,11 +277,38 @@ fn misplaced(start: &Board, target: &Board) -> (Vec<Cell>, Vec<Cell>) {
     (sources, sinks)
 }
 
+/// Most swaps an answer may list: 2,000,000 moves take about 80 MB in
+/// memory and 40 MB of JSON. A board whose minimum is larger is refused
+/// once the minimum is known, before the sequence is built.
+pub const MAX_LISTED_SWAPS: u64 = 2_000_000;
+
+/// Most work the pairing may take, estimated up front as misplaced pieces
+/// times cells (the flow's phases each scan the grid): 2^32, a few seconds.
+/// A 1 x 20,000 board with 10,000 misplaced pieces is 2 x 10^8; a 128 x 128
+/// board with 8,192 is 1.3 x 10^8.
+pub const MAX_PAIRING_WORK: u64 = 1 << 32;
+
+fn too_large(why: String) -> SolveError {
+    SolveError::TooLarge {
+        algorithm: Algorithm::Matching,
+        why,
+    }
+}
+
 /// The any-size path: pairing by DP or min-cost flow, then the sequence on a
-/// flat bitset.
-fn solve_any(start: &Board, target: &Board) -> (Vec<crate::rules::Move>, Stats) {
+/// flat bitset. Refuses, with the limit and why, boards whose pairing or
+/// answer would not fit ([`MAX_PAIRING_WORK`], [`MAX_LISTED_SWAPS`]).
+fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, Stats), SolveError> {
     let (rows, cols) = (start.rows(), start.cols());
     let (sources, sinks) = misplaced(start, target);
+    let work = sources.len() as u64 * (rows * cols) as u64;
+    if work > MAX_PAIRING_WORK {
+        return Err(too_large(format!(
+            "{} misplaced pieces on {} cells is about {work} steps of pairing work; the limit is {MAX_PAIRING_WORK}",
+            sources.len(),
+            rows * cols
+        )));
+    }
     let mut words = vec![0u64; (rows * cols).div_ceil(64)];
     for r in 0..rows {
         for (w, &word) in start.row_words(r).iter().enumerate() {
@@ -302,11 +329,23 @@ fn solve_any(start: &Board, target: &Board) -> (Vec<crate::rules::Move>, Stats) 
             .iter()
             .enumerate()
             .map(|(i, &s)| (s, sinks[assignment[i] as usize]));
-        (sequence(&mut board, pairs, dp.total() as usize), dp.stats())
+        let total = dp.total() as u64;
+        check_listable(total)?;
+        Ok((sequence(&mut board, pairs, total as usize), dp.stats()))
     } else {
         let plan = transport(rows, cols, &sources, &sinks);
-        (sequence(&mut board, plan.pairs, plan.cost as usize), plan.stats)
+        check_listable(plan.cost as u64)?;
+        Ok((sequence(&mut board, plan.pairs, plan.cost as usize), plan.stats))
     }
+}
+
+fn check_listable(swaps: u64) -> Result<(), SolveError> {
+    if swaps > MAX_LISTED_SWAPS {
+        return Err(too_large(format!(
+            "the minimum is {swaps} swaps, and an answer lists at most {MAX_LISTED_SWAPS}"
+        )));
+    }
+    Ok(())
 }
 
 /// Cheapest pairing of at most [`SUBSET_DP_MAX`] sources with as many sinks:

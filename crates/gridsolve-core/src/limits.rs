@@ -1,0 +1,123 @@
+//! Work limits for the state-space searches: a cap on the work a search may
+//! do and a flag its caller can raise to stop it.
+//!
+//! The core has no clock, so a time budget is the caller's: it raises the
+//! [`SearchLimits::cancel`] flag when its time is up or its client has gone
+//! (the visualizer server does both). Every search polls the flag every
+//! [`POLL_EVERY`] expansions, so it stops within a millisecond or so.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::solution::{Algorithm, SolveError};
+
+/// The work limit every search has unless its caller sets another: states
+/// stored (BFS, bidirectional BFS, A*, the table) or nodes expanded (IDA*,
+/// which stores only its path). At most a few seconds of work and about
+/// 1.5 GB of memory at worst.
+pub const DEFAULT_MAX_WORK: u64 = 40_000_000;
+
+/// Expansions between two looks at the cancel flag.
+pub const POLL_EVERY: u64 = 4096;
+
+/// How much work a search may do, and the flag that stops it early.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchLimits<'a> {
+    /// Most states stored or expanded, whichever is larger.
+    pub max_work: u64,
+    /// Raised by the caller to stop the search; polled every [`POLL_EVERY`] expansions.
+    pub cancel: Option<&'a AtomicBool>,
+}
+
+impl Default for SearchLimits<'_> {
+    fn default() -> Self {
+        SearchLimits {
+            max_work: DEFAULT_MAX_WORK,
+            cancel: None,
+        }
+    }
+}
+
+impl<'a> SearchLimits<'a> {
+    /// Limits of `max_work` states and no cancel flag.
+    pub fn states(max_work: u64) -> SearchLimits<'a> {
+        SearchLimits { max_work, cancel: None }
+    }
+
+    /// The same limits, stopped early when `flag` is raised.
+    pub fn with_cancel(self, flag: &'a AtomicBool) -> SearchLimits<'a> {
+        SearchLimits {
+            cancel: Some(flag),
+            ..self
+        }
+    }
+
+    /// Fails when the work done so far reached the limit or the caller
+    /// raised the cancel flag. Call once per expansion: `expanded` counts
+    /// them, `stored` is the states the search holds.
+    ///
+    /// ```
+    /// use gridsolve_core::{limits::SearchLimits, Algorithm};
+    /// let limits = SearchLimits::states(10);
+    /// assert!(limits.check(Algorithm::Bfs, 3, 9).is_ok());
+    /// assert!(limits.check(Algorithm::Bfs, 4, 10).is_err());
+    /// ```
+    #[inline]
+    pub fn check(&self, algorithm: Algorithm, expanded: u64, stored: u64) -> Result<(), SolveError> {
+        let work = expanded.max(stored);
+        if work >= self.max_work {
+            return Err(SolveError::OverBudget {
+                algorithm,
+                limit: self.max_work,
+            });
+        }
+        if expanded % POLL_EVERY == 0 && self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            return Err(SolveError::Cancelled { algorithm });
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solvers::{astar, bfs, bibfs, heuristic::Heuristic, idastar, table::DistanceTable};
+    use crate::trace::NoTrace;
+    use crate::{Puzzle, SmallPuzzle};
+
+    #[test]
+    fn a_raised_flag_stops_every_search_and_a_small_limit_is_reported() {
+        let puzzle = SmallPuzzle::new(&Puzzle::flip_game(5, 5)).unwrap();
+        let start = 0b00010_10001_10110_00101_01010;
+        let raised = AtomicBool::new(true);
+        let stopped = SearchLimits::default().with_cancel(&raised);
+        let cancelled = |r: Result<_, SolveError>| matches!(r, Err(SolveError::Cancelled { .. }));
+        assert!(cancelled(
+            bfs::search_limited(&puzzle, start, &mut NoTrace, stopped).map(|_| ())
+        ));
+        assert!(cancelled(bibfs::search_limited(&puzzle, start, stopped).map(|_| ())));
+        let h = Heuristic::classic(&puzzle);
+        assert!(cancelled(
+            astar::search_with_limits(&puzzle, start, h, stopped).map(|_| ())
+        ));
+        assert!(cancelled(
+            idastar::search_with_limits(&puzzle, start, h, stopped).map(|_| ())
+        ));
+        assert!(cancelled(
+            DistanceTable::build_limited(puzzle.clone(), stopped).map(|_| ())
+        ));
+
+        let small = SearchLimits::states(1000);
+        let over = bfs::search_limited(&puzzle, start, &mut NoTrace, small);
+        assert!(
+            matches!(over, Err(SolveError::OverBudget { limit: 1000, .. })),
+            "{over:?}"
+        );
+
+        // A lowered flag changes nothing: the answer is the unlimited one.
+        let lowered = AtomicBool::new(false);
+        let free = SearchLimits::default().with_cancel(&lowered);
+        let (with, _) = bfs::search_limited(&puzzle, start, &mut NoTrace, free).unwrap();
+        let (without, _) = bfs::search(&puzzle, start, &mut NoTrace).unwrap();
+        assert_eq!(with.map(|p| p.len()), without.map(|p| p.len()));
+    }
+}

@@ -1,0 +1,481 @@
+//! `gridsolve serve`: the step-by-step search visualizer on localhost.
+//!
+//! The page ([`assets`], compiled into the binary so it works from any
+//! folder) asks a small JSON API for the real search's trace; it never
+//! searches by itself. Only 127.0.0.1 is bound, and the page is served with
+//! a content security policy that forbids loading anything from elsewhere.
+//!
+//! Routes: `GET /` (the page and its files); `POST /api/trace` and
+//! `POST /api/compare` with a JSON [`gridsolve_core::visual::Request`];
+//! `GET /api/trace?puzzle=flip&start=1001/1101/1001/1000` (rows separated by
+//! `/` or `,`) for quick looks with a browser or curl.
+//!
+//! # Why axum on tokio, and the limits
+//!
+//! One request must not stall or kill the server. tiny_http, used before,
+//! allocated a declared body whole (`Content-Length: 99999999999` aborted
+//! the process), gave each request one of four worker threads with no read
+//! timeout (four stalled sockets blocked everyone) and could not stop a
+//! search whose client had left. Here sockets are cheap tasks on two
+//! threads, and every limit is checked before work is done:
+//!
+//! | what | limit | reply past it |
+//! |---|---|---|
+//! | open connections | [`MAX_CONNECTIONS`] | the socket is closed at once |
+//! | request head (slow loris) | [`HEADER_TIMEOUT`] to arrive | the socket is closed |
+//! | a connection's life | [`CONNECTION_LIFETIME`], reads and writes included | the socket is closed |
+//! | request body | [`MAX_BODY`] bytes, from `Content-Length` before reading | 413 |
+//! | a whole request | [`REQUEST_TIMEOUT`] | 408 |
+//! | searches at once | [`SEARCH_SLOTS`] (2 cores); a request waits [`QUEUE_WAIT`] for one | 429 |
+//! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
+//! | `Host` | `127.0.0.1:PORT` or `localhost:PORT` only (DNS rebinding) | 421 |
+//! | `Origin` of a POST | this server's own | 403 |
+//!
+//! A search runs on the blocking pool with a cancel flag; the flag is raised
+//! when its time is up or when the client disconnects (the handler's future
+//! is dropped, and a guard raises it), so abandoned work stops within
+//! milliseconds.
+
+mod assets;
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use clap::Args;
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::visual::{self, PuzzleKind, Request as VisualRequest, VisualError};
+use gridsolve_core::SolveError;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use serde_json::json;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::TimeoutLayer;
+
+use crate::exit::{self, output_error, Failure};
+
+/// Largest request body accepted (a 5x5 request is about 200 bytes).
+pub const MAX_BODY: usize = 16 * 1024;
+/// Sockets open at once; more are closed as they arrive.
+pub const MAX_CONNECTIONS: usize = 4096;
+/// Time a client has to send a whole request head.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// Longest a connection may stay open, however busy.
+pub const CONNECTION_LIFETIME: Duration = Duration::from_secs(60);
+/// Longest one request may take, body and search included.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// Searches running at once: one per core of the machines gridsolve is built for.
+pub const SEARCH_SLOTS: usize = 2;
+/// Time a request waits for a free search slot before it is told to retry.
+pub const QUEUE_WAIT: Duration = Duration::from_secs(3);
+/// States one search may store or expand.
+pub const SEARCH_STATES: u64 = 10_000_000;
+/// Time one search may run.
+pub const SEARCH_TIME: Duration = Duration::from_millis(1500);
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// Port on 127.0.0.1 to listen on; 0 picks a free one (the URL is printed).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+}
+
+/// What every handler shares.
+#[derive(Clone)]
+struct Shared {
+    /// The port actually bound, for the Host and Origin checks.
+    port: u16,
+    searches: Arc<Semaphore>,
+}
+
+pub fn run(args: &ServeArgs) -> Result<(), Failure> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(SEARCH_SLOTS + 2)
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::with_code(exit::IO, format!("cannot start the server's runtime: {e}")))?;
+    runtime.block_on(serve(args.port))
+}
+
+async fn serve(port: u16) -> Result<(), Failure> {
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .await
+        .map_err(|e| Failure::with_code(exit::IO, format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
+    let port = listener.local_addr().map_or(port, |a: SocketAddr| a.port());
+    {
+        let mut out = std::io::stdout().lock();
+        writeln!(
+            out,
+            "gridsolve: the visualizer is at http://127.0.0.1:{port}/ (Ctrl-C stops it)"
+        )
+        .and_then(|()| out.flush())
+        .map_err(output_error)?;
+    }
+    let shared = Shared {
+        port,
+        searches: Arc::new(Semaphore::new(SEARCH_SLOTS)),
+    };
+    let app = router(shared);
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // Out of file descriptors or a reset before accept: wait a moment, keep serving.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = Arc::clone(&connections).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let service = TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let mut http = hyper::server::conn::http1::Builder::new();
+            http.timer(TokioTimer::new()).header_read_timeout(HEADER_TIMEOUT);
+            let connection = http.serve_connection(TokioIo::new(stream), service);
+            let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
+            drop(permit);
+        });
+    }
+}
+
+fn router(shared: Shared) -> Router {
+    Router::new()
+        .route("/api/trace", axum::routing::any(trace))
+        .route("/api/compare", axum::routing::any(compare))
+        .fallback(static_file)
+        .layer(RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .layer(middleware::map_response(security_headers))
+        .with_state(shared)
+}
+
+/// A JSON error reply.
+fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    (status, axum::Json(json!({ "error": message.into() }))).into_response()
+}
+
+/// 405 with the methods that are allowed.
+fn not_allowed(method: &Method, path: &str, allow: &'static str) -> Response {
+    let mut reply = error(
+        StatusCode::METHOD_NOT_ALLOWED,
+        format!("{method} is not allowed on {path}; use {allow}"),
+    );
+    reply
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    reply
+}
+
+/// Serves only this machine's own pages: the `Host` must name this server
+/// (a rebinding attack's page would send its own name) and a POST must come
+/// from this server's own page, not from a page elsewhere.
+async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Response {
+    let port = shared.port;
+    let ours = |value: &str, scheme: &str| {
+        [format!("{scheme}127.0.0.1:{port}"), format!("{scheme}localhost:{port}")]
+            .iter()
+            .any(|o| o.eq_ignore_ascii_case(value))
+    };
+    let headers = request.headers();
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
+    if !ours(host, "") {
+        return error(
+            StatusCode::MISDIRECTED_REQUEST,
+            format!("this server answers only to Host 127.0.0.1:{port} or localhost:{port}"),
+        );
+    }
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim().parse::<u64>().unwrap_or(u64::MAX));
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return too_large();
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        let cross_site = headers
+            .get("sec-fetch-site")
+            .is_some_and(|v| v.as_bytes() == b"cross-site" || v.as_bytes() == b"same-site");
+        let foreign_origin = headers
+            .get(header::ORIGIN)
+            .is_some_and(|o| !o.to_str().is_ok_and(|o| ours(o, "http://")));
+        if cross_site || foreign_origin {
+            return error(
+                StatusCode::FORBIDDEN,
+                "cross-origin requests are refused: only this server's own page may ask it to search",
+            );
+        }
+    }
+    next.run(request).await
+}
+
+fn too_large() -> Response {
+    error(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("the request body is larger than {MAX_BODY} bytes"),
+    )
+}
+
+/// Adds the headers every reply carries, and gives the replies of the
+/// limit layers (a chunked body past [`MAX_BODY`], a request past
+/// [`REQUEST_TIMEOUT`]) the same JSON form as every other error.
+async fn security_headers(response: Response) -> Response {
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let mut response = match response.status() {
+        StatusCode::PAYLOAD_TOO_LARGE if !is_json => too_large(),
+        StatusCode::REQUEST_TIMEOUT if !is_json => error(
+            StatusCode::REQUEST_TIMEOUT,
+            format!("the request took longer than {} s", REQUEST_TIMEOUT.as_secs()),
+        ),
+        _ => response,
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'",
+        ),
+    );
+    response
+}
+
+async fn static_file(method: Method, uri: Uri) -> Response {
+    let path = uri.path();
+    let Some(file) = assets::asset(path) else {
+        return error(StatusCode::NOT_FOUND, format!("nothing at {path}"));
+    };
+    if method != Method::GET && method != Method::HEAD {
+        return not_allowed(&method, path, "GET, HEAD");
+    }
+    ([(header::CONTENT_TYPE, file.content_type)], file.bytes).into_response()
+}
+
+async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+    let request = match method {
+        Method::GET | Method::HEAD => request_from_query(uri.query().unwrap_or("")),
+        Method::POST => json_request(&headers, &body),
+        _ => return not_allowed(&method, "/api/trace", "GET, HEAD, POST"),
+    };
+    match request {
+        Ok(request) => {
+            search(&shared, move |limits| {
+                visual::visualize_limited(&request, limits).map(|v| json!(v))
+            })
+            .await
+        }
+        Err(message) => error(StatusCode::BAD_REQUEST, message),
+    }
+}
+
+async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMap, body: Bytes) -> Response {
+    if method != Method::POST {
+        return not_allowed(&method, "/api/compare", "POST");
+    }
+    match json_request(&headers, &body) {
+        Ok(request) => {
+            search(&shared, move |limits| {
+                visual::compare_limited(&request, limits).map(|v| json!(v))
+            })
+            .await
+        }
+        Err(message) => error(StatusCode::BAD_REQUEST, message),
+    }
+}
+
+fn json_request(headers: &HeaderMap, body: &[u8]) -> Result<VisualRequest, String> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !json {
+        return Err("send the request as Content-Type: application/json".into());
+    }
+    serde_json::from_slice(body).map_err(|e| format!("the request is not valid JSON for a trace: {e}"))
+}
+
+/// Raises the flag when dropped: when the search is over, when its time is
+/// up, or when the client leaves and the handler's future is dropped.
+struct RaiseOnDrop(Arc<AtomicBool>);
+
+impl Drop for RaiseOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Runs one search on the blocking pool within the server's limits.
+async fn search<F>(shared: &Shared, work: F) -> Response
+where
+    F: FnOnce(SearchLimits) -> Result<serde_json::Value, VisualError> + Send + 'static,
+{
+    let Ok(Ok(slot)) = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned()).await else {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            format!("the server is busy with {SEARCH_SLOTS} searches; try again in a moment"),
+        );
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let _stop_when_dropped = RaiseOnDrop(Arc::clone(&cancel));
+    let timer = {
+        let cancel = Arc::clone(&cancel);
+        tokio::spawn(async move {
+            tokio::time::sleep(SEARCH_TIME).await;
+            cancel.store(true, Ordering::Relaxed);
+        })
+    };
+    let flag = Arc::clone(&cancel);
+    let job = tokio::task::spawn_blocking(move || {
+        let limits = SearchLimits::states(SEARCH_STATES).with_cancel(&flag);
+        let answer = work(limits);
+        drop(slot);
+        answer
+    });
+    let answer = job.await;
+    timer.abort();
+    match answer {
+        Ok(Ok(value)) => (StatusCode::OK, axum::Json(value)).into_response(),
+        Ok(Err(VisualError::Solve(SolveError::OverBudget { limit, .. }))) => error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!("this search needs more than {limit} states, the visualizer's limit per search; try a smaller board or another algorithm"),
+        ),
+        Ok(Err(VisualError::Solve(SolveError::Cancelled { .. }))) => error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "this search needs more than {} ms, the visualizer's limit per search; try a smaller board or another algorithm",
+                SEARCH_TIME.as_millis()
+            ),
+        ),
+        Ok(Err(e)) => error(StatusCode::BAD_REQUEST, e.to_string()),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed unexpectedly"),
+    }
+}
+
+/// Builds a request from `puzzle=..&start=..&target=..&algorithm=..&limit=..`.
+fn request_from_query(query: &str) -> Result<VisualRequest, String> {
+    if query.len() > MAX_BODY {
+        return Err(format!("the query is longer than {MAX_BODY} bytes"));
+    }
+    let mut req = VisualRequest {
+        puzzle: PuzzleKind::Flip,
+        start: Vec::new(),
+        target: None,
+        algorithm: "bfs".into(),
+        limit: None,
+    };
+    let rows = |value: &str| {
+        value
+            .split(['/', ',', ' '])
+            .filter(|r| !r.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = percent_decode(value);
+        match key {
+            "puzzle" => {
+                req.puzzle = match value.as_str() {
+                    "flip" => PuzzleKind::Flip,
+                    "toggle" => PuzzleKind::Toggle,
+                    "swap" => PuzzleKind::Swap,
+                    other => return Err(format!("unknown puzzle '{other}': expected flip, toggle or swap")),
+                }
+            }
+            "start" => req.start = rows(&value),
+            "target" => req.target = Some(rows(&value)),
+            "algorithm" => req.algorithm = value,
+            "limit" => {
+                req.limit = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("limit must be a number of events, not '{value}'"))?,
+                )
+            }
+            other => {
+                return Err(format!(
+                    "unknown parameter '{other}': expected puzzle, start, target, algorithm, limit"
+                ))
+            }
+        }
+    }
+    if req.start.is_empty() {
+        return Err("missing start=ROWS (rows of 0/1 separated by '/')".into());
+    }
+    Ok(req)
+}
+
+/// Decodes `%XX` escapes and `+` (a space) in a query value.
+fn percent_decode(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(hi), Some(lo)) => {
+                    out.push(hi << 4 | lo);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(digit: u8) -> Option<u8> {
+    (digit as char).to_digit(16).map(|d| d as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_requests_are_read() {
+        let req = request_from_query("puzzle=swap&start=1111/0000/1110/0010&target=1010%2C0101,1010,0101").unwrap();
+        assert_eq!(req.puzzle, PuzzleKind::Swap);
+        assert_eq!(req.start.len(), 4);
+        assert_eq!(req.target.unwrap(), vec!["1010", "0101", "1010", "0101"]);
+        assert!(request_from_query("puzzle=chess&start=1")
+            .unwrap_err()
+            .contains("unknown puzzle 'chess'"));
+        assert!(request_from_query("puzzle=flip").unwrap_err().contains("missing start"));
+        assert!(request_from_query("start=1&limit=x")
+            .unwrap_err()
+            .contains("limit must be"));
+    }
+
+    #[test]
+    fn percent_decoding_survives_bad_escapes() {
+        assert_eq!(percent_decode("a%2Cb+c"), "a,b c");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%zz%4"), "%zz%4");
+        assert_eq!(percent_decode("%\u{e9}x"), "%\u{e9}x");
+    }
+}
