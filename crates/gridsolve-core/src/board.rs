@@ -42,7 +42,7 @@ impl fmt::Display for BoardParseError {
             BoardParseError::Empty => write!(f, "the board is empty: expected rows of '0'/'1' (or '.'/'#')"),
             BoardParseError::BadCell { line, column, found } => write!(
                 f,
-                "line {line}, column {column}: expected '0', '1', '.' or '#', found {}",
+                "line {line}, column {column}: expected a cell ('0' or '1', '.' or '#', 'w' or 'b', '-' or '+'), found {}",
                 crate::text::describe_char(*found)
             ),
             BoardParseError::Ragged { line, expected, found } => write!(
@@ -98,8 +98,9 @@ impl Board {
             let mut row = Vec::new();
             for (column, ch) in line.chars().enumerate() {
                 match ch {
-                    '0' | '.' => row.push(false),
-                    '1' | '#' => row.push(true),
+                    // The judges' letters too: POJ 1753's b/w, POJ 2965's +/-.
+                    '0' | '.' | 'w' | '-' => row.push(false),
+                    '1' | '#' | 'b' | '+' => row.push(true),
                     ' ' | '\t' | '\r' => {}
                     other => {
                         return Err(BoardParseError::BadCell {

@@ -206,8 +206,14 @@ impl CensusPlan {
         };
         if work > CENSUS_MAX_WORK {
             if dim > CODE_MAX_DIM {
+                let uniform = if puzzle.goal == Goal::Uniform {
+                    ", plus 1 for the uniform goal"
+                } else {
+                    ""
+                };
                 return Err(refuse(format!(
-                    "the null space has dimension {}: a census handles at most {CODE_MAX_DIM}",
+                    "the census would walk a code of dimension {dim} (the null space's {}{uniform}); \
+                     it handles dimensions up to {CODE_MAX_DIM}",
                     echelon.nullity()
                 )));
             }

@@ -2,17 +2,33 @@
 //! changed marked, in a terminal-friendly way. Without colour a changed cell
 //! is shown in brackets, `[w]`; with colour (only when stdout is a terminal)
 //! it is highlighted instead, so the layout is the same either way.
+//! `NO_COLOR` (set and not empty) turns colour off everywhere.
+
+use std::io::IsTerminal;
 
 use gridsolve_core::judge::{Case, Problem};
-use gridsolve_core::{Board, Move};
+use gridsolve_core::{Board, Move, Puzzle};
 
 /// Boards drawn side by side on one line of output.
 const PANELS_PER_LINE: usize = 4;
 
+/// Whether to colour output: stdout is a terminal and `NO_COLOR` is not set
+/// (see no-color.org).
+pub fn use_colour() -> bool {
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
 /// Draws explained answers for one problem.
 pub struct Explainer {
     problem: Problem,
-    colour: bool,
+    drawing: Drawing,
+}
+
+/// How boards are drawn: the characters for 0 and 1, and colour or brackets.
+pub struct Drawing {
+    pub zero: char,
+    pub one: char,
+    pub colour: bool,
 }
 
 /// One board to draw, with a title and the cells to mark.
@@ -24,7 +40,15 @@ struct Panel {
 
 impl Explainer {
     pub fn new(problem: Problem, colour: bool) -> Explainer {
-        Explainer { problem, colour }
+        let (zero, one) = problem.alphabet();
+        Explainer {
+            problem,
+            drawing: Drawing {
+                zero: zero as char,
+                one: one as char,
+                colour,
+            },
+        }
     }
 
     /// Appends the explanation of `case` and its minimum solution (`None`:
@@ -33,51 +57,23 @@ impl Explainer {
         let problem = self.problem;
         let puzzle = problem.puzzle(case);
         let start = problem.start_board(case);
-        let (zero, one) = problem.alphabet();
         let noun = if problem.is_swap() { "swap" } else { "move" };
-        let mut text = String::new();
-        let mut panels = Vec::new();
-        if problem.is_swap() {
-            let target = Board::from_small(problem.rows(), problem.cols(), case.target);
-            panels.push(Panel {
-                title: "target".into(),
-                board: target,
-                marked: Vec::new(),
-            });
-        }
-        panels.push(Panel {
-            title: "start".into(),
-            board: start.clone(),
-            marked: Vec::new(),
-        });
-        match moves {
-            None => {
-                text += &format!(
-                    "case {}: Impossible: no set of flips makes this board all '{}' or all '{}'\n",
-                    case.number, one as char, zero as char
-                );
-            }
+        let target = problem
+            .is_swap()
+            .then(|| Board::from_small(problem.rows(), problem.cols(), case.target));
+        let mut text = match moves {
+            None => format!(
+                "case {}: Impossible: no set of flips makes this board all '{}' or all '{}'\n",
+                case.number, self.drawing.one, self.drawing.zero
+            ),
             Some(moves) => {
                 let plural = if moves.len() == 1 { "" } else { "s" };
-                text += &format!("case {}: {} {noun}{plural}, the minimum\n", case.number, moves.len());
-                let mut board = start;
-                for (i, mv) in moves.iter().enumerate() {
-                    puzzle.apply(&mut board, mv).expect("solver moves are legal");
-                    let marked = match *mv {
-                        Move::Press(cell) => puzzle.toggled_cells(cell),
-                        Move::Swap(a, b) => vec![a, b],
-                    };
-                    panels.push(Panel {
-                        title: format!("{}. {}", i + 1, short(mv)),
-                        board: board.clone(),
-                        marked,
-                    });
-                }
+                format!("case {}: {} {noun}{plural}, the minimum\n", case.number, moves.len())
             }
-        }
-        for line in panels.chunks(PANELS_PER_LINE) {
-            text += &self.draw_line(line);
-        }
+        };
+        text += &self
+            .drawing
+            .steps(&puzzle, &start, target.as_ref(), moves.unwrap_or(&[]));
         if moves.is_some() {
             text += match problem {
                 Problem::Poj1753 => "  every piece shows the same colour\n",
@@ -88,22 +84,60 @@ impl Explainer {
         text.push('\n');
         out.extend_from_slice(text.as_bytes());
     }
+}
+
+impl Drawing {
+    /// Draws the target (when given), the start and the board after each of
+    /// `moves`, the cells each move changed marked, four panels to a line.
+    pub fn steps(&self, puzzle: &Puzzle, start: &Board, target: Option<&Board>, moves: &[Move]) -> String {
+        let mut panels = Vec::new();
+        if let Some(target) = target {
+            panels.push(Panel {
+                title: "target".into(),
+                board: target.clone(),
+                marked: Vec::new(),
+            });
+        }
+        panels.push(Panel {
+            title: "start".into(),
+            board: start.clone(),
+            marked: Vec::new(),
+        });
+        let mut board = start.clone();
+        for (i, mv) in moves.iter().enumerate() {
+            puzzle.apply(&mut board, mv).expect("solver moves are legal");
+            let marked = match *mv {
+                Move::Press(cell) => puzzle.toggled_cells(cell),
+                Move::Swap(a, b) => vec![a, b],
+            };
+            panels.push(Panel {
+                title: format!("{}. {}", i + 1, short(mv)),
+                board: board.clone(),
+                marked,
+            });
+        }
+        panels
+            .chunks(PANELS_PER_LINE)
+            .map(|line| self.draw_line(line))
+            .collect()
+    }
 
     /// Draws panels side by side: a title row, then the board rows.
     fn draw_line(&self, panels: &[Panel]) -> String {
-        let (zero, one) = self.problem.alphabet();
-        let width = (3 * self.problem.cols()).max(14) + 2;
+        let (zero, one) = (self.zero, self.one);
+        let (rows, cols) = (panels[0].board.rows(), panels[0].board.cols());
+        let width = (3 * cols).max(14) + 2;
         let mut text = String::new();
         for p in panels {
             text += &format!("  {:<width$}", p.title);
         }
         text = text.trim_end().to_string() + "\n";
-        for r in 0..self.problem.rows() {
+        for r in 0..rows {
             let mut line = String::new();
             for p in panels {
                 line += "  ";
-                for c in 0..self.problem.cols() {
-                    let ch = if p.board.get((r, c)) { one } else { zero } as char;
+                for c in 0..cols {
+                    let ch = if p.board.get((r, c)) { one } else { zero };
                     let marked = p.marked.contains(&(r, c));
                     line += &match (marked, self.colour) {
                         (false, _) => format!(" {ch} "),
@@ -111,7 +145,7 @@ impl Explainer {
                         (true, true) => format!("\x1b[1;30;43m {ch} \x1b[0m"),
                     };
                 }
-                line += &" ".repeat(width - 3 * self.problem.cols());
+                line += &" ".repeat(width - 3 * cols);
             }
             text += line.trim_end();
             text.push('\n');

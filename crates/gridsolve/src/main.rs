@@ -31,13 +31,13 @@ enum Command {
     /// Solve the samples of all four judge problems and explain them.
     Demo,
     /// POJ 1753 Flip Game: minimum flips to a uniform board, or "Impossible".
-    Poj1753(commands::judge::JudgeArgs),
+    Poj1753(commands::judge::ToggleJudgeArgs),
     /// POJ 2965 The Pilots Brothers' refrigerator: minimum presses, listed row-major.
-    Poj2965(commands::judge::JudgeArgs),
+    Poj2965(commands::judge::ToggleJudgeArgs),
     /// Luogu P1225: minimum adjacent swaps from start to target, listed.
-    P1225(commands::judge::JudgeArgs),
+    P1225(commands::judge::SwapJudgeArgs),
     /// Luogu P4289 (HAOI 2008): minimum adjacent swaps, count only.
-    P4289(commands::judge::JudgeArgs),
+    P4289(commands::judge::SwapJudgeArgs),
     /// Solve any toggle or swap puzzle, of any size, with any algorithm.
     Solve(commands::solve::SolveArgs),
     /// Count the boards at each distance from the goal (God's number).
@@ -70,10 +70,10 @@ fn main() {
     };
     let result = match cli.command.unwrap_or(Command::Demo) {
         Command::Demo => commands::demo::run(),
-        Command::Poj1753(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &args),
-        Command::Poj2965(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &args),
-        Command::P1225(args) => commands::judge::run(gridsolve_core::judge::Problem::P1225, &args),
-        Command::P4289(args) => commands::judge::run(gridsolve_core::judge::Problem::P4289, &args),
+        Command::Poj1753(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1753, &(&args).into()),
+        Command::Poj2965(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &(&args).into()),
+        Command::P1225(args) => commands::judge::run(gridsolve_core::judge::Problem::P1225, &(&args).into()),
+        Command::P4289(args) => commands::judge::run(gridsolve_core::judge::Problem::P4289, &(&args).into()),
         Command::Solve(args) => commands::solve::run(&args),
         Command::Census(args) => commands::census::run(&args),
         Command::Check(args) => commands::check::run(&args),

@@ -200,3 +200,90 @@ fn an_unsolvable_board_is_explained_truthfully_by_each_search() {
         assert!(out.contains(says), "{algorithm}: {out}");
     }
 }
+
+#[test]
+fn solve_reads_stdin_without_a_board_argument_and_the_judges_letters() {
+    // POJ 1753's sample in its own letters, on stdin, with no BOARD argument.
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--goal", "uniform"],
+        "bwwb\nbbwb\nbwwb\nbwww\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("moves: 4 (proven minimum)"));
+    // POJ 2965's sample in +/-.
+    let o = gridsolve(&["solve", "--moves", "cross", "-"], "-+--\n----\n----\n-+--\n");
+    assert!(stdout(&o).contains("moves: 6 (proven minimum)"), "{}", stdout(&o));
+}
+
+#[test]
+fn solve_explain_draws_every_step_and_ends_at_the_goal() {
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--goal", "uniform", "--explain"],
+        FLIP_SAMPLE,
+    );
+    let text = stdout(&o);
+    assert!(
+        text.contains("  start             1. (1,1)          2. (2,2)          3. (2,4)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  4. (3,1)\n   0  0  0  0\n  [0] 0  0  0\n  [0][0] 0  0\n  [0] 0  0  0\n"),
+        "{text}"
+    );
+    let o = gridsolve(
+        &["solve", "--moves", "plus", "--explain", "--format", "json"],
+        FLIP_SAMPLE,
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn flags_that_do_not_apply_are_refused_or_explained() {
+    let dir = std::env::temp_dir().join(format!("gridsolve-flags-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let board = dir.join("b.txt");
+    std::fs::write(&board, "1100\n").unwrap();
+    let b = board.to_str().unwrap();
+    let o = gridsolve(&["solve", "--moves", "swap", "--goal", "ones", b, b], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--goal applies to toggle rules"), "{}", stderr(&o));
+    let o = gridsolve(&["solve", "--moves", "plus", "--wrap", b], "");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stderr(&o).contains("the board is one row high, so --wrap joins that row to itself"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Each judge command offers only the algorithms that apply to it.
+    for (command, has, lacks) in [
+        ("poj1753", "linear", "matching"),
+        ("poj2965", "linear", "matching"),
+        ("p1225", "matching", "linear"),
+        ("p4289", "matching", "linear"),
+    ] {
+        let help = stdout(&gridsolve(&[command, "--help"], ""));
+        let values = help.split("possible values:").nth(1).unwrap_or("");
+        assert!(values.contains(has) && !values.contains(lacks), "{command}: {help}");
+        let o = gridsolve(&[command, "--algorithm", lacks], "");
+        assert_eq!(o.status.code(), Some(2), "{command} --algorithm {lacks}");
+    }
+}
+
+#[test]
+fn the_census_refusal_names_its_real_limit_and_no_missing_flag() {
+    // 1x21 cross: the null space has dimension 20, plus 1 for the uniform goal.
+    let o = gridsolve(
+        &["census", "--moves", "cross", "--size", "1x21", "--goal", "uniform"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(4));
+    let err = stderr(&o);
+    assert!(
+        err.contains(
+            "a code of dimension 21 (the null space's 20, plus 1 for the uniform goal); it handles dimensions up to 20"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("--algorithm"), "{err}");
+}

@@ -6,7 +6,7 @@ use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::census::{CensusPlan, CensusResult, Method};
-use gridsolve_core::{Goal, MoveRule, Puzzle, Stencil};
+use gridsolve_core::{Goal, MoveRule, Puzzle, SolveError, Stencil};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
@@ -81,8 +81,14 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         GoalArg::Uniform => Goal::Uniform,
     };
     let puzzle = Puzzle::toggle(rows, cols, stencil, args.wrap, goal);
-    let plan = CensusPlan::new(&puzzle, Method::Auto)
-        .map_err(|e| Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {e}")))?;
+    let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
+        // The census has no --algorithm flag: say why, not which algorithm.
+        let why = match e {
+            SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
+            other => other.to_string(),
+        };
+        Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {why}"))
+    })?;
     let chunks = plan.chunks();
     let progress = if std::io::stderr().is_terminal() && chunks > 1 {
         let bar = ProgressBar::new(chunks);

@@ -1,7 +1,7 @@
 //! `gridsolve` (or `gridsolve demo`): the samples of all four judge problems,
 //! answered in the judges' formats and explained step by step.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
@@ -32,7 +32,7 @@ pub const SAMPLES: [(Problem, &str, &str); 4] = [
 
 pub fn run() -> Result<(), Failure> {
     let stdout = std::io::stdout();
-    let colour = stdout.is_terminal();
+    let colour = crate::explain::use_colour();
     let mut text: Vec<u8> = Vec::new();
     for (problem, title, input) in SAMPLES {
         let solver = JudgeSolver::new(problem, Algorithm::Auto)

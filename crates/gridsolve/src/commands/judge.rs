@@ -6,27 +6,90 @@
 //! before a bad one is answered (and flushed) before the error is reported.
 
 use std::fs::File;
-use std::io::{IsTerminal, Read, Write};
+use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
-use gridsolve_core::SolveError;
+use gridsolve_core::{Algorithm, SolveError};
 
 use crate::commands::solve::{algorithm_parser, ALGORITHM_CANNOT};
 use crate::exit::{output_error, Failure};
 use crate::explain::Explainer;
 
-#[derive(Args)]
+/// The algorithms that answer a toggle problem (POJ 1753, POJ 2965).
+const TOGGLE_ALGORITHMS: &[Algorithm] = &[
+    Algorithm::Auto,
+    Algorithm::Linear,
+    Algorithm::Bfs,
+    Algorithm::Bibfs,
+    Algorithm::Astar,
+    Algorithm::Idastar,
+    Algorithm::Table,
+];
+
+/// The algorithms that answer a swap problem (P1225, P4289).
+const SWAP_ALGORITHMS: &[Algorithm] = &[
+    Algorithm::Auto,
+    Algorithm::Matching,
+    Algorithm::Bfs,
+    Algorithm::Bibfs,
+    Algorithm::Astar,
+    Algorithm::Idastar,
+    Algorithm::Table,
+];
+
+/// What every judge command takes.
 pub struct JudgeArgs {
+    pub file: Option<PathBuf>,
+    pub explain: bool,
+    pub algorithm: Algorithm,
+}
+
+/// The arguments of a toggle judge command; `--help` lists only the algorithms that apply.
+#[derive(Args)]
+pub struct ToggleJudgeArgs {
     /// Input file; stdin when absent or `-`.
     pub file: Option<PathBuf>,
     /// For humans: draw every step of every answer, changed cells marked.
     #[arg(long)]
     pub explain: bool,
-    /// Solver: auto (tables and algebra built once) or a per-board search such as bfs.
-    #[arg(long, value_parser = algorithm_parser(), default_value = "auto")]
-    pub algorithm: gridsolve_core::Algorithm,
+    /// Solver: auto (tables and algebra built once), linear, or a per-board search such as bfs.
+    #[arg(long, value_parser = algorithm_parser(TOGGLE_ALGORITHMS), default_value = "auto")]
+    pub algorithm: Algorithm,
+}
+
+/// The arguments of a swap judge command; `--help` lists only the algorithms that apply.
+#[derive(Args)]
+pub struct SwapJudgeArgs {
+    /// Input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// For humans: draw every step of every answer, changed cells marked.
+    #[arg(long)]
+    pub explain: bool,
+    /// Solver: auto (min-cost matching), matching, or a per-board search such as bfs.
+    #[arg(long, value_parser = algorithm_parser(SWAP_ALGORITHMS), default_value = "auto")]
+    pub algorithm: Algorithm,
+}
+
+impl From<&ToggleJudgeArgs> for JudgeArgs {
+    fn from(a: &ToggleJudgeArgs) -> JudgeArgs {
+        JudgeArgs {
+            file: a.file.clone(),
+            explain: a.explain,
+            algorithm: a.algorithm,
+        }
+    }
+}
+
+impl From<&SwapJudgeArgs> for JudgeArgs {
+    fn from(a: &SwapJudgeArgs) -> JudgeArgs {
+        JudgeArgs {
+            file: a.file.clone(),
+            explain: a.explain,
+            algorithm: a.algorithm,
+        }
+    }
 }
 
 /// Bytes of input read at a time.
@@ -42,7 +105,9 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         Some(p) => Box::new(File::open(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?),
     };
     let stdout = std::io::stdout();
-    let explainer = args.explain.then(|| Explainer::new(problem, stdout.is_terminal()));
+    let explainer = args
+        .explain
+        .then(|| Explainer::new(problem, crate::explain::use_colour()));
     let mut out = stdout.lock();
     let mut buffer: Vec<u8> = Vec::new();
     let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);

@@ -19,21 +19,24 @@ pub struct SolveArgs {
     /// The board is a torus: stencils wrap around the edges.
     #[arg(long)]
     pub wrap: bool,
-    /// Goal for toggle rules: zeros, ones, uniform (all 0 or all 1), or a board FILE.
-    #[arg(long, value_name = "GOAL", default_value = "zeros")]
-    pub goal: String,
+    /// Goal for toggle rules: zeros (the default), ones, uniform (all 0 or all 1), or a board FILE.
+    #[arg(long, value_name = "GOAL")]
+    pub goal: Option<String>,
     /// Which solver to run.
-    #[arg(long, value_parser = algorithm_parser(), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(&Algorithm::ALL), default_value = "auto")]
     pub algorithm: Algorithm,
     /// Report the work done: states expanded and stored, peak frontier, time.
     #[arg(long)]
     pub stats: bool,
+    /// For humans: draw every step of the answer, the changed cells marked (text format, small boards).
+    #[arg(long)]
+    pub explain: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// The start board: rows of 0/1 (or ./#); - for stdin.
+    /// The start board: rows of 0/1 (or ./#, b/w, +/-); stdin when absent or -.
     #[arg(value_name = "BOARD")]
-    pub board: PathBuf,
+    pub board: Option<PathBuf>,
     /// The target board (swap puzzles only).
     #[arg(value_name = "TARGET")]
     pub target: Option<PathBuf>,
@@ -45,11 +48,11 @@ pub enum Format {
     Json,
 }
 
-/// Parses `--algorithm`, offering exactly the core's algorithm names, so the
-/// list lives in one place.
-pub fn algorithm_parser() -> impl clap::builder::TypedValueParser<Value = Algorithm> {
+/// Parses `--algorithm`, offering exactly the names of `algorithms` (from
+/// the core's list, so the names live in one place).
+pub fn algorithm_parser(algorithms: &'static [Algorithm]) -> impl clap::builder::TypedValueParser<Value = Algorithm> {
     use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::name))
+    clap::builder::PossibleValuesParser::new(algorithms.iter().map(|a| a.name()))
         .map(|name: String| Algorithm::from_name(&name).expect("only algorithm names are offered"))
 }
 
@@ -67,6 +70,11 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
         if args.wrap {
             return Err(Failure::usage("--wrap applies to toggle rules, not swaps"));
         }
+        if args.goal.is_some() {
+            return Err(Failure::usage(
+                "--goal applies to toggle rules; a swap puzzle's goal is its TARGET board",
+            ));
+        }
         let target = read_board(target_path)?;
         if (target.rows(), target.cols()) != (rows, cols) {
             return Err(Failure::bad_input(format!(
@@ -83,7 +91,7 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
         ));
     }
     let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
-    let goal = match args.goal.as_str() {
+    let goal = match args.goal.as_deref().unwrap_or("zeros") {
         "zeros" => Goal::Zeros,
         "ones" => Goal::Ones,
         "uniform" => Goal::Uniform,
@@ -102,9 +110,30 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
     Ok(Puzzle::toggle(rows, cols, stencil, args.wrap, goal))
 }
 
+/// Most cells times moves `--explain` draws (about a megabyte of text).
+const MAX_EXPLAINED: usize = 1 << 20;
+
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
-    let start = read_board(&args.board)?;
+    let stdin = PathBuf::from("-");
+    let start = read_board(args.board.as_ref().unwrap_or(&stdin))?;
     let puzzle = build_puzzle(args, &start)?;
+    if args.explain && matches!(args.format, Format::Json) {
+        return Err(Failure::usage(
+            "--explain draws text; it does not go with --format json",
+        ));
+    }
+    if args.wrap && (start.rows() == 1 || start.cols() == 1) {
+        let (shape, line, across) = if start.rows() == 1 {
+            ("one row high", "row", "above and below")
+        } else {
+            ("one column wide", "column", "left and right of")
+        };
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "gridsolve: note: the board is {shape}, so --wrap joins that {line} to itself: the stencil's cells \
+             {across} the pressed cell land in the same {line}, and a cell reached twice flips once"
+        );
+    }
     let began = Instant::now();
     let report = solve(&puzzle, &start, args.algorithm).map_err(|e| match e {
         SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
@@ -170,6 +199,24 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     );
                 }
                 Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+            }
+            if let (true, Outcome::Solved(s)) = (args.explain, &report.outcome) {
+                let size = start.cells().saturating_mul(s.moves.len() + 2);
+                if size > MAX_EXPLAINED {
+                    return Err(Failure::limit(format!(
+                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    )));
+                }
+                let drawing = crate::explain::Drawing {
+                    zero: '0',
+                    one: '1',
+                    colour: crate::explain::use_colour(),
+                };
+                let target = match &puzzle.goal {
+                    Goal::Board(goal) if is_swap => Some(goal),
+                    _ => None,
+                };
+                text += &drawing.steps(&puzzle, &start, target, &s.moves);
             }
             if let Some(nullity) = report.nullity {
                 text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");

@@ -334,7 +334,7 @@ fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, 
         Ok((sequence(&mut board, pairs, total as usize), dp.stats()))
     } else {
         let plan = transport(rows, cols, &sources, &sinks);
-        check_listable(plan.cost as u64)?;
+        check_listable(plan.cost)?;
         Ok((sequence(&mut board, plan.pairs, plan.cost as usize), plan.stats))
     }
 }
