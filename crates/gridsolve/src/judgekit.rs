@@ -62,13 +62,17 @@ pub const KITS: [Kit; 4] = [
 
 /// The kit of `problem`, or a refusal naming what it lacks (exit 4).
 pub fn kit(problem: Problem) -> Result<&'static Kit, String> {
-    KITS.iter().find(|kit| kit.problem == problem).ok_or_else(|| {
-        let name = problem.name();
-        format!(
-            "{name} has no judge kit yet: it needs crates/gridsolve/judgekit/{name}/checker.cpp, validator.cpp, \
-             accepted.py, wrong.py, docs/problems/{name}.en.md and .zh.md, and a row in judgekit::KITS"
-        )
-    })
+    KITS.iter()
+        .find(|kit| kit.problem == problem)
+        .ok_or_else(|| missing_kit(problem.name()))
+}
+
+/// The refusal for a problem without a kit: every file it needs.
+fn missing_kit(name: &str) -> String {
+    format!(
+        "{name} has no judge kit yet: it needs crates/gridsolve/judgekit/{name}/checker.cpp, validator.cpp, \
+         accepted.py, wrong.py, docs/problems/{name}.en.md and .zh.md, and a row in judgekit::KITS"
+    )
 }
 
 impl Kit {
@@ -120,5 +124,44 @@ impl Kit {
              \x20   return checkerMain(5, args);\n\
              }}\n"
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A problem added to the core without its platform files shows here.
+    #[test]
+    fn every_problem_has_a_kit() {
+        for problem in Problem::ALL {
+            let kit = kit(problem).unwrap_or_else(|why| panic!("{why}"));
+            assert!(kit.checker().contains("registerTestlibCmd"), "{}", problem.name());
+            assert!(
+                !kit.checker().contains(SHARED_INCLUDE),
+                "{}: the shared reader is pasted in",
+                problem.name()
+            );
+            assert!(kit.validator.contains("registerValidation"), "{}", problem.name());
+            assert!(
+                kit.kattis_validator().contains("static int checkerMain("),
+                "{}",
+                problem.name()
+            );
+            assert!(
+                kit.kattis_input_validator().contains("static void validatorMain("),
+                "{}",
+                problem.name()
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_kit_names_what_it_needs() {
+        assert_eq!(
+            missing_kit("p1379"),
+            "p1379 has no judge kit yet: it needs crates/gridsolve/judgekit/p1379/checker.cpp, validator.cpp, \
+             accepted.py, wrong.py, docs/problems/p1379.en.md and .zh.md, and a row in judgekit::KITS"
+        );
     }
 }

@@ -35,7 +35,8 @@ fn missing(what: &str) -> Option<Tools> {
     if std::env::var("CI").as_deref() == Ok("true") {
         panic!("{message} (required under CI=true)");
     }
-    eprintln!("SKIPPED {message}");
+    // Straight to stderr, past the test harness's capture, so the skip shows.
+    let _ = writeln!(std::io::stderr(), "SKIPPED {message}");
     None
 }
 
