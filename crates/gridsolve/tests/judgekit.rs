@@ -48,6 +48,7 @@ struct Tools {
 /// g++ and testlib.h, or the reason the tests cannot run.
 fn tools(name: &str) -> Option<Tools> {
     let testlib = std::env::var_os("TESTLIB_DIR")
+        .filter(|dir| !dir.is_empty())
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/third_party/testlib"));
     if !testlib.join("testlib.h").is_file() {

@@ -105,7 +105,11 @@ fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
     let dir = args
         .testlib
         .clone()
-        .or_else(|| std::env::var_os("TESTLIB_DIR").map(PathBuf::from))
+        .or_else(|| {
+            std::env::var_os("TESTLIB_DIR")
+                .filter(|dir| !dir.is_empty())
+                .map(PathBuf::from)
+        })
         .ok_or_else(|| {
             Failure::usage("this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR")
         })?;
