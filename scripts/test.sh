@@ -20,6 +20,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "unit, property, exhaustive and CLI tests"
 cargo test --workspace
 
+step "judge kit: problemtools verifyproblem on the Kattis packages, documented compile commands"
+bash scripts/judgekit-test.sh
+
 step "the core builds for WebAssembly (it does no I/O)"
 cargo build -p gridsolve-core --target wasm32-unknown-unknown --release
 

@@ -10,6 +10,7 @@ mod commands;
 mod exit;
 mod explain;
 mod input;
+mod judgekit;
 
 use clap::{Parser, Subcommand};
 
@@ -45,6 +46,10 @@ enum Command {
     Check(commands::check::CheckArgs),
     /// Generate test input for a judge problem.
     Gen(commands::gen::GenArgs),
+    /// Export a problem's testlib checker or validator as one C++ file.
+    Export(commands::export::ExportArgs),
+    /// Write a problem package for Kattis, DOMjudge, HydroOJ, Luogu or Polygon.
+    Package(commands::package::PackageArgs),
     /// Serve the step-by-step search visualizer on localhost.
     Serve(commands::serve::ServeArgs),
 }
@@ -73,6 +78,8 @@ fn main() {
         Command::Census(args) => commands::census::run(&args),
         Command::Check(args) => commands::check::run(&args),
         Command::Gen(args) => commands::gen::run(&args),
+        Command::Export(args) => commands::export::run(&args),
+        Command::Package(args) => commands::package::run(&args),
         Command::Serve(args) => commands::serve::run(&args),
     };
     std::process::exit(match result {

@@ -58,7 +58,7 @@ fn testlib_exit_codes_and_messages() {
         testlib("poj2965", FRIDGE, b"6 1 1\n", FRIDGE_ANSWER),
         (
             2,
-            "wrong output format case 1 (line 1): the count must end its line, found '1' after it\n".into()
+            "wrong output format case 1: unexpected end of file in the output (line 2), expected move 2 of 6\n".into()
         )
     );
     assert_eq!(
@@ -86,10 +86,10 @@ fn testlib_writes_the_report_file_when_given_one() {
         report.as_os_str(),
     ];
     let out = gridsolve(&args, b"");
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         std::fs::read_to_string(report).unwrap(),
-        "wrong answer case 1: the output ends, expected the answer of case 1\n"
+        "wrong output format case 1: unexpected end of file in the output (line 1), expected the answer of case 1\n"
     );
 }
 
@@ -185,24 +185,22 @@ fn kattis_exit_codes_and_judgemessage() {
         (42, "accepted: 1 case, every answer a minimum\n".into())
     );
     assert_eq!(
-        kattis("k_wa", FRIDGE, FRIDGE_ANSWER, b"5\n", &[]),
-        (
-            43,
-            "wrong answer: case 1: the count is 5 but the output ends after 0 moves\n".into()
-        )
+        kattis("k_wa", FRIDGE, FRIDGE_ANSWER, b"7\n", &[]),
+        (43, "wrong answer: case 1: expected 6 moves, found 7\n".into())
     );
     assert_eq!(
-        kattis("k_pe", FRIDGE, FRIDGE_ANSWER, b"six\n", &[]),
+        kattis("k_pe", FRIDGE, FRIDGE_ANSWER, b"6x\n", &[]),
         (
             43,
-            "presentation error: case 1 (line 1): expected a number of moves, found 'six'\n".into()
+            "presentation error: case 1 (line 1): expected a number of moves, found '6x'\n".into()
         )
     );
     assert_eq!(
         kattis("k_fail", FRIDGE, "6\n", b"6\n", &[]),
         (
             1,
-            "judge failure: jury answer: case 1: the count is 6 but the answer ends after 0 moves\n".into()
+            "judge failure: jury answer: case 1: unexpected end of file in the answer (line 2), expected move 1 of 6\n"
+                .into()
         )
     );
     // Validator flags from problem.yaml come after the feedback directory.

@@ -14,19 +14,20 @@
 //!    reaching the goal. A valid answer shorter than the minimum means the
 //!    jury (and the checker) are wrong: judge failure, as testlib does.
 //!
-//! # Whitespace and layout (the strictness policy)
-//! Output is read as tokens separated by whitespace as testlib defines it
-//! (space, tab, CR, LF; a vertical tab or form feed is part of a token, so
-//! `4\x0b` is not a number), so CRLF line ends, trailing spaces, several spaces between a row
-//! and a column, blank lines and a missing final newline are all accepted.
-//! Lines still matter where the statements define them: the count is alone
-//! on its line and every move is on its own line (POJ 2965's `row col` on one
-//! line). Breaking that rule, a token that cannot be what the format needs at
-//! that point (a word for a number, `12 22` for `1222`, a token longer than
-//! [`MAX_TOKEN`] bytes, a number with a leading zero) and output after the
-//! last case are a [`Verdict::PresentationError`], testlib's "wrong output
-//! format". Everything readable but wrong is a [`Verdict::WrongAnswer`],
-//! including output that ends early (a missing answer is a wrong answer).
+//! # Whitespace and layout (the strictness policy: testlib's)
+//! Output is read as a stream of tokens separated by whitespace as testlib
+//! defines it (space, tab, CR, LF; a vertical tab or form feed is part of a
+//! token, so `4\x0b` is not a number), exactly as a token-reading testlib
+//! checker reads it, so `gridsolve check` and the exported C++ checkers
+//! (`gridsolve export checker`) give the same verdict class on every output.
+//! Line breaks do not matter: the right tokens all on one line are accepted.
+//! A token that cannot be what the format needs at that point (`12 22` for
+//! `1222`, a token longer than [`MAX_TOKEN`] bytes, a number with a leading
+//! zero), output that ends before the last answer (testlib's "unexpected end
+//! of file") and output after the last case are a
+//! [`Verdict::PresentationError`], testlib's "wrong output format". A word
+//! where a count belongs (`impossible` for `Impossible`) and everything else
+//! readable but wrong is a [`Verdict::WrongAnswer`].
 //!
 //! # Hostile output
 //! The output is streamed token by token and never collected: memory is
@@ -371,22 +372,25 @@ enum Next {
     End,
 }
 
+/// The UTF-8 byte order mark.
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
 /// testlib's blanks: the only bytes that separate tokens.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
-/// A streaming tokenizer over a contestant output or a jury answer, which
-/// also enforces the line layout: each unit (a count, a move) starts a line.
+/// A streaming tokenizer over a contestant output or a jury answer. Lines
+/// are counted only for messages: like testlib, it ignores where lines break.
 struct Tokens<R> {
     reader: R,
     role: Role,
     /// The line the reader is on.
     line: u64,
     peeked: Option<Next>,
-    /// The line of the last token of the previous unit, and what it was.
-    last_line: u64,
-    last_unit: String,
+    /// Whether a UTF-8 byte order mark may still be skipped: testlib skips
+    /// one at the start of the contestant's output (only there).
+    bom_allowed: bool,
 }
 
 impl<R: BufRead> Tokens<R> {
@@ -396,8 +400,7 @@ impl<R: BufRead> Tokens<R> {
             role,
             line: 1,
             peeked: None,
-            last_line: 0,
-            last_unit: String::new(),
+            bom_allowed: role == Role::Contestant,
         }
     }
 
@@ -442,6 +445,9 @@ impl<R: BufRead> Tokens<R> {
 
     /// Reads the next token from the stream.
     fn read_next(&mut self) -> io::Result<Next> {
+        if std::mem::take(&mut self.bom_allowed) && fill_buf_retrying(&mut self.reader)?.starts_with(UTF8_BOM) {
+            self.reader.consume(UTF8_BOM.len());
+        }
         // Skip whitespace, counting lines.
         loop {
             let buf = fill_buf_retrying(&mut self.reader)?;
@@ -505,114 +511,66 @@ impl<R: BufRead> Tokens<R> {
         }
     }
 
-    /// The line of the next token, without consuming it (`None` at the end
-    /// or before a token too long).
-    fn peek_line(&mut self) -> Result<Option<u64>, Fault> {
-        if self.peeked.is_none() {
-            let next = self.read_next().map_err(|e| self.io_fault(&e))?;
-            self.peeked = Some(next);
+    /// The next token of case `case`; the end of the stream is testlib's
+    /// "unexpected end of file" (a format fault), `expected` names what was due.
+    fn require_token(&mut self, case: usize, expected: &str) -> Result<Token, Fault> {
+        match self.next_token(case)? {
+            Some(token) => Ok(token),
+            None => Err(self.fault_format(format!(
+                "case {case}: unexpected end of file in {} (line {}), expected {expected}",
+                self.name(),
+                self.line
+            ))),
         }
-        Ok(match &self.peeked {
-            Some(Next::Token(token)) => Some(token.line),
-            _ => None,
-        })
-    }
-
-    /// Checks that `token` starts a new line after the previous unit.
-    fn expect_new_line(&self, case: usize, token: &Token) -> Result<(), Fault> {
-        if token.line == self.last_line {
-            return Err(self.fault_format(format!(
-                "case {case} (line {}): {} must end its line, found {} after it",
-                token.line,
-                self.last_unit,
-                token.shown()
-            )));
-        }
-        Ok(())
-    }
-
-    /// Marks the end of a unit whose last token was on `line`.
-    fn end_unit(&mut self, line: u64, unit: String) {
-        self.last_line = line;
-        self.last_unit = unit;
     }
 
     /// Reads the count (or `Impossible`) that opens the answer of case `case`.
     fn read_head(&mut self, problem: Problem, case: usize) -> Result<Head, Fault> {
-        let Some(token) = self.next_token(case)? else {
-            let after = if case == 1 {
-                String::new()
-            } else {
-                format!(" after {} cases", case - 1)
-            };
-            return Err(self.fault_wrong(format!(
-                "case {case}: {} ends{after}, expected the answer of case {case}",
-                self.name()
-            )));
-        };
-        self.expect_new_line(case, &token)?;
-        let head = if token.text() == b"Impossible" {
-            Head::Impossible
-        } else if let Some(value) = token.number() {
-            Head::Count(Count {
+        let token = self.require_token(case, &format!("the answer of case {case}"))?;
+        if token.text() == b"Impossible" {
+            return Ok(Head::Impossible);
+        }
+        if let Some(value) = token.number() {
+            return Ok(Head::Count(Count {
                 value,
                 text: String::from_utf8_lossy(token.text()).into_owned(),
-            })
+            }));
+        }
+        let expected = if problem == Problem::Poj1753 {
+            "a number of moves or 'Impossible'"
         } else {
-            let expected = if problem == Problem::Poj1753 {
-                "a number of moves or 'Impossible'"
-            } else {
-                "a number of moves"
-            };
-            return Err(self.fault_format(format!(
-                "case {case} (line {}): expected {expected}, found {}",
-                token.line,
-                token.shown()
-            )));
+            "a number of moves"
         };
-        let unit = match head {
-            Head::Impossible => "'Impossible'",
-            Head::Count(_) => "the count",
-        };
-        self.end_unit(token.line, unit.to_string());
-        Ok(head)
+        let reason = format!(
+            "case {case} (line {}): expected {expected}, found {}",
+            token.line,
+            token.shown()
+        );
+        // A word where a word may stand (`impossible`) is a wrong answer, as
+        // a testlib checker comparing the token with "Impossible" says; any
+        // other token is unreadable as a count.
+        if token.text().iter().all(u8::is_ascii_alphabetic) {
+            Err(self.fault_wrong(reason))
+        } else {
+            Err(self.fault_format(reason))
+        }
     }
 
     /// Reads move `index` of `count` of case `case`, with its line. Cells
     /// are checked to lie on the 4x4 board; adjacency is the puzzle's check.
     fn read_move(&mut self, problem: Problem, case: usize, index: usize, count: usize) -> Result<(Move, u64), Fault> {
-        let Some(first) = self.next_token(case)? else {
-            return Err(self.fault_wrong(format!(
-                "case {case}: the count is {count} but {} ends after {} moves",
-                self.name(),
-                index - 1
-            )));
-        };
-        self.expect_new_line(case, &first)?;
+        let due = format!("move {index} of {count}");
+        let first = self.require_token(case, &due)?;
         let line = first.line;
-        let alone = self.peek_line()? != Some(line);
-        // A short number alone on its line where a move belongs is, most
-        // likely, the next case's count: the count promised too many moves.
-        let looks_like_count = alone && first.len <= 2 && first.text().iter().all(u8::is_ascii_digit);
         let mv = match problem {
             Problem::Poj2965 => {
-                if looks_like_count {
-                    return Err(self.fault_wrong(format!(
-                        "case {case}: the count is {count} but only {} moves are listed (line {line} holds {} alone)",
-                        index - 1,
-                        first.shown()
-                    )));
-                }
                 let malformed = |tokens: &Self, found: String| {
                     tokens.fault_format(format!(
                         "case {case}, move {index} (line {line}): expected 'row col', found {found}"
                     ))
                 };
                 let row = first.number().ok_or_else(|| malformed(self, first.shown()))?;
-                let second = match self.next_token(case)? {
-                    Some(t) if t.line == line => t,
-                    _ => return Err(malformed(self, format!("{} alone", first.shown()))),
-                };
+                let second = self.require_token(case, &format!("the column of {due}"))?;
                 let col = second
                     .number()
                     .ok_or_else(|| malformed(self, format!("{} {}", first.shown(), second.shown())))?;
@@ -621,13 +579,6 @@ impl<R: BufRead> Tokens<R> {
             Problem::P1225 => {
                 let digits = first.text();
                 if first.len != 4 || !digits.iter().all(u8::is_ascii_digit) {
-                    if looks_like_count {
-                        return Err(self.fault_wrong(format!(
-                            "case {case}: the count is {count} but only {} moves are listed (line {line} holds {} alone)",
-                            index - 1,
-                            first.shown()
-                        )));
-                    }
                     return Err(self.fault_format(format!(
                         "case {case}, move {index} (line {line}): expected 4 digits r1c1r2c2, found {}",
                         first.shown()
@@ -640,7 +591,6 @@ impl<R: BufRead> Tokens<R> {
             }
             Problem::Poj1753 | Problem::P4289 => unreachable!("only listing problems read moves"),
         };
-        self.end_unit(line, format!("move {index}"));
         Ok((mv, line))
     }
 

@@ -23,7 +23,10 @@ Protocols:
                       one line on stderr (and in REPORT when given).
   kattis              gridsolve check PROBLEM --protocol kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
                       exit 42 accepted, 43 rejected, 1 judge error; the reason in FEEDBACK_DIR/judgemessage.txt.
-                      Validator flags after FEEDBACK_DIR are accepted and ignored.")]
+                      Validator flags after FEEDBACK_DIR are accepted and ignored.
+  cms                 gridsolve check PROBLEM --protocol cms INPUT ANSWER OUTPUT
+                      the score on stdout (1.0 accepted, 0.0 rejected), the reason on stderr, exit 0;
+                      a judge failure prints no score and exits 1, so CMS reports an evaluation failure.")]
 pub struct CheckArgs {
     /// The problem: poj1753, poj2965, p1225 or p4289.
     #[arg(value_name = "PROBLEM")]
@@ -40,6 +43,8 @@ pub struct CheckArgs {
 pub enum Protocol {
     Testlib,
     Kattis,
+    /// CMS's checker ("comparator"): INPUT ANSWER OUTPUT, score on stdout.
+    Cms,
 }
 
 /// testlib's exit codes.
@@ -51,15 +56,21 @@ const TESTLIB_FAIL: i32 = 3;
 const KATTIS_ACCEPTED: i32 = 42;
 const KATTIS_REJECTED: i32 = 43;
 const KATTIS_JUDGE_ERROR: i32 = 1;
+/// A CMS checker that cannot judge exits non-zero without a score.
+const CMS_JUDGE_ERROR: i32 = 1;
 
 /// The exit code for a command line the checker cannot even parse: a judge
 /// failure in the protocol asked for, never a verdict on the contestant (a
 /// plain usage error, 2, would read as "presentation error" under testlib).
 pub fn command_line_failure_code(args: &[std::ffi::OsString]) -> i32 {
-    let kattis = args.windows(2).any(|w| w[0] == "--protocol" && w[1] == "kattis")
-        || args.iter().any(|a| a == "--protocol=kattis");
-    if kattis {
+    let protocol = |name: &str| {
+        args.windows(2).any(|w| w[0] == "--protocol" && w[1] == name)
+            || args.iter().any(|a| a.to_str() == Some(&format!("--protocol={name}")))
+    };
+    if protocol("kattis") {
         KATTIS_JUDGE_ERROR
+    } else if protocol("cms") {
+        CMS_JUDGE_ERROR
     } else {
         TESTLIB_FAIL
     }
@@ -71,6 +82,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let judge_error = match args.protocol {
         Protocol::Testlib => TESTLIB_FAIL,
         Protocol::Kattis => KATTIS_JUDGE_ERROR,
+        Protocol::Cms => CMS_JUDGE_ERROR,
     };
     let fail = |message: String| Failure::with_code(judge_error, format!("FAIL {message}"));
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
@@ -132,6 +144,26 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                 Verdict::WrongAnswer | Verdict::PresentationError => KATTIS_REJECTED,
                 Verdict::JudgeFailure => KATTIS_JUDGE_ERROR,
             })
+        }
+        Protocol::Cms => {
+            let [input, answer, output] = files.as_slice() else {
+                return Err(fail(format!(
+                    "the cms protocol takes INPUT ANSWER OUTPUT, found {} files",
+                    files.len()
+                )));
+            };
+            let input = read_bytes(Some(input)).map_err(|f| fail(f.message))?;
+            let answer = open(answer).map_err(&fail)?;
+            let output = open(output).map_err(&fail)?;
+            let judgement = checker.check(&input, output, answer);
+            let score = match judgement.verdict {
+                Verdict::Accepted => "1.0",
+                Verdict::WrongAnswer | Verdict::PresentationError => "0.0",
+                Verdict::JudgeFailure => return Err(fail(judgement.reason)),
+            };
+            println!("{score}");
+            eprintln!("{}: {}", judgement.verdict, judgement.reason);
+            finish(0)
         }
     }
 }

@@ -4,7 +4,9 @@
 pub mod census;
 pub mod check;
 pub mod demo;
+pub mod export;
 pub mod gen;
 pub mod judge;
+pub mod package;
 pub mod serve;
 pub mod solve;

@@ -1,0 +1,69 @@
+//! `gridsolve export checker|validator PROBLEM [-o FILE]`: the problem's
+//! testlib checker or input validator as one C++ file, for platforms that
+//! compile their own checkers (Luogu, Polygon, HydroOJ, UOJ, QOJ).
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use gridsolve_core::judge::Problem;
+
+use crate::exit::{output_error, Failure};
+use crate::judgekit;
+
+/// Exit code when a problem has no judge kit yet (README "Exit codes": 4).
+pub const NO_KIT: i32 = 4;
+
+#[derive(Args)]
+#[command(after_help = "\
+Compile with testlib.h beside the file: g++ -fno-asm -std=c++14 -O2 checker.cpp -o checker
+  checker INPUT OUTPUT ANSWER     exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL
+  validator < INPUT               exit 0 when INPUT is valid")]
+pub struct ExportArgs {
+    /// What to export.
+    #[arg(value_enum)]
+    pub what: Exported,
+    /// The problem, e.g. poj1753, poj2965, p1225 or p4289.
+    #[arg(value_name = "PROBLEM")]
+    pub problem: String,
+    /// Write to FILE instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Exported {
+    /// The testlib checker (special judge): checker INPUT OUTPUT ANSWER.
+    Checker,
+    /// The testlib input validator: validator < INPUT.
+    Validator,
+}
+
+/// The problem named `name`, or a usage failure listing the names.
+pub fn problem(name: &str) -> Result<Problem, Failure> {
+    Problem::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+        Failure::usage(format!(
+            "unknown problem '{name}': expected one of {}",
+            names.join(", ")
+        ))
+    })
+}
+
+pub fn run(args: &ExportArgs) -> Result<(), Failure> {
+    let problem = problem(&args.problem)?;
+    let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
+    let text = match args.what {
+        Exported::Checker => kit.checker(),
+        Exported::Validator => kit.validator.to_string(),
+    };
+    match &args.output {
+        Some(path) => std::fs::write(path, text).map_err(|e| Failure::io(&format!("writing {}", path.display()), &e)),
+        None => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(output_error)
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! `gridsolve package PROBLEM --format FORMAT --out DIR`: a problem with its
+//! tests, checker, validator and statements, laid out as a platform takes
+//! it. The tests come from the generators (hardest boards first) and the
+//! answers from the solver, so the same seed always gives the same bytes.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use gridsolve_core::gen::{Generator, Kind};
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::Algorithm;
+
+use crate::commands::demo::SAMPLES;
+use crate::commands::export::{problem as find_problem, NO_KIT};
+use crate::exit::Failure;
+use crate::judgekit::{self, Kit};
+
+#[derive(Args)]
+#[command(after_help = "\
+Formats (DIR is created; zips are written inside it as PROBLEM.zip):
+  kattis    problem package directory (problem format 2023-07): problem.yaml, statement/ (en, zh),
+            data/sample and data/secret, input_validators/, output_validator/, submissions/   [needs testlib.h]
+  domjudge  DIR/PROBLEM.zip: legacy Kattis layout with domjudge-problem.ini                   [needs testlib.h]
+  hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml and chk.cc
+  luogu     checker.cpp and the numbered data files 1.in, 1.out, ...
+  polygon   checker.cpp, validator.cpp, tests/01, tests/01.a, ...
+testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
+pub struct PackageArgs {
+    /// The problem, e.g. poj1753, poj2965, p1225 or p4289.
+    #[arg(value_name = "PROBLEM")]
+    pub problem: String,
+    /// The platform the package is for.
+    #[arg(long, value_enum)]
+    pub format: Format,
+    /// The directory to write (created if missing).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// How many secret test files (1 to 1000): the hardest boards, then
+    /// each other kind once, then random ones; the last of three or more
+    /// holds 20 cases.
+    #[arg(long, default_value_t = 10)]
+    pub count: usize,
+    /// The seed of the generators.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The directory holding testlib.h (kattis and domjudge ship it).
+    #[arg(long, value_name = "DIR")]
+    pub testlib: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Kattis,
+    Domjudge,
+    Hydro,
+    Luogu,
+    Polygon,
+}
+
+/// The most secret test files a package holds.
+const MAX_COUNT: usize = 1000;
+/// Cases in the last, multi-case test file.
+const MANY_CASES: usize = 20;
+/// The time limit written into the packages, in seconds.
+const TIME_LIMIT: u32 = 2;
+
+/// One test: its input and the jury answer.
+struct Test {
+    input: Vec<u8>,
+    answer: Vec<u8>,
+}
+
+/// The files of a package: paths relative to the package root, and bytes.
+type Files = Vec<(String, Vec<u8>)>;
+
+pub fn run(args: &PackageArgs) -> Result<(), Failure> {
+    let problem = find_problem(&args.problem)?;
+    let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
+    if !(1..=MAX_COUNT).contains(&args.count) {
+        return Err(Failure::usage(format!(
+            "--count must be 1 to {MAX_COUNT}, found {}",
+            args.count
+        )));
+    }
+    let sample = sample_test(problem)?;
+    let secret = secret_tests(problem, args.count, args.seed)?;
+    let name = problem.name();
+    let files = match args.format {
+        Format::Kattis => kattis(kit, &sample, &secret, &testlib(args)?),
+        Format::Domjudge => domjudge(kit, &sample, &secret, &testlib(args)?),
+        Format::Hydro => hydro(kit, &sample, &secret),
+        Format::Luogu => luogu(kit, &sample, &secret),
+        Format::Polygon => polygon(kit, &sample, &secret),
+    };
+    std::fs::create_dir_all(&args.out).map_err(|e| Failure::io(&format!("creating {}", args.out.display()), &e))?;
+    match args.format {
+        Format::Domjudge | Format::Hydro => write_zip(&args.out.join(format!("{name}.zip")), &files),
+        _ => write_tree(&args.out, &files),
+    }
+}
+
+/// testlib.h from --testlib or $TESTLIB_DIR.
+fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
+    let dir = args
+        .testlib
+        .clone()
+        .or_else(|| {
+            std::env::var_os("TESTLIB_DIR")
+                .filter(|dir| !dir.is_empty())
+                .map(PathBuf::from)
+        })
+        .ok_or_else(|| {
+            Failure::usage("this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR")
+        })?;
+    let path = dir.join("testlib.h");
+    std::fs::read(&path).map_err(|e| Failure::io(&format!("reading {}", path.display()), &e))
+}
+
+/// The answer file of `input`, from the solver the checker trusts.
+fn answer(problem: Problem, input: &[u8]) -> Result<Vec<u8>, Failure> {
+    let solver = JudgeSolver::new(problem, Algorithm::Auto).map_err(|e| Failure::with_code(NO_KIT, e.to_string()))?;
+    let mut out = Vec::new();
+    for case in CaseReader::new(problem, input) {
+        let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+        solver
+            .write_answer(&case, &mut out)
+            .map_err(|e| Failure::with_code(NO_KIT, e.to_string()))?;
+    }
+    Ok(out)
+}
+
+/// The statement's sample, written the way the generators write cases.
+fn sample_test(problem: Problem) -> Result<Test, Failure> {
+    let (_, _, text) = SAMPLES
+        .iter()
+        .find(|(p, _, _)| *p == problem)
+        .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
+    let writer = Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(e.to_string()))?;
+    let mut input = Vec::new();
+    for case in CaseReader::new(problem, text.as_bytes()) {
+        let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+        writer.write_case(&case, &mut input);
+    }
+    let answer = answer(problem, &input)?;
+    Ok(Test { input, answer })
+}
+
+/// `count` test files: the hardest boards first, then every other kind the
+/// problem has once (unsolvable boards second, where there are any), then
+/// random boards; the last of three or more holds many random cases.
+fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
+    let kinds: Vec<Kind> = [
+        Kind::Hardest,
+        Kind::Unsolvable,
+        Kind::Random,
+        Kind::Solvable,
+        Kind::Solved,
+    ]
+    .into_iter()
+    .filter(|&kind| Generator::new(problem, kind, 0).is_ok())
+    .collect();
+    (0..count)
+        .map(|index| {
+            let many = count >= 3 && index == count - 1;
+            let (kind, cases) = if many {
+                (Kind::Random, MANY_CASES)
+            } else {
+                // Each kind once, then random boards: some kinds hold a
+                // single board (POJ 2965's hardest, the solved ones).
+                (kinds.get(index).copied().unwrap_or(Kind::Random), 1)
+            };
+            let input = gridsolve_core::gen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
+                .map_err(|e| Failure::usage(e.to_string()))?;
+            let answer = answer(problem, &input)?;
+            Ok(Test { input, answer })
+        })
+        .collect()
+}
+
+/// Test file names numbered from 1, zero-padded to the same width.
+fn numbered(count: usize, index: usize) -> String {
+    let width = count.to_string().len().max(2);
+    format!("{:0width$}", index + 1)
+}
+
+fn kattis_submissions(kit: &Kit, files: &mut Files) {
+    let name = kit.problem.name();
+    files.push((format!("submissions/accepted/{name}.py"), kit.accepted_py.into()));
+    files.push((format!("submissions/wrong_answer/{name}_wrong.py"), kit.wrong_py.into()));
+}
+
+fn kattis_data(sample: &Test, secret: &[Test], files: &mut Files) {
+    files.push(("data/sample/1.in".into(), sample.input.clone()));
+    files.push(("data/sample/1.ans".into(), sample.answer.clone()));
+    for (i, test) in secret.iter().enumerate() {
+        let n = numbered(secret.len(), i);
+        files.push((format!("data/secret/{n}.in"), test.input.clone()));
+        files.push((format!("data/secret/{n}.ans"), test.answer.clone()));
+    }
+}
+
+/// A Kattis package, problem format 2023-07.
+fn kattis(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
+    let name = kit.problem.name();
+    let yaml = format!(
+        "problem_format_version: 2023-07-draft\n\
+         type: pass-fail\n\
+         name:\n  en: \"{en}\"\n  zh: \"{zh}\"\n\
+         uuid: {uuid}\n\
+         credits:\n  authors: gridsolve\n\
+         source:\n  name: gridsolve\n\
+         license: permission\n\
+         rights_owner: the gridsolve authors\n\
+         limits:\n  time_limit: {TIME_LIMIT}\n",
+        en = kit.title_en,
+        zh = kit.title_zh,
+        uuid = uuid(name),
+    );
+    let mut files: Files = vec![
+        ("problem.yaml".into(), yaml.into_bytes()),
+        ("statement/problem.en.md".into(), kit.statement_en.into()),
+        ("statement/problem.zh.md".into(), kit.statement_zh.into()),
+        (
+            "input_validators/validator/validator.cpp".into(),
+            kit.kattis_input_validator().into_bytes(),
+        ),
+        ("input_validators/validator/testlib.h".into(), testlib.to_vec()),
+        // Format 2023-07 takes the output validator as one program; one
+        // file with testlib.h pasted in is the form every version accepts.
+        (
+            "output_validator/validator.cpp".into(),
+            inline_testlib(&kit.kattis_validator(), testlib),
+        ),
+    ];
+    kattis_data(sample, secret, &mut files);
+    kattis_submissions(kit, &mut files);
+    files
+}
+
+/// `source` with its `#include "testlib.h"` replaced by testlib.h itself.
+fn inline_testlib(source: &str, testlib: &[u8]) -> Vec<u8> {
+    let testlib = String::from_utf8_lossy(testlib);
+    source
+        .replacen("#include \"testlib.h\"\n", &format!("{testlib}\n"), 1)
+        .into_bytes()
+}
+
+/// A DOMjudge problem zip: the legacy Kattis layout DOMjudge imports.
+fn domjudge(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
+    let name = kit.problem.name();
+    let ini = format!(
+        "probid = {name}\nname = \"{}\"\ntimelimit = {TIME_LIMIT}\n",
+        kit.title_en
+    );
+    // The name is in domjudge-problem.ini (the legacy format takes names
+    // from LaTeX statements, which this package does not have).
+    let yaml = "validation: custom\n".to_string();
+    let mut files: Files = vec![
+        ("domjudge-problem.ini".into(), ini.into_bytes()),
+        ("problem.yaml".into(), yaml.into_bytes()),
+        (
+            "input_validators/validator/validator.cpp".into(),
+            kit.kattis_input_validator().into_bytes(),
+        ),
+        ("input_validators/validator/testlib.h".into(), testlib.to_vec()),
+        ("problem_statement/problem.en.md".into(), kit.statement_en.into()),
+        ("problem_statement/problem.zh.md".into(), kit.statement_zh.into()),
+        (
+            "output_validators/checker/validator.cpp".into(),
+            kit.kattis_validator().into_bytes(),
+        ),
+        ("output_validators/checker/testlib.h".into(), testlib.to_vec()),
+    ];
+    kattis_data(sample, secret, &mut files);
+    kattis_submissions(kit, &mut files);
+    files
+}
+
+/// A HydroOJ problem zip: PROBLEM/problem.yaml, statements, testdata/.
+fn hydro(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
+    let name = kit.problem.name();
+    let tests: Vec<&Test> = std::iter::once(sample).chain(secret).collect();
+    let mut config =
+        format!("type: default\ntime: {TIME_LIMIT}s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\ncases:\n");
+    let mut files: Files = vec![
+        (
+            format!("{name}/problem.yaml"),
+            format!("title: \"{}\"\ntag:\n  - gridsolve\n", kit.title_zh).into_bytes(),
+        ),
+        (format!("{name}/problem_en.md"), kit.statement_en.into()),
+        (format!("{name}/problem_zh.md"), kit.statement_zh.into()),
+        (format!("{name}/testdata/chk.cc"), kit.checker().into_bytes()),
+    ];
+    for (i, test) in tests.iter().enumerate() {
+        let n = i + 1;
+        config.push_str(&format!("  - input: {n}.in\n    output: {n}.out\n"));
+        files.push((format!("{name}/testdata/{n}.in"), test.input.clone()));
+        files.push((format!("{name}/testdata/{n}.out"), test.answer.clone()));
+    }
+    files.push((format!("{name}/testdata/config.yaml"), config.into_bytes()));
+    files
+}
+
+/// Luogu: checker.cpp for the special judge setting, and the data files.
+fn luogu(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
+    let mut files: Files = vec![("checker.cpp".into(), kit.checker().into_bytes())];
+    for (i, test) in std::iter::once(sample).chain(secret).enumerate() {
+        files.push((format!("{}.in", i + 1), test.input.clone()));
+        files.push((format!("{}.out", i + 1), test.answer.clone()));
+    }
+    files
+}
+
+/// Polygon: checker.cpp, validator.cpp and tests/NN with answers tests/NN.a.
+fn polygon(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
+    let mut files: Files = vec![
+        ("checker.cpp".into(), kit.checker().into_bytes()),
+        ("validator.cpp".into(), kit.validator.into()),
+        ("statements/english.md".into(), kit.statement_en.into()),
+        ("statements/chinese.md".into(), kit.statement_zh.into()),
+    ];
+    let count = secret.len() + 1;
+    for (i, test) in std::iter::once(sample).chain(secret).enumerate() {
+        let n = numbered(count, i);
+        files.push((format!("tests/{n}"), test.input.clone()));
+        files.push((format!("tests/{n}.a"), test.answer.clone()));
+    }
+    files
+}
+
+/// A fixed UUID for a problem name (FNV-1a of the name; the same every run).
+fn uuid(name: &str) -> String {
+    let mut hash: u128 = 0x6c62272e07bb014262b821756295c58d;
+    for byte in name.bytes() {
+        hash ^= u128::from(byte);
+        hash = hash.wrapping_mul(0x0000000001000000000000000000013b);
+    }
+    let hex = format!("{hash:032x}");
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
+}
+
+fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
+    for (path, bytes) in files {
+        let path = root.join(path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| Failure::io(&format!("creating {}", parent.display()), &e))?;
+        }
+        std::fs::write(&path, bytes).map_err(|e| Failure::io(&format!("writing {}", path.display()), &e))?;
+    }
+    Ok(())
+}
+
+/// Writes `files` into a zip (no timestamps from the clock: the same files
+/// give the same bytes).
+fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::io(&format!("writing {}", path.display()), &e);
+    let zip_io =
+        |e: zip::result::ZipError| Failure::io(&format!("writing {}", path.display()), &std::io::Error::other(e));
+    let file = std::fs::File::create(path).map_err(io)?;
+    let mut zip = zip::ZipWriter::new(std::io::BufWriter::new(file));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    for (name, bytes) in files {
+        zip.start_file(name.as_str(), options).map_err(zip_io)?;
+        zip.write_all(bytes).map_err(io)?;
+    }
+    let mut writer = zip.finish().map_err(zip_io)?;
+    writer.flush().map_err(io)?;
+    Ok(())
+}

@@ -1,0 +1,167 @@
+//! What gridsolve hands to other judging platforms for each judge problem:
+//! C++ testlib checkers and validators, statements, and reference
+//! solutions, one row per problem in [`KITS`]. The C++ sources live as files
+//! under `crates/gridsolve/judgekit/<problem>/` (readable, compiled by the
+//! tests); a problem plugs in by adding its files and a row here. A problem
+//! of [`Problem::ALL`] without a row is refused by `export` and `package`
+//! with exit 4, naming the file it lacks.
+
+use gridsolve_core::judge::Problem;
+
+/// The reader shared by every checker, pasted into each exported checker
+/// in place of its `#include "gridsolve_judge.h"` so the export is one file.
+const SHARED_HEADER: &str = include_str!("../judgekit/gridsolve_judge.h");
+const SHARED_INCLUDE: &str = "#include \"gridsolve_judge.h\"\n";
+
+/// One problem's files for other platforms.
+pub struct Kit {
+    pub problem: Problem,
+    /// Title in English and in Chinese.
+    pub title_en: &'static str,
+    pub title_zh: &'static str,
+    /// The testlib checker, before [`SHARED_HEADER`] is pasted in.
+    checker: &'static str,
+    /// The testlib input validator.
+    pub validator: &'static str,
+    /// The statement in English and in Chinese (Markdown, docs/problems/).
+    pub statement_en: &'static str,
+    pub statement_zh: &'static str,
+    /// A correct reference solution (Python 3) and a plausible wrong one.
+    pub accepted_py: &'static str,
+    pub wrong_py: &'static str,
+}
+
+macro_rules! kit {
+    ($problem:expr, $name:literal, $en:literal, $zh:literal) => {
+        Kit {
+            problem: $problem,
+            title_en: $en,
+            title_zh: $zh,
+            checker: include_str!(concat!("../judgekit/", $name, "/checker.cpp")),
+            validator: include_str!(concat!("../judgekit/", $name, "/validator.cpp")),
+            statement_en: include_str!(concat!("../../../docs/problems/", $name, ".en.md")),
+            statement_zh: include_str!(concat!("../../../docs/problems/", $name, ".zh.md")),
+            accepted_py: include_str!(concat!("../judgekit/", $name, "/accepted.py")),
+            wrong_py: include_str!(concat!("../judgekit/", $name, "/wrong.py")),
+        }
+    };
+}
+
+/// Every problem that has its platform files.
+pub const KITS: [Kit; 4] = [
+    kit!(Problem::Poj1753, "poj1753", "Flip Game", "翻转棋"),
+    kit!(
+        Problem::Poj2965,
+        "poj2965",
+        "The Pilots Brothers' refrigerator",
+        "飞行员兄弟的冰箱"
+    ),
+    kit!(Problem::P1225, "p1225", "Black and White Pieces", "黑白棋游戏"),
+    kit!(Problem::P4289, "p4289", "Moving Toys", "移动玩具"),
+];
+
+/// The kit of `problem`, or a refusal naming what it lacks (exit 4).
+pub fn kit(problem: Problem) -> Result<&'static Kit, String> {
+    KITS.iter()
+        .find(|kit| kit.problem == problem)
+        .ok_or_else(|| missing_kit(problem.name()))
+}
+
+/// The refusal for a problem without a kit: every file it needs.
+fn missing_kit(name: &str) -> String {
+    format!(
+        "{name} has no judge kit yet: it needs crates/gridsolve/judgekit/{name}/checker.cpp, validator.cpp, \
+         accepted.py, wrong.py, docs/problems/{name}.en.md and .zh.md, and a row in judgekit::KITS"
+    )
+}
+
+impl Kit {
+    /// The checker as one self-contained C++ file (testlib protocol).
+    pub fn checker(&self) -> String {
+        let header = SHARED_HEADER.replace("#pragma once\n", "");
+        self.checker.replacen(SHARED_INCLUDE, &header, 1)
+    }
+
+    /// The validator as a Kattis input validator: exit 42 for a valid input,
+    /// 43 (testlib's FAIL code, remapped) for an invalid one.
+    pub fn kattis_input_validator(&self) -> String {
+        let validator = self.validator.replacen(
+            "int main(int argc, char *argv[]) {",
+            "static void validatorMain(int argc, char *argv[]) {",
+            1,
+        );
+        format!(
+            "// Kattis input validator: validator < INPUT; exit 42 valid, 43 invalid.\n\
+             #define FAIL_EXIT_CODE 43\n\n{validator}\n\
+             int main(int argc, char *argv[]) {{\n\
+             \x20   validatorMain(argc, argv);\n\
+             \x20   return 42;\n\
+             }}\n"
+        )
+    }
+
+    /// The checker as a Kattis/DOMjudge output validator: the same C++ with
+    /// testlib's exit codes mapped to 42 (accepted) and 43 (rejected), the
+    /// output read from stdin and the verdict written to judgemessage.txt.
+    pub fn kattis_validator(&self) -> String {
+        let checker = self.checker().replacen(
+            "int main(int argc, char *argv[]) {",
+            "static int checkerMain(int argc, char *argv[]) {",
+            1,
+        );
+        format!(
+            "// Kattis output validator: validator INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT.\n\
+             // The testlib checker below, unchanged but for testlib's exit codes.\n\
+             #define OK_EXIT_CODE 42\n#define WA_EXIT_CODE 43\n#define PE_EXIT_CODE 43\n\
+             #define DIRT_EXIT_CODE 43\n#define FAIL_EXIT_CODE 1\n\n{checker}\n\
+             int main(int argc, char *argv[]) {{\n\
+             \x20   if (argc < 4) {{\n\
+             \x20       fprintf(stderr, \"usage: %s INPUT ANSWER FEEDBACK_DIR < OUTPUT\\n\", argv[0]);\n\
+             \x20       return 1;\n\
+             \x20   }}\n\
+             \x20   std::string message = std::string(argv[3]) + \"/judgemessage.txt\";\n\
+             \x20   char *args[] = {{argv[0], argv[1], (char *)\"/dev/stdin\", argv[2], (char *)message.c_str(), NULL}};\n\
+             \x20   return checkerMain(5, args);\n\
+             }}\n"
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A problem added to the core without its platform files shows here.
+    #[test]
+    fn every_problem_has_a_kit() {
+        for problem in Problem::ALL {
+            let kit = kit(problem).unwrap_or_else(|why| panic!("{why}"));
+            assert!(kit.checker().contains("registerTestlibCmd"), "{}", problem.name());
+            assert!(
+                !kit.checker().contains(SHARED_INCLUDE),
+                "{}: the shared reader is pasted in",
+                problem.name()
+            );
+            assert!(kit.validator.contains("registerValidation"), "{}", problem.name());
+            assert!(
+                kit.kattis_validator().contains("static int checkerMain("),
+                "{}",
+                problem.name()
+            );
+            assert!(
+                kit.kattis_input_validator().contains("static void validatorMain("),
+                "{}",
+                problem.name()
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_kit_names_what_it_needs() {
+        assert_eq!(
+            missing_kit("p1379"),
+            "p1379 has no judge kit yet: it needs crates/gridsolve/judgekit/p1379/checker.cpp, validator.cpp, \
+             accepted.py, wrong.py, docs/problems/p1379.en.md and .zh.md, and a row in judgekit::KITS"
+        );
+    }
+}

@@ -1,0 +1,597 @@
+//! The exported C++ testlib checkers and validators, compiled with Luogu's
+//! flags against the real testlib.h, judged against `gridsolve check` on one
+//! corpus: the verdict class (0 ok, 1 wrong answer, 2 wrong output format,
+//! 3 FAIL) must agree case for case. Needs g++ and testlib.h
+//! (`$TESTLIB_DIR`, else `../shared/third_party/testlib` beside the
+//! repository): without them the tests say so and stop, and under `CI=true`
+//! they fail.
+
+mod common;
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use common::run as gridsolve;
+
+/// The problems the judge kit covers today, and every problem added later:
+/// a problem without C++ files makes these tests fail by name.
+fn problems() -> Vec<String> {
+    // The names come from the binary's own error message listing them all.
+    let out = gridsolve(&["export", "checker", "no-such-problem"], b"");
+    let message = String::from_utf8_lossy(&out.stderr).into_owned();
+    let list = message
+        .split("expected one of ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("export names the problems: {message}"));
+    list.trim().split(", ").map(str::to_string).collect()
+}
+
+/// A tool the tests cannot do without: missing under `CI=true` is a failure,
+/// elsewhere a skip reported on stderr.
+fn missing(what: &str) -> Option<Tools> {
+    let message = format!("judgekit tests: {what}");
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!("{message} (required under CI=true)");
+    }
+    // Straight to stderr, past the test harness's capture, so the skip shows.
+    let _ = writeln!(std::io::stderr(), "SKIPPED {message}");
+    None
+}
+
+struct Tools {
+    testlib: PathBuf,
+    dir: PathBuf,
+}
+
+/// g++ and testlib.h, or the reason the tests cannot run.
+fn tools(name: &str) -> Option<Tools> {
+    let testlib = std::env::var_os("TESTLIB_DIR")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/third_party/testlib"));
+    if !testlib.join("testlib.h").is_file() {
+        return missing(&format!(
+            "testlib.h not found in {} (set TESTLIB_DIR)",
+            testlib.display()
+        ));
+    }
+    if Command::new("g++").arg("--version").output().is_err() {
+        return missing("g++ not found on PATH");
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("judgekit-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    Some(Tools { testlib, dir })
+}
+
+impl Tools {
+    /// Exports `what` (checker or validator) of `problem` and compiles it
+    /// with Luogu's flags; returns the executable.
+    fn build(&self, what: &str, problem: &str) -> PathBuf {
+        let source = self.dir.join(format!("{problem}-{what}.cpp"));
+        let out = gridsolve(
+            &[
+                "export".as_ref(),
+                what.as_ref(),
+                problem.as_ref(),
+                "-o".as_ref(),
+                source.as_os_str(),
+            ],
+            b"",
+        );
+        assert!(
+            out.status.success(),
+            "gridsolve export {what} {problem}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let exe = self.dir.join(format!("{problem}-{what}"));
+        let compiled = Command::new("g++")
+            .args(["-fno-asm", "-std=c++14", "-O2", "-I"])
+            .arg(&self.testlib)
+            .arg(&source)
+            .arg("-o")
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert!(
+            compiled.status.success(),
+            "{what} of {problem} does not compile: {}",
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        exe
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> PathBuf {
+        let path = self.dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    }
+}
+
+/// The exit code of a command, with its stderr for messages.
+fn code(command: &mut Command) -> (i32, String) {
+    let out = command.output().unwrap();
+    let code = out.status.code().unwrap_or(-1);
+    (code, String::from_utf8_lossy(&out.stderr).trim_end().to_string())
+}
+
+/// Judges `output` with both checkers; returns a line describing a
+/// disagreement, if any.
+fn compare(checker: &Path, problem: &str, label: &str, input: &Path, output: &Path, answer: &Path) -> Option<String> {
+    let (rust, rust_says) = code(
+        gridsolve_command()
+            .args(["check", problem])
+            .args([input, output, answer])
+            .stdin(Stdio::null()),
+    );
+    let (cpp, cpp_says) = code(Command::new(checker).args([input, output, answer]).stdin(Stdio::null()));
+    (rust != cpp).then(|| format!("{problem} {label}: gridsolve check {rust} ({rust_says}) but C++ {cpp} ({cpp_says})"))
+}
+
+fn gridsolve_command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+}
+
+/// The jury answer of `input`, from the judge command.
+fn solve(problem: &str, input: &[u8]) -> Vec<u8> {
+    let out = gridsolve(&[problem], input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    out.stdout
+}
+
+fn generate(problem: &str, kind: &str, count: usize, seed: u64) -> Option<Vec<u8>> {
+    let out = gridsolve(
+        &[
+            "gen",
+            problem,
+            "--kind",
+            kind,
+            "--count",
+            &count.to_string(),
+            "--seed",
+            &seed.to_string(),
+        ],
+        b"",
+    );
+    out.status.success().then_some(out.stdout)
+}
+
+/// A tiny deterministic generator for garbage bytes (SplitMix64).
+struct Noise(u64);
+
+impl Noise {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e3779b97f4a7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58476d1ce4e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d049bb133111eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Outputs made from a correct answer: alternative layouts, wrong counts,
+/// illegal moves, truncations, edits and garbage.
+fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
+    let text = String::from_utf8_lossy(answer).into_owned();
+    let mut outs: Vec<(String, Vec<u8>)> = vec![
+        ("the jury answer".into(), answer.to_vec()),
+        (
+            "one line".into(),
+            text.split_whitespace().collect::<Vec<_>>().join(" ").into_bytes(),
+        ),
+        ("CRLF".into(), text.replace('\n', "\r\n").into_bytes()),
+        ("BOM first".into(), [b"\xEF\xBB\xBF", answer].concat()),
+        ("BOM twice".into(), [b"\xEF\xBB\xBF\xEF\xBB\xBF", answer].concat()),
+        ("no final newline".into(), text.trim_end().as_bytes().to_vec()),
+        ("extra token".into(), [answer, b"1\n"].concat()),
+        ("extra whitespace".into(), [answer, b" \t\r\n\n"].concat()),
+        ("empty".into(), Vec::new()),
+        ("blank".into(), b" \n\r\n".to_vec()),
+        ("vertical tab".into(), text.replacen('\n', "\x0b", 1).into_bytes()),
+        ("form feed".into(), text.replacen('\n', "\x0c\n", 1).into_bytes()),
+        (
+            "lower-case impossible".into(),
+            text.replace("Impossible", "impossible").into_bytes(),
+        ),
+        ("Impossible".into(), b"Impossible\n".to_vec()),
+        ("huge count".into(), b"99999999999999999999\n".to_vec()),
+        ("count 10^18".into(), b"1000000000000000000\n1 1\n".to_vec()),
+        ("negative".into(), b"-3\n".to_vec()),
+        ("most negative".into(), b"-9223372036854775809\n".to_vec()),
+        ("minus zero".into(), b"-0\n".to_vec()),
+        ("leading zero".into(), format!("0{text}").into_bytes()),
+        ("plus sign".into(), format!("+{text}").into_bytes()),
+        ("long token".into(), vec![b'7'; 100]),
+        ("token of 40".into(), vec![b'7'; 40]),
+        ("token of 41".into(), vec![b'7'; 41]),
+        ("NUL and 0xff".into(), b"\x00\xff\xfe\n".to_vec()),
+        ("0xff".into(), b"\xff".to_vec()),
+        ("a word".into(), b"six\n".to_vec()),
+        ("1 1 for all".into(), b"1\n1 1\n1111\n".to_vec()),
+    ];
+    // Every count from -1 to the first count + 2, with the rest unchanged.
+    if let Some((head, rest)) = text.split_once('\n') {
+        if let Ok(count) = head.trim().parse::<i64>() {
+            for c in [count - 1, count + 1, count + 2, 0] {
+                outs.push((format!("count {c}"), format!("{c}\n{rest}").into_bytes()));
+            }
+            // The moves in reverse order (presses commute; swaps may not).
+            let lines: Vec<&str> = rest.lines().collect();
+            let n = usize::try_from(count).unwrap_or(0).min(lines.len());
+            let mut reversed: Vec<&str> = lines[..n].to_vec();
+            reversed.reverse();
+            reversed.extend(&lines[n..]);
+            outs.push((
+                "moves reversed".into(),
+                format!("{head}\n{}\n", reversed.join("\n")).into_bytes(),
+            ));
+            // P1225: each swap with its cells the other way round.
+            if problem == "p1225" {
+                let flipped: Vec<String> = lines
+                    .iter()
+                    .map(|l| {
+                        if l.len() == 4 {
+                            format!("{}{}", &l[2..], &l[..2])
+                        } else {
+                            l.to_string()
+                        }
+                    })
+                    .collect();
+                outs.push((
+                    "swaps flipped".into(),
+                    format!("{head}\n{}\n", flipped.join("\n")).into_bytes(),
+                ));
+            }
+            // Two presses of the same cell more (not minimal), an off-board and a non-adjacent move.
+            let extra = if problem == "p1225" {
+                "1112\n1112\n"
+            } else {
+                "1 1\n1 1\n"
+            };
+            outs.push((
+                "two moves more".into(),
+                format!("{}\n{rest}{extra}", count + 2).into_bytes(),
+            ));
+            let illegal = if problem == "p1225" { "1523" } else { "1 5" };
+            outs.push((
+                "off the board".into(),
+                format!("{head}\n{illegal}\n{rest}").into_bytes(),
+            ));
+            if problem == "p1225" {
+                outs.push(("not adjacent".into(), format!("{head}\n1223\n{rest}").into_bytes()));
+                outs.push(("spaced digits".into(), format!("{head}\n1 2 2 2\n{rest}").into_bytes()));
+            }
+        }
+    }
+    // Every prefix of the first 40 bytes, and of the whole answer at steps.
+    for cut in (0..answer.len().min(40)).chain((40..answer.len()).step_by(37)) {
+        outs.push((format!("cut at byte {cut}"), answer[..cut].to_vec()));
+    }
+    // One-byte edits and garbage.
+    let mut noise = Noise(seed);
+    for i in 0..60 {
+        if answer.is_empty() {
+            break;
+        }
+        let mut edited = answer.to_vec();
+        let at = (noise.next() % edited.len() as u64) as usize;
+        match noise.next() % 3 {
+            0 => {
+                edited.remove(at);
+            }
+            1 => {
+                let bytes = b"0123456789 \n\r\t-+x\x0b";
+                edited[at] = bytes[(noise.next() % bytes.len() as u64) as usize];
+            }
+            _ => edited.insert(at, (noise.next() & 0xff) as u8),
+        }
+        outs.push((format!("edit {i}"), edited));
+    }
+    for i in 0..20 {
+        let len = (noise.next() % 64) as usize;
+        let garbage: Vec<u8> = (0..len).map(|_| (noise.next() & 0xff) as u8).collect();
+        outs.push((format!("garbage {i}"), garbage));
+    }
+    outs
+}
+
+/// The inputs judged: the generators' kinds, several cases per file.
+fn inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
+    let mut inputs = Vec::new();
+    for (kind, count) in [
+        ("random", 6),
+        ("hardest", 3),
+        ("solved", 1),
+        ("unsolvable", 2),
+        ("solvable", 3),
+    ] {
+        for seed in 0..2 {
+            if let Some(input) = generate(problem, kind, count, seed) {
+                inputs.push((format!("{kind} seed {seed}"), input));
+            }
+        }
+    }
+    inputs
+}
+
+#[test]
+fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
+    let Some(tools) = tools("checkers") else { return };
+    let mut disagreements = Vec::new();
+    let mut judged = 0;
+    for problem in problems() {
+        let checker = tools.build("checker", &problem);
+        for (label, input) in inputs(&problem) {
+            let answer = solve(&problem, &input);
+            let input_path = tools.write("in", &input);
+            let answer_path = tools.write("ans", &answer);
+            for (i, (what, output)) in outputs(&problem, &answer, judged as u64).into_iter().enumerate() {
+                let output_path = tools.write(&format!("out{i}"), &output);
+                judged += 1;
+                disagreements.extend(compare(
+                    &checker,
+                    &problem,
+                    &format!("{label}, {what}"),
+                    &input_path,
+                    &output_path,
+                    &answer_path,
+                ));
+            }
+            // A wrong jury answer: both must say FAIL.
+            for (what, jury) in outputs(&problem, &answer, 7).into_iter().take(30).skip(6) {
+                let jury_path = tools.write("jury", &jury);
+                judged += 1;
+                disagreements.extend(compare(
+                    &checker,
+                    &problem,
+                    &format!("{label}, jury answer {what}"),
+                    &input_path,
+                    &answer_path,
+                    &jury_path,
+                ));
+            }
+        }
+    }
+    assert!(judged > 1000, "only {judged} outputs judged");
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements:\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
+}
+
+/// The fuzz corpus under crates/gridsolve-core/tests/regressions/check,
+/// decoded as the fuzz target does: byte 0 the problem, bytes 1-2 the start,
+/// byte 3 the rotation that makes the swap target, then the output.
+#[test]
+fn exported_checkers_agree_on_the_regression_corpus() {
+    let Some(tools) = tools("regressions") else { return };
+    const FUZZED: [&str; 4] = ["poj1753", "poj2965", "p1225", "p4289"];
+    let checkers: Vec<PathBuf> = FUZZED.iter().map(|p| tools.build("checker", p)).collect();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gridsolve-core/tests/regressions/check");
+    let mut disagreements = Vec::new();
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let data = std::fs::read(entry.unwrap().path()).unwrap();
+        let get = |i: usize| data.get(i).copied().unwrap_or(0);
+        let index = get(0) as usize % 4;
+        let problem = FUZZED[index];
+        let (zero, one) = [('w', 'b'), ('-', '+'), ('0', '1'), ('0', '1')][index];
+        let start = u16::from_le_bytes([get(1), get(2)]);
+        let board = |state: u16| -> String {
+            (0..16)
+                .map(|cell| {
+                    let c = if state >> (15 - cell) & 1 == 1 { one } else { zero };
+                    if cell % 4 == 3 {
+                        format!("{c}\n")
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect()
+        };
+        let mut input = board(start);
+        if index >= 2 {
+            if index == 3 {
+                input.push('\n');
+            }
+            input.push_str(&board(start.rotate_left(u32::from(get(3) % 16))));
+        }
+        let answer = solve(problem, input.as_bytes());
+        let input_path = tools.write("in", input.as_bytes());
+        let answer_path = tools.write("ans", &answer);
+        let output_path = tools.write("out", data.get(4..).unwrap_or(&[]));
+        seen += 1;
+        disagreements.extend(compare(
+            &checkers[index],
+            problem,
+            "regression",
+            &input_path,
+            &output_path,
+            &answer_path,
+        ));
+    }
+    assert!(seen > 0, "no regression files in {}", dir.display());
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}
+
+/// Writes `head`, then `pattern` repeated to `len` bytes, streaming.
+fn write_big(path: &Path, head: &[u8], pattern: &[u8], len: u64) {
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(path).unwrap());
+    out.write_all(head).unwrap();
+    let block = pattern.repeat((1 << 16) / pattern.len());
+    let mut written = 0u64;
+    while written < len {
+        out.write_all(&block).unwrap();
+        written += block.len() as u64;
+    }
+    out.flush().unwrap();
+}
+
+#[test]
+fn exported_checkers_agree_on_100_megabyte_outputs() {
+    let Some(tools) = tools("huge") else { return };
+    const MB100: u64 = 100 << 20;
+    let problem = "poj2965";
+    let checker = tools.build("checker", problem);
+    let input = generate(problem, "random", 1, 5).unwrap();
+    let answer = solve(problem, &input);
+    let input_path = tools.write("in", &input);
+    let answer_path = tools.write("ans", &answer);
+    let output_path = tools.dir.join("huge.out");
+    let cases: [(&str, &[u8], &[u8]); 3] = [
+        ("whitespace after the answer", &answer, b" \n\r\t"),
+        ("presses after the answer", &answer, b"1 1\n"),
+        ("one endless token", b"", b"7"),
+    ];
+    let mut disagreements = Vec::new();
+    for (what, head, pattern) in cases {
+        write_big(&output_path, head, pattern, MB100);
+        disagreements.extend(compare(
+            &checker,
+            problem,
+            what,
+            &input_path,
+            &output_path,
+            &answer_path,
+        ));
+    }
+    let _ = std::fs::remove_file(&output_path);
+    assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+}
+
+/// Inputs the case reader refuses (its tests in judge/parse.rs) and inputs
+/// it reads leniently but the strict validators refuse.
+fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
+    let good = generate(problem, "random", 1, 3).unwrap();
+    let text = String::from_utf8(good.clone()).unwrap();
+    let first_cell = text.as_bytes()[0];
+    let mut bad: Vec<(&'static str, Vec<u8>)> = vec![
+        ("empty", Vec::new()),
+        ("a bad cell", text.replacen(first_cell as char, "x", 1).into_bytes()),
+        ("a short row", text[1..].to_string().into_bytes()),
+        ("a long row", format!("{}{}", first_cell as char, text).into_bytes()),
+        (
+            "cut off",
+            text.lines()
+                .take(2)
+                .map(|l| format!("{l}\n"))
+                .collect::<String>()
+                .into_bytes(),
+        ),
+        ("cut inside a row", text.as_bytes()[..7].to_vec()),
+        ("no final newline", text.trim_end().as_bytes().to_vec()),
+        ("CRLF", text.replace('\n', "\r\n").into_bytes()),
+        ("BOM", [b"\xEF\xBB\xBF", good.as_slice()].concat()),
+        ("a blank line first", [b"\n", good.as_slice()].concat()),
+        ("a trailing blank line", [good.as_slice(), b"\n"].concat()),
+        ("spaces in a row", text.replacen('\n', " \n", 1).into_bytes()),
+        ("byte 0xff", [&good[..2], b"\xff", &good[3..]].concat()),
+        ("multibyte", text.replacen(first_cell as char, "é", 1).into_bytes()),
+        ("a second case cut off", [good.as_slice(), &good[..10]].concat()),
+    ];
+    if problem == "p1225" || problem == "p4289" {
+        let flipped = text.replacen('1', "0", 1);
+        bad.push(("unequal piece counts", flipped.into_bytes()));
+    }
+    if problem == "p4289" {
+        bad.push((
+            "no blank line between the boards",
+            text.replacen("\n\n", "\n", 1).into_bytes(),
+        ));
+    }
+    if problem == "p1225" {
+        bad.push(("a blank line between the boards", {
+            let lines: Vec<&str> = text.lines().collect();
+            format!("{}\n\n{}\n", lines[..4].join("\n"), lines[4..].join("\n")).into_bytes()
+        }));
+    }
+    bad
+}
+
+#[test]
+fn exported_validators_accept_the_generators_and_reject_malformed_input() {
+    let Some(tools) = tools("validators") else { return };
+    let mut failures = Vec::new();
+    for problem in problems() {
+        let validator = tools.build("validator", &problem);
+        let validate = |bytes: &[u8]| {
+            let path = tools.write("input", bytes);
+            code(Command::new(&validator).stdin(File::open(path).unwrap()))
+        };
+        let mut accepted = 0;
+        for kind in ["random", "solvable", "unsolvable", "solved", "hardest"] {
+            for (count, seed) in [(1, 0), (200, 1)] {
+                let Some(input) = generate(&problem, kind, count, seed) else {
+                    continue;
+                };
+                let (exit, message) = validate(&input);
+                if exit != 0 {
+                    failures.push(format!(
+                        "{problem}: rejects gen --kind {kind} --count {count}: {message}"
+                    ));
+                }
+                accepted += 1;
+            }
+        }
+        assert!(accepted >= 6, "{problem}: only {accepted} generated inputs");
+        for (what, input) in malformed(&problem) {
+            let (exit, message) = validate(&input);
+            if exit == 0 {
+                failures.push(format!("{problem}: accepts {what}"));
+            } else if message.is_empty() {
+                failures.push(format!("{problem}: rejects {what} without a message"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn cms_protocol_prints_the_score() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judgekit-cms");
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    };
+    let input = write("in", b"-+--\n----\n----\n-+--\n");
+    let answer = write("ans", b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
+    let wrong = write("out", b"7\n");
+    let run = |files: [&Path; 3]| {
+        let out = gridsolve_command()
+            .args(["check", "poj2965", "--protocol", "cms"])
+            .args(files)
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    assert_eq!(
+        run([&input, &answer, &answer]),
+        (0, "1.0\n".into(), "accepted: 1 case, every answer a minimum\n".into())
+    );
+    assert_eq!(
+        run([&input, &answer, &wrong]),
+        (
+            0,
+            "0.0\n".into(),
+            "wrong answer: case 1: expected 6 moves, found 7\n".into()
+        )
+    );
+    assert_eq!(
+        run([&input, &wrong, &answer]),
+        (
+            1,
+            String::new(),
+            "gridsolve: FAIL case 1: the jury answer says 7 moves but the checker finds a minimum of 6\n".into()
+        )
+    );
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The judge kit against the platforms' own tools: problemtools' verifyproblem
+# on the Kattis package of every problem, and the ```sh blocks of
+# docs/problem-setters.md that start with "# checked by scripts/judgekit-test.sh".
+# Installs what it needs: g++, pandoc, LuaLaTeX, PyPy 3 and tidy from Debian
+# (verifyproblem compiles the statements and runs the Python submissions
+# with pypy3), problemtools from PyPI into a venv under target/.
+# testlib.h comes from $TESTLIB_DIR, else ../shared/third_party/testlib.
+# A missing tool fails under CI=true; elsewhere the script says what it
+# skips and why.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+skip() {
+  if [ "${CI:-}" = true ]; then
+    echo "judgekit-test: FAILED: $* (required under CI=true)" >&2
+    exit 1
+  fi
+  echo "judgekit-test: SKIPPED: $*" >&2
+  exit 0
+}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+export TESTLIB_DIR="${TESTLIB_DIR:-$root/../shared/third_party/testlib}"
+[ -f "$TESTLIB_DIR/testlib.h" ] || skip "testlib.h not found in $TESTLIB_DIR (set TESTLIB_DIR)"
+
+need=()
+command -v g++ >/dev/null || need+=(g++)
+command -v pandoc >/dev/null || need+=(pandoc)
+command -v lualatex >/dev/null || need+=(texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-plain-generic)
+command -v pypy3 >/dev/null || need+=(pypy3)
+command -v tidy >/dev/null || need+=(tidy)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "judgekit-test: installing ${need[*]}"
+  { as_root apt-get update -q && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${need[@]}"; } \
+    || skip "could not install ${need[*]} with apt-get"
+fi
+
+venv=target/judgekit-venv
+if [ ! -x "$venv/bin/verifyproblem" ]; then
+  echo "judgekit-test: installing problemtools into $venv"
+  { python3 -m venv "$venv" && "$venv/bin/pip" install -q problemtools; } || skip "could not install problemtools from PyPI"
+fi
+
+cargo build -q -p gridsolve
+export PATH="$root/target/debug:$root/$venv/bin:$PATH"
+
+# Every problem the binary knows (export lists them when asked for an unknown one).
+problems=$( (gridsolve export checker no-such-problem 2>&1 || true) | sed -n 's/.*expected one of //p' | tr -d ',')
+[ -n "$problems" ] || { echo "judgekit-test: cannot list the problems" >&2; exit 1; }
+
+work=$root/target/judgekit
+rm -rf "$work"
+mkdir -p "$work"
+failed=0
+for problem in $problems; do
+  dir="$work/kattis/$problem"
+  if ! gridsolve package "$problem" --format kattis --out "$dir" --count 6 --seed 1; then
+    echo "judgekit-test: $problem: no Kattis package" >&2
+    failed=1
+    continue
+  fi
+  log="$work/verifyproblem-$problem.log"
+  if "$venv/bin/verifyproblem" "$dir" >"$log" 2>&1 && grep -q "tested: 0 errors" "$log"; then
+    echo "judgekit-test: verifyproblem $problem: $(grep 'tested:' "$log")"
+  else
+    cat "$log" >&2
+    echo "judgekit-test: verifyproblem $problem FAILED" >&2
+    failed=1
+  fi
+  # The DOMjudge zip, unpacked: its validators, data and submissions (its
+  # statements are Markdown, which the legacy format's checks do not read).
+  zipdir="$work/domjudge/$problem"
+  if gridsolve package "$problem" --format domjudge --out "$work/domjudge" --count 4 --seed 2 \
+    && python3 -m zipfile -e "$work/domjudge/$problem.zip" "$zipdir" \
+    && "$venv/bin/verifyproblem" "$zipdir" -p validators data submissions >"$log.domjudge" 2>&1 \
+    && grep -q "tested: 0 errors" "$log.domjudge"; then
+    echo "judgekit-test: verifyproblem (validators, data, submissions) domjudge $problem: $(grep 'tested:' "$log.domjudge")"
+  else
+    cat "$log.domjudge" >&2 || true
+    echo "judgekit-test: domjudge $problem FAILED" >&2
+    failed=1
+  fi
+done
+
+# The documented compile-and-run blocks, each in a fresh directory.
+awk '
+  /^```sh$/ { inblock = 1; text = ""; next }
+  /^```$/ && inblock { if (text ~ /^# checked by scripts\/judgekit-test.sh/) { n++; print text > (dir "/block" n ".sh") } inblock = 0; next }
+  inblock { text = text $0 "\n" }
+' dir="$work" docs/problem-setters.md
+for block in "$work"/block*.sh; do
+  [ -e "$block" ] || { echo "judgekit-test: no checked sh blocks in docs/problem-setters.md" >&2; failed=1; break; }
+  run="$block.d"
+  mkdir -p "$run"
+  if (cd "$run" && bash -euo pipefail "$block" >"$block.log" 2>&1); then
+    echo "judgekit-test: docs block $(basename "$block") ok"
+  else
+    cat "$block.log" >&2
+    echo "judgekit-test: docs block $(basename "$block") FAILED:" >&2
+    cat "$block" >&2
+    failed=1
+  fi
+done
+exit $failed
