@@ -17,6 +17,9 @@ pub const LIMIT: i32 = 4;
 pub struct Failure {
     pub message: String,
     pub code: i32,
+    /// Printed as it is, without the `gridsolve: ` prefix: a checker's
+    /// verdict line, which judges read from its first word (`FAIL ...`).
+    pub bare: bool,
 }
 
 impl Failure {
@@ -24,6 +27,7 @@ impl Failure {
         Failure {
             message: message.into(),
             code: BAD_INPUT,
+            bare: false,
         }
     }
 
@@ -31,6 +35,7 @@ impl Failure {
         Failure {
             message: message.into(),
             code: USAGE,
+            bare: false,
         }
     }
 
@@ -38,6 +43,7 @@ impl Failure {
         Failure {
             message: format!("{context}: {error}"),
             code: IO,
+            bare: false,
         }
     }
 
@@ -46,6 +52,16 @@ impl Failure {
         Failure {
             message: message.into(),
             code,
+            bare: false,
+        }
+    }
+
+    /// A checker's verdict line with its protocol's exit code, printed bare.
+    pub fn verdict(code: i32, message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            code,
+            bare: true,
         }
     }
 
@@ -54,6 +70,7 @@ impl Failure {
         Failure {
             message: message.into(),
             code: LIMIT,
+            bare: false,
         }
     }
 
@@ -65,7 +82,8 @@ impl Failure {
     pub fn report(self) -> i32 {
         if !self.message.is_empty() {
             let message = gridsolve_core::text::escape_invisible(&self.message);
-            let _ = writeln!(io::stderr().lock(), "gridsolve: {message}");
+            let prefix = if self.bare { "" } else { "gridsolve: " };
+            let _ = writeln!(io::stderr().lock(), "{prefix}{message}");
         }
         self.code
     }
@@ -77,6 +95,7 @@ pub fn output_error(error: io::Error) -> Failure {
         Failure {
             message: String::new(),
             code: 0,
+            bare: false,
         }
     } else {
         Failure::io("writing output", &error)

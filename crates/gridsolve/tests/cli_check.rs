@@ -110,7 +110,7 @@ fn setup_mistakes_are_judge_failures_not_verdicts() {
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(
         stderr(&out),
-        "gridsolve: FAIL the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found 2 files\n"
+        "FAIL the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found 2 files\n"
     );
     let out = gridsolve(
         &[
@@ -135,11 +135,7 @@ fn setup_mistakes_are_judge_failures_not_verdicts() {
         b"",
     );
     assert_eq!(out.status.code(), Some(3));
-    assert!(
-        stderr(&out).starts_with("gridsolve: FAIL cannot read "),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).starts_with("FAIL cannot read "), "{}", stderr(&out));
     // Kattis: anything that is not a verdict exits neither 42 nor 43.
     let out = gridsolve(
         &[
@@ -251,5 +247,28 @@ fn generated_tests_round_trip_through_the_checker() {
             (0, "ok 40 cases, every answer a minimum\n".into()),
             "{problem:?}"
         );
+    }
+}
+
+#[test]
+fn setup_failures_are_verdict_lines_that_start_with_fail() {
+    // Judges read a checker's first word; docs/problem-setters.md promises `FAIL`.
+    let dir = scratch("setup_failures");
+    let input = write(&dir, "input", FRIDGE.as_bytes());
+    let missing = dir.join("missing");
+    for args in [
+        vec![
+            "check".as_ref(),
+            "poj2965".as_ref(),
+            input.as_os_str(),
+            missing.as_os_str(),
+            input.as_os_str(),
+        ],
+        vec!["check".as_ref(), "poj2965".as_ref(), input.as_os_str()],
+    ] {
+        let out = gridsolve(&args, b"");
+        assert_eq!(out.status.code(), Some(3));
+        let err = stderr(&out);
+        assert!(err.starts_with("FAIL "), "{err}");
     }
 }

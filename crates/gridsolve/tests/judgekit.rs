@@ -591,7 +591,7 @@ fn cms_protocol_prints_the_score() {
         (
             1,
             String::new(),
-            "gridsolve: FAIL case 1: the jury answer says 7 moves but the checker finds a minimum of 6\n".into()
+            "FAIL case 1: the jury answer says 7 moves but the checker finds a minimum of 6\n".into()
         )
     );
 }

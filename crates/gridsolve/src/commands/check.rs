@@ -5,7 +5,7 @@
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
@@ -84,7 +84,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
         Protocol::Kattis => KATTIS_JUDGE_ERROR,
         Protocol::Cms => CMS_JUDGE_ERROR,
     };
-    let fail = |message: String| Failure::with_code(judge_error, format!("FAIL {message}"));
+    let fail = |message: String| Failure::verdict(judge_error, format!("FAIL {message}"));
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
         fail(format!(
             "unknown problem '{}': expected poj1753, poj2965, p1225 or p4289",
@@ -116,7 +116,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                 std::fs::write(report, format!("{line}\n"))
                     .map_err(|e| fail(format!("cannot write {}: {e}", report.display())))?;
             }
-            eprintln!("{line}");
+            let _ = writeln!(std::io::stderr().lock(), "{line}");
             let code = match judgement.verdict {
                 Verdict::Accepted => TESTLIB_OK,
                 Verdict::WrongAnswer => TESTLIB_WA,
@@ -161,8 +161,8 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                 Verdict::WrongAnswer | Verdict::PresentationError => "0.0",
                 Verdict::JudgeFailure => return Err(fail(judgement.reason)),
             };
-            println!("{score}");
-            eprintln!("{}: {}", judgement.verdict, judgement.reason);
+            let _ = writeln!(std::io::stdout().lock(), "{score}");
+            let _ = writeln!(std::io::stderr().lock(), "{}: {}", judgement.verdict, judgement.reason);
             finish(0)
         }
     }
