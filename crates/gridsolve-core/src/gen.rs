@@ -301,12 +301,19 @@ impl Generator {
 
     /// Appends `case` as the problem's input text.
     pub fn write_case(&self, case: &Case, out: &mut Vec<u8>) {
-        write_board(self.problem, case.start, out);
-        match self.problem {
-            Problem::P1225 => write_board(self.problem, case.target, out),
+        write_case(self.problem, case, out);
+    }
+}
+
+/// Appends `case` of `problem` as the problem's input text.
+pub fn write_case(problem: Problem, case: &Case, out: &mut Vec<u8>) {
+    {
+        write_board(problem, case.start, out);
+        match problem {
+            Problem::P1225 => write_board(problem, case.target, out),
             Problem::P4289 => {
                 out.push(b'\n');
-                write_board(self.problem, case.target, out);
+                write_board(problem, case.target, out);
             }
             Problem::Poj1753 | Problem::Poj2965 => {}
         }

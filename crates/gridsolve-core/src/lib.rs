@@ -29,6 +29,7 @@ pub mod rules;
 pub mod small;
 pub mod solution;
 pub mod solvers;
+pub mod stress;
 pub mod text;
 pub mod trace;
 pub mod visual;

@@ -44,6 +44,8 @@ enum Command {
     Census(commands::census::CensusArgs),
     /// Special judge: check a contestant's output (testlib or Kattis protocol).
     Check(commands::check::CheckArgs),
+    /// 对拍: run a contestant's program on generated cases, judge, shrink the first failure.
+    Stress(commands::stress::StressArgs),
     /// Generate test input for a judge problem.
     Gen(commands::gen::GenArgs),
     /// Export a problem's testlib checker or validator as one C++ file.
@@ -78,6 +80,7 @@ fn main() {
         Command::Census(args) => commands::census::run(&args),
         Command::Check(args) => commands::check::run(&args),
         Command::Gen(args) => commands::gen::run(&args),
+        Command::Stress(args) => commands::stress::run(&args),
         Command::Export(args) => commands::export::run(&args),
         Command::Package(args) => commands::package::run(&args),
         Command::Serve(args) => commands::serve::run(&args),

@@ -10,3 +10,4 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
+pub mod stress;

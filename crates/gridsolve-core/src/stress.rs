@@ -1,0 +1,239 @@
+//! 对拍, the pure part: the cases a stress test feeds a contestant's
+//! program, judging one output, and shrinking a failing case to a smaller
+//! one that still fails. Running the program is the CLI's job
+//! (`gridsolve stress`); everything here works for every problem in
+//! [`Problem::ALL`] through its generators and its checker.
+
+use std::io::Cursor;
+
+use crate::gen::{write_case, GenError, Generator, Kind};
+use crate::judge::check::{Checker, Judgement};
+use crate::judge::{Case, JudgeSolver, Problem};
+use crate::solution::{Algorithm, SolveError};
+
+/// Every cell of a 4x4 board.
+const FULL: u64 = 0xFFFF;
+
+/// The cases of a stress run: with no `kind`, the edges first (for swaps no
+/// piece and 16 pieces, for flips the all-0 and all-1 boards), then every
+/// kind the problem's generator knows, in turn; with a `kind`, only that kind.
+/// The same seed gives the same cases.
+///
+/// ```
+/// use gridsolve_core::{judge::Problem, stress::cases};
+/// let first = cases(Problem::P1225, None, 10, 7).unwrap();
+/// assert_eq!(first.len(), 10);
+/// assert_eq!((first[0].start, first[0].target), (0, 0)); // no piece at all
+/// assert_eq!(first, cases(Problem::P1225, None, 10, 7).unwrap());
+/// ```
+pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> Result<Vec<Case>, GenError> {
+    let mut generators: Vec<Generator> = match kind {
+        Some(kind) => vec![Generator::new(problem, kind, seed)?],
+        None => Kind::ALL
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &kind)| Generator::new(problem, kind, seed.wrapping_add(i as u64)).ok())
+            .collect(),
+    };
+    let mut out = Vec::with_capacity(count);
+    if kind.is_none() {
+        for (start, target) in [(0, 0), (FULL, if problem.is_swap() { FULL } else { 0 })] {
+            out.push(numbered(out.len(), start, target));
+        }
+    }
+    let (kinds, mut turn) = (generators.len(), 0);
+    while out.len() < count {
+        let case = generators[turn % kinds].next_case();
+        turn += 1;
+        out.push(numbered(out.len(), case.start, case.target));
+    }
+    out.truncate(count);
+    Ok(out)
+}
+
+fn numbered(index: usize, start: u64, target: u64) -> Case {
+    Case {
+        number: index + 1,
+        line: 1,
+        start,
+        target,
+    }
+}
+
+/// One case as the program reads it: the judge input of exactly that case.
+pub fn input_of(problem: Problem, case: &Case) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_case(problem, case, &mut out);
+    out
+}
+
+/// Judges a program's outputs: the checker and the solver behind the
+/// correct answers, built once.
+pub struct Referee {
+    problem: Problem,
+    checker: Checker,
+    solver: JudgeSolver,
+}
+
+impl Referee {
+    /// The referee for `problem`.
+    pub fn new(problem: Problem) -> Result<Referee, SolveError> {
+        Ok(Referee {
+            problem,
+            checker: Checker::new(problem)?,
+            solver: JudgeSolver::new(problem, Algorithm::Auto)?,
+        })
+    }
+
+    /// The problem judged.
+    pub fn problem(&self) -> Problem {
+        self.problem
+    }
+
+    /// The correct answer to `cases`, in the judge's format.
+    pub fn answer(&self, cases: &[Case]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for case in cases {
+            self.solver
+                .write_answer(case, &mut out)
+                .expect("generated cases have equal piece counts");
+        }
+        out
+    }
+
+    /// Judges `output` as the answer to `cases` (fed in that order).
+    pub fn judge(&self, cases: &[Case], output: &[u8]) -> Judgement {
+        let input: Vec<u8> = cases.iter().flat_map(|c| input_of(self.problem, c)).collect();
+        let answer = self.answer(cases);
+        self.checker.check(&input, Cursor::new(output), Cursor::new(answer))
+    }
+}
+
+/// Cases one step smaller than `case`: one lit cell fewer (flips), or one
+/// piece fewer on both boards (swaps: a piece of the start and one of the
+/// target, so the counts stay equal).
+pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
+    let bits = |state: u64| (0..16).filter(move |i| state >> i & 1 == 1);
+    let mut out = Vec::new();
+    if problem.is_swap() {
+        for i in bits(case.start) {
+            for j in bits(case.target) {
+                out.push(Case {
+                    start: case.start & !(1 << i),
+                    target: case.target & !(1 << j),
+                    ..*case
+                });
+            }
+        }
+    } else {
+        for i in bits(case.start) {
+            out.push(Case {
+                start: case.start & !(1 << i),
+                ..*case
+            });
+        }
+    }
+    out
+}
+
+/// How far a failing case was shrunk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shrunk {
+    /// The smallest failing case found.
+    pub case: Case,
+    /// Steps taken (each one cell or piece fewer).
+    pub steps: usize,
+    /// Times the program was run to find it.
+    pub runs: usize,
+}
+
+/// Shrinks a failing `case` greedily: takes the first smaller case that
+/// still `fails`, and again, until none does or `max_runs` runs are spent.
+///
+/// ```
+/// use gridsolve_core::{judge::{Case, Problem}, stress::shrink};
+/// // A "bug" that shows on any board with the top-left cell lit.
+/// let case = Case { number: 1, line: 1, start: 0xFFFF, target: 0 };
+/// let shrunk = shrink(Problem::Poj1753, &case, 1000, |c| c.start >> 15 & 1 == 1);
+/// assert_eq!(shrunk.case.start, 1 << 15);
+/// assert_eq!(shrunk.steps, 15);
+/// ```
+pub fn shrink(problem: Problem, case: &Case, max_runs: usize, mut fails: impl FnMut(&Case) -> bool) -> Shrunk {
+    let mut shrunk = Shrunk {
+        case: *case,
+        steps: 0,
+        runs: 0,
+    };
+    'smaller: loop {
+        for candidate in smaller(problem, &shrunk.case) {
+            if shrunk.runs == max_runs {
+                break 'smaller;
+            }
+            shrunk.runs += 1;
+            if fails(&candidate) {
+                shrunk.case = candidate;
+                shrunk.steps += 1;
+                continue 'smaller;
+            }
+        }
+        break;
+    }
+    shrunk
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::check::Verdict;
+
+    #[test]
+    fn every_problem_has_its_edges_and_every_kind_it_knows() {
+        for problem in Problem::ALL {
+            let all = cases(problem, None, 40, 3).unwrap();
+            assert_eq!(all.len(), 40);
+            assert_eq!(all[0].start, 0);
+            assert_eq!(all[1].start, FULL);
+            assert!(all
+                .iter()
+                .all(|c| c.start.count_ones() == c.target.count_ones() || !problem.is_swap()));
+            // The correct answers are accepted, every one.
+            let referee = Referee::new(problem).unwrap();
+            let answer = referee.answer(&all);
+            assert_eq!(referee.judge(&all, &answer).verdict, Verdict::Accepted, "{problem:?}");
+            for case in &all {
+                let one = std::slice::from_ref(case);
+                assert_eq!(referee.judge(one, &referee.answer(one)).verdict, Verdict::Accepted);
+            }
+        }
+        assert!(cases(Problem::P1225, Some(Kind::Unsolvable), 1, 0).is_err());
+    }
+
+    #[test]
+    fn a_wrong_output_is_judged_wrong_and_the_case_shrinks_while_it_fails() {
+        let referee = Referee::new(Problem::Poj1753).unwrap();
+        // A program that always says 0: wrong on every board that needs a move.
+        let case = Case {
+            number: 1,
+            line: 1,
+            start: 0b1001_1101_1001_1000,
+            target: 0,
+        };
+        let wrong = |c: &Case| referee.judge(std::slice::from_ref(c), b"0\n").verdict != Verdict::Accepted;
+        assert!(wrong(&case));
+        let shrunk = shrink(Problem::Poj1753, &case, 10_000, wrong);
+        // One lit cell is still wrong (it needs moves or is impossible); none is right.
+        assert_eq!(shrunk.case.start.count_ones(), 1);
+        assert!(wrong(&shrunk.case));
+        assert!(smaller(Problem::Poj1753, &shrunk.case).iter().all(|c| !wrong(c)));
+        // Swaps lose one piece on each board per step.
+        let swap = Case {
+            number: 1,
+            line: 1,
+            start: 0b1111_0000_1110_0010,
+            target: 0b1010_0101_1010_0101,
+        };
+        assert!(smaller(Problem::P1225, &swap)
+            .iter()
+            .all(|c| c.start.count_ones() == 7 && c.target.count_ones() == 7));
+    }
+}

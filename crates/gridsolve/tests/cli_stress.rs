@@ -1,0 +1,204 @@
+//! `gridsolve stress` against small contestant programs, correct ones and
+//! ones with the classic bugs, in Python and C++ (`tests/stress_programs/`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stress_programs")
+}
+
+/// Runs `gridsolve stress` with `args`, with the binary on PATH (the P1225
+/// programs call it for a correct answer, then break it).
+fn stress(args: &[&str]) -> Output {
+    let binary = Path::new(env!("CARGO_BIN_EXE_gridsolve"));
+    let path = format!(
+        "{}:{}",
+        binary.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    Command::new(binary)
+        .arg("stress")
+        .args(args)
+        .env("PATH", path)
+        .stdin(Stdio::null())
+        .output()
+        .expect("gridsolve runs")
+}
+
+fn python(name: &str) -> String {
+    programs().join(name).display().to_string()
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr)
+}
+
+#[test]
+fn a_correct_python_program_passes_every_case() {
+    let o = stress(&["poj1753", "--count", "40", "--", "python3", &python("poj1753_chase.py")]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(
+        text(&o).starts_with("all 40 cases passed; the slowest run (case "),
+        "{}",
+        text(&o)
+    );
+    let o = stress(&["p1225", "--count", "20", "--", "python3", &python("p1225_mutate.py")]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+}
+
+#[test]
+fn checking_only_the_all_white_goal_is_found_within_the_default_count() {
+    let o = stress(&["poj1753", "--", "python3", &python("poj1753_chase.py"), "--only-white"]);
+    assert_eq!(o.status.code(), Some(1));
+    let t = text(&o);
+    assert!(t.contains("failed: wrong answer"), "{t}");
+    assert!(t.contains("input (as fed):\nbbbb\nbbbb\nbbbb\nbbbb\n"), "{t}");
+    assert!(t.contains("program output:\n4\ncorrect answer:\n0\n"), "{t}");
+}
+
+#[test]
+fn each_classic_swap_bug_gets_its_own_verdict() {
+    for (mode, says) in [
+        ("--far", "do not share an edge"),
+        ("--zero-based", "is outside the 4x4 board"),
+        ("--detour", "expected 0 moves, found 2"),
+        ("--crash", "crash: killed by signal 6 (SIGABRT: abort)"),
+    ] {
+        let o = stress(&["p1225", "--", "python3", &python("p1225_mutate.py"), mode]);
+        assert_eq!(o.status.code(), Some(1), "{mode}: {}", text(&o));
+        assert!(text(&o).contains(says), "{mode}: {}", text(&o));
+    }
+}
+
+#[test]
+fn a_failing_case_is_shrunk_to_the_fewest_pieces_that_still_fail() {
+    // The crash needs a first row of four pieces: shrinking keeps exactly those.
+    let o = stress(&[
+        "p1225",
+        "--format",
+        "json",
+        "--",
+        "python3",
+        &python("p1225_mutate.py"),
+        "--crash",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["passed"], false);
+    assert!(
+        report["shrunk"]
+            .as_str()
+            .unwrap()
+            .contains("had 16 pieces; this pair of boards, with 4, still fails"),
+        "{report}"
+    );
+    let input = report["input"].as_str().unwrap();
+    assert!(input.starts_with("1111\n0000\n0000\n0000\n"), "{input}");
+    assert_eq!(input.matches('1').count(), 8, "{input}");
+}
+
+#[test]
+fn the_time_limit_kills_the_whole_process_group() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress_hang");
+    std::fs::create_dir_all(&dir).unwrap();
+    let pid_file = dir.join("child.pid");
+    let _ = std::fs::remove_file(&pid_file);
+    let o = stress(&[
+        "p1225",
+        "--count",
+        "1",
+        "--timeout-ms",
+        "300",
+        "--",
+        "python3",
+        &python("p1225_mutate.py"),
+        "--hang",
+        pid_file.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).contains("time limit exceeded: no answer within 300 ms"),
+        "{}",
+        text(&o)
+    );
+    // The program's child (a `sleep 300`) died with it: gone, or a zombie
+    // waiting for init to collect it.
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("gone");
+    assert!(
+        matches!(state, "gone" | "Z" | "X"),
+        "the child {pid} is still running: {stat}"
+    );
+}
+
+#[test]
+fn c_plus_plus_programs_are_judged_the_same_way() {
+    let Some(compiler) = which("g++") else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "g++ is needed for this test under CI=true"
+        );
+        eprintln!("SKIPPED: g++ not found; the C++ contestant programs are not tested");
+        return;
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress_cpp");
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = programs().join("poj1753_chase.cpp");
+    for (name, flags) in [("correct", &[][..]), ("white", &["-DONLY_WHITE"][..])] {
+        let exe = dir.join(name);
+        let built = Command::new(&compiler)
+            .args(["-O2", "-o"])
+            .arg(&exe)
+            .args(flags)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(built.success());
+        let o = stress(&["poj1753", "--", exe.to_str().unwrap()]);
+        match name {
+            "correct" => assert_eq!(o.status.code(), Some(0), "{}", text(&o)),
+            _ => {
+                assert_eq!(o.status.code(), Some(1));
+                assert!(text(&o).contains("expected 0 moves, found 4"), "{}", text(&o));
+            }
+        }
+    }
+    // --batch feeds every case to one run.
+    let o = stress(&["poj1753", "--batch", "--", dir.join("correct").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let o = stress(&["poj1753", "--batch", "--", dir.join("white").to_str().unwrap()]);
+    assert!(
+        text(&o).starts_with("the batch run of 200 cases failed: wrong answer"),
+        "{}",
+        text(&o)
+    );
+}
+
+#[test]
+fn a_program_that_cannot_run_and_a_bad_command_line_have_their_exit_codes() {
+    let o = stress(&["poj1753", "--", "/no/such/program"]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(text(&o).contains("cannot run /no/such/program"), "{}", text(&o));
+    assert_eq!(stress(&["chess", "--", "true"]).status.code(), Some(2));
+    assert_eq!(stress(&["poj1753"]).status.code(), Some(2));
+    assert_eq!(
+        stress(&["p1225", "--kind", "unsolvable", "--", "true"]).status.code(),
+        Some(2)
+    );
+}
+
+fn which(program: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|dir| Path::new(dir).join(program))
+        .find(|p| p.is_file())
+}
