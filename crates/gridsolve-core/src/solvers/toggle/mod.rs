@@ -5,5 +5,7 @@
 
 pub mod chasing;
 pub mod gf2;
+pub mod gf2poly;
 pub mod linear;
 pub mod nullwalk;
+pub mod polynomial;
