@@ -23,6 +23,7 @@
 pub mod board;
 pub mod census;
 pub mod gen;
+pub mod grid;
 pub mod judge;
 pub mod limits;
 pub mod rules;
@@ -35,6 +36,7 @@ pub mod trace;
 pub mod visual;
 
 pub use board::{Board, BoardParseError, Cell};
+pub use grid::{Grid, GridParseError};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
