@@ -26,6 +26,7 @@ pub mod gen;
 pub mod judge;
 pub mod limits;
 pub mod rules;
+pub mod slide;
 pub mod small;
 pub mod solution;
 pub mod solvers;
