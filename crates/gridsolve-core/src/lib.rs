@@ -27,6 +27,7 @@ pub mod grid;
 pub mod judge;
 pub mod limits;
 pub mod rules;
+pub mod slide;
 pub mod small;
 pub mod solution;
 pub mod solvers;
