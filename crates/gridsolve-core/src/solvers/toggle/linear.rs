@@ -454,4 +454,70 @@ mod tests {
         assert_eq!(sa.moves.len(), sb.moves.len());
         assert!(puzzle.is_goal(&puzzle.replay(&start, &sb.moves).unwrap()));
     }
+
+    /// The polynomial method against dense elimination and against the
+    /// symbolic chase: same nullity, same proven minimum, every answer replayed,
+    /// on boards with null spaces (4x4, 5x5, 9x9, 11x11, 16x16 have nullity > 0).
+    #[test]
+    fn polynomial_agrees_with_dense_and_chase_on_the_minimum() {
+        for (rows, cols) in [(4, 4), (5, 5), (4, 9), (9, 9), (11, 11), (16, 16), (17, 5), (3, 40)] {
+            for goal in [Goal::Zeros, Goal::Ones, Goal::Uniform] {
+                let puzzle = Puzzle::toggle(rows, cols, Stencil::Plus, false, goal);
+                for seed in 0..3u64 {
+                    let mut start = Board::zeros(rows, cols);
+                    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) + 1;
+                    for r in 0..rows {
+                        for c in 0..cols {
+                            x ^= x << 13;
+                            x ^= x >> 7;
+                            x ^= x << 17;
+                            if x % 3 == 0 {
+                                start.toggle((r, c));
+                            }
+                        }
+                    }
+                    let poly = solve_with(&puzzle, &start, Method::Polynomial).unwrap();
+                    let chase = solve_with(&puzzle, &start, Method::Chase).unwrap();
+                    let dense = solve_with(&puzzle, &start, Method::Dense).unwrap();
+                    assert_eq!(poly.nullity, dense.nullity, "{rows}x{cols}");
+                    assert_eq!(poly.nullity, chase.nullity, "{rows}x{cols}");
+                    match (&poly.outcome, &dense.outcome) {
+                        (Outcome::Solved(p), Outcome::Solved(d)) => {
+                            assert_eq!(p.moves.len(), d.moves.len(), "{rows}x{cols} seed {seed}");
+                            assert_eq!(p.optimal, d.optimal);
+                            assert!(puzzle.is_goal(&puzzle.replay(&start, &p.moves).unwrap()));
+                        }
+                        (Outcome::Unsolvable(_), Outcome::Unsolvable(_)) => {}
+                        (p, d) => panic!("{rows}x{cols}: polynomial {p:?}, dense {d:?}"),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn grid_answer_matches_the_moves() {
+        // 9 x 20 is wider than tall: the polynomial method transposes it.
+        let puzzle = Puzzle::toggle(9, 20, Stencil::Plus, false, Goal::Zeros);
+        let presses: Vec<Move> = (0..30).map(|i| Move::Press((i * 5 % 9, i * 11 % 20))).collect();
+        let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
+        let grid = solve_grid(&puzzle, &start).unwrap();
+        let report = solve(&puzzle, &start).unwrap();
+        let GridOutcome::Solved {
+            presses,
+            count,
+            optimal,
+            ..
+        } = grid.outcome
+        else {
+            panic!("reachable by construction")
+        };
+        let moves = &report.outcome.solution().unwrap().moves;
+        assert_eq!(count, moves.len());
+        assert_eq!(optimal, report.outcome.solution().unwrap().optimal);
+        let listed: Vec<Move> = presses.ones_positions().map(Move::Press).collect();
+        assert_eq!(&listed, moves);
+        assert!(puzzle.is_goal(&puzzle.replay(&start, &listed).unwrap()));
+        assert_eq!(Some(grid.nullity), report.nullity);
+    }
 }
