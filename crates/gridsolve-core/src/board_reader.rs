@@ -59,6 +59,8 @@ pub struct BoardReader {
     column: usize,
     /// Bytes fed so far.
     offset: u64,
+    /// How many bytes the whole text has, if the caller knows (to reserve the rows at once).
+    size_hint: Option<u64>,
     /// A non-ASCII character being gathered for the error message: its
     /// line, column, offset and bytes.
     bad: Option<(usize, usize, u64, Vec<u8>)>,
@@ -69,6 +71,15 @@ impl BoardReader {
         BoardReader {
             line: 1,
             ..BoardReader::default()
+        }
+    }
+
+    /// A reader for a text of about `bytes` bytes (a file's size): the rows
+    /// are allocated once the first row's width is known, instead of growing.
+    pub fn with_size_hint(bytes: u64) -> BoardReader {
+        BoardReader {
+            size_hint: Some(bytes),
+            ..BoardReader::new()
         }
     }
 
@@ -114,6 +125,15 @@ impl BoardReader {
         let mut i = 0;
         let n = bytes.len();
         while i < n {
+            // 64 cells of '0'/'1' at once, a whole word of the row.
+            if i + 64 <= n {
+                if let Some(word) = sixty_four_cells(&bytes[i..i + 64]) {
+                    self.push_word(word);
+                    self.column += 64;
+                    i += 64;
+                    continue;
+                }
+            }
             // Eight cells of '0'/'1' at once: each byte is 0x30 or 0x31.
             if i + 8 <= n {
                 let x = u64::from_le_bytes(bytes[i..i + 8].try_into().expect("eight bytes"));
@@ -166,6 +186,20 @@ impl BoardReader {
         Ok(())
     }
 
+    /// Appends 64 cells.
+    #[inline]
+    fn push_word(&mut self, cells: u64) {
+        let (word, bit) = (self.row_cells / 64, self.row_cells % 64);
+        if self.row.len() < word + 2 {
+            self.row.resize((word + 2).max(self.row.len() * 2), 0);
+        }
+        self.row[word] |= cells << bit;
+        if bit > 0 {
+            self.row[word + 1] |= cells >> (64 - bit);
+        }
+        self.row_cells += 64;
+    }
+
     /// Appends the low `count` bits of `cells` to the row.
     #[inline]
     fn push_cells(&mut self, cells: u64, count: usize) {
@@ -185,7 +219,16 @@ impl BoardReader {
         let cells = self.row_cells;
         if cells > 0 {
             match self.cols {
-                None => self.cols = Some(cells),
+                None => {
+                    self.cols = Some(cells);
+                    if let Some(bytes) = self.size_hint {
+                        // At least one byte per cell and one per line end; never
+                        // more than two bits per byte (narrow boards grow as they come).
+                        let rows = bytes / (cells as u64 + 1);
+                        let words = (rows * cells.div_ceil(64) as u64).min(bytes / 32 + 1);
+                        self.words.reserve(words as usize);
+                    }
+                }
                 Some(expected) if expected != cells => {
                     return Err(BoardReadError::Parse(BoardParseError::Ragged {
                         line: self.line,
@@ -223,15 +266,22 @@ impl BoardReader {
         let Some(cols) = self.cols else {
             return Err(BoardReadError::Parse(BoardParseError::Empty));
         };
-        let mut board = Board::zeros(self.rows, cols);
-        let stride = cols.div_ceil(64);
-        for r in 0..self.rows {
-            board
-                .row_words_mut(r)
-                .copy_from_slice(&self.words[r * stride..(r + 1) * stride]);
-        }
-        Ok(board)
+        Ok(Board::from_row_words(self.rows, cols, self.words))
     }
+}
+
+/// The 64 cells of 64 bytes of '0'/'1', first byte lowest; `None` if any
+/// byte is something else.
+#[inline]
+fn sixty_four_cells(bytes: &[u8]) -> Option<u64> {
+    let mut word = 0u64;
+    let mut ok = true;
+    for (k, chunk) in bytes.chunks_exact(8).enumerate() {
+        let x = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        ok &= x & 0xFEFE_FEFE_FEFE_FEFE == 0x3030_3030_3030_3030;
+        word |= ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    ok.then_some(word)
 }
 
 enum Decoded {
@@ -347,7 +397,7 @@ mod tests {
         }
 
         #[test]
-        fn reads_wide_boards(rows in 1usize..5, cols in 1usize..200, seed: u64) {
+        fn reads_wide_boards(rows in 1usize..5, cols in 1usize..300, seed: u64) {
             let mut text = String::new();
             let mut x = seed | 1;
             for _ in 0..rows {
@@ -358,6 +408,10 @@ mod tests {
                 text.push('\n');
             }
             prop_assert_eq!(read(text.as_bytes(), 13), parse(text.as_bytes()));
+            // Whole rows in one piece: 64 cells at a time, rows reserved from the size.
+            let mut reader = BoardReader::with_size_hint(text.len() as u64);
+            reader.feed(text.as_bytes()).unwrap();
+            prop_assert_eq!(reader.finish(), parse(text.as_bytes()));
         }
     }
 }

@@ -48,12 +48,17 @@ pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
     } else {
         path.display().to_string()
     };
-    let mut source: Box<dyn Read> = if path == Path::new("-") {
-        Box::new(std::io::stdin().lock())
+    use gridsolve_core::board_reader::BoardReader;
+    let (mut source, mut reader): (Box<dyn Read>, BoardReader) = if path == Path::new("-") {
+        (Box::new(std::io::stdin().lock()), BoardReader::new())
     } else {
-        Box::new(std::fs::File::open(path).map_err(|e| Failure::io(&format!("reading {name}"), &e))?)
+        let file = std::fs::File::open(path).map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
+        let reader = match file.metadata() {
+            Ok(m) if m.is_file() => BoardReader::with_size_hint(m.len().min(MAX_BOARD_BYTES)),
+            _ => BoardReader::new(),
+        };
+        (Box::new(file), reader)
     };
-    let mut reader = gridsolve_core::board_reader::BoardReader::new();
     let mut piece = vec![0u8; PIECE_BYTES];
     let mut total = 0u64;
     let bad = |e: gridsolve_core::board_reader::BoardReadError| Failure::bad_input(format!("{name}: {e}"));

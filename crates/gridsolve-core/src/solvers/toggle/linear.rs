@@ -206,18 +206,12 @@ struct Layout {
 
 impl Layout {
     /// The press set as a board of the puzzle's size (1 = pressed).
-    fn board(&self, presses: &[u64], puzzle: &Puzzle) -> Board {
+    fn board(&self, presses: Vec<u64>, puzzle: &Puzzle) -> Board {
         let frame = self.frame;
         let stride = frame.cols.div_ceil(64);
         if !frame.transpose && !frame.flip {
-            // Same row layout as a board: copy whole rows.
-            let mut board = Board::zeros(puzzle.rows, puzzle.cols);
-            for r in 0..frame.rows {
-                board
-                    .row_words_mut(r)
-                    .copy_from_slice(&presses[r * stride..(r + 1) * stride]);
-            }
-            return board;
+            // Same row layout as a board: the words become the board.
+            return Board::from_row_words(puzzle.rows, puzzle.cols, presses);
         }
         let mut board = Board::zeros(puzzle.rows, puzzle.cols);
         for r in 0..frame.rows {
@@ -402,7 +396,7 @@ impl SolutionSpace {
                     )
                 });
                 GridOutcome::Solved {
-                    presses: self.layout.board(&presses, puzzle),
+                    presses: self.layout.board(presses, puzzle),
                     count,
                     optimal: walked_all,
                     note,
