@@ -7,7 +7,7 @@ use std::io::Write;
 use gridsolve_core::Board;
 
 /// Bytes gathered before each write.
-const PIECE_BYTES: usize = 4 << 20;
+const PIECE_BYTES: usize = 1 << 18;
 
 /// The eight characters of each byte of a bit row, lowest bit first.
 const fn digits_table() -> [[u8; 8]; 256] {

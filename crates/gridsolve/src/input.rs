@@ -82,4 +82,4 @@ pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
 }
 
 /// Bytes read at a time for a board.
-const PIECE_BYTES: usize = 1 << 20;
+const PIECE_BYTES: usize = 1 << 18;
