@@ -14,7 +14,7 @@ pub mod search;
 pub mod swap;
 pub mod toggle;
 
-pub use search::{astar, bfs, bibfs, heuristic, idastar, table, visited};
+pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, visited};
 pub use swap::{matching, min_cost_flow, swap_sequence};
 pub use toggle::{chasing, gf2, linear, nullwalk};
 
