@@ -39,4 +39,4 @@ pub use board::{Board, BoardParseError, Cell};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-pub use solvers::{solve, solve_limited};
+pub use solvers::{solve, solve_limited, solve_tokens};
