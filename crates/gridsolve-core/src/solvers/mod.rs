@@ -105,13 +105,15 @@ pub fn solve_tokens(
     }
     let chosen = match algorithm {
         Algorithm::Auto => Algorithm::Idastar,
-        Algorithm::Linear | Algorithm::Matching => return Err(not_applicable(
-            algorithm,
-            &format!(
+        Algorithm::Linear | Algorithm::Matching => {
+            return Err(not_applicable(
+                algorithm,
+                &format!(
                 "{algorithm} solves toggle and swap boards; {} boards are searched (bfs, bibfs, astar, idastar, table)",
                 rule.name()
             ),
-        )),
+            ))
+        }
         other => other,
     };
     let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
