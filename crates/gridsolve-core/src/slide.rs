@@ -1543,6 +1543,56 @@ mod tests {
         assert_eq!(bound.estimate(puzzle.pack(&pair.cells)), Some(8));
     }
 
+    /// A solvable board: a random walk of `walk.len()` moves from the goal.
+    fn walk_from_goal(puzzle: &SlidePuzzle, walk: &[usize]) -> TokenBoard {
+        let mut state = puzzle.pack(puzzle.goal_cells());
+        for &k in walk {
+            let next: Vec<u128> = puzzle.successors(state).map(|(_, s)| s).collect();
+            state = next[k % next.len()];
+        }
+        TokenBoard {
+            rows: puzzle.rows,
+            cols: puzzle.cols,
+            cells: puzzle.unpack(state),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        #[test]
+        fn searches_agree_on_random_3x4_sliding_boards(walk in proptest::collection::vec(0usize..4, 0..36)) {
+            let goal = TokenBoard::sliding_goal(3, 4);
+            let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
+            let board = walk_from_goal(&puzzle, &walk);
+            let mut lengths = Vec::new();
+            for algorithm in [Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
+                let report = solve_tokens(SlideRule::Slide, &board, &goal, algorithm, SearchLimits::default()).unwrap();
+                let moves = &report.outcome.solution().unwrap().moves;
+                prop_assert_eq!(replay(SlideRule::Slide, &board, moves), goal.cells.clone());
+                lengths.push(moves.len());
+            }
+            prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);
+            prop_assert!(lengths[0] <= walk.len());
+        }
+
+        #[test]
+        fn searches_agree_on_random_p2324_knight_boards(walk in proptest::collection::vec(0usize..8, 0..11)) {
+            let goal = TokenBoard::knight_goal();
+            let puzzle = SlidePuzzle::new(SlideRule::Knight, &goal).unwrap();
+            let board = walk_from_goal(&puzzle, &walk);
+            let mut lengths = Vec::new();
+            for algorithm in [Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
+                let report = solve_tokens(SlideRule::Knight, &board, &goal, algorithm, SearchLimits::default()).unwrap();
+                let moves = &report.outcome.solution().unwrap().moves;
+                prop_assert_eq!(replay(SlideRule::Knight, &board, moves), goal.cells.clone());
+                lengths.push(moves.len());
+            }
+            prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);
+            prop_assert!(lengths[0] <= walk.len());
+        }
+    }
+
     proptest! {
         #[test]
         fn cantor_rank_round_trips(n in 1usize..=20, seed in any::<u64>()) {
