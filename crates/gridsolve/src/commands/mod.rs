@@ -10,4 +10,5 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
+pub mod solve_tokens;
 pub mod stress;
