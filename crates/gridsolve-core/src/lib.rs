@@ -26,6 +26,7 @@ pub mod gen;
 pub mod grid;
 pub mod judge;
 pub mod limits;
+pub mod modular;
 pub mod rules;
 pub mod small;
 pub mod solution;
