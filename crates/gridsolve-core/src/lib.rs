@@ -27,6 +27,7 @@ pub mod grid;
 pub mod judge;
 pub mod limits;
 pub mod modular;
+pub mod modular_census;
 pub mod rules;
 pub mod small;
 pub mod solution;
