@@ -233,8 +233,8 @@ fn the_kernel_counts_the_press_vectors_that_change_nothing() {
 
 #[test]
 fn large_boards_are_refused_up_front() {
-    let puzzle = stencil_puzzle(40, 40, 3, "plus", false, ModularGoal::Fill(0));
-    let error = zk::solve(&puzzle, &Grid::zeros(40, 40)).unwrap_err().to_string();
+    let puzzle = stencil_puzzle(50, 50, 3, "plus", false, ModularGoal::Fill(0));
+    let error = zk::solve(&puzzle, &Grid::zeros(50, 50)).unwrap_err().to_string();
     assert!(error.contains("the limit is 2^"), "{error}");
     // A board the wrong size is refused too.
     let error = zk::solve(&puzzle, &Grid::zeros(3, 3)).unwrap_err().to_string();

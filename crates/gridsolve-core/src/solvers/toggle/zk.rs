@@ -35,9 +35,9 @@ use crate::modular::{ModularGoal, ModularPuzzle};
 use crate::solution::{Algorithm, SolveError, Stats};
 
 /// Most work the elimination may do, in multiply-adds modulo a prime power
-/// (about `presses * (cells * presses + presses^2)`; 2^31 is a few seconds):
-/// a 32 x 32 board with a stencil, or 1,000 buttons on 1,000 cells.
-pub const ELIMINATION_MAX_WORK: u128 = 1 << 31;
+/// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
+/// a 40 x 40 board with a stencil, or 1,600 buttons on 1,600 cells.
+pub const ELIMINATION_MAX_WORK: u128 = 1 << 33;
 
 /// Most numbers the elimination holds (`cells * presses + presses^2`, four
 /// bytes each: 64 MiB).
