@@ -29,6 +29,7 @@ pub mod limits;
 pub mod modular;
 pub mod modular_census;
 pub mod rules;
+pub mod slide;
 pub mod small;
 pub mod solution;
 pub mod solvers;
