@@ -26,6 +26,8 @@ pub mod gen;
 pub mod grid;
 pub mod judge;
 pub mod limits;
+pub mod modular;
+pub mod modular_census;
 pub mod rules;
 pub mod slide;
 pub mod small;

@@ -2,6 +2,7 @@
 //! the core and prints.
 
 pub mod census;
+pub mod census_modular;
 pub mod check;
 pub mod demo;
 pub mod export;
@@ -10,5 +11,9 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
+<<<<<<< HEAD
 pub mod solve_tokens;
+=======
+pub mod solve_modular;
+>>>>>>> modk
 pub mod stress;
