@@ -11,9 +11,6 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
-<<<<<<< HEAD
-pub mod solve_tokens;
-=======
 pub mod solve_modular;
->>>>>>> modk
+pub mod solve_tokens;
 pub mod stress;

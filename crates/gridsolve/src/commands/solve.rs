@@ -13,11 +13,7 @@ use crate::input::read_board;
 
 #[derive(Args)]
 pub struct SolveArgs {
-<<<<<<< HEAD
-    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), swap, slide (tiles, 0 the blank) or knight (P2324's 0/1/*).
-=======
-    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), or swap.
->>>>>>> modk
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), swap, slide (tiles, 0 the blank) or knight (P2324's 0/1/*).
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
     /// Toggle rules: cells have K states (2 to 255) and a press adds 1 modulo K; boards as digits for K <= 10, numbers otherwise.
@@ -125,7 +121,6 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
 const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
-<<<<<<< HEAD
     if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
         return crate::commands::solve_tokens::run(args, rule);
     }
@@ -133,10 +128,9 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         return Err(Failure::usage(
             "--target FILE is the goal of --moves slide|knight; swaps take START TARGET, toggles --goal",
         ));
-=======
+    }
     if crate::commands::solve_modular::applies(args) {
         return crate::commands::solve_modular::run(args);
->>>>>>> modk
     }
     let stdin = PathBuf::from("-");
     let start = read_board(args.board.as_ref().unwrap_or(&stdin))?;
