@@ -6,7 +6,9 @@
 
 use std::io::IsTerminal;
 
+use gridsolve_core::grid::Grid;
 use gridsolve_core::judge::{eight, fliptile, knights, Case, Family, Problem};
+use gridsolve_core::modular::{ModularPuzzle, Presses};
 use gridsolve_core::{Board, Move, Puzzle};
 
 /// Boards drawn side by side on one line of output.
@@ -322,4 +324,112 @@ fn short(mv: &Move) -> String {
         Move::Press((r, c)) => format!("({},{})", r + 1, c + 1),
         Move::Swap((r1, c1), (r2, c2)) => format!("({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
     }
+}
+
+/// One board of numbers to draw, with a title and the cells to mark.
+struct GridPanel {
+    title: String,
+    board: Grid,
+    marked: Vec<(usize, usize)>,
+}
+
+/// Draws the steps of a K-state answer: the start, then the board after each
+/// press that is used, pressed as often as its count (`(2,3) x2`), the cells
+/// it changed marked; four panels to a line. Values above 9 are drawn as
+/// numbers, right-aligned.
+pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool) -> String {
+    let mut panels = vec![GridPanel {
+        title: "start".into(),
+        board: start.clone(),
+        marked: Vec::new(),
+    }];
+    let mut board = start.clone();
+    let mut step = 0;
+    for (press, &count) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+        let mut single = vec![0u8; counts.len()];
+        single[press] = count;
+        board = puzzle.apply_counts(&board, &single);
+        step += 1;
+        let times = if count > 1 { format!(" x{count}") } else { String::new() };
+        panels.push(GridPanel {
+            title: format!("{step}. {}{times}", press_name(puzzle, press, true)),
+            board: board.clone(),
+            marked: puzzle.press_cells(press),
+        });
+    }
+    let width = usize::from(puzzle.states - 1).to_string().len();
+    panels
+        .chunks(PANELS_PER_LINE)
+        .map(|line| draw_grid_line(line, width, colour))
+        .collect()
+}
+
+/// A press's name: `(2,3)` / `press (2, 3)` for a stencil's cell, `button 4`
+/// for a button (1-based).
+pub fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
+    match puzzle.presses {
+        Presses::Stencil { .. } => {
+            let (r, c) = (press / puzzle.cols + 1, press % puzzle.cols + 1);
+            if short {
+                format!("({r},{c})")
+            } else {
+                format!("press ({r}, {c})")
+            }
+        }
+        Presses::Buttons(_) => format!("button {}", press + 1),
+    }
+}
+
+/// The press counts as a block of text under a heading: a matrix for one
+/// press per cell (`rows` x `cols`), one line of counts for buttons.
+pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>) -> String {
+    let width = counts.iter().max().map_or(1, |m| m.to_string().len());
+    let line = |row: &[u8]| -> String {
+        let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
+        format!("   {}\n", cells.join(" "))
+    };
+    match shape {
+        Some((_, cols)) => {
+            let mut text = "  press counts (how often each cell is pressed):\n".to_string();
+            for row in counts.chunks(cols.max(1)) {
+                text += &line(row);
+            }
+            text
+        }
+        None => format!(
+            "  press counts (how often each button is pressed, button 1 first):\n{}",
+            line(counts)
+        ),
+    }
+}
+
+/// Draws grid panels side by side: a title row, then the board rows.
+fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
+    let (rows, cols) = (panels[0].board.rows(), panels[0].board.cols());
+    let cell = width + 2;
+    let panel_width = (cell * cols).max(14) + 2;
+    let mut text = String::new();
+    for p in panels {
+        text += &format!("  {:<panel_width$}", p.title);
+    }
+    text = text.trim_end().to_string() + "\n";
+    for r in 0..rows {
+        let mut line = String::new();
+        for p in panels {
+            line += "  ";
+            for c in 0..cols {
+                let value = p.board.get((r, c));
+                let marked = p.marked.contains(&(r, c));
+                line += &match (marked, colour) {
+                    (false, _) => format!(" {value:>width$} "),
+                    (true, false) => format!("[{value:>width$}]"),
+                    (true, true) => format!("\x1b[1;30;43m {value:>width$} \x1b[0m"),
+                };
+            }
+            line += &" ".repeat(panel_width - cell * cols);
+        }
+        text += line.trim_end();
+        text.push('\n');
+    }
+    text
 }
