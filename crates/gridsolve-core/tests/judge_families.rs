@@ -5,6 +5,10 @@
 //! and (up to 4x4) every press set, POJ 1222 against the unique solution.
 //! Every printed path and grid is replayed by the simple rules below.
 
+// The reference searches index cells by row and column on purpose: they
+// should read like the textbook, not like the solvers they check.
+#![allow(clippy::needless_range_loop)]
+
 use std::collections::{HashMap, HashSet, VecDeque};
 
 use gridsolve_core::gen::{Generator, Kind, SplitMix64};
@@ -440,4 +444,67 @@ fn poj1222_every_answer_is_the_unique_press_grid() {
         assert_eq!(best, Some(presses));
     }
     assert_eq!(lines.next(), None);
+}
+
+#[test]
+fn every_algorithm_gives_the_same_answers_for_the_token_problems() {
+    for (problem, kind, count, algorithms) in [
+        (
+            Problem::Hdu1043,
+            Kind::Random,
+            40,
+            &[
+                Algorithm::Table,
+                Algorithm::Bfs,
+                Algorithm::Bibfs,
+                Algorithm::Astar,
+                Algorithm::Idastar,
+            ][..],
+        ),
+        (
+            Problem::P1379,
+            Kind::Random,
+            40,
+            &[Algorithm::Table, Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar][..],
+        ),
+        (
+            Problem::P2324,
+            Kind::Solvable,
+            12,
+            &[Algorithm::Idastar, Algorithm::Bibfs, Algorithm::Astar][..],
+        ),
+    ] {
+        let input = gridsolve_core::gen::generate(problem, kind, count, 5).unwrap();
+        let auto = JudgeSolver::new(problem, Algorithm::Auto).unwrap();
+        for &algorithm in algorithms {
+            let solver = JudgeSolver::new(problem, algorithm).unwrap();
+            for case in CaseReader::new(problem, &input) {
+                let case = case.unwrap();
+                let expected = auto.solve(&case).unwrap().map(|m| m.len());
+                let found = solver.solve(&case).unwrap();
+                assert_eq!(
+                    found.as_ref().map(Vec::len),
+                    expected,
+                    "{problem:?} {algorithm:?} {case:?}"
+                );
+            }
+            if problem == Problem::Hdu1043 {
+                // Any shortest path: the checker accepts each algorithm's output.
+                let mut out = Vec::new();
+                for case in CaseReader::new(problem, &input) {
+                    solver.write_answer(&case.unwrap(), &mut out).unwrap();
+                }
+                let mut jury = Vec::new();
+                for case in CaseReader::new(problem, &input) {
+                    auto.write_answer(&case.unwrap(), &mut jury).unwrap();
+                }
+                let verdict = gridsolve_core::judge::check::check(problem, &input, &out[..], &jury[..]).verdict;
+                assert_eq!(
+                    verdict,
+                    gridsolve_core::judge::check::Verdict::Accepted,
+                    "{algorithm:?}"
+                );
+            }
+        }
+    }
 }

@@ -4,11 +4,15 @@
 //! backwards from the goal over the Cantor ranks of the boards (康托展开),
 //! reaching the 9!/2 = 181,440 boards that can reach the goal; a board's
 //! distance is one look-up, a shortest path a walk down the distances.
+//! Ranks and parity are [`crate::slide`]'s; the packed form here is the
+//! judges' fast path (one word per board, no allocation per case).
 //!
 //! A board is packed in a `u64` as nine 4-bit cells, row-major, the first
 //! cell highest (so `0x123804765` reads like the P1379 input); 0 is the blank.
 
 use std::sync::OnceLock;
+
+use crate::slide;
 
 /// P1379's goal, `123804765`.
 pub const P1379_GOAL: u64 = 0x1_2380_4765;
@@ -51,38 +55,27 @@ pub fn blank(board: u64) -> usize {
 }
 
 /// Pairs of tiles (the blank left out) in the wrong order, reading row-major.
-pub fn inversions(board: u64) -> u32 {
-    let t = tiles(board);
-    let mut count = 0;
-    for i in 0..9 {
-        for j in i + 1..9 {
-            if t[i] != 0 && t[j] != 0 && t[i] > t[j] {
-                count += 1;
-            }
-        }
-    }
-    count
+pub fn inversions(board: u64) -> u64 {
+    slide::inversions(&tiles(board))
 }
 
-/// Whether `board` can reach `goal`: on a board of odd width a move keeps
-/// the parity of the inversions, and boards of equal parity all connect.
+/// Whether `board` can reach `goal`, by parity, before any search
+/// ([`slide::slide_solvable`]).
 pub fn solvable(board: u64, goal: u64) -> bool {
-    inversions(board) % 2 == inversions(goal) % 2
+    slide::slide_solvable(3, 3, &tiles(board), &tiles(goal))
 }
 
-/// The Cantor rank of a packed board of the nine distinct values 0..9:
-/// its index among the 9! orderings in lexicographic order.
+/// The Cantor rank of a packed board ([`slide::cantor_rank`]).
+#[inline]
 pub fn rank(board: u64) -> usize {
-    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
-    let mut used = 0u16;
-    let mut rank = 0;
-    for (i, factorial) in FACTORIAL.iter().enumerate() {
-        let v = tile(board, i);
-        let smaller_unused = usize::from(v) - (used & ((1 << v) - 1)).count_ones() as usize;
-        rank += smaller_unused * factorial;
-        used |= 1 << v;
-    }
-    rank
+    slide::cantor_rank(&tiles(board)) as usize
+}
+
+/// The board of Cantor rank `r`.
+pub fn unrank(r: usize) -> u64 {
+    let mut cells = [0u8; 9];
+    slide::cantor_unrank_into(r as u64, &mut cells);
+    pack(cells)
 }
 
 /// A direction the blank moves in, as HDU 1043 prints it.
@@ -236,19 +229,6 @@ impl EightTable {
         }
         out
     }
-}
-
-/// The board of Cantor rank `r` (the inverse of [`rank`]).
-pub fn unrank(mut r: usize) -> u64 {
-    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
-    let mut unused: Vec<u8> = (0..9).collect();
-    let mut board = 0u64;
-    for factorial in FACTORIAL {
-        let v = unused.remove(r / factorial);
-        r %= factorial;
-        board = board << 4 | u64::from(v);
-    }
-    board
 }
 
 #[cfg(test)]
