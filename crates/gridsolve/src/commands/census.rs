@@ -15,9 +15,12 @@ use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
 pub struct CensusArgs {
-    /// Move rule: plus, cross or stencil:ROWS (e.g. stencil:.#./###/.#.).
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.) or buttons:FILE (one line per button, its cells as ROW,COL).
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
+    /// Cells have K states (2 to 255), a press adds 1 modulo K; K > 2 and buttons are counted board by board (at most 2^24 boards).
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=255))]
+    pub states: u8,
     /// The board is a torus: stencils wrap around the edges.
     #[arg(long)]
     pub wrap: bool,
@@ -82,6 +85,9 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         return Err(Failure::usage(
             "a census counts toggle puzzles: --moves plus, cross or stencil:ROWS",
         ));
+    }
+    if crate::commands::census_modular::applies(args) {
+        return crate::commands::census_modular::run(args, rows, cols);
     }
     let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
     if rows.saturating_mul(cols) > 64 {
