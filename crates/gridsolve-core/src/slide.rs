@@ -250,6 +250,29 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
     parity_class(start, cols) == parity_class(goal, cols)
 }
 
+/// Why a sliding board cannot reach `goal`, in words, or `None` when it can
+/// ([`slide_solvable`]).
+pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<String> {
+    if slide_solvable(rows, cols, start, goal) {
+        None
+    } else if rows == 1 || cols == 1 {
+        Some(
+            "on a single row or column the tiles can never pass each other, and their order differs from the goal's"
+                .to_string(),
+        )
+    } else {
+        let what = if cols % 2 == 1 {
+            "the parity of the tiles' inversions"
+        } else {
+            "the parity of the tiles' inversions plus the blank's row"
+        };
+        Some(format!(
+            "{what} differs from the goal's; every move keeps it, so exactly half of all boards, \
+             this one not among them, can reach the goal"
+        ))
+    }
+}
+
 /// How the blank moves: to an edge neighbour (sliding puzzles) or a knight's
 /// move away (骑士精神).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -865,22 +888,10 @@ impl SlidePuzzle {
     pub fn check_solvable(&self, start: &[u8]) -> Result<(), String> {
         let n = self.cells();
         match self.rule {
-            SlideRule::Slide => {
-                if slide_solvable(self.rows, self.cols, start, &self.goal_cells) {
-                    Ok(())
-                } else if self.rows == 1 || self.cols == 1 {
-                    Err("on a single row or column the tiles can never pass each other, and their order differs from the goal's".to_string())
-                } else {
-                    let what = if self.cols % 2 == 1 {
-                        "the parity of the tiles' inversions"
-                    } else {
-                        "the parity of the tiles' inversions plus the blank's row"
-                    };
-                    Err(format!(
-                        "{what} differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal"
-                    ))
-                }
-            }
+            SlideRule::Slide => match sliding_unsolvable(self.rows, self.cols, start, &self.goal_cells) {
+                Some(reason) => Err(reason),
+                None => Ok(()),
+            },
             SlideRule::Knight => {
                 let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
                 for (t, name) in [(1u8, "'1'"), (2u8, "'0'")] {
