@@ -21,7 +21,7 @@ pub use toggle::{chasing, gf2, linear, nullwalk, zk};
 use crate::board::Board;
 use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
-use crate::slide::{ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{sliding_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
@@ -116,16 +116,30 @@ pub fn solve_tokens(
         }
         other => other,
     };
-    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
-        algorithm: chosen,
-        why: e.0,
-    })?;
     let unsolved = |reason: String| Report {
         outcome: Outcome::Unsolvable(reason),
         stats: Stats::default(),
         algorithm: chosen,
         nullity: None,
     };
+    let sorted = |cells: &[u8]| {
+        let mut v = cells.to_vec();
+        v.sort_unstable();
+        v
+    };
+    if rule == SlideRule::Slide && sorted(&start.cells) != sorted(&goal.cells) {
+        return Ok(unsolved("the board's tiles are not the goal's tiles".to_string()));
+    }
+    // Parity first: it holds at any size, even past what a search can hold.
+    if rule == SlideRule::Slide {
+        if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
+            return Ok(unsolved(reason));
+        }
+    }
+    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
+        algorithm: chosen,
+        why: e.0,
+    })?;
     if let Err(reason) = puzzle.check_solvable(&start.cells) {
         return Ok(unsolved(reason));
     }

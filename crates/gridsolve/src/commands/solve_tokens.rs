@@ -52,6 +52,11 @@ const MAX_EXPLAINED: usize = 1 << 20;
 /// `gridsolve solve --moves slide|knight`.
 pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
     let moves = rule.name();
+    if args.states != 2 {
+        return Err(Failure::usage(format!(
+            "--states applies to toggle rules, not --moves {moves}"
+        )));
+    }
     if args.wrap {
         return Err(Failure::usage(format!(
             "--wrap applies to toggle rules, not --moves {moves}"
