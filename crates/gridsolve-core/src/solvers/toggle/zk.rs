@@ -45,7 +45,7 @@ pub const ELIMINATION_MAX_ENTRIES: u128 = 1 << 24;
 
 /// Most element updates the walk of the kernel may make, shared by the goals
 /// of a uniform goal (about a second on one core).
-pub const WALK_BUDGET_OPS: u64 = 1 << 28;
+pub const WALK_BUDGET_OPS: u64 = 1 << 30;
 
 /// The answer to one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
