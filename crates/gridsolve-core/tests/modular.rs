@@ -85,8 +85,9 @@ fn grid_from_index(rows: usize, cols: usize, k: usize, mut index: usize) -> Grid
     Grid::from_values(rows, cols, values)
 }
 
-/// Solves, replays, and compares with brute force.
-fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid) {
+/// Solves, replays, and compares with brute force; with `tiny_budget`, also
+/// solves again with a walk budget too small for most kernels.
+fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid, tiny_budget: bool) {
     let report = zk::solve(puzzle, start).unwrap();
     let expected = brute.solve(puzzle, start);
     match (&report.outcome, expected) {
@@ -102,6 +103,19 @@ fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid) {
             assert!(reason.contains("not a combination of the presses"), "{reason}");
         }
         (outcome, expected) => panic!("{puzzle:?} from {start:?}: solver {outcome:?}, brute force {expected:?}"),
+    }
+    // With a tiny walk budget the answer may be worse, but it still replays,
+    // and when it claims a proof (by the lower bound), it is the minimum.
+    if !tiny_budget {
+        return;
+    }
+    let small = zk::solve_with_budget(puzzle, start, 16).unwrap();
+    if let (Some(answer), Some(fewest)) = (small.outcome.solution(), expected) {
+        assert!(puzzle.is_goal(&puzzle.apply_counts(start, &answer.counts)));
+        assert!(answer.total >= u64::from(fewest));
+        if answer.optimal {
+            assert_eq!(answer.total, u64::from(fewest), "{puzzle:?} from {start:?}");
+        }
     }
 }
 
@@ -141,7 +155,7 @@ fn k_state_stencils_match_brute_force_on_boards_up_to_3x3() {
                     let brute = BruteForce::new(&puzzle);
                     // Every board where there are at most 20,000; a sample beyond.
                     for start in boards(rows, cols, k as usize, 20_000 / (k as usize)) {
-                        check_against(&brute, &puzzle, &start);
+                        check_against(&brute, &puzzle, &start, false);
                     }
                 }
             }
@@ -156,7 +170,7 @@ fn a_goal_board_is_reached_with_the_fewest_presses() {
         let puzzle = stencil_puzzle(2, 3, k, "plus", false, ModularGoal::Grid(goal));
         let brute = BruteForce::new(&puzzle);
         for start in boards(2, 3, k as usize, 50_000) {
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
 }
@@ -174,7 +188,7 @@ fn merlins_magic_square_matches_brute_force_for_every_board() {
         let puzzle = ModularPuzzle::buttons(3, 3, k, Buttons::merlin(), goal);
         let brute = BruteForce::new(&puzzle);
         for start in boards(3, 3, k as usize, 20_000) {
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
     // Merlin's press map is invertible over GF(2): every board is solvable.
@@ -295,7 +309,7 @@ proptest! {
         let all = k.pow(puzzle.cells() as u32);
         for i in 0..8 {
             let start = grid_from_index(puzzle.rows, puzzle.cols, k, seed.wrapping_add(i * 7919) % all);
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
 }

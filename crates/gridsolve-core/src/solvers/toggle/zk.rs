@@ -176,8 +176,15 @@ pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> R
                 .collect()
         })
         .collect();
+    // A press adds at most `widest` to the sum of all cells' increments, and
+    // each cell needs at least its residue: a lower bound on any solution.
+    let widest = columns.iter().map(Vec::len).max().unwrap_or(1).max(1) as u64;
+    let lower_bounds: Vec<u64> = targets
+        .iter()
+        .map(|t| t.iter().map(|&v| u64::from(v)).sum::<u64>().div_ceil(widest))
+        .collect();
     let space = SolutionSpace::build(k, cells, &columns, &targets);
-    Ok(space.minimise(puzzle, budget))
+    Ok(space.minimise(puzzle, &lower_bounds, widest, budget))
 }
 
 fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
@@ -490,7 +497,10 @@ impl SolutionSpace {
         }
     }
 
-    fn minimise(self, puzzle: &ModularPuzzle, budget: u64) -> ModularReport {
+    /// Walks the solutions of every reachable target for the smallest total.
+    /// The answer is proven minimal when every target's walk was complete or
+    /// its `lower_bounds` entry shows it cannot beat the answer.
+    fn minimise(self, puzzle: &ModularPuzzle, lower_bounds: &[u64], widest: u64, budget: u64) -> ModularReport {
         let mut kernel_orders: Vec<u16> = self.kernel.iter().map(|&(_, o)| o as u16).collect();
         kernel_orders.sort_unstable_by(|a, b| b.cmp(a));
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
@@ -509,27 +519,37 @@ impl SolutionSpace {
             })
             .collect();
         let mut stats = Stats::default();
-        let mut best: Option<Walk> = None;
-        for particular in self.particular.iter().flatten() {
-            let walk = walk(self.k, particular.clone(), &sparse, budget_per_goal);
-            stats.states_expanded += walk.examined;
-            if best.as_ref().is_none_or(|b| walk.total < b.total) {
-                best = Some(walk);
+        // Each reachable target's walk with its lower bound.
+        let mut walks: Vec<(Walk, u64)> = Vec::new();
+        for (particular, &bound) in self.particular.iter().zip(lower_bounds) {
+            if let Some(particular) = particular {
+                let walk = walk(self.k, particular.clone(), &sparse, budget_per_goal);
+                stats.states_expanded += walk.examined;
+                walks.push((walk, bound));
             }
         }
+        let best_total = walks.iter().map(|(w, _)| w.total).min();
+        let proven = best_total.is_some_and(|best| {
+            walks
+                .iter()
+                .all(|(w, bound)| w.walked == sparse.len() || *bound >= best)
+        });
+        let lower_bound = walks.iter().map(|&(_, bound)| bound).min().unwrap_or(0);
+        let best = walks.into_iter().map(|(w, _)| w).find(|w| Some(w.total) == best_total);
         let outcome = match best {
             None => ModularOutcome::Unsolvable(self.unreachable_reason(puzzle)),
             Some(walk) => {
-                let proven = walk.walked == sparse.len();
                 let note = (!proven).then(|| {
                     let kernel_log2: f64 = kernel_orders.iter().map(|&o| f64::from(o).log2()).sum();
                     format!(
                         "{}: about 2^{kernel_log2:.1} solutions{}; walked 2^{:.1} of them, then improved greedily, \
-                         within a budget of 2^{:.0} operations",
+                         within a budget of 2^{:.0} operations; no solution has fewer than {lower_bound} presses \
+                         (each press changes at most {} cells)",
                         describe_kernel(&kernel_orders),
                         if reachable > 1 { " per goal" } else { "" },
                         walk.walked_log2,
-                        (budget as f64).log2()
+                        (budget as f64).log2(),
+                        widest
                     )
                 });
                 ModularOutcome::Solved(PressCounts {
@@ -775,23 +795,37 @@ mod tests {
 
     #[test]
     fn small_budget_walks_part_of_the_kernel_and_says_so() {
-        // 1 x 5 buttons all on one cell, K = 5: kernel Z_5^4, 625 solutions.
-        let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
-        let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
-        let start = Grid::from_rows(&[[1]]);
+        // 1x2, K = 5: one button on both cells, four on the first: kernel
+        // Z_5^3, 125 solutions; the lower bound (4 increments, 2 per press) is 2.
+        let mut lists = vec![vec![(0, 0), (0, 1)]];
+        lists.extend(vec![vec![(0, 0)]; 4]);
+        let puzzle = ModularPuzzle::buttons(1, 2, 5, Buttons::new(lists), ModularGoal::Fill(0));
+        let start = Grid::from_rows(&[[1, 0]]);
         let full = solve(&puzzle, &start).unwrap();
         let full_answer = full.outcome.solution().unwrap();
         assert!(full_answer.optimal && full_answer.note.is_none());
         assert_eq!(full_answer.total, 4);
-        assert_eq!(full.kernel_size(), Some(625));
+        assert_eq!(full.kernel_size(), Some(125));
         let partial = solve_with_budget(&puzzle, &start, 8).unwrap();
         let answer = partial.outcome.solution().unwrap();
         assert!(!answer.optimal);
+        let note = answer.note.as_ref().unwrap();
+        assert!(note.contains("kernel Z_5^3"), "{note}");
         assert!(
-            answer.note.as_ref().unwrap().contains("kernel Z_5^4"),
-            "{:?}",
-            answer.note
+            note.contains("no solution has fewer than 2 presses (each press changes at most 2 cells)"),
+            "{note}"
         );
         assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
+    }
+
+    #[test]
+    fn an_answer_at_the_lower_bound_is_proven_without_the_whole_walk() {
+        // Five buttons on one cell, K = 5: 625 solutions, but 4 presses for
+        // 4 increments of one cell cannot be beaten.
+        let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
+        let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
+        let report = solve_with_budget(&puzzle, &Grid::from_rows(&[[1]]), 8).unwrap();
+        let answer = report.outcome.solution().unwrap();
+        assert_eq!((answer.total, answer.optimal, answer.note.as_ref()), (4, true, None));
     }
 }
