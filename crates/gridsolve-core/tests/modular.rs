@@ -247,9 +247,17 @@ fn the_kernel_counts_the_press_vectors_that_change_nothing() {
 
 #[test]
 fn large_boards_are_refused_up_front() {
-    let puzzle = stencil_puzzle(50, 50, 3, "plus", false, ModularGoal::Fill(0));
+    // The cross is not chased: the whole system is too large.
+    let puzzle = stencil_puzzle(50, 50, 3, "cross", false, ModularGoal::Fill(0));
     let error = zk::solve(&puzzle, &Grid::zeros(50, 50)).unwrap_err().to_string();
-    assert!(error.contains("the limit is 2^"), "{error}");
+    assert!(
+        error.contains("on 2500 cells and 2500 presses") && error.contains("the limit is 2^"),
+        "{error}"
+    );
+    // Plus is chased, up to a limit too.
+    let puzzle = stencil_puzzle(300, 300, 3, "plus", false, ModularGoal::Fill(0));
+    let error = zk::solve(&puzzle, &Grid::zeros(300, 300)).unwrap_err().to_string();
+    assert!(error.contains("light chasing this 300x300 board modulo 3"), "{error}");
     // A board the wrong size is refused too.
     let error = zk::solve(&puzzle, &Grid::zeros(3, 3)).unwrap_err().to_string();
     assert!(error.contains("3x3"), "{error}");
@@ -312,4 +320,70 @@ proptest! {
             check_against(&brute, &puzzle, &start, true);
         }
     }
+}
+
+/// Stencils whose top row is the centre cell alone: light chasing applies.
+const CHASEABLE: [&str; 5] = [
+    "plus",
+    "stencil:.#./#.#/.#.",
+    "stencil:.#./###/###",
+    "stencil:..#../.###./#####",
+    "stencil:.#./.../#.#",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn light_chasing_agrees_with_the_dense_system(
+        k in 2u8..=30,
+        rows in 1usize..=7,
+        cols in 1usize..=7,
+        stencil in 0usize..CHASEABLE.len(),
+        uniform in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let goal = if uniform { ModularGoal::Uniform } else { ModularGoal::Fill(0) };
+        let puzzle = stencil_puzzle(rows, cols, k, CHASEABLE[stencil], false, goal);
+        let mut state = seed | 1;
+        let values: Vec<u8> = (0..rows * cols)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                ((state >> 33) % u64::from(k)) as u8
+            })
+            .collect();
+        let start = Grid::from_values(rows, cols, values);
+        let dense = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap();
+        let chased = match zk::solve_with(&puzzle, &start, zk::Method::Chase, zk::WALK_BUDGET_OPS) {
+            Ok(report) => report,
+            // Boards no taller than the stencil's reach up are not chased.
+            Err(e) => {
+                prop_assert!(e.to_string().contains("light chasing needs"), "{}", e);
+                return Ok(());
+            }
+        };
+        prop_assert_eq!(dense.kernel_size(), chased.kernel_size());
+        match (&dense.outcome, &chased.outcome) {
+            (zk::ModularOutcome::Solved(a), zk::ModularOutcome::Solved(b)) => {
+                prop_assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &b.counts)));
+                if a.optimal && b.optimal {
+                    prop_assert_eq!(a.total, b.total);
+                }
+            }
+            (zk::ModularOutcome::Unsolvable(a), zk::ModularOutcome::Unsolvable(b)) => prop_assert_eq!(a, b),
+            (a, b) => prop_assert!(false, "dense {:?} vs chased {:?}", a, b),
+        }
+    }
+}
+
+#[test]
+fn light_chasing_solves_boards_the_dense_system_refuses() {
+    let puzzle = stencil_puzzle(120, 120, 3, "plus", false, ModularGoal::Fill(0));
+    let presses: Vec<u8> = (0..120 * 120).map(|i| (i * 7 % 11 % 3) as u8).collect();
+    let start = puzzle.apply_counts(&Grid::zeros(120, 120), &presses);
+    let error = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap_err();
+    assert!(error.to_string().contains("the limit is 2^"), "{error}");
+    let report = zk::solve(&puzzle, &start).unwrap();
+    let answer = report.outcome.solution().unwrap();
+    assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
 }

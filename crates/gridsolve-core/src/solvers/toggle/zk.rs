@@ -33,6 +33,7 @@
 use crate::grid::Grid;
 use crate::modular::{ModularGoal, ModularPuzzle};
 use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solvers::toggle::zk_chase::{self, Chase};
 
 /// Most work the elimination may do, in multiply-adds modulo a prime power
 /// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
@@ -123,15 +124,115 @@ impl ModularReport {
 /// assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
 /// ```
 pub fn solve(puzzle: &ModularPuzzle, start: &Grid) -> Result<ModularReport, SolveError> {
-    solve_with_budget(puzzle, start, WALK_BUDGET_OPS)
+    solve_with(puzzle, start, Method::Auto, WALK_BUDGET_OPS)
+}
+
+/// How the system is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Light chasing when it applies, else dense.
+    Auto,
+    /// The whole `cells x presses` system.
+    Dense,
+    /// Light chasing (`zk_chase.rs`): stencils whose top row
+    /// is the centre cell alone, without `--wrap`, on boards taller than
+    /// that reach (fails with [`SolveError::NotApplicable`] otherwise).
+    Chase,
 }
 
 /// [`solve`] with a walk budget other than [`WALK_BUDGET_OPS`] (the tests use
 /// small ones to reach the unproven path).
 pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> Result<ModularReport, SolveError> {
+    solve_with(puzzle, start, Method::Auto, budget)
+}
+
+/// [`solve`] with a chosen [`Method`] and walk budget (the tests compare the methods).
+pub fn solve_with(
+    puzzle: &ModularPuzzle,
+    start: &Grid,
+    method: Method,
+    budget: u64,
+) -> Result<ModularReport, SolveError> {
     check(puzzle, start)?;
     let k = u32::from(puzzle.states);
     let (cells, presses) = (puzzle.cells(), puzzle.press_count());
+    let targets = targets(puzzle, start);
+    // A press adds at most `widest` to the sum of all cells' increments, and
+    // each cell needs at least its residue: a lower bound on any solution.
+    let widest = (0..presses)
+        .map(|j| puzzle.press_cells(j).len())
+        .max()
+        .unwrap_or(1)
+        .max(1) as u64;
+    let lower_bounds: Vec<u64> = targets
+        .iter()
+        .map(|t| t.iter().map(|&v| u64::from(v)).sum::<u64>().div_ceil(widest))
+        .collect();
+    let reach = zk_chase::reach_up(puzzle).filter(|&d| d < puzzle.rows);
+    let space = match (method, reach) {
+        (Method::Chase, None) => {
+            return Err(SolveError::NotApplicable {
+                algorithm: Algorithm::Linear,
+                why: "light chasing needs a stencil whose top row is its centre cell alone, without --wrap, \
+                      on a board taller than the stencil reaches up"
+                    .into(),
+            })
+        }
+        (Method::Chase | Method::Auto, Some(d)) => {
+            let (entries, work) = zk_chase::size(puzzle, d, targets.len());
+            if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
+                return Err(SolveError::TooLarge {
+                    algorithm: Algorithm::Linear,
+                    why: format!(
+                        "light chasing this {}x{} board modulo {k} holds about 2^{:.1} numbers and takes about \
+                         2^{:.1} operations; the limits are 2^{} and 2^{}",
+                        puzzle.rows,
+                        puzzle.cols,
+                        (entries as f64).log2(),
+                        (work as f64).log2(),
+                        ELIMINATION_MAX_ENTRIES.trailing_zeros(),
+                        ELIMINATION_MAX_WORK.trailing_zeros()
+                    ),
+                });
+            }
+            let chase = zk_chase::chase(puzzle, d, &targets);
+            SolutionSpace::build(k, &chase.system).expand(&chase, presses)
+        }
+        (Method::Dense | Method::Auto, _) => {
+            dense_fits(k, cells, presses)?;
+            let columns: Vec<Vec<usize>> = (0..presses)
+                .map(|j| {
+                    puzzle
+                        .press_cells(j)
+                        .into_iter()
+                        .map(|(r, c)| r * puzzle.cols + c)
+                        .collect()
+                })
+                .collect();
+            SolutionSpace::build(k, &System::from_columns(cells, &columns, &targets))
+        }
+    };
+    Ok(space.minimise(puzzle, &lower_bounds, widest, budget))
+}
+
+/// Per goal board, the change each cell needs modulo K.
+fn targets(puzzle: &ModularPuzzle, start: &Grid) -> Vec<Vec<u32>> {
+    let k = u32::from(puzzle.states);
+    puzzle
+        .goal_grids()
+        .iter()
+        .map(|goal| {
+            goal.values()
+                .iter()
+                .zip(start.values())
+                .map(|(&g, &s)| (u32::from(g) + k - u32::from(s)) % k)
+                .collect()
+        })
+        .collect()
+}
+
+/// Refuses a dense system beyond the limits.
+fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
     let work = elimination_work(cells, presses);
     let entries = (cells as u128 + presses as u128) * presses as u128;
     if entries > ELIMINATION_MAX_ENTRIES {
@@ -156,35 +257,7 @@ pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> R
             ),
         });
     }
-    let columns: Vec<Vec<usize>> = (0..presses)
-        .map(|j| {
-            puzzle
-                .press_cells(j)
-                .into_iter()
-                .map(|(r, c)| r * puzzle.cols + c)
-                .collect()
-        })
-        .collect();
-    let targets: Vec<Vec<u32>> = puzzle
-        .goal_grids()
-        .iter()
-        .map(|goal| {
-            goal.values()
-                .iter()
-                .zip(start.values())
-                .map(|(&g, &s)| (u32::from(g) + k - u32::from(s)) % k)
-                .collect()
-        })
-        .collect();
-    // A press adds at most `widest` to the sum of all cells' increments, and
-    // each cell needs at least its residue: a lower bound on any solution.
-    let widest = columns.iter().map(Vec::len).max().unwrap_or(1).max(1) as u64;
-    let lower_bounds: Vec<u64> = targets
-        .iter()
-        .map(|t| t.iter().map(|&v| u64::from(v)).sum::<u64>().div_ceil(widest))
-        .collect();
-    let space = SolutionSpace::build(k, cells, &columns, &targets);
-    Ok(space.minimise(puzzle, &lower_bounds, widest, budget))
+    Ok(())
 }
 
 fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
@@ -283,6 +356,44 @@ fn valuation(value: u32, p: u32, e: u32) -> u32 {
     v
 }
 
+/// A linear system modulo K: `matrix x = rhs_t` for each target `t`.
+pub(crate) struct System {
+    pub equations: usize,
+    pub unknowns: usize,
+    pub targets: usize,
+    /// Row-major, `equations x unknowns`, entries in `0..K`.
+    pub matrix: Vec<u32>,
+    /// Row-major, `equations x targets`, entries in `0..K`.
+    pub rhs: Vec<u32>,
+}
+
+impl System {
+    /// The whole system: press `j` adds 1 to each cell of `columns[j]`.
+    fn from_columns(cells: usize, columns: &[Vec<usize>], targets: &[Vec<u32>]) -> System {
+        let n = columns.len();
+        let mut matrix = vec![0u32; cells * n];
+        for (j, column) in columns.iter().enumerate() {
+            for &cell in column {
+                matrix[cell * n + j] += 1;
+            }
+        }
+        let t = targets.len();
+        let mut rhs = vec![0u32; cells * t];
+        for (i, target) in targets.iter().enumerate() {
+            for cell in 0..cells {
+                rhs[cell * t + i] = target[cell];
+            }
+        }
+        System {
+            equations: cells,
+            unknowns: n,
+            targets: t,
+            matrix,
+            rhs,
+        }
+    }
+}
+
 /// The solutions modulo one prime power `q = p^e`.
 struct PrimePowerSolutions {
     /// One solution per target (`None`: not solvable modulo q).
@@ -293,31 +404,13 @@ struct PrimePowerSolutions {
 }
 
 /// Smith normal form modulo `q = p^e` by full pivoting (see the module
-/// documentation), applied to `columns` (press `j` adds 1 to the listed
-/// cells) with one right-hand side per target.
-fn smith_prime_power(
-    p: u32,
-    q: u32,
-    cells: usize,
-    columns: &[Vec<usize>],
-    targets: &[Vec<u32>],
-) -> PrimePowerSolutions {
+/// documentation), applied to `system`.
+fn smith_prime_power(p: u32, q: u32, system: &System) -> PrimePowerSolutions {
     let e = valuation(q, p, u32::MAX);
-    let n = columns.len();
+    let (cells, n, t) = (system.equations, system.unknowns, system.targets);
     // Row-major `cells x n` matrix A, the targets B (`cells x t`) and V (`n x n`).
-    let mut a = vec![0u32; cells * n];
-    for (j, column) in columns.iter().enumerate() {
-        for &cell in column {
-            a[cell * n + j] = (a[cell * n + j] + 1) % q;
-        }
-    }
-    let t = targets.len();
-    let mut b = vec![0u32; cells * t];
-    for (i, target) in targets.iter().enumerate() {
-        for cell in 0..cells {
-            b[cell * t + i] = target[cell] % q;
-        }
-    }
+    let mut a: Vec<u32> = system.matrix.iter().map(|&x| x % q).collect();
+    let mut b: Vec<u32> = system.rhs.iter().map(|&x| x % q).collect();
     let mut v = vec![0u32; n * n];
     for j in 0..n {
         v[j * n + j] = 1;
@@ -464,15 +557,15 @@ struct SolutionSpace {
 }
 
 impl SolutionSpace {
-    fn build(k: u32, cells: usize, columns: &[Vec<usize>], targets: &[Vec<u32>]) -> SolutionSpace {
+    fn build(k: u32, system: &System) -> SolutionSpace {
         let powers = prime_powers(k);
         let crt = Crt::new(k, &powers);
-        let n = columns.len();
-        let mut particular: Vec<Option<Vec<u32>>> = vec![Some(vec![0; n]); targets.len()];
+        let n = system.unknowns;
+        let mut particular: Vec<Option<Vec<u32>>> = vec![Some(vec![0; n]); system.targets];
         let mut kernel = Vec::new();
         let mut ranks = Vec::new();
         for (&(p, q), &idempotent) in powers.iter().zip(&crt.idempotents) {
-            let part = smith_prime_power(p, q, cells, columns, targets);
+            let part = smith_prime_power(p, q, system);
             ranks.push((q, part.rank));
             let lift = |x: &[u32]| -> Vec<u32> { x.iter().map(|&value| value * idempotent % crt.k).collect() };
             for (total, piece) in particular.iter_mut().zip(&part.particular) {
@@ -491,6 +584,44 @@ impl SolutionSpace {
         kernel.sort_by_key(|(g, _)| g.iter().filter(|&&x| x != 0).count());
         SolutionSpace {
             k,
+            particular,
+            kernel,
+            ranks,
+        }
+    }
+
+    /// Solutions of a chased system (see `zk_chase.rs`) as press vectors:
+    /// every press is an affine function of the chased unknowns.
+    fn expand(self, chase: &Chase, presses: usize) -> SolutionSpace {
+        let (unknowns, targets) = (chase.system.unknowns, chase.system.targets);
+        let k = u64::from(self.k);
+        let map = |y: &[u32], target: Option<usize>| -> Vec<u32> {
+            (0..presses)
+                .map(|p| {
+                    let mut acc = target.map_or(0, |i| u64::from(chase.constant[p * targets + i]));
+                    for (&a, &b) in chase.linear[p * unknowns..(p + 1) * unknowns].iter().zip(y) {
+                        acc += u64::from(a) * u64::from(b);
+                    }
+                    (acc % k) as u32
+                })
+                .collect()
+        };
+        let particular = self
+            .particular
+            .iter()
+            .enumerate()
+            .map(|(i, y)| y.as_ref().map(|y| map(y, Some(i))))
+            .collect();
+        let mut kernel: Vec<(Vec<u32>, u32)> = self.kernel.iter().map(|(g, order)| (map(g, None), *order)).collect();
+        kernel.sort_by_key(|(g, _)| g.iter().filter(|&&x| x != 0).count());
+        // The chased presses are fixed one by one: they add to the rank.
+        let ranks = self
+            .ranks
+            .iter()
+            .map(|&(q, rank)| (q, rank + presses - unknowns))
+            .collect();
+        SolutionSpace {
+            k: self.k,
             particular,
             kernel,
             ranks,
