@@ -27,6 +27,10 @@
 //!    multiples of the other generators while that helps, and says the
 //!    answer is not proven minimal.
 //!
+//! Before step 2, stencils whose top row is the centre cell alone (plus),
+//! without wrapping, are light-chased (`zk_chase.rs`): only the first rows'
+//! presses stay unknown, so the system is one board row wide.
+//!
 //! For K = 2 this is the GF(2) solver's algebra ([`linear`](super::linear)),
 //! which is faster and also handles huge boards; the tests check they agree.
 
