@@ -43,4 +43,4 @@ pub use grid::{Grid, GridParseError};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-pub use solvers::{solve, solve_limited};
+pub use solvers::{solve, solve_limited, solve_tokens};

@@ -66,6 +66,21 @@ fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
 
 pub fn run(args: &CensusArgs) -> Result<(), Failure> {
     let (rows, cols) = parse_size(&args.size)?;
+    match args.moves.as_str() {
+        "slide" if args.wrap => return Err(Failure::usage("--wrap applies to toggle rules, not --moves slide")),
+        "slide" if !matches!(args.goal, GoalArg::Zeros) => {
+            return Err(Failure::usage(
+                "--goal applies to toggle rules; a sliding census counts distances to 1, 2, ... with the blank last",
+            ))
+        }
+        "slide" => return crate::commands::solve_tokens::census(rows, cols, matches!(args.format, Format::Json)),
+        "knight" => {
+            return Err(Failure::usage(
+                "a census of knight boards is not offered; --moves slide, plus, cross or stencil:ROWS",
+            ))
+        }
+        _ => {}
+    }
     if args.moves == "swap" {
         return Err(Failure::usage(
             "a census counts toggle puzzles: --moves plus, cross or stencil:ROWS",

@@ -12,4 +12,5 @@ pub mod package;
 pub mod serve;
 pub mod solve;
 pub mod solve_modular;
+pub mod solve_tokens;
 pub mod stress;

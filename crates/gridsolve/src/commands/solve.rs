@@ -13,7 +13,7 @@ use crate::input::read_board;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), or swap.
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), swap, slide (tiles, 0 the blank) or knight (P2324's 0/1/*).
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
     /// Toggle rules: cells have K states (2 to 255) and a press adds 1 modulo K; boards as digits for K <= 10, numbers otherwise.
@@ -43,6 +43,10 @@ pub struct SolveArgs {
     /// The target board (swap puzzles only).
     #[arg(value_name = "TARGET")]
     pub target: Option<PathBuf>,
+    /// The goal board for --moves slide|knight (default: 1, 2, ... row-major with the blank last;
+    /// for 5x5 knights P2324's goal).
+    #[arg(long = "target", id = "target_board", value_name = "FILE")]
+    pub target_board: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -117,6 +121,14 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
 const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
+        return crate::commands::solve_tokens::run(args, rule);
+    }
+    if args.target_board.is_some() {
+        return Err(Failure::usage(
+            "--target FILE is the goal of --moves slide|knight; swaps take START TARGET, toggles --goal",
+        ));
+    }
     if crate::commands::solve_modular::applies(args) {
         return crate::commands::solve_modular::run(args);
     }
