@@ -4,7 +4,7 @@
 //! | folder | family | algorithms |
 //! |---|---|---|
 //! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
-//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`), `zk` |
+//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`), `zk` (+ `zk_chase.rs`) |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
 //! Every module is also re-exported here (`solvers::bfs`, `solvers::linear`, ...),

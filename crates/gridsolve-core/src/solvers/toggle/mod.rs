@@ -9,3 +9,4 @@ pub mod gf2;
 pub mod linear;
 pub mod nullwalk;
 pub mod zk;
+pub(crate) mod zk_chase;
