@@ -9,6 +9,7 @@
 mod commands;
 mod exit;
 mod explain;
+mod grid_output;
 mod input;
 mod judgekit;
 

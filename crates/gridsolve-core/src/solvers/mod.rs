@@ -16,7 +16,7 @@ pub mod toggle;
 
 pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, visited};
 pub use swap::{matching, min_cost_flow, swap_sequence};
-pub use toggle::{chasing, gf2, linear, nullwalk, zk};
+pub use toggle::{chasing, gf2, gf2poly, linear, nullwalk, polynomial, zk};
 
 use crate::board::Board;
 use crate::limits::SearchLimits;
