@@ -29,10 +29,17 @@ pub struct Kit {
     /// A correct reference solution (Python 3) and a plausible wrong one.
     pub accepted_py: &'static str,
     pub wrong_py: &'static str,
+    /// The statement's bound on the cases of one input file (P2324: T <= 10;
+    /// `usize::MAX` where the statement has none), which generated test
+    /// files keep to so the strict validator accepts them.
+    pub max_cases: usize,
 }
 
 macro_rules! kit {
     ($problem:expr, $name:literal, $en:literal, $zh:literal) => {
+        kit!($problem, $name, $en, $zh, usize::MAX)
+    };
+    ($problem:expr, $name:literal, $en:literal, $zh:literal, $max_cases:expr) => {
         Kit {
             problem: $problem,
             title_en: $en,
@@ -43,12 +50,13 @@ macro_rules! kit {
             statement_zh: include_str!(concat!("../../../docs/problems/", $name, ".zh.md")),
             accepted_py: include_str!(concat!("../judgekit/", $name, "/accepted.py")),
             wrong_py: include_str!(concat!("../judgekit/", $name, "/wrong.py")),
+            max_cases: $max_cases,
         }
     };
 }
 
 /// Every problem that has its platform files.
-pub const KITS: [Kit; 4] = [
+pub const KITS: [Kit; 9] = [
     kit!(Problem::Poj1753, "poj1753", "Flip Game", "翻转棋"),
     kit!(
         Problem::Poj2965,
@@ -58,6 +66,12 @@ pub const KITS: [Kit; 4] = [
     ),
     kit!(Problem::P1225, "p1225", "Black and White Pieces", "黑白棋游戏"),
     kit!(Problem::P4289, "p4289", "Moving Toys", "移动玩具"),
+    kit!(Problem::P1379, "p1379", "The 8-puzzle", "八数码难题"),
+    kit!(Problem::Hdu1043, "hdu1043", "Eight", "八数码"),
+    // The statement bounds T by 10 (SCOI 2005).
+    kit!(Problem::P2324, "p2324", "Knights", "骑士精神", 10),
+    kit!(Problem::Poj3279, "poj3279", "Fliptile", "翻转方砖"),
+    kit!(Problem::Poj1222, "poj1222", "EXTENDED LIGHTS OUT", "扩展点灯游戏"),
 ];
 
 /// The kit of `problem`, or a refusal naming what it lacks (exit 4).
@@ -76,6 +90,14 @@ fn missing_kit(name: &str) -> String {
 }
 
 impl Kit {
+    /// The statement's sample input: the first code block after the
+    /// `## Sample input` heading of the English statement, if it has one.
+    pub fn sample_input(&self) -> Option<&'static str> {
+        let after = self.statement_en.split_once("\n## Sample input\n")?.1;
+        let block = after.trim_start().strip_prefix("```\n")?;
+        block.split_once("```").map(|(text, _)| text)
+    }
+
     /// The checker as one self-contained C++ file (testlib protocol).
     pub fn checker(&self) -> String {
         let header = SHARED_HEADER.replace("#pragma once\n", "");
@@ -154,6 +176,26 @@ mod tests {
                 problem.name()
             );
         }
+    }
+
+    /// A statement with a sample gives it to the packages whole: the
+    /// lines of the input, each ended by its newline.
+    #[test]
+    fn statement_samples_are_whole_inputs() {
+        let with_samples: Vec<&str> = KITS
+            .iter()
+            .filter_map(|kit| kit.sample_input().map(|text| (kit.problem.name(), text)))
+            .map(|(name, text)| {
+                assert!(text.ends_with('\n') && !text.contains("```"), "{name}: {text:?}");
+                name
+            })
+            .collect();
+        assert_eq!(with_samples, ["p1379", "hdu1043", "p2324", "poj3279", "poj1222"]);
+        let fliptile = KITS.iter().find(|kit| kit.problem == Problem::Poj3279).unwrap();
+        assert_eq!(
+            fliptile.sample_input(),
+            Some("4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n")
+        );
     }
 
     #[test]

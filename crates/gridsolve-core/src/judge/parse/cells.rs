@@ -1,0 +1,532 @@
+//! Reading the problems whose cells are read one at a time: the
+//! eight-puzzles (nine tiles, any whitespace between them), 骑士精神 (rows
+//! of five characters) and the press grids (numbers `0`/`1` separated by
+//! whitespace, POJ 3279 after its size line); and the count of cases that
+//! heads P2324's and POJ 1222's input.
+//!
+//! Every cell is a resume point: a piece of input may end anywhere, and
+//! whitespace already skipped is never carried over.
+
+use super::{Case, CaseReader, Grid, ParseError, PartialCase};
+use crate::judge::{eight, knights, Family, Problem};
+
+/// A case of these families read in part.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct CellsRead {
+    /// POJ 3279: the numbers of the size line read so far (0, 1 or 2).
+    header: u8,
+    rows: u8,
+    cols: u8,
+    /// Cells read so far.
+    read: u16,
+    /// Eight-puzzle tiles (4 bits each) or knights (1 bit each), first cell highest.
+    acc: u64,
+    /// Eight-puzzle: the tiles seen so far (bit = tile; the blank is 0).
+    seen: u16,
+    /// Knights: the blank's cell, once read.
+    blank: Option<u8>,
+    /// Press grids: the board.
+    grid: Grid,
+}
+
+/// How cells are laid out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// Any whitespace, or none, between cells (the eight-puzzles: `283104765`
+    /// and `2 8 3 1 x 4 7 6 5` both read).
+    Free,
+    /// Rows of exactly `cols` characters, whitespace between rows only.
+    Rows,
+    /// One-character numbers with whitespace after each.
+    Separated,
+}
+
+/// What [`CaseReader::before_counted_case`] decided.
+pub(super) enum Step {
+    /// Read the next case.
+    ReadCase,
+    /// Every declared case is read and nothing follows.
+    End,
+    Fail(ParseError),
+}
+
+impl CaseReader<'_> {
+    fn layout(&self) -> Layout {
+        match self.problem.family() {
+            Family::Eight => Layout::Free,
+            Family::Knights => Layout::Rows,
+            _ => Layout::Separated,
+        }
+    }
+
+    /// The value of cell character `b`, or `None` when it is not one.
+    /// Eight-puzzles: the tile, 0 the blank; knights: 0, 1, or 2 the blank.
+    fn cell_value(&self, b: u8) -> Option<u8> {
+        match (self.problem, b) {
+            (Problem::P1379, b'0'..=b'8') => Some(b - b'0'),
+            (Problem::Hdu1043, b'1'..=b'8') => Some(b - b'0'),
+            (Problem::Hdu1043, b'x') => Some(0),
+            (Problem::P2324, b'*') => Some(2),
+            (Problem::P2324 | Problem::Poj3279 | Problem::Poj1222, b'0' | b'1') => Some(b - b'0'),
+            _ => None,
+        }
+    }
+
+    /// The cut-off error: the input (or this piece of it) ends where
+    /// `expected` is due; `message` says it (`None`: the board is cut off).
+    fn cut_off(&self, expected: &str) -> ParseError {
+        self.cut_off_saying(format!("the board is cut off at end of input: expected {expected}"))
+    }
+
+    fn cut_off_saying(&self, message: String) -> ParseError {
+        let message = if self.more_follows {
+            "the case goes on in the next piece of input".to_string()
+        } else {
+            message
+        };
+        ParseError {
+            case: self.case,
+            line: self.line,
+            column: None,
+            message,
+            cut_off: true,
+        }
+    }
+
+    /// Before a case of a problem that declares its count of cases: reads
+    /// the count first, and after the last declared case requires the end
+    /// of input. `more` says whether anything but whitespace remains.
+    pub(super) fn before_counted_case(&mut self, more: bool) -> Step {
+        if self.declared.is_none() {
+            if !more {
+                return Step::Fail(ParseError {
+                    case: 0,
+                    ..self.cut_off_saying("the input is empty: expected the number of cases T on the first line".into())
+                });
+            }
+            match self.read_number("the number of cases T", u64::MAX) {
+                Ok(count) => {
+                    self.declared = Some(usize::try_from(count).unwrap_or(usize::MAX));
+                }
+                Err(error) => return Step::Fail(ParseError { case: 0, ..error }),
+            }
+            let more = self.skip_whitespace();
+            self.mark_resume(None);
+            return self.before_counted_case(more);
+        }
+        let declared = self.declared.unwrap_or(0);
+        match (self.case < declared, more) {
+            (true, true) => Step::ReadCase,
+            (false, false) => Step::End,
+            (true, false) => {
+                let plural = if self.case == 1 { "" } else { "s" };
+                Step::Fail(ParseError {
+                    case: self.case + 1,
+                    ..self.cut_off_saying(format!(
+                        "the input ends after {} case{plural}, but its first line declares {declared}",
+                        self.case
+                    ))
+                })
+            }
+            (false, true) => {
+                let plural = if declared == 1 { "" } else { "s" };
+                let found = self.describe_at(self.pos);
+                Step::Fail(ParseError {
+                    case: 0,
+                    ..self.error(
+                        self.pos,
+                        format!(
+                            "expected the end of input after the {declared} case{plural} the first line declares, found {found}"
+                        ),
+                    )
+                })
+            }
+        }
+    }
+
+    /// Reads a decimal number token of at most `max` (the reader is on its
+    /// first character) and the whitespace or end of input after it.
+    fn read_number(&mut self, what: &str, max: u64) -> Result<u64, ParseError> {
+        let at = self.pos;
+        let token_len = self.input[at..]
+            .iter()
+            .take_while(|b| !b.is_ascii_whitespace() && **b != b'\x0b')
+            .count();
+        if at + token_len == self.input.len() && self.more_follows {
+            return Err(self.cut_off(what));
+        }
+        let token = &self.input[at..at + token_len];
+        let value = (token.len() <= 18 && token.iter().all(u8::is_ascii_digit))
+            .then(|| token.iter().fold(0u64, |v, &d| v * 10 + u64::from(d - b'0')))
+            .filter(|&v| v <= max);
+        match value {
+            Some(v) => {
+                self.pos += token_len;
+                Ok(v)
+            }
+            None => {
+                let shown: String = String::from_utf8_lossy(&token[..token.len().min(20)])
+                    .chars()
+                    .map(|ch| ch.escape_default().to_string())
+                    .collect();
+                let more = if token.len() > 20 { "..." } else { "" };
+                let range = if max < u64::MAX {
+                    format!(" from 1 to {max}")
+                } else {
+                    String::new()
+                };
+                Err(self.error(at, format!("expected {what}{range}, found '{shown}{more}'")))
+            }
+        }
+    }
+
+    /// Reads a case of the eight-puzzle, knights or press-grid families, or
+    /// the rest of one carried over from the previous piece.
+    pub(super) fn read_cells_case(&mut self) -> Result<Case, ParseError> {
+        let problem = self.problem;
+        let mut case = self.pending.take().unwrap_or(PartialCase {
+            line: self.line,
+            ..PartialCase::default()
+        });
+        let mut read = case.cells;
+        if problem == Problem::Poj3279 {
+            while read.header < 2 {
+                let what = if read.header == 0 {
+                    "the number of rows M"
+                } else {
+                    "the number of columns N"
+                };
+                let more = self.skip_whitespace();
+                case.cells = read;
+                self.mark_resume(Some(case));
+                if !more {
+                    return Err(self.cut_off_saying(format!("the case is cut off at end of input: expected {what}")));
+                }
+                let at = self.pos;
+                let value = self.read_number(what, crate::judge::fliptile::MAX_SIDE as u64)?;
+                if value == 0 {
+                    return Err(self.error(at, format!("expected {what} from 1 to 15, found 0")));
+                }
+                if read.header == 0 {
+                    read.rows = value as u8;
+                } else {
+                    read.cols = value as u8;
+                }
+                read.header += 1;
+            }
+        } else if read.rows == 0 {
+            read.rows = problem.rows() as u8;
+            read.cols = problem.cols() as u8;
+        }
+        let (rows, cols) = (usize::from(read.rows), usize::from(read.cols));
+        if read.read == 0 {
+            read.grid = Grid::zeros(rows, cols);
+        }
+        let layout = self.layout();
+        let total = rows * cols;
+        while usize::from(read.read) < total {
+            let index = usize::from(read.read);
+            let (r, c) = (index / cols, index % cols);
+            let where_ = || match problem.family() {
+                Family::Knights => format!("row {} of {rows} of the board", r + 1),
+                Family::Eight => format!("cell {} of 9 (row {}, column {})", index + 1, r + 1, c + 1),
+                _ => format!("cell ({}, {}) of the {rows} x {cols} board", r + 1, c + 1),
+            };
+            let more = if layout != Layout::Rows || c == 0 {
+                self.skip_whitespace()
+            } else {
+                self.pos < self.input.len()
+            };
+            case.cells = read;
+            self.mark_resume(Some(case));
+            if !more {
+                let expected = if layout == Layout::Rows {
+                    format!("{cols} cells in {}, found {c}", where_())
+                } else {
+                    where_()
+                };
+                return Err(self.cut_off(&expected));
+            }
+            let at = self.pos;
+            let b = self.input[at];
+            let Some(value) = self.cell_value(b) else {
+                let message = if layout == Layout::Rows && (b.is_ascii_whitespace() || b == b'\x0b') {
+                    format!(
+                        "expected {cols} cells in {}, found {c} (a row is {cols} characters {})",
+                        where_(),
+                        problem.cell_names()
+                    )
+                } else {
+                    format!(
+                        "expected {} for {}, found {}",
+                        problem.cell_names(),
+                        where_(),
+                        self.describe_at(at)
+                    )
+                };
+                return Err(self.error(at, message));
+            };
+            self.pos += 1;
+            // What must follow the cell: whitespace after a number, or after the last cell of a row.
+            let ends_token = layout == Layout::Separated || layout == Layout::Rows && c + 1 == cols;
+            if ends_token {
+                match self.input.get(self.pos) {
+                    None if self.more_follows => return Err(self.cut_off(&where_())),
+                    Some(&b) if !(b.is_ascii_whitespace() || b == b'\x0b') => {
+                        let message = if layout == Layout::Rows {
+                            format!(
+                                "expected the end of row {} ({cols} cells), found {}",
+                                r + 1,
+                                self.describe_at(self.pos)
+                            )
+                        } else {
+                            format!(
+                                "expected a space after {}: the numbers are '0' or '1' separated by spaces, found {}",
+                                where_(),
+                                self.describe_at(self.pos)
+                            )
+                        };
+                        return Err(self.error(self.pos, message));
+                    }
+                    _ => {}
+                }
+            }
+            match problem.family() {
+                Family::Eight => {
+                    if read.seen >> value & 1 == 1 {
+                        let tile = if value == 0 {
+                            format!("the blank {}", if problem == Problem::P1379 { "'0'" } else { "'x'" })
+                        } else {
+                            format!("tile '{value}'")
+                        };
+                        return Err(self.error(at, format!("{tile} appears twice in this case")));
+                    }
+                    read.seen |= 1 << value;
+                    read.acc = read.acc << 4 | u64::from(value);
+                }
+                Family::Knights => {
+                    if value == 2 {
+                        if let Some(first) = read.blank {
+                            return Err(self.error(
+                                at,
+                                format!(
+                                    "a second blank '*' (the first is in row {}, column {}); a board has exactly one",
+                                    first / 5 + 1,
+                                    first % 5 + 1
+                                ),
+                            ));
+                        }
+                        read.blank = Some(index as u8);
+                    }
+                    read.acc = read.acc << 1 | u64::from(value == 1);
+                }
+                _ => read.grid.set((r, c), value == 1),
+            }
+            read.read += 1;
+        }
+        let number = self.case;
+        match problem.family() {
+            Family::Eight => {
+                let tiles = read.acc;
+                let goal = eight::goal(problem);
+                if !eight::solvable(tiles, goal) && problem == Problem::P1379 {
+                    return Err(ParseError {
+                        case: number,
+                        line: case.line,
+                        column: None,
+                        message: format!(
+                            "this board cannot reach the goal 123804765: it has {} inversions and the goal 7, \
+                             and a move never changes whether that number is even or odd \
+                             (P1379 promises a board that can)",
+                            eight::inversions(tiles)
+                        ),
+                        cut_off: false,
+                    });
+                }
+                Ok(Case::new(number, case.line, tiles, 0))
+            }
+            Family::Knights => {
+                let Some(blank) = read.blank else {
+                    return Err(ParseError {
+                        case: number,
+                        line: case.line,
+                        column: None,
+                        message: "the board has no blank '*'; a board has exactly one".into(),
+                        cut_off: false,
+                    });
+                };
+                Ok(Case::new(number, case.line, knights::state(read.acc, blank), 0))
+            }
+            _ => Ok(Case::with_grid(number, case.line, read.grid)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::read_in_pieces;
+    use super::*;
+
+    fn read(problem: Problem, input: &str) -> Vec<Result<Case, ParseError>> {
+        CaseReader::new(problem, input.as_bytes()).collect()
+    }
+
+    fn error(problem: Problem, input: &str) -> String {
+        let results = read(problem, input);
+        results.last().unwrap().clone().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn eight_puzzles_read_with_or_without_spaces_and_name_every_mistake() {
+        let cases = read(Problem::Hdu1043, "2 3 4 1 5 x 7 6 8\r\n12345678x\n1 2 3\n4 5 6\n7 8 x");
+        assert_eq!(cases.len(), 3);
+        assert_eq!(cases[0].clone().unwrap().start, 0x2_3415_0768);
+        assert_eq!(cases[2].clone().unwrap().line, 3);
+        assert_eq!(
+            error(Problem::Hdu1043, "1 2 3 4 5 6 7 8 0\n"),
+            "case 1, line 1, column 17: expected '1' to '8' or 'x' (the blank) for cell 9 of 9 (row 3, column 3), found '0'"
+        );
+        assert_eq!(
+            error(Problem::P1379, "283104765\n2831047\n"),
+            "case 2, line 3: the board is cut off at end of input: expected cell 8 of 9 (row 3, column 2)"
+        );
+        assert_eq!(
+            error(Problem::P1379, "283104763\n"),
+            "case 1, line 1, column 9: tile '3' appears twice in this case"
+        );
+        assert_eq!(
+            error(Problem::Hdu1043, "x 1 2 3 4 5 6 7 x"),
+            "case 1, line 1, column 17: the blank 'x' appears twice in this case"
+        );
+        assert!(error(Problem::P1379, "123456780").starts_with(
+            "case 1, line 1: this board cannot reach the goal 123804765: it has 0 inversions and the goal 7"
+        ));
+        // HDU 1043 answers such boards: "unsolvable".
+        assert!(read(Problem::Hdu1043, "2 1 3 4 5 6 7 8 x").remove(0).is_ok());
+    }
+
+    const KNIGHTS: &str = "10110\n01*11\n10111\n01001\n00000\n";
+
+    #[test]
+    fn knights_need_their_count_rows_of_five_and_one_blank() {
+        let cases = read(Problem::P2324, &format!("2\n{KNIGHTS}\n{KNIGHTS}"));
+        assert_eq!(cases.len(), 2);
+        let first = cases[0].clone().unwrap();
+        assert_eq!((first.number, first.line), (1, 2));
+        assert_eq!(cases[1].clone().unwrap().line, 8);
+        assert_eq!(
+            error(Problem::P2324, ""),
+            "line 1: the input is empty: expected the number of cases T on the first line"
+        );
+        assert_eq!(
+            error(Problem::P2324, "two\n"),
+            "line 1, column 1: expected the number of cases T, found 'two'"
+        );
+        assert_eq!(
+            error(Problem::P2324, &format!("2\n{KNIGHTS}")),
+            "case 2, line 7: the input ends after 1 case, but its first line declares 2"
+        );
+        assert_eq!(
+            error(Problem::P2324, &format!("1\n{KNIGHTS}0\n")),
+            "line 7, column 1: expected the end of input after the 1 case the first line declares, found '0'"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*1\n"),
+            "case 1, line 3, column 5: expected 5 cells in row 2 of 5 of the board, found 4 (a row is 5 characters '0', '1' or '*' (the blank))"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*110\n"),
+            "case 1, line 3, column 6: expected the end of row 2 (5 cells), found '0'"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*11\n10*11\n"),
+            "case 1, line 4, column 3: a second blank '*' (the first is in row 2, column 3); a board has exactly one"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01011\n10111\n01001\n00000\n"),
+            "case 1, line 2: the board has no blank '*'; a board has exactly one"
+        );
+        assert!(read(Problem::P2324, "0\n").is_empty());
+    }
+
+    #[test]
+    fn press_grids_read_their_size_and_numbers_separated_by_spaces() {
+        let cases = read(Problem::Poj3279, "2 3\n1 0 1\n0 1 1\n1 1\n1");
+        assert_eq!(cases.len(), 2);
+        let grid = cases[0].clone().unwrap().grid;
+        assert_eq!(
+            (grid.rows(), grid.cols(), grid.row(0), grid.row(1)),
+            (2, 3, 0b101, 0b110)
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "16 2\n"),
+            "case 1, line 1, column 1: expected the number of rows M from 1 to 15, found '16'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 00\n"),
+            "case 1, line 1, column 3: expected the number of columns N from 1 to 15, found 0"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 2\n1 0\n01\n"),
+            "case 1, line 3, column 2: expected a space after cell (2, 1) of the 2 x 2 board: the numbers are '0' or '1' separated by spaces, found '1'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 2\n1 0\n0 2\n"),
+            "case 1, line 3, column 3: expected '0' or '1' for cell (2, 2) of the 2 x 2 board, found '2'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2"),
+            "case 1, line 1: the case is cut off at end of input: expected the number of columns N"
+        );
+        assert_eq!(
+            error(Problem::Poj1222, "1\n0 1 1 0 1 0\n"),
+            "case 1, line 3: the board is cut off at end of input: expected cell (2, 1) of the 5 x 6 board"
+        );
+    }
+
+    #[test]
+    fn every_family_reads_the_same_in_pieces_of_any_size() {
+        let inputs = [
+            (Problem::P1379, "283104765\n 2 8 3\n1 0 4\n7 6 5\n123804765"),
+            (
+                Problem::Hdu1043,
+                "2 3 4 1 5 x 7 6 8\r\n\n12345678x\n8 7 6 5 4 3 2 1 x 9",
+            ),
+            (
+                Problem::P2324,
+                "2\n10110\n01*11\n10111\n01001\n00000\n\n01011\n110*1\n01110\n01010\n00100\n",
+            ),
+            (Problem::P2324, "3\n10110\n01*11\n10111\n01001\n00000\n"),
+            (
+                Problem::Poj3279,
+                "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n1 2\n1   1\n2 2 1 1 1 x",
+            ),
+            (
+                Problem::Poj1222,
+                "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
+            ),
+        ];
+        for (problem, input) in inputs {
+            let whole = read(problem, input);
+            for piece in 1..=input.len() {
+                let (pieces, _) = read_in_pieces(problem, input.as_bytes(), piece);
+                assert_eq!(pieces, whole, "{problem:?} piece {piece}");
+            }
+        }
+    }
+
+    #[test]
+    fn blanks_inside_a_case_are_never_carried_over_between_pieces() {
+        for (problem, head, tail) in [
+            (Problem::Hdu1043, "2 3 4 1", " 5 x 7 6 8\n"),
+            (Problem::P2324, "1\n10110\n01*11\n", "10111\n01001\n00000\n"),
+            (Problem::Poj3279, "2 2\n1 0\n0", " 1\n"),
+        ] {
+            let input = format!("{head}{}{tail}", " ".repeat(1 << 20));
+            let (pieces, carried) = read_in_pieces(problem, input.as_bytes(), 4096);
+            assert_eq!(pieces, read(problem, &input), "{problem:?}");
+            assert!(pieces.iter().all(Result::is_ok), "{problem:?}");
+            assert!(carried < 64, "{carried} bytes carried over for {problem:?}");
+        }
+    }
+}
