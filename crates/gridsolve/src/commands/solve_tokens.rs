@@ -153,7 +153,8 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             }
             writeln!(out, "{value}").map_err(output_error)?;
         }
-        Format::Text => {
+        // --format grid is refused before this runs (solve.rs).
+        Format::Text | Format::Grid => {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {
