@@ -269,7 +269,17 @@ impl Board {
 
     /// Cells that are 1, row-major.
     pub fn ones_positions(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.rows).flat_map(move |r| (0..self.cols).filter(move |&c| self.get((r, c))).map(move |c| (r, c)))
+        // Word by word, lowest set bit first: a sparse 10^8-cell board is not
+        // visited cell by cell (the padding bits are always 0).
+        (0..self.rows).flat_map(move |r| {
+            self.row_words(r).iter().enumerate().flat_map(move |(i, &word)| {
+                std::iter::successors((word != 0).then_some(word), |&w| {
+                    let rest = w & (w - 1);
+                    (rest != 0).then_some(rest)
+                })
+                .map(move |w| (r, i * 64 + w.trailing_zeros() as usize))
+            })
+        })
     }
 
     /// The one-word state number (first cell = highest bit), if the board has at

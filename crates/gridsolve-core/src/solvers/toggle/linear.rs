@@ -363,9 +363,16 @@ impl SolutionSpace {
         let outcome = match outcome {
             GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
             GridOutcome::Solved {
-                presses, optimal, note, ..
+                presses,
+                count,
+                optimal,
+                note,
             } => Outcome::Solved(Solution {
-                moves: presses.ones_positions().map(Move::Press).collect(),
+                moves: {
+                    let mut moves = Vec::with_capacity(count);
+                    moves.extend(presses.ones_positions().map(Move::Press));
+                    moves
+                },
                 optimal,
                 note,
             }),
