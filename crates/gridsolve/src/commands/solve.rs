@@ -125,6 +125,11 @@ const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
+        if matches!(args.format, Format::Grid) {
+            return Err(Failure::usage(
+                "--format grid writes a press grid for toggle rules; slide and knight answers are text or json",
+            ));
+        }
         return crate::commands::solve_tokens::run(args, rule);
     }
     if args.target_board.is_some() {

@@ -105,6 +105,11 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let text = match args.format {
         Format::Json => format!("{}\n", to_json(&puzzle, &report, args.stats.then_some(elapsed))),
         Format::Text => to_text(args, &puzzle, &start, &report, elapsed)?,
+        Format::Grid => {
+            return Err(Failure::usage(
+                "--format grid writes a 0/1 press grid for two-state boards; with --states or buttons, use --format json (press_counts) or text",
+            ))
+        }
     };
     std::io::stdout()
         .lock()

@@ -122,6 +122,11 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             .collect()
     };
     match args.format {
+        Format::Grid => {
+            return Err(Failure::usage(
+                "--format grid writes a press grid for toggle rules; slide and knight answers are text or json",
+            ))
+        }
         Format::Json => {
             let mut value = match &report.outcome {
                 Outcome::Solved(s) => json!({
