@@ -1,6 +1,7 @@
 //! Lights Out (plus, no wrap) by the polynomial method at large sizes, the
 //! board already in memory: the solve alone, without reading or writing text.
-//! Also the GF(2)[t] product and GCD at the degree of a 20,000-wide board.
+//! Against today's chase with dense elimination at 1,000 and 2,000; the
+//! GF(2)[t] product and GCD at the degree of a 20,000-wide board.
 //!
 //! `cargo bench -p gridsolve-core --bench polynomial`
 
@@ -55,6 +56,26 @@ fn solving(c: &mut Criterion) {
     group.finish();
 }
 
+/// Today's light chasing with dense elimination of the first row against the
+/// polynomial method, same board, same walk.
+fn against_chase(c: &mut Criterion) {
+    let mut group = c.benchmark_group("chase_vs_polynomial");
+    group.sample_size(10);
+    for n in [1000usize, 2000] {
+        let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
+        let start = random_board(n);
+        for (name, method) in [
+            ("chase", linear::Method::Chase),
+            ("polynomial", linear::Method::Polynomial),
+        ] {
+            group.bench_with_input(BenchmarkId::new(name, format!("{n}x{n}")), &start, |b, start| {
+                b.iter(|| linear::solve_with(&puzzle, start, method).unwrap())
+            });
+        }
+    }
+    group.finish();
+}
+
 fn arithmetic(c: &mut Criterion) {
     let mut group = c.benchmark_group("gf2poly");
     group.sample_size(10);
@@ -64,5 +85,5 @@ fn arithmetic(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solving, arithmetic);
+criterion_group!(benches, solving, against_chase, arithmetic);
 criterion_main!(benches);

@@ -135,6 +135,18 @@ fn grid_refuses_swaps_and_explain() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("not swaps"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
+    for args in [
+        &["solve", "--moves", "plus", "--states", "3", "--format", "grid"][..],
+        &["solve", "--moves", "slide", "--format", "grid"],
+    ] {
+        let o = gridsolve(args, b"120\n012\n");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("two-state toggle rules"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]

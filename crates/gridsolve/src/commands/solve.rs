@@ -124,12 +124,16 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
 const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    if matches!(args.format, Format::Grid)
+        && (crate::commands::solve_tokens::rule_named(&args.moves).is_some()
+            || crate::commands::solve_modular::applies(args))
+    {
+        return Err(Failure::usage(
+            "--format grid writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, \
+             --states or buttons",
+        ));
+    }
     if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
-        if matches!(args.format, Format::Grid) {
-            return Err(Failure::usage(
-                "--format grid writes a press grid for toggle rules; slide and knight answers are text or json",
-            ));
-        }
         return crate::commands::solve_tokens::run(args, rule);
     }
     if args.target_board.is_some() {

@@ -104,12 +104,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let elapsed = began.elapsed();
     let text = match args.format {
         Format::Json => format!("{}\n", to_json(&puzzle, &report, args.stats.then_some(elapsed))),
-        Format::Text => to_text(args, &puzzle, &start, &report, elapsed)?,
-        Format::Grid => {
-            return Err(Failure::usage(
-                "--format grid writes a 0/1 press grid for two-state boards; with --states or buttons, use --format json (press_counts) or text",
-            ))
-        }
+        // --format grid is refused before this runs (solve.rs).
+        Format::Text | Format::Grid => to_text(args, &puzzle, &start, &report, elapsed)?,
     };
     std::io::stdout()
         .lock()

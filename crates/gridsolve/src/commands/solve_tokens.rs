@@ -122,11 +122,6 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             .collect()
     };
     match args.format {
-        Format::Grid => {
-            return Err(Failure::usage(
-                "--format grid writes a press grid for toggle rules; slide and knight answers are text or json",
-            ))
-        }
         Format::Json => {
             let mut value = match &report.outcome {
                 Outcome::Solved(s) => json!({
@@ -158,7 +153,8 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             }
             writeln!(out, "{value}").map_err(output_error)?;
         }
-        Format::Text => {
+        // --format grid is refused before this runs (solve.rs).
+        Format::Text | Format::Grid => {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {

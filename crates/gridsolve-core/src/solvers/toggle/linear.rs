@@ -31,6 +31,11 @@ pub const DENSE_MAX_CELLS: usize = 8192;
 /// a 4096 x 4096 plus takes about 2^32.5.
 pub const CHASE_MAX_WORK: u128 = 1 << 35;
 
+/// Largest press set of the polynomial method, in 64-bit words (256 MiB: a
+/// 45,000 x 45,000 board). Its time and memory are linear in this, and the
+/// walk holds a few such sets, so this is its only limit.
+pub const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
+
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -134,7 +139,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
     match method {
         Method::Polynomial | Method::Auto if polynomial::applies(puzzle) => {
             // Reads the goal row by row: no board-sized copies of the targets.
-            return Ok(polynomial_space(puzzle, start));
+            return polynomial_space(puzzle, start);
         }
         Method::Polynomial => {
             return Err(not_applicable(
@@ -288,17 +293,28 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
 /// the caller could read, and keeps as many expanded null vectors as
 /// [`EXPANDED_MAX_WORDS`] allows (at least one, so a 20,000 x 20,000 board
 /// holds the board, one answer and one null vector).
-fn polynomial_space(puzzle: &Puzzle, start: &Board) -> SolutionSpace {
+fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, SolveError> {
     let words = puzzle.rows.max(puzzle.cols) * puzzle.rows.min(puzzle.cols).div_ceil(64);
+    if words > POLYNOMIAL_MAX_WORDS {
+        // Only very narrow boards get here from a readable file: every
+        // oriented row takes at least a whole word.
+        return Err(too_large(format!(
+            "each press set of this {}x{} board takes {} MiB as rows of 64-bit words; the limit is {} MiB",
+            puzzle.rows,
+            puzzle.cols,
+            words >> 17,
+            POLYNOMIAL_MAX_WORDS >> 17
+        )));
+    }
     let keep = (EXPANDED_MAX_WORDS / words.max(1)).max(1);
     let space = polynomial::reduce(puzzle, start, keep);
-    SolutionSpace {
+    Ok(SolutionSpace {
         rank: space.rank,
         nullity: space.nullity,
         particular: space.particular,
         null: space.null,
         layout: Layout { frame: space.frame },
-    }
+    })
 }
 
 /// The light-chasing method.
