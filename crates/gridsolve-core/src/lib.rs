@@ -23,9 +23,11 @@
 pub mod board;
 pub mod census;
 pub mod gen;
+pub mod grid;
 pub mod judge;
 pub mod limits;
 pub mod rules;
+pub mod slide;
 pub mod small;
 pub mod solution;
 pub mod solvers;
@@ -35,6 +37,7 @@ pub mod trace;
 pub mod visual;
 
 pub use board::{Board, BoardParseError, Cell};
+pub use grid::{Grid, GridParseError};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
