@@ -11,12 +11,12 @@
 //! report into BENCHMARKS.md.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_partition, geometry::replay, solve_optimal, PatternSet, SlideHeuristics, SlideOutcome,
+    default_partition, geometry::replay, solve_optimal, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
 };
 
 /// The optimal lengths Korf published for these instances ("Depth-first
@@ -63,8 +63,24 @@ fn main() {
     let started = Instant::now();
     let heuristics = match heuristic.as_str() {
         "pdb" | "pdb-plain" => {
-            let set = PatternSet::build(4, 4, &default_partition(4, 4, 0), SearchLimits::states(u64::MAX))
-                .expect("pattern databases");
+            // One pattern per thread (the CLI does the same with rayon).
+            let partition = default_partition(4, 4, 0);
+            let next = AtomicUsize::new(0);
+            let built = Mutex::new(Vec::new());
+            std::thread::scope(|scope| {
+                for _ in 0..threads.min(partition.len()) {
+                    scope.spawn(|| loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(cells) = partition.get(i) else { break };
+                        let db = PatternDatabase::build(4, 4, cells, SearchLimits::states(u64::MAX))
+                            .expect("pattern database");
+                        built.lock().unwrap().push((i, Arc::new(db)));
+                    });
+                }
+            });
+            let mut built = built.into_inner().unwrap();
+            built.sort_by_key(|(i, _)| *i);
+            let set = PatternSet::new(4, 4, built.into_iter().map(|(_, db)| db).collect()).expect("pattern set");
             SlideHeuristics::Patterns(set.with_reflection(heuristic == "pdb"))
         }
         "linear-conflict" => SlideHeuristics::LinearConflict,
