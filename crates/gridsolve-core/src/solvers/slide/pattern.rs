@@ -168,8 +168,8 @@ impl PatternDatabase {
         let mut more = true;
         while more {
             more = false;
-            for word in 0..words {
-                let mut bits = frontier[word];
+            for (word, &level) in frontier.iter().enumerate() {
+                let mut bits = level;
                 while bits != 0 {
                     let key = word * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;

@@ -540,3 +540,22 @@ proptest! {
         prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);
     }
 }
+
+#[test]
+fn the_parity_test_agrees_with_the_token_board_model() {
+    // crate::slide (the generic model's) decides the same question its own way.
+    let mut rng = Rng(0x5EED);
+    for (rows, cols) in [(2, 2), (2, 3), (3, 3), (2, 4), (3, 4), (4, 3), (4, 4), (5, 5)] {
+        let tiles: Vec<u8> = (0..(rows * cols) as u8).collect();
+        for _ in 0..300 {
+            let start = rng.shuffled(&tiles);
+            let goal = rng.shuffled(&tiles);
+            let ours = unsolvable_reason(rows, cols, &start, &goal).unwrap().is_none();
+            assert_eq!(
+                ours,
+                crate::slide::slide_solvable(rows, cols, &start, &goal),
+                "{start:?} to {goal:?}"
+            );
+        }
+    }
+}
