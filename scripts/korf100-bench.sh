@@ -38,6 +38,16 @@ load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 run one-thread --threads 1 --heuristic pdb
 run two-threads --threads 2 --heuristic pdb
 run one-thread-plain --threads 1 --heuristic pdb-plain
+# Other partitions, for comparison: the first 25 instances, without reflection.
+partitions=(
+    "1,2,3/4,5,8,9,12,13/6,7,10,11,14,15"
+    "1,2,3,5,6,7/4,8,9,12,13,14/10,11,15"
+    "1,2,4,5,8,9/3,6,7,10,11,15/12,13,14"
+    "1,2,3/4,5,6,8,9,10/7,11,12,13,14,15"
+)
+for i in "${!partitions[@]}"; do
+    run "partition-$i" --threads 1 --heuristic pdb-plain --first 25 --partition "${partitions[$i]}"
+done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 cpu_model="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//' || echo unknown)"
@@ -68,6 +78,17 @@ section="$out/section.md"
         grep '^|' "$out/$name.md"
         echo
     done
+    echo "### Choice of partition"
+    echo
+    echo "The first 25 instances, one thread, without reflection (the default partition first):"
+    echo
+    echo "| partition (goal cells; the blank's goal is cell 0) | nodes, mean | CPU, whole run |"
+    echo "|---|---:|---:|"
+    for i in "${!partitions[@]}"; do
+        mean="$(grep 'nodes expanded, total / mean' "$out/partition-$i.md" | sed 's/.* \/ \([0-9]*\) |$/\1/')"
+        echo "| \`${partitions[$i]//\//\` \`}\` | $mean | $(cat "$out/partition-$i.cpu") s |"
+    done
+    echo
     echo "Literature (Korf and Felner 2002, on a 2002 machine): 6-6-3 about 617,000 nodes and"
     echo "0.16 s per instance; 5-5-5 about 3.1 million nodes, 0.54 s; Manhattan distance alone"
     echo "about 401 million nodes."

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo run --release -p gridsolve-core --example korf100 -- FILE [--threads N]
-//!     [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K]
+//!     [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K] [--partition CELLS/CELLS/...]
 //! ```
 //!
 //! FILE has one instance per line: 16 numbers row-major, 0 the blank; the
@@ -38,9 +38,23 @@ struct Row {
     time: Duration,
 }
 
+/// This process's CPU seconds so far (user + system, all threads), from
+/// /proc/self/stat on Linux: the figure the machine's other load does not inflate.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which ends with the last ')'): utime is the 12th, stime the 13th.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 2..].split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
+fn show(cpu: Option<f64>) -> String {
+    cpu.map_or("n/a".to_string(), |s| format!("{s:.2} s"))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: korf100 FILE [--threads N] [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K]";
+    let usage = "usage: korf100 FILE [--threads N] [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K] [--partition 1,2,3/4,5,...]";
     let file = args.first().expect(usage);
     let option = |name: &str| args.iter().position(|a| a == name).map(|i| args[i + 1].clone());
     let threads: usize = option("--threads").map_or(1, |t| t.parse().expect(usage));
@@ -61,10 +75,18 @@ fn main() {
     let goal: Vec<u8> = (0..16).collect();
 
     let started = Instant::now();
+    let cpu_at_start = cpu_seconds();
     let heuristics = match heuristic.as_str() {
         "pdb" | "pdb-plain" => {
             // One pattern per thread (the CLI does the same with rayon).
-            let partition = default_partition(4, 4, 0);
+            let partition: Vec<Vec<u8>> = match option("--partition") {
+                // Patterns separated by '/', cells by ',': "1,2,3/4,5,8,9,12,13/6,7,10,11,14,15".
+                Some(text) => text
+                    .split('/')
+                    .map(|p| p.split(',').map(|c| c.trim().parse().expect(usage)).collect())
+                    .collect(),
+                None => default_partition(4, 4, 0),
+            };
             let next = AtomicUsize::new(0);
             let built = Mutex::new(Vec::new());
             std::thread::scope(|scope| {
@@ -88,6 +110,7 @@ fn main() {
         other => panic!("unknown heuristic {other}; {usage}"),
     };
     let build = started.elapsed();
+    let cpu_after_build = cpu_seconds();
 
     let next = AtomicUsize::new(0);
     let rows = Mutex::new(Vec::new());
@@ -129,6 +152,10 @@ fn main() {
         }
     });
     let total = started.elapsed();
+    let cpu_at_end = cpu_seconds();
+    let build_cpu = cpu_after_build.zip(cpu_at_start).map(|(b, a)| b - a);
+    let solve_cpu = cpu_at_end.zip(cpu_after_build).map(|(b, a)| b - a);
+    let total_cpu = cpu_at_end.zip(cpu_at_start).map(|(b, a)| b - a);
     let mut rows = rows.into_inner().unwrap();
     rows.sort_by_key(|r| r.index);
 
@@ -142,15 +169,30 @@ fn main() {
     println!("heuristic: {heuristic}; threads: {threads}; instances: {}", rows.len());
     println!("| measure | value |");
     println!("|---|---|");
-    println!("| pattern database construction | {:.2} s |", build.as_secs_f64());
+    println!(
+        "| CPU time: construction / solving / whole run | {} / {} / {} |",
+        show(build_cpu),
+        show(solve_cpu),
+        show(total_cpu)
+    );
+    println!(
+        "| pattern database construction (wall) | {:.2} s |",
+        build.as_secs_f64()
+    );
     println!(
         "| whole run (construction + every instance, wall) | {:.2} s |",
         total.as_secs_f64()
     );
-    println!("| solving, summed over instances | {:.2} s |", solve_time.as_secs_f64());
-    println!("| mean per instance | {:.3} s |", solve_time.as_secs_f64() / count);
     println!(
-        "| worst instance | #{}: {:.2} s, {} nodes, {} moves |",
+        "| solving, summed over instances (wall) | {:.2} s |",
+        solve_time.as_secs_f64()
+    );
+    println!(
+        "| mean per instance (wall) | {:.3} s |",
+        solve_time.as_secs_f64() / count
+    );
+    println!(
+        "| worst instance (wall) | #{}: {:.2} s, {} nodes, {} moves |",
         worst.index,
         worst.time.as_secs_f64(),
         worst.nodes,

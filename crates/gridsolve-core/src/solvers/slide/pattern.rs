@@ -28,8 +28,13 @@ use super::geometry::Geometry;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
-/// Largest table built: 2^27 entries (128 MiB, and a 16 times larger visited set while building).
-pub const MAX_ENTRIES: u64 = 1 << 27;
+/// Largest table built: 2^26 entries (64 MiB; the 4x4 board's seven-tile
+/// patterns, 57,657,600, fit).
+pub const MAX_ENTRIES: u64 = 1 << 26;
+
+/// Most abstract states (placements times cells) a build may have: its three
+/// bit sets then take at most 3 x 128 MiB.
+pub const MAX_STATES: u64 = 1 << 30;
 
 /// Marks a placement no level has reached (only possible on a board whose
 /// pattern tiles cannot all reach their goals, which the parity test rules out).
@@ -129,9 +134,9 @@ impl PatternDatabase {
                 "a pattern of {k} tiles on {n} cells has {entries} placements; at most {MAX_ENTRIES} are built"
             )));
         }
-        if entries * n as u64 > 1 << 31 {
+        if entries * n as u64 > MAX_STATES {
             return Err(too_large(format!(
-                "a pattern of {k} tiles on {n} cells needs {} abstract states; at most 2^31 are searched",
+                "a pattern of {k} tiles on {n} cells needs {} abstract states; at most {MAX_STATES} are searched",
                 entries * n as u64
             )));
         }
@@ -449,6 +454,9 @@ mod tests {
             "at least the two tiles' Manhattan distance"
         );
         assert!(pdb.table.iter().all(|&v| v != UNSEEN));
+        // Korf's 8-tile half of the 15-puzzle (518,918,400 entries) is refused up front.
+        let eight = PatternDatabase::build(4, 4, &[8, 9, 10, 11, 12, 13, 14, 15], SearchLimits::default());
+        assert!(matches!(eight, Err(SolveError::TooLarge { .. })), "{eight:?}");
         let limited = PatternDatabase::build(3, 3, &[0, 1, 2, 3], SearchLimits::states(100));
         assert!(matches!(limited, Err(SolveError::OverBudget { .. })));
     }
