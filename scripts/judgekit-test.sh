@@ -85,6 +85,39 @@ for problem in $problems; do
   fi
 done
 
+# Every exported checker, compiled with Luogu's flags, on the kit's Python
+# solutions: accepted.py accepted on every generated kind, wrong.py judged a
+# wrong answer (exit 1) on at least one.
+for problem in $problems; do
+  dir="$work/python/$problem"
+  mkdir -p "$dir"
+  gridsolve export checker "$problem" -o "$dir/checker.cpp"
+  g++ -fno-asm -std=c++14 -O2 -I "$TESTLIB_DIR" "$dir/checker.cpp" -o "$dir/checker"
+  caught=0
+  for kind in hardest random unsolvable solved; do
+    gridsolve gen "$problem" --kind "$kind" --count 5 --seed 4 >"$dir/$kind.in" 2>/dev/null || continue
+    gridsolve "$problem" <"$dir/$kind.in" >"$dir/$kind.ans"
+    python3 "crates/gridsolve/judgekit/$problem/accepted.py" <"$dir/$kind.in" >"$dir/$kind.out"
+    if ! "$dir/checker" "$dir/$kind.in" "$dir/$kind.out" "$dir/$kind.ans" 2>"$dir/$kind.log"; then
+      echo "judgekit-test: $problem accepted.py on $kind: $(cat "$dir/$kind.log")" >&2
+      failed=1
+    fi
+    python3 "crates/gridsolve/judgekit/$problem/wrong.py" <"$dir/$kind.in" >"$dir/$kind.wrong"
+    code=0
+    "$dir/checker" "$dir/$kind.in" "$dir/$kind.wrong" "$dir/$kind.ans" 2>"$dir/$kind.log" || code=$?
+    if [ "$code" = 1 ]; then caught=1; elif [ "$code" != 0 ]; then
+      echo "judgekit-test: $problem wrong.py on $kind: exit $code: $(cat "$dir/$kind.log")" >&2
+      failed=1
+    fi
+  done
+  if [ "$caught" = 1 ]; then
+    echo "judgekit-test: $problem: accepted.py accepted, wrong.py caught by the exported checker"
+  else
+    echo "judgekit-test: $problem: wrong.py never judged a wrong answer" >&2
+    failed=1
+  fi
+done
+
 # The documented compile-and-run blocks, each in a fresh directory.
 awk '
   /^```sh$/ { inblock = 1; text = ""; next }

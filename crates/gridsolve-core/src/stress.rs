@@ -6,16 +6,17 @@
 
 use std::io::Cursor;
 
-use crate::gen::{write_case, GenError, Generator, Kind};
+use crate::gen::{input_text, GenError, Generator, Kind};
 use crate::judge::check::{Checker, Judgement};
-use crate::judge::{Case, JudgeSolver, Problem};
+use crate::judge::{eight, knights, Case, Family, Grid, JudgeSolver, Problem};
 use crate::solution::{Algorithm, SolveError};
 
 /// Every cell of a 4x4 board.
 const FULL: u64 = 0xFFFF;
 
 /// The cases of a stress run: with no `kind`, the edges first (for swaps no
-/// piece and 16 pieces, for flips the all-0 and all-1 boards), then every
+/// piece and 16 pieces, for flips the all-0 and all-1 boards; see
+/// [`edges`] for the others), then every
 /// kind the problem's generator knows, in turn; with a `kind`, only that kind.
 /// The same seed gives the same cases.
 ///
@@ -37,34 +38,75 @@ pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> R
     };
     let mut out = Vec::with_capacity(count);
     if kind.is_none() {
-        for (start, target) in [(0, 0), (FULL, if problem.is_swap() { FULL } else { 0 })] {
-            out.push(numbered(out.len(), start, target));
+        for case in edges(problem) {
+            out.push(numbered(out.len(), case));
         }
     }
     let (kinds, mut turn) = (generators.len(), 0);
     while out.len() < count {
         let case = generators[turn % kinds].next_case();
         turn += 1;
-        out.push(numbered(out.len(), case.start, case.target));
+        out.push(numbered(out.len(), case));
     }
     out.truncate(count);
     Ok(out)
 }
 
-fn numbered(index: usize, start: u64, target: u64) -> Case {
-    Case {
-        number: index + 1,
-        line: 1,
-        start,
-        target,
+/// The edge cases tried first: for the 4x4 boards all 0 and all 1 (swaps:
+/// no piece and sixteen); the eight-puzzles the goal and the goal with its
+/// first two tiles swapped (HDU 1043: unsolvable; P1379: its first three
+/// tiles rotated, solvable); 骑士精神 the goal and a board one move away; the press
+/// grids a 1 x 1 lit cell and a 15 x 15 (POJ 1222: 5 x 6) all-lit board.
+pub fn edges(problem: Problem) -> Vec<Case> {
+    match problem.family() {
+        Family::Toggle4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, 0)],
+        Family::Swap4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, FULL)],
+        Family::Eight => {
+            let goal = eight::goal(problem);
+            let mut tiles = eight::tiles(goal);
+            if problem == Problem::Hdu1043 {
+                tiles.swap(0, 1);
+            } else {
+                // 123804765 -> 231804765: a 3-cycle of tiles keeps the parity.
+                tiles.swap(0, 1);
+                tiles.swap(1, 2);
+            }
+            vec![Case::new(0, 0, goal, 0), Case::new(0, 0, eight::pack(tiles), 0)]
+        }
+        Family::Knights => {
+            let next = knights::jump(knights::GOAL, 1);
+            vec![Case::new(0, 0, knights::GOAL, 0), Case::new(0, 0, next, 0)]
+        }
+        Family::PressGrid => {
+            let (rows, cols) = if problem == Problem::Poj1222 { (5, 6) } else { (15, 15) };
+            let mut all = Grid::zeros(rows, cols);
+            for r in 0..rows {
+                all.set_row(r, u16::MAX);
+            }
+            let mut one = Grid::zeros(1, 1);
+            one.set((0, 0), true);
+            let first = if problem == Problem::Poj1222 {
+                Grid::zeros(5, 6)
+            } else {
+                one
+            };
+            vec![Case::with_grid(0, 0, first), Case::with_grid(0, 0, all)]
+        }
     }
 }
 
-/// One case as the program reads it: the judge input of exactly that case.
+fn numbered(index: usize, case: Case) -> Case {
+    Case {
+        number: index + 1,
+        line: 1,
+        ..case
+    }
+}
+
+/// One case as the program reads it: the judge input of exactly that case
+/// (with the count `1` first when the problem has a count of cases).
 pub fn input_of(problem: Problem, case: &Case) -> Vec<u8> {
-    let mut out = Vec::new();
-    write_case(problem, case, &mut out);
-    out
+    input_text(problem, std::slice::from_ref(&Case { number: 1, ..*case }))
 }
 
 /// Judges a program's outputs: the checker and the solver behind the
@@ -90,31 +132,68 @@ impl Referee {
         self.problem
     }
 
-    /// The correct answer to `cases`, in the judge's format.
+    /// The correct answer to `cases` fed as one input, in the judge's
+    /// format (numbered from 1 in that input, as POJ 1222 prints them).
     pub fn answer(&self, cases: &[Case]) -> Vec<u8> {
         let mut out = Vec::new();
-        for case in cases {
+        for (i, case) in cases.iter().enumerate() {
+            let case = Case { number: i + 1, ..*case };
             self.solver
-                .write_answer(case, &mut out)
+                .write_answer(&case, &mut out)
                 .expect("generated cases have equal piece counts");
         }
         out
     }
 
-    /// Judges `output` as the answer to `cases` (fed in that order).
+    /// Judges `output` as the answer to `cases` (fed in that order, as one input).
     pub fn judge(&self, cases: &[Case], output: &[u8]) -> Judgement {
-        let input: Vec<u8> = cases.iter().flat_map(|c| input_of(self.problem, c)).collect();
+        let input = input_text(self.problem, cases);
         let answer = self.answer(cases);
         self.checker.check(&input, Cursor::new(output), Cursor::new(answer))
     }
 }
 
-/// Cases one step smaller than `case`: one lit cell fewer (flips), or one
-/// piece fewer on both boards (swaps: a piece of the start and one of the
-/// target, so the counts stay equal).
+/// Cases one step smaller than `case`: one lit cell fewer (flips, press
+/// grids; POJ 3279 also one row or column fewer), or one piece fewer on
+/// both boards (swaps: a piece of the start and one of the target, so the
+/// counts stay equal). The token puzzles have no smaller board of the same
+/// problem: none.
 pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
     let bits = |state: u64| (0..16).filter(move |i| state >> i & 1 == 1);
     let mut out = Vec::new();
+    if matches!(problem.family(), Family::Eight | Family::Knights) {
+        return out;
+    }
+    if problem.family() == Family::PressGrid {
+        let grid = case.grid;
+        let (rows, cols) = (grid.rows(), grid.cols());
+        if problem == Problem::Poj3279 {
+            if rows > 1 {
+                let mut fewer = Grid::zeros(rows - 1, cols);
+                for r in 0..rows - 1 {
+                    fewer.set_row(r, grid.row(r));
+                }
+                out.push(Case::with_grid(case.number, case.line, fewer));
+            }
+            if cols > 1 {
+                let mut fewer = Grid::zeros(rows, cols - 1);
+                for r in 0..rows {
+                    fewer.set_row(r, grid.row(r));
+                }
+                out.push(Case::with_grid(case.number, case.line, fewer));
+            }
+        }
+        for r in 0..rows {
+            for c in 0..cols {
+                if grid.get((r, c)) {
+                    let mut less = grid;
+                    less.set((r, c), false);
+                    out.push(Case::with_grid(case.number, case.line, less));
+                }
+            }
+        }
+        return out;
+    }
     if problem.is_swap() {
         for i in bits(case.start) {
             for j in bits(case.target) {
@@ -153,7 +232,7 @@ pub struct Shrunk {
 /// ```
 /// use gridsolve_core::{judge::{Case, Problem}, stress::shrink};
 /// // A "bug" that shows on any board with the top-left cell lit.
-/// let case = Case { number: 1, line: 1, start: 0xFFFF, target: 0 };
+/// let case = Case::new(1, 1, 0xFFFF, 0);
 /// let shrunk = shrink(Problem::Poj1753, &case, 1000, |c| c.start >> 15 & 1 == 1);
 /// assert_eq!(shrunk.case.start, 1 << 15);
 /// assert_eq!(shrunk.steps, 15);
@@ -191,8 +270,9 @@ mod tests {
         for problem in Problem::ALL {
             let all = cases(problem, None, 40, 3).unwrap();
             assert_eq!(all.len(), 40);
-            assert_eq!(all[0].start, 0);
-            assert_eq!(all[1].start, FULL);
+            let edges = edges(problem);
+            assert_eq!((all[0].start, all[0].grid), (edges[0].start, edges[0].grid));
+            assert_eq!((all[1].start, all[1].grid), (edges[1].start, edges[1].grid));
             assert!(all
                 .iter()
                 .all(|c| c.start.count_ones() == c.target.count_ones() || !problem.is_swap()));
@@ -212,12 +292,7 @@ mod tests {
     fn a_wrong_output_is_judged_wrong_and_the_case_shrinks_while_it_fails() {
         let referee = Referee::new(Problem::Poj1753).unwrap();
         // A program that always says 0: wrong on every board that needs a move.
-        let case = Case {
-            number: 1,
-            line: 1,
-            start: 0b1001_1101_1001_1000,
-            target: 0,
-        };
+        let case = Case::new(1, 1, 0b1001_1101_1001_1000, 0);
         let wrong = |c: &Case| referee.judge(std::slice::from_ref(c), b"0\n").verdict != Verdict::Accepted;
         assert!(wrong(&case));
         let shrunk = shrink(Problem::Poj1753, &case, 10_000, wrong);
@@ -226,12 +301,7 @@ mod tests {
         assert!(wrong(&shrunk.case));
         assert!(smaller(Problem::Poj1753, &shrunk.case).iter().all(|c| !wrong(c)));
         // Swaps lose one piece on each board per step.
-        let swap = Case {
-            number: 1,
-            line: 1,
-            start: 0b1111_0000_1110_0010,
-            target: 0b1010_0101_1010_0101,
-        };
+        let swap = Case::new(1, 1, 0b1111_0000_1110_0010, 0b1010_0101_1010_0101);
         assert!(smaller(Problem::P1225, &swap)
             .iter()
             .all(|c| c.start.count_ones() == 7 && c.target.count_ones() == 7));

@@ -426,11 +426,12 @@ mod tests {
                     assert!(seen.insert(state), "discovered twice: {state}");
                     queue.push_back(state);
                 }
-                TraceEvent::Duplicate { state } => assert!(seen.contains(&state)),
+                TraceEvent::Duplicate { state, .. } => assert!(seen.contains(&state)),
                 TraceEvent::Goal { state, depth } => {
                     assert!(small.is_goal(state));
                     assert_eq!(Some(depth as usize), v.answer);
                 }
+                ref other => panic!("a breadth-first search emits no {other:?}"),
             }
         }
     }

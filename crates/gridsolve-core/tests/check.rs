@@ -12,6 +12,25 @@ const FLIP_IMPOSSIBLE: &str = "bwbw\nwwww\nbbwb\nbwwb\n";
 const FRIDGE: &str = "-+--\n----\n----\n-+--\n";
 const FRIDGE_ANSWER: &str = "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n";
 const SWAP: &str = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n";
+const EIGHT: &str = "283104765\n";
+const HDU: &str = "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n12345678x\n";
+const KNIGHTS: &str = "2\n10110\n01*11\n10111\n01001\n00000\n01011\n110*1\n01110\n01010\n00100\n";
+const FLIPTILE: &str = "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n2 2\n1 0\n0 0\n";
+const LIGHTS: &str = "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n";
+
+/// A sample input of every problem.
+fn sample(problem: Problem) -> &'static str {
+    match problem {
+        Problem::Poj1753 => FLIP,
+        Problem::Poj2965 => FRIDGE,
+        Problem::P1225 | Problem::P4289 => SWAP,
+        Problem::P1379 => EIGHT,
+        Problem::Hdu1043 => HDU,
+        Problem::P2324 => KNIGHTS,
+        Problem::Poj3279 => FLIPTILE,
+        Problem::Poj1222 => LIGHTS,
+    }
+}
 
 /// The jury answer for `input`, written by the solver the checker trusts.
 fn jury(problem: Problem, input: &str) -> String {
@@ -50,6 +69,11 @@ fn the_judges_own_answers_are_accepted() {
             Verdict::Accepted,
             "1 case, every answer a minimum",
         );
+    }
+    for problem in Problem::ALL {
+        let input = sample(problem);
+        let answer = jury(problem, input);
+        assert_eq!(judge(problem, input, answer.as_bytes()).verdict, Verdict::Accepted, "{problem:?}");
     }
 }
 
@@ -463,12 +487,7 @@ proptest! {
     #[test]
     fn random_bytes_never_panic_or_blame_the_jury(output in proptest::collection::vec(any::<u8>(), 0..64)) {
         for problem in Problem::ALL {
-            let input = match problem {
-                Problem::Poj1753 => FLIP,
-                Problem::Poj2965 => FRIDGE,
-                _ => SWAP,
-            };
-            let judgement = judge(problem, input, &output);
+            let judgement = judge(problem, sample(problem), &output);
             prop_assert_ne!(judgement.verdict, Verdict::JudgeFailure);
             prop_assert!(!judgement.reason.contains('\n'));
         }

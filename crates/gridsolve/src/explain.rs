@@ -6,7 +6,9 @@
 
 use std::io::IsTerminal;
 
-use gridsolve_core::judge::{Case, Problem};
+use gridsolve_core::grid::Grid;
+use gridsolve_core::judge::{eight, fliptile, knights, Case, Family, Problem};
+use gridsolve_core::modular::{ModularPuzzle, Presses};
 use gridsolve_core::{Board, Move, Puzzle};
 
 /// Boards drawn side by side on one line of output.
@@ -34,8 +36,21 @@ pub struct Drawing {
 /// One board to draw, with a title and the cells to mark.
 struct Panel {
     title: String,
-    board: Board,
+    cells: Vec<Vec<char>>,
     marked: Vec<(usize, usize)>,
+}
+
+impl Panel {
+    fn of_board(title: String, board: &Board, zero: char, one: char, marked: Vec<(usize, usize)>) -> Panel {
+        let cells = (0..board.rows())
+            .map(|r| {
+                (0..board.cols())
+                    .map(|c| if board.get((r, c)) { one } else { zero })
+                    .collect()
+            })
+            .collect();
+        Panel { title, cells, marked }
+    }
 }
 
 impl Explainer {
@@ -55,7 +70,162 @@ impl Explainer {
     /// impossible) to `out`.
     pub fn explain(&self, case: &Case, moves: Option<&[Move]>, out: &mut Vec<u8>) {
         let problem = self.problem;
-        let puzzle = problem.puzzle(case);
+        let text = match problem.family() {
+            Family::Eight | Family::Knights => self.explain_tokens(case, moves),
+            Family::PressGrid => self.explain_press_grid(case, moves),
+            Family::Toggle4 | Family::Swap4 => self.explain_4x4(case, moves),
+        };
+        out.extend_from_slice(text.as_bytes());
+    }
+
+    /// The eight-puzzles and 骑士精神: the board after every move, the
+    /// piece that moved marked on its new cell.
+    fn explain_tokens(&self, case: &Case, moves: Option<&[Move]>) -> String {
+        let problem = self.problem;
+        let (side, blank_char) = match problem {
+            Problem::P2324 => (5, '*'),
+            Problem::Hdu1043 => (3, 'x'),
+            _ => (3, '0'),
+        };
+        let grid_of = |cells: Vec<char>| -> Vec<Vec<char>> { cells.chunks(side).map(|row| row.to_vec()).collect() };
+        let eight_cells = |board: u64| -> Vec<char> {
+            eight::tiles(board)
+                .iter()
+                .map(|&t| if t == 0 { blank_char } else { char::from(b'0' + t) })
+                .collect()
+        };
+        let knight_cells = |state: u64| -> Vec<char> {
+            (0..knights::CELLS)
+                .map(|i| char::from(knights::cell(state, i)))
+                .collect()
+        };
+        let cells_of = |state: u64| {
+            if side == 5 {
+                knight_cells(state)
+            } else {
+                eight_cells(state)
+            }
+        };
+        let blank_of = |state: u64| {
+            if side == 5 {
+                knights::blank(state)
+            } else {
+                eight::blank(state)
+            }
+        };
+        let mut text = match moves {
+            None if problem == Problem::Hdu1043 => format!(
+                "case {}: unsolvable: the board has {} inversions, an odd number, and no move changes that\n",
+                case.number,
+                eight::inversions(case.start)
+            ),
+            None => format!("case {}: -1: the goal is more than 15 moves away\n", case.number),
+            Some(moves) => {
+                let plural = if moves.len() == 1 { "" } else { "s" };
+                format!("case {}: {} move{plural}, the minimum\n", case.number, moves.len())
+            }
+        };
+        let mut panels = vec![Panel {
+            title: "start".into(),
+            cells: grid_of(cells_of(case.start)),
+            marked: Vec::new(),
+        }];
+        let mut state = case.start;
+        for (i, mv) in moves.unwrap_or(&[]).iter().enumerate() {
+            let Move::Swap(a, b) = *mv else { continue };
+            let (a, b) = (a.0 * side + a.1, b.0 * side + b.1);
+            let from = blank_of(state);
+            let to = if a == from { b } else { a };
+            let title = if side == 5 {
+                state = knights::jump(state, to);
+                format!(
+                    "{}. ({},{})->({},{})",
+                    i + 1,
+                    to / 5 + 1,
+                    to % 5 + 1,
+                    from / 5 + 1,
+                    from % 5 + 1
+                )
+            } else {
+                let dir = eight::Dir::ALL
+                    .into_iter()
+                    .find(|d| d.step(from) == Some(to))
+                    .expect("a move is one step");
+                state = eight::slide(state, from, to);
+                format!("{}. {}", i + 1, dir.letter() as char)
+            };
+            panels.push(Panel {
+                title,
+                cells: grid_of(cells_of(state)),
+                marked: vec![(from / side, from % side)],
+            });
+        }
+        text += &panels
+            .chunks(PANELS_PER_LINE)
+            .map(|line| self.drawing.draw_line(line))
+            .collect::<String>();
+        if moves.is_some() {
+            text += "  the board now is the goal\n";
+        }
+        text.push('\n');
+        text
+    }
+
+    /// The press grids: the board, the presses, the board after them.
+    fn explain_press_grid(&self, case: &Case, moves: Option<&[Move]>) -> String {
+        let board = case.grid.to_board();
+        let mut text = match moves {
+            None => format!(
+                "case {}: IMPOSSIBLE: no set of presses turns this {} x {} board all 0\n",
+                case.number,
+                board.rows(),
+                board.cols()
+            ),
+            Some(moves) => {
+                let plural = if moves.len() == 1 { "" } else { "es" };
+                format!(
+                    "case {}: {} press{plural}, the fewest (the lexicographically smallest grid among them)\n",
+                    case.number,
+                    moves.len()
+                )
+            }
+        };
+        let mut panels = vec![Panel::of_board("board".into(), &board, '0', '1', Vec::new())];
+        if let Some(moves) = moves {
+            let pressed: Vec<(usize, usize)> = moves
+                .iter()
+                .filter_map(|mv| match *mv {
+                    Move::Press(cell) => Some(cell),
+                    Move::Swap(..) => None,
+                })
+                .collect();
+            let mut presses = Board::zeros(board.rows(), board.cols());
+            for &cell in &pressed {
+                presses.set(cell, true);
+            }
+            panels.push(Panel::of_board("presses".into(), &presses, '0', '1', pressed.clone()));
+            let mut grid = gridsolve_core::judge::Grid::zeros(board.rows(), board.cols());
+            for &cell in &pressed {
+                grid.set(cell, true);
+            }
+            let after = fliptile::apply(&case.grid, &grid).to_board();
+            panels.push(Panel::of_board("after".into(), &after, '0', '1', Vec::new()));
+        }
+        text += &panels
+            .chunks(PANELS_PER_LINE)
+            .map(|line| self.drawing.draw_line(line))
+            .collect::<String>();
+        if moves.is_some() {
+            text += "  every cell is 0\n";
+        }
+        text.push('\n');
+        text
+    }
+
+    /// The 4x4 problems: the board after every move.
+    fn explain_4x4(&self, case: &Case, moves: Option<&[Move]>) -> String {
+        let problem = self.problem;
+        let puzzle = problem.puzzle(case).expect("the 4x4 families are puzzles");
         let start = problem.start_board(case);
         let noun = if problem.is_swap() { "swap" } else { "move" };
         let target = problem
@@ -78,11 +248,11 @@ impl Explainer {
             text += match problem {
                 Problem::Poj1753 => "  every piece shows the same colour\n",
                 Problem::Poj2965 => "  every handle is open ('-')\n",
-                Problem::P1225 | Problem::P4289 => "  the start now equals the target\n",
+                _ => "  the start now equals the target\n",
             };
         }
         text.push('\n');
-        out.extend_from_slice(text.as_bytes());
+        text
     }
 }
 
@@ -90,19 +260,12 @@ impl Drawing {
     /// Draws the target (when given), the start and the board after each of
     /// `moves`, the cells each move changed marked, four panels to a line.
     pub fn steps(&self, puzzle: &Puzzle, start: &Board, target: Option<&Board>, moves: &[Move]) -> String {
+        let (zero, one) = (self.zero, self.one);
         let mut panels = Vec::new();
         if let Some(target) = target {
-            panels.push(Panel {
-                title: "target".into(),
-                board: target.clone(),
-                marked: Vec::new(),
-            });
+            panels.push(Panel::of_board("target".into(), target, zero, one, Vec::new()));
         }
-        panels.push(Panel {
-            title: "start".into(),
-            board: start.clone(),
-            marked: Vec::new(),
-        });
+        panels.push(Panel::of_board("start".into(), start, zero, one, Vec::new()));
         let mut board = start.clone();
         for (i, mv) in moves.iter().enumerate() {
             puzzle.apply(&mut board, mv).expect("solver moves are legal");
@@ -110,11 +273,13 @@ impl Drawing {
                 Move::Press(cell) => puzzle.toggled_cells(cell),
                 Move::Swap(a, b) => vec![a, b],
             };
-            panels.push(Panel {
-                title: format!("{}. {}", i + 1, short(mv)),
-                board: board.clone(),
+            panels.push(Panel::of_board(
+                format!("{}. {}", i + 1, short(mv)),
+                &board,
+                zero,
+                one,
                 marked,
-            });
+            ));
         }
         panels
             .chunks(PANELS_PER_LINE)
@@ -124,8 +289,7 @@ impl Drawing {
 
     /// Draws panels side by side: a title row, then the board rows.
     fn draw_line(&self, panels: &[Panel]) -> String {
-        let (zero, one) = (self.zero, self.one);
-        let (rows, cols) = (panels[0].board.rows(), panels[0].board.cols());
+        let (rows, cols) = (panels[0].cells.len(), panels[0].cells[0].len());
         let width = (3 * cols).max(14) + 2;
         let mut text = String::new();
         for p in panels {
@@ -137,7 +301,7 @@ impl Drawing {
             for p in panels {
                 line += "  ";
                 for c in 0..cols {
-                    let ch = if p.board.get((r, c)) { one } else { zero };
+                    let ch = p.cells[r][c];
                     let marked = p.marked.contains(&(r, c));
                     line += &match (marked, self.colour) {
                         (false, _) => format!(" {ch} "),
@@ -160,4 +324,112 @@ fn short(mv: &Move) -> String {
         Move::Press((r, c)) => format!("({},{})", r + 1, c + 1),
         Move::Swap((r1, c1), (r2, c2)) => format!("({},{})-({},{})", r1 + 1, c1 + 1, r2 + 1, c2 + 1),
     }
+}
+
+/// One board of numbers to draw, with a title and the cells to mark.
+struct GridPanel {
+    title: String,
+    board: Grid,
+    marked: Vec<(usize, usize)>,
+}
+
+/// Draws the steps of a K-state answer: the start, then the board after each
+/// press that is used, pressed as often as its count (`(2,3) x2`), the cells
+/// it changed marked; four panels to a line. Values above 9 are drawn as
+/// numbers, right-aligned.
+pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool) -> String {
+    let mut panels = vec![GridPanel {
+        title: "start".into(),
+        board: start.clone(),
+        marked: Vec::new(),
+    }];
+    let mut board = start.clone();
+    let mut step = 0;
+    for (press, &count) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+        let mut single = vec![0u8; counts.len()];
+        single[press] = count;
+        board = puzzle.apply_counts(&board, &single);
+        step += 1;
+        let times = if count > 1 { format!(" x{count}") } else { String::new() };
+        panels.push(GridPanel {
+            title: format!("{step}. {}{times}", press_name(puzzle, press, true)),
+            board: board.clone(),
+            marked: puzzle.press_cells(press),
+        });
+    }
+    let width = usize::from(puzzle.states - 1).to_string().len();
+    panels
+        .chunks(PANELS_PER_LINE)
+        .map(|line| draw_grid_line(line, width, colour))
+        .collect()
+}
+
+/// A press's name: `(2,3)` / `press (2, 3)` for a stencil's cell, `button 4`
+/// for a button (1-based).
+pub fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
+    match puzzle.presses {
+        Presses::Stencil { .. } => {
+            let (r, c) = (press / puzzle.cols + 1, press % puzzle.cols + 1);
+            if short {
+                format!("({r},{c})")
+            } else {
+                format!("press ({r}, {c})")
+            }
+        }
+        Presses::Buttons(_) => format!("button {}", press + 1),
+    }
+}
+
+/// The press counts as a block of text under a heading: a matrix for one
+/// press per cell (`rows` x `cols`), one line of counts for buttons.
+pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>) -> String {
+    let width = counts.iter().max().map_or(1, |m| m.to_string().len());
+    let line = |row: &[u8]| -> String {
+        let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
+        format!("   {}\n", cells.join(" "))
+    };
+    match shape {
+        Some((_, cols)) => {
+            let mut text = "  press counts (how often each cell is pressed):\n".to_string();
+            for row in counts.chunks(cols.max(1)) {
+                text += &line(row);
+            }
+            text
+        }
+        None => format!(
+            "  press counts (how often each button is pressed, button 1 first):\n{}",
+            line(counts)
+        ),
+    }
+}
+
+/// Draws grid panels side by side: a title row, then the board rows.
+fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
+    let (rows, cols) = (panels[0].board.rows(), panels[0].board.cols());
+    let cell = width + 2;
+    let panel_width = (cell * cols).max(14) + 2;
+    let mut text = String::new();
+    for p in panels {
+        text += &format!("  {:<panel_width$}", p.title);
+    }
+    text = text.trim_end().to_string() + "\n";
+    for r in 0..rows {
+        let mut line = String::new();
+        for p in panels {
+            line += "  ";
+            for c in 0..cols {
+                let value = p.board.get((r, c));
+                let marked = p.marked.contains(&(r, c));
+                line += &match (marked, colour) {
+                    (false, _) => format!(" {value:>width$} "),
+                    (true, false) => format!("[{value:>width$}]"),
+                    (true, true) => format!("\x1b[1;30;43m {value:>width$} \x1b[0m"),
+                };
+            }
+            line += &" ".repeat(panel_width - cell * cols);
+        }
+        text += line.trim_end();
+        text.push('\n');
+    }
+    text
 }

@@ -29,10 +29,17 @@ pub struct Kit {
     /// A correct reference solution (Python 3) and a plausible wrong one.
     pub accepted_py: &'static str,
     pub wrong_py: &'static str,
+    /// The statement's bound on the cases of one input file (P2324: T <= 10;
+    /// `usize::MAX` where the statement has none), which generated test
+    /// files keep to so the strict validator accepts them.
+    pub max_cases: usize,
 }
 
 macro_rules! kit {
     ($problem:expr, $name:literal, $en:literal, $zh:literal) => {
+        kit!($problem, $name, $en, $zh, usize::MAX)
+    };
+    ($problem:expr, $name:literal, $en:literal, $zh:literal, $max_cases:expr) => {
         Kit {
             problem: $problem,
             title_en: $en,
@@ -43,6 +50,7 @@ macro_rules! kit {
             statement_zh: include_str!(concat!("../../../docs/problems/", $name, ".zh.md")),
             accepted_py: include_str!(concat!("../judgekit/", $name, "/accepted.py")),
             wrong_py: include_str!(concat!("../judgekit/", $name, "/wrong.py")),
+            max_cases: $max_cases,
         }
     };
 }
@@ -76,6 +84,14 @@ fn missing_kit(name: &str) -> String {
 }
 
 impl Kit {
+    /// The statement's sample input: the first code block after the
+    /// `## Sample input` heading of the English statement, if it has one.
+    pub fn sample_input(&self) -> Option<&'static str> {
+        let after = self.statement_en.split_once("\n## Sample input\n")?.1;
+        let block = after.trim_start().strip_prefix("```\n")?;
+        block.split_once("```").map(|(text, _)| text)
+    }
+
     /// The checker as one self-contained C++ file (testlib protocol).
     pub fn checker(&self) -> String {
         let header = SHARED_HEADER.replace("#pragma once\n", "");

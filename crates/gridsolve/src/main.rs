@@ -41,6 +41,16 @@ enum Command {
     P1225(commands::judge::SwapJudgeArgs),
     /// Luogu P4289 (HAOI 2008): minimum adjacent swaps, count only.
     P4289(commands::judge::SwapJudgeArgs),
+    /// Luogu P1379 八数码难题: fewest moves of the 8-puzzle to 123804765.
+    P1379(commands::judge::EightJudgeArgs),
+    /// HDU 1043 / POJ 1077 Eight: a shortest u/d/l/r path to 12345678x, or "unsolvable".
+    Hdu1043(commands::judge::EightJudgeArgs),
+    /// Luogu P2324 骑士精神: fewest knight moves to the goal if at most 15, else -1.
+    P2324(commands::judge::KnightJudgeArgs),
+    /// POJ 3279 Fliptile: the fewest presses, lexicographically smallest, or "IMPOSSIBLE".
+    Poj3279(commands::judge::GridJudgeArgs),
+    /// POJ 1222 EXTENDED LIGHTS OUT: the one press grid of each 5 x 6 puzzle.
+    Poj1222(commands::judge::GridJudgeArgs),
     /// Solve any toggle or swap puzzle, of any size, with any algorithm.
     Solve(commands::solve::SolveArgs),
     /// Count the boards at each distance from the goal (God's number).
@@ -79,6 +89,11 @@ fn main() {
         Command::Poj2965(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj2965, &(&args).into()),
         Command::P1225(args) => commands::judge::run(gridsolve_core::judge::Problem::P1225, &(&args).into()),
         Command::P4289(args) => commands::judge::run(gridsolve_core::judge::Problem::P4289, &(&args).into()),
+        Command::P1379(args) => commands::judge::run(gridsolve_core::judge::Problem::P1379, &(&args).into()),
+        Command::Hdu1043(args) => commands::judge::run(gridsolve_core::judge::Problem::Hdu1043, &(&args).into()),
+        Command::P2324(args) => commands::judge::run(gridsolve_core::judge::Problem::P2324, &(&args).into()),
+        Command::Poj3279(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj3279, &(&args).into()),
+        Command::Poj1222(args) => commands::judge::run(gridsolve_core::judge::Problem::Poj1222, &(&args).into()),
         Command::Solve(args) => commands::solve::run(&args),
         Command::Census(args) => commands::census::run(&args),
         Command::Check(args) => commands::check::run(&args),

@@ -265,6 +265,7 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
             }
         }
     }
+    outs.extend(problem_outputs(problem, &text));
     // Every prefix of the first 40 bytes, and of the whole answer at steps.
     for cut in (0..answer.len().min(40)).chain((40..answer.len()).step_by(37)) {
         outs.push((format!("cut at byte {cut}"), answer[..cut].to_vec()));
@@ -297,6 +298,131 @@ fn outputs(problem: &str, answer: &[u8], seed: u64) -> Vec<(String, Vec<u8>)> {
     outs
 }
 
+/// Outputs made from a correct answer in the formats that are not a count
+/// and moves: HDU 1043's path lines, the toggle grids, POJ 1222's headings.
+fn problem_outputs(problem: &str, text: &str) -> Vec<(String, Vec<u8>)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines.first().copied().unwrap_or("");
+    let rest = |from: usize| lines.get(from..).unwrap_or(&[]).join("\n");
+    let with_first = |line: &str| format!("{line}\n{}\n", rest(1)).into_bytes();
+    let mut outs: Vec<(String, Vec<u8>)> = Vec::new();
+    match problem {
+        "hdu1043" => {
+            let reversed: String = first.chars().rev().collect();
+            let mirrored: String = first
+                .chars()
+                .map(|c| match c {
+                    'u' => 'd',
+                    'd' => 'u',
+                    'l' => 'r',
+                    'r' => 'l',
+                    other => other,
+                })
+                .collect();
+            outs.extend([
+                ("path reversed".to_string(), with_first(&reversed)),
+                ("path mirrored".into(), with_first(&mirrored)),
+                ("two moves more".into(), with_first(&format!("{first}ud"))),
+                ("two moves more, other way".into(), with_first(&format!("{first}lr"))),
+                (
+                    "last move dropped".into(),
+                    with_first(first.get(..first.len().saturating_sub(1)).unwrap_or("")),
+                ),
+                ("unsolvable first".into(), with_first("unsolvable")),
+                ("Unsolvable first".into(), with_first("Unsolvable")),
+                ("upper-case path".into(), with_first(&first.to_uppercase())),
+                ("empty first line".into(), with_first("")),
+                (
+                    "spaced path".into(),
+                    with_first(&first.chars().map(String::from).collect::<Vec<_>>().join(" ")),
+                ),
+                ("indented and CR".into(), with_first(&format!("  {first} \r"))),
+                ("a blank line first".into(), format!("\n{text}").into_bytes()),
+                ("answers joined by spaces".into(), lines.join(" ").into_bytes()),
+                ("no newlines at all".into(), lines.concat().into_bytes()),
+                ("x moves".into(), with_first("x")),
+            ]);
+        }
+        "poj3279" | "poj1222" => {
+            // The first cell of the first grid (after POJ 1222's heading).
+            let at = if problem == "poj1222" { 1 } else { 0 };
+            if let Some(row) = lines.get(at) {
+                let flipped = match row.as_bytes().first() {
+                    Some(b'0') => format!("1{}", &row[1..]),
+                    Some(b'1') => format!("0{}", &row[1..]),
+                    _ => row.to_string(),
+                };
+                let mut edited = lines.clone();
+                edited[at] = &flipped;
+                outs.push((
+                    "first cell flipped".into(),
+                    format!("{}\n", edited.join("\n")).into_bytes(),
+                ));
+                let two = format!("2{}", row.get(1..).unwrap_or(""));
+                edited[at] = &two;
+                outs.push(("a cell of 2".into(), format!("{}\n", edited.join("\n")).into_bytes()));
+                let glued = row.replace(' ', "");
+                edited[at] = &glued;
+                outs.push((
+                    "a row without spaces".into(),
+                    format!("{}\n", edited.join("\n")).into_bytes(),
+                ));
+            }
+            if problem == "poj3279" {
+                outs.push(("IMPOSSIBLE".into(), b"IMPOSSIBLE\n".to_vec()));
+                outs.push(("impossible".into(), b"impossible\n".to_vec()));
+                outs.push((
+                    "IMPOSSIBLE replaced".into(),
+                    text.replace("IMPOSSIBLE", "0").into_bytes(),
+                ));
+            } else {
+                for heading in [
+                    "PUZZLE #0",
+                    "puzzle #1",
+                    "PUZZLE#1",
+                    "PUZZLE # 1",
+                    "PUZZLE 1",
+                    "PUZZLE #01",
+                ] {
+                    outs.push((format!("heading {heading}"), with_first(heading)));
+                }
+                outs.push((
+                    "no headings".into(),
+                    text.lines()
+                        .filter(|l| !l.starts_with("PUZZLE"))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                        .into_bytes(),
+                ));
+            }
+        }
+        _ => {}
+    }
+    outs
+}
+
+/// What the kit's Python solutions print for `input` (none without python3).
+fn python_outputs(problem: &str, input: &Path) -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("judgekit").join(problem);
+    let mut outs = Vec::new();
+    for program in ["accepted.py", "wrong.py"] {
+        let Ok(out) = Command::new("python3")
+            .arg(dir.join(program))
+            .stdin(File::open(input).unwrap())
+            .output()
+        else {
+            continue;
+        };
+        assert!(
+            out.status.success(),
+            "{problem}/{program}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        outs.push((program.to_string(), out.stdout));
+    }
+    outs
+}
+
 /// The inputs judged: the generators' kinds, several cases per file.
 fn inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
     let mut inputs = Vec::new();
@@ -313,7 +439,47 @@ fn inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
             }
         }
     }
+    if let Some(sample) = statement_sample(problem, "en").map(|(input, _)| input) {
+        inputs.push(("the statement's sample".into(), sample.into_bytes()));
+    }
+    let hand: &[u8] = match problem {
+        "p1379" => b"123804765\n283104765\n813024765\n",
+        "hdu1043" => b"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n",
+        "poj3279" => b"1 1\n1\n1 2\n1 0\n2 2\n1 1\n1 1\n3 3\n0 0 0\n0 0 0\n0 0 0\n",
+        _ => b"",
+    };
+    if !hand.is_empty() {
+        inputs.push(("hand cases".into(), hand.to_vec()));
+    }
     inputs
+}
+
+/// The sample input and output of a statement (`lang` "en" or "zh"): the
+/// code blocks under its sample headings, if it has them.
+fn statement_sample(problem: &str, lang: &str) -> Option<(String, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../docs/problems/{problem}.{lang}.md"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (input_heading, output_heading) = if lang == "zh" {
+        ("## 样例输入", "## 样例输出")
+    } else {
+        ("## Sample input", "## Sample output")
+    };
+    let block = |heading: &str| -> Option<String> {
+        let after = text.split_once(&format!("\n{heading}\n"))?.1;
+        let body = after.trim_start().strip_prefix("```\n")?;
+        Some(body.split_once("```")?.0.to_string())
+    };
+    Some((block(input_heading)?, block(output_heading)?))
+}
+
+/// The most cases one generated file may hold for the strict validator:
+/// the statement's bound (P2324: T <= 10), else `count`.
+fn cases_allowed(problem: &str, count: usize) -> usize {
+    if problem == "p2324" {
+        count.min(10)
+    } else {
+        count
+    }
 }
 
 #[test]
@@ -327,7 +493,9 @@ fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
             let answer = solve(&problem, &input);
             let input_path = tools.write("in", &input);
             let answer_path = tools.write("ans", &answer);
-            for (i, (what, output)) in outputs(&problem, &answer, judged as u64).into_iter().enumerate() {
+            let mut corpus = outputs(&problem, &answer, judged as u64);
+            corpus.extend(python_outputs(&problem, &input_path));
+            for (i, (what, output)) in corpus.into_iter().enumerate() {
                 let output_path = tools.write(&format!("out{i}"), &output);
                 judged += 1;
                 disagreements.extend(compare(
@@ -476,11 +644,16 @@ fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
         ("a long row", format!("{}{}", first_cell as char, text).into_bytes()),
         (
             "cut off",
-            text.lines()
-                .take(2)
-                .map(|l| format!("{l}\n"))
-                .collect::<String>()
-                .into_bytes(),
+            // Two lines, or half the line of a one-line case (P1379, HDU 1043).
+            if text.lines().count() > 2 {
+                text.lines()
+                    .take(2)
+                    .map(|l| format!("{l}\n"))
+                    .collect::<String>()
+                    .into_bytes()
+            } else {
+                text.as_bytes()[..text.len() / 2].to_vec()
+            },
         ),
         ("cut inside a row", text.as_bytes()[..7].to_vec()),
         ("no final newline", text.trim_end().as_bytes().to_vec()),
@@ -491,8 +664,10 @@ fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
         ("spaces in a row", text.replacen('\n', " \n", 1).into_bytes()),
         ("byte 0xff", [&good[..2], b"\xff", &good[3..]].concat()),
         ("multibyte", text.replacen(first_cell as char, "é", 1).into_bytes()),
-        ("a second case cut off", [good.as_slice(), &good[..10]].concat()),
+        // Nine bytes: never a whole case (P1379's is ten with its '\n').
+        ("a second case cut off", [good.as_slice(), &good[..9]].concat()),
     ];
+    bad.extend(problem_malformed(problem, &text));
     if problem == "p1225" || problem == "p4289" {
         let flipped = text.replacen('1', "0", 1);
         bad.push(("unequal piece counts", flipped.into_bytes()));
@@ -512,6 +687,82 @@ fn malformed(problem: &str) -> Vec<(&'static str, Vec<u8>)> {
     bad
 }
 
+/// Inputs only the new problems' validators refuse: out of the statements'
+/// ranges, repeated tiles, unsolvable P1379 boards, wrong spacing.
+fn problem_malformed(problem: &str, text: &str) -> Vec<(&'static str, Vec<u8>)> {
+    let owned = |cases: &[(&'static str, &str)]| -> Vec<(&'static str, Vec<u8>)> {
+        cases
+            .iter()
+            .map(|(what, input)| (*what, input.as_bytes().to_vec()))
+            .collect()
+    };
+    let knights = "11111\n01111\n00*11\n00001\n00000\n";
+    let panel = "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n";
+    match problem {
+        "p1379" => owned(&[
+            ("an unsolvable board", "213804765\n"),
+            ("a repeated digit", "113804765\n"),
+            ("a digit 9", "923804765\n"),
+            ("spaced digits", "1 2 3 8 0 4 7 6 5\n"),
+        ]),
+        "hdu1043" => owned(&[
+            ("two spaces", "1 2 3 4 5 6 7 8  x\n"),
+            ("a repeated tile", "1 2 3 4 5 6 7 7 x\n"),
+            ("a 0 for the x", "1 2 3 4 5 6 7 8 0\n"),
+            ("a capital X", "1 2 3 4 5 6 7 8 X\n"),
+            ("no spaces", "12345678x\n"),
+            ("eight tiles", "1 2 3 4 5 6 7 8\n"),
+            ("a trailing space", "1 2 3 4 5 6 7 8 x \n"),
+        ]),
+        "p2324" => {
+            let eleven = format!("11\n{}", knights.repeat(11));
+            let zero = "0\n".to_string();
+            let fewer = format!("2\n{knights}");
+            let more = format!("1\n{knights}{knights}");
+            let counts = format!("1\n{}", knights.replacen('0', "1", 1));
+            let two_blanks = format!("1\n{}", knights.replacen('0', "*", 1));
+            let bad = vec![
+                ("T = 11 (the statement allows 10)", eleven),
+                ("T = 0", zero),
+                ("fewer boards than T", fewer),
+                ("more boards than T", more),
+                ("13 knights '1' and 11 '0'", counts),
+                ("two blanks", two_blanks),
+                ("T with a leading zero", format!("01\n{knights}")),
+            ];
+            bad.into_iter()
+                .map(|(what, input)| (what, input.into_bytes()))
+                .collect()
+        }
+        "poj3279" => owned(&[
+            ("M = 16", &format!("16 1\n{}", "0\n".repeat(16))),
+            ("N = 0", "1 0\n\n"),
+            ("a cell 2", "1 2\n0 2\n"),
+            ("two spaces", "1 2\n0  1\n"),
+            ("a row too long", "1 2\n0 1 1\n"),
+            ("a row too short", "2 2\n0 1\n1\n"),
+            ("M and N on two lines", "1\n1\n0\n"),
+        ]),
+        "poj1222" => {
+            let bad = vec![
+                ("fewer puzzles than T", format!("2\n{panel}")),
+                ("more puzzles than T", format!("1\n{panel}{panel}")),
+                ("T = 0", "0\n".to_string()),
+                ("a light 2", format!("1\n{}", panel.replacen('1', "2", 1))),
+                ("a row of 7", format!("1\n{}", panel.replacen('\n', " 0\n", 1))),
+                ("a blank line between puzzles", format!("2\n{panel}\n{panel}")),
+            ];
+            bad.into_iter()
+                .map(|(what, input)| (what, input.into_bytes()))
+                .collect()
+        }
+        _ => {
+            let _ = text;
+            Vec::new()
+        }
+    }
+}
+
 #[test]
 fn exported_validators_accept_the_generators_and_reject_malformed_input() {
     let Some(tools) = tools("validators") else { return };
@@ -525,6 +776,7 @@ fn exported_validators_accept_the_generators_and_reject_malformed_input() {
         let mut accepted = 0;
         for kind in ["random", "solvable", "unsolvable", "solved", "hardest"] {
             for (count, seed) in [(1, 0), (200, 1)] {
+                let count = cases_allowed(&problem, count);
                 let Some(input) = generate(&problem, kind, count, seed) else {
                     continue;
                 };
@@ -545,6 +797,141 @@ fn exported_validators_accept_the_generators_and_reject_malformed_input() {
             } else if message.is_empty() {
                 failures.push(format!("{problem}: rejects {what} without a message"));
             }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Runs a kit's Python program on `input`; `None` when python3 is missing.
+fn run_python(problem: &str, program: &str, input: &[u8]) -> Option<Vec<u8>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("judgekit")
+        .join(problem)
+        .join(program);
+    let mut child = Command::new("python3")
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{problem}/{program}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(out.stdout)
+}
+
+/// python3, or the reason these tests cannot run.
+fn have_python() -> bool {
+    Command::new("python3").arg("--version").output().is_ok() || missing("python3 not found on PATH").is_some()
+}
+
+/// Every statement's sample (where it has one) is the same in English and
+/// Chinese, valid for the strict validator, and its output is accepted by
+/// `gridsolve check` against the judge command's answer and is exactly what
+/// the reference solution prints.
+#[test]
+fn statement_samples_are_right_in_both_languages() {
+    let Some(tools) = tools("samples") else { return };
+    let python = have_python();
+    let mut checked = 0;
+    for problem in problems() {
+        let Some((input, output)) = statement_sample(&problem, "en") else {
+            // The four first statements predate samples in statements (the
+            // packages take theirs from `gridsolve demo`).
+            assert!(
+                OLDER_STATEMENTS.contains(&problem.as_str()),
+                "{problem}: the statement has no '## Sample input' and '## Sample output'"
+            );
+            continue;
+        };
+        assert_eq!(
+            statement_sample(&problem, "zh"),
+            Some((input.clone(), output.clone())),
+            "{problem}: the Chinese sample differs from the English one"
+        );
+        let validator = tools.build("validator", &problem);
+        let input_path = tools.write("sample.in", input.as_bytes());
+        let (exit, message) = code(Command::new(&validator).stdin(File::open(&input_path).unwrap()));
+        assert_eq!(exit, 0, "{problem}: the validator rejects the sample: {message}");
+        let jury = tools.write("sample.ans", &solve(&problem, input.as_bytes()));
+        let output_path = tools.write("sample.out", output.as_bytes());
+        let (exit, message) =
+            code(
+                gridsolve_command()
+                    .args(["check", &problem])
+                    .args([&input_path, &output_path, &jury]),
+            );
+        assert_eq!(
+            exit, 0,
+            "{problem}: gridsolve check rejects the sample output: {message}"
+        );
+        if python {
+            let reference = run_python(&problem, "accepted.py", input.as_bytes()).unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&reference),
+                output,
+                "{problem}: accepted.py disagrees with the sample output"
+            );
+        }
+        checked += 1;
+    }
+    assert!(
+        checked + OLDER_STATEMENTS.len() >= problems().len(),
+        "only {checked} samples checked"
+    );
+}
+
+/// The statements written before samples were required.
+const OLDER_STATEMENTS: [&str; 4] = ["poj1753", "poj2965", "p1225", "p4289"];
+
+/// Each kit's accepted.py is accepted on every generated input and the
+/// statement's sample, and its wrong.py is rejected (wrong answer) on at
+/// least one, by `gridsolve check`.
+#[test]
+fn reference_solutions_pass_and_wrong_ones_fail() {
+    if !have_python() {
+        return;
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judgekit-python");
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    };
+    let mut failures = Vec::new();
+    for problem in problems() {
+        let mut caught = false;
+        for (label, input) in inputs(&problem) {
+            let input_path = write("in", &input);
+            let answer_path = write("ans", &solve(&problem, &input));
+            for program in ["accepted.py", "wrong.py"] {
+                let output = run_python(&problem, program, &input).expect("python3 runs");
+                let output_path = write("out", &output);
+                let (exit, message) =
+                    code(
+                        gridsolve_command()
+                            .args(["check", &problem])
+                            .args([&input_path, &output_path, &answer_path]),
+                    );
+                match (program, exit) {
+                    ("accepted.py", 0) => {}
+                    ("accepted.py", _) => {
+                        failures.push(format!("{problem} {label}: accepted.py gets {exit}: {message}"))
+                    }
+                    (_, 1) => caught = true,
+                    (_, 0) => {}
+                    _ => failures.push(format!("{problem} {label}: wrong.py gets {exit}: {message}")),
+                }
+            }
+        }
+        if !caught {
+            failures.push(format!("{problem}: wrong.py is never judged a wrong answer"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

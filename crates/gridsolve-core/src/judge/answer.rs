@@ -8,12 +8,21 @@
 //!   the parity rule: press a cell when its row and column together hold an
 //!   odd number of `+`. Sixteen popcounts per board.
 //! - P1225 / P4289: minimum-cost matching (see `solvers::matching`).
+//! - P1379 / HDU 1043: a distance table over all boards, built once by a
+//!   backward BFS over Cantor ranks ([`eight`]).
+//! - P2324: IDA* per board, depth cap 15 ([`knights`]).
+//! - POJ 3279 / POJ 1222: first-row enumeration in lexicographic order
+//!   ([`fliptile`]).
 //!
 //! Any other algorithm runs the general [`crate::solve`] per case, so the
 //! textbook per-board BFS can be compared side by side.
 
-use crate::judge::{Case, Problem};
+use crate::judge::eight::{self, EightTable};
+use crate::judge::fliptile;
+use crate::judge::knights::{self, KnightSolver};
+use crate::judge::{Case, Family, Grid, Problem};
 use crate::rules::Move;
+use crate::rules::Puzzle;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError};
 use crate::solvers::matching;
@@ -27,25 +36,35 @@ pub struct JudgeSolver {
     flip_table: Option<DistanceTable>,
     /// POJ 2965: for each cell (row-major), the mask of its row and column.
     cross_masks: [u64; 16],
+    /// P1379 / HDU 1043: distances of all boards to the goal.
+    eight: Option<&'static EightTable>,
+    /// P2324: the knights' move table.
+    knights: Option<KnightSolver>,
 }
 
 impl JudgeSolver {
     /// Prepares the tables `problem` needs with `algorithm`.
     pub fn new(problem: Problem, algorithm: Algorithm) -> Result<JudgeSolver, SolveError> {
-        let dummy = Case {
-            number: 0,
-            line: 0,
-            start: 0,
-            target: 0,
-        };
-        let puzzle = problem.puzzle(&dummy);
+        let family = problem.family();
+        if let Some(allowed) = family_algorithms(family) {
+            if !allowed.contains(&algorithm) {
+                let names: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
+                return Err(SolveError::NotApplicable {
+                    algorithm,
+                    why: format!("{} is answered by {}", problem.name(), names.join(" or ")),
+                });
+            }
+        }
         let flip_table = if problem == Problem::Poj1753 && algorithm == Algorithm::Auto {
+            let puzzle = Puzzle::flip_game(4, 4);
             Some(DistanceTable::build(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
             )?)
         } else {
             None
         };
+        let eight = (family == Family::Eight).then(|| EightTable::shared(eight::goal(problem)));
+        let knights = (family == Family::Knights).then(KnightSolver::new);
         let mut cross_masks = [0u64; 16];
         if let Some(small) = SmallPuzzle::new(&crate::rules::Puzzle::refrigerator(4, 4)) {
             for (i, mask) in cross_masks.iter_mut().enumerate() {
@@ -57,7 +76,71 @@ impl JudgeSolver {
             algorithm,
             flip_table,
             cross_masks,
+            eight,
+            knights,
         })
+    }
+
+    /// P1379 / HDU 1043: the distance table.
+    pub fn eight_table(&self) -> Option<&EightTable> {
+        self.eight
+    }
+
+    /// POJ 3279 / POJ 1222: the press grid of a case (fewest presses,
+    /// lexicographically smallest), `None` when there is none.
+    pub fn press_grid(&self, case: &Case) -> Option<Grid> {
+        fliptile::solve(&case.grid)
+    }
+
+    /// P2324: the fewest moves if at most 15 (`None`: the answer is -1),
+    /// with the cells the blank visits.
+    pub fn knight_path(&self, case: &Case) -> Result<Option<Vec<u8>>, SolveError> {
+        match &self.knights {
+            Some(solver) => solver.solve(case.start),
+            None => Err(not_this_family(self.problem)),
+        }
+    }
+
+    /// The solution of a token or press-grid case.
+    fn solve_family(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
+        let cell = |i: usize, cols: usize| (i / cols, i % cols);
+        let swap = |a: (usize, usize), b: (usize, usize)| Move::Swap(a.min(b), a.max(b));
+        match self.problem.family() {
+            Family::Eight => {
+                let table = self.eight.ok_or_else(|| not_this_family(self.problem))?;
+                Ok(table.path(case.start).map(|path| {
+                    let mut blank = eight::blank(case.start);
+                    path.into_iter()
+                        .map(|dir| {
+                            let to = dir.step(blank).expect("paths stay on the board");
+                            let mv = swap(cell(blank, 3), cell(to, 3));
+                            blank = to;
+                            mv
+                        })
+                        .collect()
+                }))
+            }
+            Family::Knights => Ok(self.knight_path(case)?.map(|path| {
+                let mut blank = knights::blank(case.start);
+                path.into_iter()
+                    .map(|to| {
+                        let to = usize::from(to);
+                        let mv = swap(cell(blank, 5), cell(to, 5));
+                        blank = to;
+                        mv
+                    })
+                    .collect()
+            })),
+            Family::PressGrid => Ok(self.press_grid(case).map(|presses| {
+                let (rows, cols) = (presses.rows(), presses.cols());
+                (0..rows * cols)
+                    .map(|i| cell(i, cols))
+                    .filter(|&rc| presses.get(rc))
+                    .map(Move::Press)
+                    .collect()
+            })),
+            Family::Toggle4 | Family::Swap4 => unreachable!("answered by solve"),
+        }
     }
 
     /// The problem answered.
@@ -68,6 +151,9 @@ impl JudgeSolver {
     /// A minimum solution of `case` (`None` when no solution exists), with the
     /// moves in the order the judge prints them.
     pub fn solve(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
+        if !matches!(self.problem.family(), Family::Toggle4 | Family::Swap4) {
+            return self.solve_family(case);
+        }
         if self.algorithm == Algorithm::Auto {
             match self.problem {
                 Problem::Poj1753 => {
@@ -83,9 +169,10 @@ impl JudgeSolver {
                     let moves = matching::min_swap_sequence_small(4, 4, case.start, case.target);
                     return moves.map(Some).ok_or_else(|| unequal_counts(case));
                 }
+                _ => unreachable!("only the 4x4 families get here"),
             }
         }
-        let puzzle = self.problem.puzzle(case);
+        let puzzle = self.problem.puzzle(case).expect("the 4x4 families are puzzles");
         let report = crate::solve(&puzzle, &self.problem.start_board(case), self.algorithm)?;
         Ok(match report.outcome {
             Outcome::Solved(solution) => {
@@ -111,6 +198,47 @@ impl JudgeSolver {
 
     /// Appends the judge's exact output for `case` to `out`.
     pub fn write_answer(&self, case: &Case, out: &mut Vec<u8>) -> Result<(), SolveError> {
+        match self.problem.family() {
+            Family::Eight => {
+                let table = self.eight.ok_or_else(|| not_this_family(self.problem))?;
+                if self.problem == Problem::Hdu1043 {
+                    match table.path(case.start) {
+                        Some(path) => out.extend(path.iter().map(|d| d.letter())),
+                        None => out.extend_from_slice(b"unsolvable"),
+                    }
+                } else {
+                    // The reader refuses P1379 boards that cannot reach the goal.
+                    let d = table.distance(case.start).ok_or_else(|| SolveError::NotApplicable {
+                        algorithm: self.algorithm,
+                        why: format!("case {}: the board cannot reach 123804765", case.number),
+                    })?;
+                    push_number(out, usize::from(d));
+                }
+                out.push(b'\n');
+                return Ok(());
+            }
+            Family::Knights => {
+                match self.knight_path(case)? {
+                    Some(path) => push_number(out, path.len()),
+                    None => out.extend_from_slice(b"-1"),
+                }
+                out.push(b'\n');
+                return Ok(());
+            }
+            Family::PressGrid => {
+                if self.problem == Problem::Poj1222 {
+                    out.extend_from_slice(b"PUZZLE #");
+                    push_number(out, case.number);
+                    out.push(b'\n');
+                }
+                match self.press_grid(case) {
+                    Some(presses) => write_grid(&presses, out),
+                    None => out.extend_from_slice(b"IMPOSSIBLE\n"),
+                }
+                return Ok(());
+            }
+            Family::Toggle4 | Family::Swap4 => {}
+        }
         match (self.problem, &self.flip_table) {
             (Problem::Poj1753, Some(table)) => {
                 match table.distance(case.start) {
@@ -145,6 +273,62 @@ impl JudgeSolver {
         let moves = self.solve(case)?;
         write_moves(self.problem, moves.as_deref(), out);
         Ok(())
+    }
+}
+
+/// The algorithms a family takes, when not every one.
+fn family_algorithms(family: Family) -> Option<&'static [Algorithm]> {
+    match family {
+        Family::Eight => Some(&[Algorithm::Auto, Algorithm::Table]),
+        Family::Knights => Some(&[Algorithm::Auto, Algorithm::Idastar]),
+        Family::PressGrid => Some(&[Algorithm::Auto]),
+        Family::Toggle4 | Family::Swap4 => None,
+    }
+}
+
+/// The algorithms that answer `problem`.
+pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
+    match family_algorithms(problem.family()) {
+        Some(list) => list.to_vec(),
+        None if problem.is_swap() => vec![
+            Algorithm::Auto,
+            Algorithm::Matching,
+            Algorithm::Bfs,
+            Algorithm::Bibfs,
+            Algorithm::Astar,
+            Algorithm::Idastar,
+            Algorithm::Table,
+        ],
+        None => vec![
+            Algorithm::Auto,
+            Algorithm::Linear,
+            Algorithm::Bfs,
+            Algorithm::Bibfs,
+            Algorithm::Astar,
+            Algorithm::Idastar,
+            Algorithm::Table,
+        ],
+    }
+}
+
+/// A solver asked for a family it was not built for.
+fn not_this_family(problem: Problem) -> SolveError {
+    SolveError::NotApplicable {
+        algorithm: Algorithm::Auto,
+        why: format!("this solver was not built for {}", problem.name()),
+    }
+}
+
+/// Appends a press grid as rows of `0`/`1` separated by single spaces.
+pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
+    for r in 0..grid.rows() {
+        for c in 0..grid.cols() {
+            if c > 0 {
+                out.push(b' ');
+            }
+            out.push(if grid.get((r, c)) { b'1' } else { b'0' });
+        }
+        out.push(b'\n');
     }
 }
 

@@ -55,7 +55,8 @@ use std::fmt;
 use std::io::{self, BufRead};
 
 use crate::board::Board;
-use crate::judge::{Case, CaseReader, JudgeSolver, Problem};
+use crate::judge::eight::{self, Dir};
+use crate::judge::{fliptile, Case, CaseReader, Family, Grid, JudgeSolver, Problem};
 use crate::rules::{Move, Puzzle};
 use crate::solution::Algorithm;
 
@@ -154,13 +155,19 @@ impl Checker {
         output: &mut Tokens<O>,
         answer: &mut Tokens<A>,
     ) -> Result<(), Fault> {
+        match self.problem.family() {
+            Family::Toggle4 | Family::Swap4 => {}
+            Family::Eight if self.problem == Problem::Hdu1043 => return self.check_path(case, output, answer),
+            Family::Eight | Family::Knights => return self.check_number(case, output, answer),
+            Family::PressGrid => return self.check_press_grid(case, output, answer),
+        }
         let n = case.number;
         let minimum = self
             .solver
             .solve(case)
             .map_err(|e| Fault::failure(format!("case {n}: the checker cannot solve it: {e}")))?
             .map(|moves| moves.len());
-        let puzzle = self.problem.puzzle(case);
+        let puzzle = self.problem.puzzle(case).expect("the 4x4 families are puzzles");
         let start = self.problem.start_board(case);
 
         // The jury first: a wrong jury answer must never judge a contestant.
@@ -248,9 +255,7 @@ impl Checker {
             let goal = match self.problem {
                 Problem::Poj1753 => "all 'b' or all 'w'".to_string(),
                 Problem::Poj2965 => "all '-'".to_string(),
-                Problem::P1225 | Problem::P4289 => {
-                    format!("the target {}", self.one_line(&Board::from_small(4, 4, case.target)))
-                }
+                _ => format!("the target {}", self.one_line(&Board::from_small(4, 4, case.target))),
             };
             return Err(tokens.fault_wrong(format!(
                 "case {n}: after the {count} moves the board is {}, not {goal}",
@@ -260,9 +265,320 @@ impl Checker {
         Ok(())
     }
 
+    /// P1379 and P2324: one number per case, the fewest moves (P2324: -1
+    /// beyond 15).
+    fn check_number<O: BufRead, A: BufRead>(
+        &self,
+        case: &Case,
+        output: &mut Tokens<O>,
+        answer: &mut Tokens<A>,
+    ) -> Result<(), Fault> {
+        let n = case.number;
+        let expected: i64 = match self.problem.family() {
+            Family::Knights => match self.solver.knight_path(case) {
+                Ok(Some(path)) => path.len() as i64,
+                Ok(None) => -1,
+                Err(e) => return Err(Fault::failure(format!("case {n}: the checker cannot solve it: {e}"))),
+            },
+            _ => match self.solver.eight_table().and_then(|t| t.distance(case.start)) {
+                Some(d) => i64::from(d),
+                None => return Err(Fault::failure(format!("case {n}: the board cannot reach the goal"))),
+            },
+        };
+        let what = if self.problem == Problem::P2324 {
+            "the number of moves or -1"
+        } else {
+            "the number of moves"
+        };
+        for tokens in [&mut *answer as &mut dyn NumberSource, &mut *output] {
+            let found = tokens.number(n, what)?;
+            if found.value != expected {
+                let reason = format!("case {n}: expected {expected}, found {}", found.text);
+                return Err(match tokens.role() {
+                    Role::Jury => Fault::failure(format!("jury answer: {reason}")),
+                    Role::Contestant => Fault::wrong(reason),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// HDU 1043: one line per case, a shortest path of `u`/`d`/`l`/`r` (any
+    /// shortest one) or `unsolvable`. Lines, not tokens: a board already at
+    /// the goal answers an empty line.
+    fn check_path<O: BufRead, A: BufRead>(
+        &self,
+        case: &Case,
+        output: &mut Tokens<O>,
+        answer: &mut Tokens<A>,
+    ) -> Result<(), Fault> {
+        let n = case.number;
+        let table = self
+            .solver
+            .eight_table()
+            .ok_or_else(|| Fault::failure("the checker has no table".into()))?;
+        let minimum = table.distance(case.start).map(usize::from);
+        self.check_path_line(case, minimum, answer)?;
+        let claimed = self.check_path_line(case, minimum, output)?;
+        if let (Some(claimed), Some(m)) = (claimed, minimum) {
+            if claimed < m {
+                return Err(Fault::failure(format!(
+                    "case {n}: the output's path of {claimed} moves is valid and reaches the goal, \
+                     but the jury answer and the checker say the minimum is {m}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads and judges one HDU 1043 answer line; returns the length of a
+    /// valid path shorter than `minimum` (a judge failure for the caller).
+    fn check_path_line<R: BufRead>(
+        &self,
+        case: &Case,
+        minimum: Option<usize>,
+        tokens: &mut Tokens<R>,
+    ) -> Result<Option<usize>, Fault> {
+        let n = case.number;
+        let Some(line) = tokens.read_line(n)? else {
+            if minimum == Some(0) {
+                return Ok(None); // an empty last line may be left out
+            }
+            return Err(tokens.fault_format(format!(
+                "case {n}: unexpected end of file in {} (line {}), expected the answer of case {n}",
+                tokens.name(),
+                tokens.line
+            )));
+        };
+        let text = line.text();
+        let at = line.line;
+        if text == b"unsolvable" {
+            return match minimum {
+                None => Ok(None),
+                Some(m) => Err(tokens.fault_wrong(format!(
+                    "case {n} (line {at}): expected a path of {m} moves, found 'unsolvable'"
+                ))),
+            };
+        }
+        if let Some(bad) = text.iter().position(|&b| Dir::from_letter(b).is_none()) {
+            let reason = format!(
+                "case {n} (line {at}): expected a path of letters u, d, l, r or 'unsolvable', found {} (character {})",
+                line.shown(),
+                bad + 1
+            );
+            // A word where 'unsolvable' belongs is a wrong answer, like a count's word.
+            return Err(if text.iter().all(u8::is_ascii_alphabetic) {
+                tokens.fault_wrong(reason)
+            } else {
+                tokens.fault_format(reason)
+            });
+        }
+        let Some(m) = minimum else {
+            return Err(tokens.fault_wrong(format!(
+                "case {n} (line {at}): expected 'unsolvable' (the board's inversions are odd), found a path of {} moves",
+                text.len()
+            )));
+        };
+        if text.len() > m {
+            return Err(tokens.fault_wrong(format!(
+                "case {n} (line {at}): the path has {} moves, the minimum is {m}",
+                text.len()
+            )));
+        }
+        let mut board = case.start;
+        for (i, &letter) in text.iter().enumerate() {
+            let dir = Dir::from_letter(letter).expect("checked above");
+            board = eight::slide_dir(board, dir).ok_or_else(|| {
+                tokens.fault_wrong(format!(
+                    "case {n} (line {at}): move {} '{}' takes x off the board",
+                    i + 1,
+                    letter as char
+                ))
+            })?;
+        }
+        if board != eight::HDU1043_GOAL {
+            return Err(tokens.fault_wrong(format!(
+                "case {n} (line {at}): after the {} moves the board is {}, not 12345678x",
+                text.len(),
+                eight_text(board)
+            )));
+        }
+        Ok((text.len() < m).then_some(text.len()))
+    }
+
+    /// POJ 3279 and POJ 1222: the press grid (POJ 1222 after `PUZZLE #k`),
+    /// which must be the fewest presses and, among those, the
+    /// lexicographically smallest; or `IMPOSSIBLE` (POJ 3279).
+    fn check_press_grid<O: BufRead, A: BufRead>(
+        &self,
+        case: &Case,
+        output: &mut Tokens<O>,
+        answer: &mut Tokens<A>,
+    ) -> Result<(), Fault> {
+        let best = self.solver.press_grid(case);
+        self.check_grid_answer(case, best.as_ref(), answer)?;
+        self.check_grid_answer(case, best.as_ref(), output)
+    }
+
+    fn check_grid_answer<R: BufRead>(
+        &self,
+        case: &Case,
+        best: Option<&Grid>,
+        tokens: &mut Tokens<R>,
+    ) -> Result<(), Fault> {
+        let n = case.number;
+        let (rows, cols) = (case.grid.rows(), case.grid.cols());
+        if self.problem == Problem::Poj1222 {
+            let heading = format!("#{n}");
+            let first = tokens.require_token(n, &format!("'PUZZLE #{n}'"))?;
+            let second = if first.text() == b"PUZZLE" {
+                Some(tokens.require_token(n, &format!("'#{n}'"))?)
+            } else {
+                None
+            };
+            if second.as_ref().is_none_or(|t| t.text() != heading.as_bytes()) {
+                let found = match &second {
+                    Some(t) => format!("{} {}", first.shown(), t.shown()),
+                    None => first.shown(),
+                };
+                return Err(tokens.fault_format(format!(
+                    "case {n} (line {}): expected 'PUZZLE #{n}', found {found}",
+                    first.line
+                )));
+            }
+        }
+        let first = tokens.require_token(n, "the press grid")?;
+        if first.text() == b"IMPOSSIBLE" && self.problem == Problem::Poj3279 {
+            return match best {
+                None => Ok(()),
+                Some(grid) => Err(tokens.fault_wrong(format!(
+                    "case {n} (line {}): expected a press grid of {} presses, found 'IMPOSSIBLE'",
+                    first.line,
+                    grid.count_ones()
+                ))),
+            };
+        }
+        let Some(best) = best else {
+            let reason = format!(
+                "case {n} (line {}): expected 'IMPOSSIBLE', found {}",
+                first.line,
+                first.shown()
+            );
+            return Err(
+                if first.number().is_some() || first.text().iter().all(u8::is_ascii_alphabetic) {
+                    tokens.fault_wrong(reason)
+                } else {
+                    tokens.fault_format(reason)
+                },
+            );
+        };
+        let mut presses = Grid::zeros(rows, cols);
+        let mut token = Some(first);
+        for r in 0..rows {
+            for c in 0..cols {
+                let t = match token.take() {
+                    Some(t) => t,
+                    None => tokens.require_token(n, &format!("row {}, column {} of the press grid", r + 1, c + 1))?,
+                };
+                let reason = |found: String| {
+                    format!(
+                        "case {n} (line {}): expected 0 or 1 for row {}, column {} of the press grid, found {found}",
+                        t.line,
+                        r + 1,
+                        c + 1
+                    )
+                };
+                match t.number() {
+                    Some(v @ (0 | 1)) => presses.set((r, c), v == 1),
+                    Some(_) => return Err(tokens.fault_wrong(reason(t.shown()))),
+                    None if t.text().iter().all(u8::is_ascii_alphabetic) => {
+                        return Err(tokens.fault_wrong(reason(t.shown())))
+                    }
+                    None => return Err(tokens.fault_format(reason(t.shown()))),
+                }
+            }
+        }
+        let after = fliptile::apply(&case.grid, &presses);
+        if let Some((r, c)) = (0..rows * cols).map(|i| (i / cols, i % cols)).find(|&rc| after.get(rc)) {
+            return Err(tokens.fault_wrong(format!(
+                "case {n}: after these presses {} cells are still 1, the first at row {}, column {}",
+                after.count_ones(),
+                r + 1,
+                c + 1
+            )));
+        }
+        let (found, fewest) = (presses.count_ones(), best.count_ones());
+        if found < fewest {
+            return Err(Fault::failure(tokens.blame(format!(
+                "case {n}: these {found} presses turn every cell to 0, but the checker's fewest is {fewest}"
+            ))));
+        }
+        if found > fewest {
+            return Err(tokens.fault_wrong(format!(
+                "case {n}: {found} presses turn every cell to 0, but {fewest} can"
+            )));
+        }
+        if let Some((r, c)) = (0..rows * cols)
+            .map(|i| (i / cols, i % cols))
+            .find(|&rc| presses.get(rc) != best.get(rc))
+        {
+            return Err(tokens.fault_wrong(format!(
+                "case {n}: {found} presses is the fewest, but not the lexicographically smallest grid: \
+                 row {}, column {} is 1 where the smallest has 0",
+                r + 1,
+                c + 1
+            )));
+        }
+        Ok(())
+    }
+
     /// A board on one line, rows separated by `/`.
     fn one_line(&self, board: &Board) -> String {
         self.problem.render(board).trim_end().replace('\n', "/")
+    }
+}
+
+/// An eight-puzzle board as HDU 1043 writes it, without spaces: `12345678x`.
+fn eight_text(board: u64) -> String {
+    eight::tiles(board)
+        .iter()
+        .map(|&t| if t == 0 { 'x' } else { char::from(b'0' + t) })
+        .collect()
+}
+
+/// A stream of either role read for one number per case (P1379, P2324),
+/// behind one type so the jury and the contestant go through one loop.
+trait NumberSource {
+    fn role(&self) -> Role;
+    /// The next token as a number; anything else is a fault.
+    fn number(&mut self, case: usize, what: &str) -> Result<Count, Fault>;
+}
+
+impl<R: BufRead> NumberSource for Tokens<R> {
+    fn role(&self) -> Role {
+        self.role
+    }
+
+    fn number(&mut self, case: usize, what: &str) -> Result<Count, Fault> {
+        let token = self.require_token(case, what)?;
+        match token.number() {
+            Some(value) => Ok(Count {
+                value,
+                text: String::from_utf8_lossy(token.text()).into_owned(),
+            }),
+            None => {
+                let reason = format!(
+                    "case {case} (line {}): expected {what}, found {}",
+                    token.line,
+                    token.shown()
+                );
+                Err(if token.text().iter().all(u8::is_ascii_alphabetic) {
+                    self.fault_wrong(reason)
+                } else {
+                    self.fault_format(reason)
+                })
+            }
+        }
     }
 }
 
@@ -589,7 +905,7 @@ impl<R: BufRead> Tokens<R> {
                 let b = self.cell(case, index, line, d(2), d(3))?;
                 Move::Swap(a, b)
             }
-            Problem::Poj1753 | Problem::P4289 => unreachable!("only listing problems read moves"),
+            _ => unreachable!("only listing problems read moves"),
         };
         Ok((mv, line))
     }
@@ -603,6 +919,60 @@ impl<R: BufRead> Tokens<R> {
             Err(self.fault_wrong(format!(
                 "case {case}, move {index} (line {line}): cell ({row}, {col}) is outside the 4x4 board"
             )))
+        }
+    }
+
+    /// Reads one line (HDU 1043), without its line break and the blanks at
+    /// either end; `None` at the end of the stream. A line longer than
+    /// [`MAX_TOKEN`] bytes is a format fault.
+    fn read_line(&mut self, case: usize) -> Result<Option<Token>, Fault> {
+        let mut token = Token {
+            bytes: [0; MAX_TOKEN],
+            len: 0,
+            line: self.line,
+        };
+        let mut skip_bom = std::mem::take(&mut self.bom_allowed);
+        let mut any = false;
+        loop {
+            let buf = match fill_buf_retrying(&mut self.reader) {
+                Ok(buf) => buf,
+                Err(e) => return Err(Fault::failure(format!("cannot read {}: {e}", self.name()))),
+            };
+            if skip_bom && buf.starts_with(UTF8_BOM) {
+                self.reader.consume(UTF8_BOM.len());
+                skip_bom = false;
+                continue;
+            }
+            skip_bom = false;
+            if buf.is_empty() {
+                return Ok(any.then_some(token));
+            }
+            any = true;
+            let end = buf.iter().position(|&b| b == b'\n');
+            let part = &buf[..end.unwrap_or(buf.len())];
+            for &b in part {
+                if matches!(b, b' ' | b'\t' | b'\r') && token.len == 0 {
+                    continue; // leading blanks
+                }
+                if token.len == MAX_TOKEN {
+                    let line = self.line;
+                    return Err(self.fault_format(format!(
+                        "case {case} (line {line}): a line longer than {MAX_TOKEN} bytes, starting {}",
+                        token.shown()
+                    )));
+                }
+                token.bytes[token.len] = b;
+                token.len += 1;
+            }
+            let used = part.len() + usize::from(end.is_some());
+            self.reader.consume(used);
+            if end.is_some() {
+                self.line += 1;
+                while token.len > 0 && matches!(token.bytes[token.len - 1], b' ' | b'\t' | b'\r') {
+                    token.len -= 1;
+                }
+                return Ok(Some(token));
+            }
         }
     }
 

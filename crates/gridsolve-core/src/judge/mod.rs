@@ -1,4 +1,4 @@
-//! The four judge problems as presets on the general model: input reading
+//! The judge problems as presets on the general model: input reading
 //! with precise positions ([`parse`]) and answers in the exact formats the
 //! judges expect ([`answer`]).
 //!
@@ -8,13 +8,28 @@
 //! | POJ 2965 refrigerator | row+column, `+` = 1 | all `-` | count, then `row col` lines, row-major |
 //! | Luogu P1225 | adjacent swaps | the target board | count, then `r1c1r2c2` lines |
 //! | Luogu P4289 | adjacent swaps | the target board | count |
+//! | Luogu P1379 八数码 | slide into the blank `0` | `123804765` | count |
+//! | HDU 1043 / POJ 1077 Eight | slide into the blank `x` | `12345678x` | `u`/`d`/`l`/`r` path or `unsolvable` |
+//! | Luogu P2324 骑士精神 | knight jumps into the blank `*` | `11111/01111/00*11/00001/00000` | count if at most 15, else `-1` |
+//! | POJ 3279 Fliptile | plus stencil on M x N (1..15) | all 0 | fewest presses, lexicographically smallest, or `IMPOSSIBLE` |
+//! | POJ 1222 Extended Lights Out | plus stencil on 5 x 6 | all 0 | `PUZZLE #k` and the one press grid |
+//!
+//! The problems come in families that share a case layout ([`Family`]):
+//! the 4x4 two-colour boards keep their cells in [`Case::start`] and
+//! [`Case::target`] as state numbers; the eight-puzzles keep their tiles in
+//! `start` as nine 4-bit cells ([`eight`]); 骑士精神 its knights and blank
+//! in `start` ([`knights`]); the press-grid problems their board in
+//! [`Case::grid`] ([`fliptile`]).
 
 pub mod answer;
 pub mod check;
+pub mod eight;
+pub mod fliptile;
+pub mod knights;
 pub mod parse;
 
 pub use answer::JudgeSolver;
-pub use parse::{Case, CaseReader, ParseError, PartialCase, ResumePoint};
+pub use parse::{Case, CaseReader, Grid, ParseError, PartialCase, ResumePoint};
 
 use crate::board::Board;
 use crate::rules::Puzzle;
@@ -26,11 +41,41 @@ pub enum Problem {
     Poj2965,
     P1225,
     P4289,
+    P1379,
+    Hdu1043,
+    P2324,
+    Poj3279,
+    Poj1222,
+}
+
+/// Problems whose cases share a layout, a reader and a solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// 4x4 two-colour boards, toggled (POJ 1753, POJ 2965).
+    Toggle4,
+    /// Two 4x4 two-colour boards, adjacent swaps (P1225, P4289).
+    Swap4,
+    /// The 3x3 sliding puzzle (P1379, HDU 1043).
+    Eight,
+    /// 骑士精神: 5x5, knights jump into the blank (P2324).
+    Knights,
+    /// Plus-stencil presses on an M x N board, the press grid printed (POJ 3279, POJ 1222).
+    PressGrid,
 }
 
 impl Problem {
     /// Every problem, in the order they are documented.
-    pub const ALL: [Problem; 4] = [Problem::Poj1753, Problem::Poj2965, Problem::P1225, Problem::P4289];
+    pub const ALL: [Problem; 9] = [
+        Problem::Poj1753,
+        Problem::Poj2965,
+        Problem::P1225,
+        Problem::P4289,
+        Problem::P1379,
+        Problem::Hdu1043,
+        Problem::P2324,
+        Problem::Poj3279,
+        Problem::Poj1222,
+    ];
 
     /// The command-line name.
     pub fn name(self) -> &'static str {
@@ -39,7 +84,34 @@ impl Problem {
             Problem::Poj2965 => "poj2965",
             Problem::P1225 => "p1225",
             Problem::P4289 => "p4289",
+            Problem::P1379 => "p1379",
+            Problem::Hdu1043 => "hdu1043",
+            Problem::P2324 => "p2324",
+            Problem::Poj3279 => "poj3279",
+            Problem::Poj1222 => "poj1222",
         }
+    }
+
+    /// The family the problem belongs to.
+    pub fn family(self) -> Family {
+        match self {
+            Problem::Poj1753 | Problem::Poj2965 => Family::Toggle4,
+            Problem::P1225 | Problem::P4289 => Family::Swap4,
+            Problem::P1379 | Problem::Hdu1043 => Family::Eight,
+            Problem::P2324 => Family::Knights,
+            Problem::Poj3279 | Problem::Poj1222 => Family::PressGrid,
+        }
+    }
+
+    /// Whether the input starts with the number of cases T (then exactly T
+    /// cases follow); otherwise cases run until end of input.
+    pub fn counts_cases(self) -> bool {
+        matches!(self, Problem::P2324 | Problem::Poj1222)
+    }
+
+    /// The names of every problem, for messages: `poj1753, poj2965, ...`.
+    pub fn names() -> String {
+        Problem::ALL.map(Problem::name).join(", ")
     }
 
     /// The problem with this command-line name.
@@ -47,12 +119,13 @@ impl Problem {
         Problem::ALL.into_iter().find(|p| p.name() == name)
     }
 
-    /// The characters for a 0 cell and a 1 cell.
+    /// The characters for a 0 cell and a 1 cell (two-colour boards; the
+    /// eight-puzzles have tiles instead and answer `('0', '1')`).
     pub fn alphabet(self) -> (u8, u8) {
         match self {
             Problem::Poj1753 => (b'w', b'b'),
             Problem::Poj2965 => (b'-', b'+'),
-            Problem::P1225 | Problem::P4289 => (b'0', b'1'),
+            _ => (b'0', b'1'),
         }
     }
 
@@ -61,18 +134,34 @@ impl Problem {
         match self {
             Problem::Poj1753 => "'b' or 'w'",
             Problem::Poj2965 => "'+' or '-'",
-            Problem::P1225 | Problem::P4289 => "'0' or '1'",
+            Problem::P1379 => "a digit '0' to '8' ('0' the blank)",
+            Problem::Hdu1043 => "'1' to '8' or 'x' (the blank)",
+            Problem::P2324 => "'0', '1' or '*' (the blank)",
+            _ => "'0' or '1'",
         }
     }
 
-    /// Rows of every board of the problem.
+    /// Rows of every board of the problem (POJ 3279: at most this many;
+    /// each case gives its own size).
     pub fn rows(self) -> usize {
-        4
+        match self.family() {
+            Family::Toggle4 | Family::Swap4 => 4,
+            Family::Eight => 3,
+            Family::Knights => 5,
+            Family::PressGrid if self == Problem::Poj1222 => 5,
+            Family::PressGrid => fliptile::MAX_SIDE,
+        }
     }
 
-    /// Columns of every board of the problem.
+    /// Columns of every board of the problem (POJ 3279: at most this many).
     pub fn cols(self) -> usize {
-        4
+        match self.family() {
+            Family::Toggle4 | Family::Swap4 => 4,
+            Family::Eight => 3,
+            Family::Knights => 5,
+            Family::PressGrid if self == Problem::Poj1222 => 6,
+            Family::PressGrid => fliptile::MAX_SIDE,
+        }
     }
 
     /// Whether the problem is a swap problem (two boards per case).
@@ -85,19 +174,35 @@ impl Problem {
         matches!(self, Problem::Poj2965 | Problem::P1225)
     }
 
-    /// The general puzzle behind a case.
-    pub fn puzzle(self, case: &Case) -> Puzzle {
+    /// The general puzzle behind a case of a two-colour problem (the
+    /// 4x4 families and the press grids); `None` for the token puzzles
+    /// (eight-puzzle, knights), whose moves are not toggles or edge swaps.
+    pub fn puzzle(self, case: &Case) -> Option<Puzzle> {
         let (rows, cols) = (self.rows(), self.cols());
         match self {
-            Problem::Poj1753 => Puzzle::flip_game(rows, cols),
-            Problem::Poj2965 => Puzzle::refrigerator(rows, cols),
-            Problem::P1225 | Problem::P4289 => Puzzle::swap(Board::from_small(rows, cols, case.target)),
+            Problem::Poj1753 => Some(Puzzle::flip_game(rows, cols)),
+            Problem::Poj2965 => Some(Puzzle::refrigerator(rows, cols)),
+            Problem::P1225 | Problem::P4289 => Some(Puzzle::swap(Board::from_small(rows, cols, case.target))),
+            Problem::Poj3279 | Problem::Poj1222 => Some(Puzzle::toggle(
+                case.grid.rows(),
+                case.grid.cols(),
+                crate::rules::Stencil::Plus,
+                false,
+                crate::rules::Goal::Zeros,
+            )),
+            Problem::P1379 | Problem::Hdu1043 | Problem::P2324 => None,
         }
     }
 
-    /// The start board of a case.
+    /// The start board of a case of a two-colour problem (the knights'
+    /// board as its `1` cells, the blank 0; the eight-puzzles: empty).
     pub fn start_board(self, case: &Case) -> Board {
-        Board::from_small(self.rows(), self.cols(), case.start)
+        match self.family() {
+            Family::PressGrid => case.grid.to_board(),
+            Family::Eight => Board::zeros(3, 3),
+            Family::Knights => Board::from_small(5, 5, knights::ones(case.start)),
+            Family::Toggle4 | Family::Swap4 => Board::from_small(self.rows(), self.cols(), case.start),
+        }
     }
 
     /// A board written in the problem's own characters, one row per line.

@@ -10,20 +10,132 @@
 
 use std::fmt;
 
-use crate::judge::Problem;
+use crate::judge::{Family, Problem};
 use crate::text::describe_byte;
 
-/// One case: its board(s) as state numbers (see [`crate::Board::to_small`]).
+mod cells;
+
+/// One case: its board(s) as state numbers (see [`crate::Board::to_small`]),
+/// or as a [`Grid`] for the press-grid problems.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Case {
     /// 1-based case number.
     pub number: usize,
     /// The line of the case's first row.
     pub line: usize,
-    /// The board (toggle problems), or the start board (swap problems).
+    /// The board (toggle problems), the start board (swap problems), the
+    /// tiles (eight-puzzles, see [`crate::judge::eight`]), the knights and
+    /// blank (P2324, see [`crate::judge::knights`]); 0 for the press grids.
     pub start: u64,
-    /// The target board (swap problems; 0 for toggle problems).
+    /// The target board (swap problems; 0 for the others).
     pub target: u64,
+    /// The board of a press-grid problem (POJ 3279, POJ 1222); empty for the others.
+    pub grid: Grid,
+}
+
+impl Case {
+    /// A case of a problem whose state is a number (every family but the press grids).
+    pub fn new(number: usize, line: usize, start: u64, target: u64) -> Case {
+        Case {
+            number,
+            line,
+            start,
+            target,
+            grid: Grid::EMPTY,
+        }
+    }
+
+    /// A case of a press-grid problem.
+    pub fn with_grid(number: usize, line: usize, grid: Grid) -> Case {
+        Case {
+            grid,
+            ..Case::new(number, line, 0, 0)
+        }
+    }
+}
+
+/// A two-colour board of at most 15 x 15 cells: one 16-bit word per row,
+/// column `c` at bit `c`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: u8,
+    cols: u8,
+    cells: [u16; 15],
+}
+
+impl Grid {
+    /// The 0 x 0 grid.
+    pub const EMPTY: Grid = Grid {
+        rows: 0,
+        cols: 0,
+        cells: [0; 15],
+    };
+
+    /// The all-0 grid of `rows` x `cols`, at most 15 x 15.
+    ///
+    /// # Panics
+    /// If a side is over 15.
+    pub fn zeros(rows: usize, cols: usize) -> Grid {
+        assert!(rows <= 15 && cols <= 15, "a grid is at most 15 x 15");
+        Grid {
+            rows: rows as u8,
+            cols: cols as u8,
+            cells: [0; 15],
+        }
+    }
+
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The cells of row `r`, column `c` at bit `c`.
+    pub fn row(&self, r: usize) -> u16 {
+        self.cells[r]
+    }
+
+    /// Sets the cells of row `r` (bits at or past the width are dropped).
+    pub fn set_row(&mut self, r: usize, bits: u16) {
+        self.cells[r] = bits & self.row_mask();
+    }
+
+    /// A row with every cell set.
+    pub fn row_mask(&self) -> u16 {
+        ((1u32 << self.cols) - 1) as u16
+    }
+
+    pub fn get(&self, (r, c): (usize, usize)) -> bool {
+        self.cells[r] >> c & 1 == 1
+    }
+
+    pub fn set(&mut self, (r, c): (usize, usize), value: bool) {
+        self.cells[r] = self.cells[r] & !(1 << c) | u16::from(value) << c;
+    }
+
+    /// Cells set.
+    pub fn count_ones(&self) -> u32 {
+        self.cells.iter().map(|r| r.count_ones()).sum()
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.cells.iter().all(|&r| r == 0)
+    }
+
+    /// The same cells as a [`Board`](crate::Board).
+    pub fn to_board(&self) -> crate::Board {
+        let mut board = crate::Board::zeros(self.rows(), self.cols());
+        for r in 0..self.rows() {
+            for c in 0..self.cols() {
+                if self.get((r, c)) {
+                    board.set((r, c), true);
+                }
+            }
+        }
+        board
+    }
 }
 
 /// A mistake in the input, with its position.
@@ -43,7 +155,12 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "case {}, line {}", self.case, self.line)?;
+        // Case 0 is no case: the count of cases that heads some inputs, or
+        // what follows the last case.
+        if self.case > 0 {
+            write!(f, "case {}, ", self.case)?;
+        }
+        write!(f, "line {}", self.line)?;
         if let Some(column) = self.column {
             write!(f, ", column {column}")?;
         }
@@ -69,6 +186,8 @@ pub struct PartialCase {
     board: usize,
     /// Its rows read so far.
     rows_done: usize,
+    /// The other families, read cell by cell (see `cells.rs`).
+    cells: cells::CellsRead,
 }
 
 /// Where a [`CaseReader`] stopped: after its last complete case, or inside
@@ -84,6 +203,9 @@ pub struct ResumePoint {
     pub cases_read: usize,
     /// The case being read, when the point is inside one.
     pub partial: Option<PartialCase>,
+    /// The number of cases the input declares on its first line (P2324,
+    /// POJ 1222), once read.
+    pub declared: Option<usize>,
 }
 
 impl ResumePoint {
@@ -94,6 +216,7 @@ impl ResumePoint {
         column: 1,
         cases_read: 0,
         partial: None,
+        declared: None,
     };
 }
 
@@ -129,6 +252,9 @@ pub struct CaseReader<'a> {
     /// Whether more input follows this piece (then a row that reaches the
     /// very end of the piece may go on in the next one).
     more_follows: bool,
+    /// The number of cases declared by the first line, once read
+    /// ([`Problem::counts_cases`]).
+    declared: Option<usize>,
 }
 
 impl<'a> CaseReader<'a> {
@@ -153,6 +279,7 @@ impl<'a> CaseReader<'a> {
             },
             pending: None,
             more_follows: false,
+            declared: None,
         }
     }
 
@@ -178,6 +305,7 @@ impl<'a> CaseReader<'a> {
             },
             pending: point.partial,
             more_follows: false,
+            declared: point.declared,
         }
     }
 
@@ -212,6 +340,7 @@ impl<'a> CaseReader<'a> {
             column,
             cases_read,
             partial,
+            declared: self.declared,
         }
     }
 
@@ -483,12 +612,7 @@ impl<'a> CaseReader<'a> {
                 });
             }
         }
-        Ok(Case {
-            number: self.case,
-            line: case.line,
-            start,
-            target,
-        })
+        Ok(Case::new(self.case, case.line, start, target))
     }
 }
 
@@ -521,12 +645,24 @@ impl Iterator for CaseReader<'_> {
             let more = self.skip_whitespace();
             // Whitespace between cases is never carried over to the next piece.
             self.mark_resume(None);
-            if !more {
+            if self.problem.counts_cases() {
+                match self.before_counted_case(more) {
+                    cells::Step::ReadCase => {}
+                    cells::Step::End => return None,
+                    cells::Step::Fail(error) => {
+                        self.failed = true;
+                        return Some(Err(error));
+                    }
+                }
+            } else if !more {
                 return None;
             }
         }
         self.case += 1;
-        let result = self.read_case();
+        let result = match self.problem.family() {
+            Family::Toggle4 | Family::Swap4 => self.read_case(),
+            _ => self.read_cells_case(),
+        };
         self.failed = result.is_err();
         if result.is_ok() {
             self.mark_resume(None);

@@ -4,7 +4,7 @@
 //! | folder | family | algorithms |
 //! |---|---|---|
 //! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
-//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`) |
+//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`), `zk` |
 //! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::solve_optimal`, `slide::solve` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
@@ -16,13 +16,14 @@ pub mod slide;
 pub mod swap;
 pub mod toggle;
 
-pub use search::{astar, bfs, bibfs, heuristic, idastar, table, visited};
+pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, visited};
 pub use swap::{matching, min_cost_flow, swap_sequence};
-pub use toggle::{chasing, gf2, linear, nullwalk};
+pub use toggle::{chasing, gf2, linear, nullwalk, zk};
 
 use crate::board::Board;
 use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
+use crate::slide::{ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
@@ -69,6 +70,97 @@ pub fn solve_limited(
             solve_small(puzzle, start, algorithm, limits)
         }
     }
+}
+
+/// Solves a sliding or knight board (`rule`) from `start` to `goal` with
+/// `algorithm`, within `limits`. Solvability is decided first where it can
+/// be without a search (parity for sliding boards; token counts and frozen
+/// knights for knight boards), and an unsolvable board is answered without
+/// searching. The moves of the answer are [`crate::Move::Swap`]s with the
+/// blank's cell first ([`crate::slide::direction_letters`] turns them into
+/// `u`/`d`/`l`/`r`).
+///
+/// `auto` is IDA* with Manhattan distance and linear conflicts for sliding
+/// boards and IDA* with the misplaced-knight count for knights.
+///
+/// ```
+/// use gridsolve_core::slide::{direction_letters, SlideRule, TokenBoard};
+/// use gridsolve_core::{solvers::solve_tokens, limits::SearchLimits, Algorithm};
+/// let start = TokenBoard::parse_sliding("1 2 3\n4 5 6\n0 7 8").unwrap();
+/// let goal = TokenBoard::sliding_goal(3, 3);
+/// let report = solve_tokens(SlideRule::Slide, &start, &goal, Algorithm::Auto, SearchLimits::default()).unwrap();
+/// let moves = &report.outcome.solution().unwrap().moves;
+/// assert_eq!(direction_letters(moves).unwrap(), "rr");
+/// ```
+pub fn solve_tokens(
+    rule: SlideRule,
+    start: &TokenBoard,
+    goal: &TokenBoard,
+    algorithm: Algorithm,
+    limits: SearchLimits,
+) -> Result<Report, SolveError> {
+    if (start.rows, start.cols) != (goal.rows, goal.cols) {
+        return Err(SolveError::SizeMismatch {
+            expected: (goal.rows, goal.cols),
+            found: (start.rows, start.cols),
+        });
+    }
+    let chosen = match algorithm {
+        Algorithm::Auto => Algorithm::Idastar,
+        Algorithm::Linear | Algorithm::Matching => {
+            return Err(not_applicable(
+                algorithm,
+                &format!(
+                "{algorithm} solves toggle and swap boards; {} boards are searched (bfs, bibfs, astar, idastar, table)",
+                rule.name()
+            ),
+            ))
+        }
+        other => other,
+    };
+    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
+        algorithm: chosen,
+        why: e.0,
+    })?;
+    let unsolved = |reason: String| Report {
+        outcome: Outcome::Unsolvable(reason),
+        stats: Stats::default(),
+        algorithm: chosen,
+        nullity: None,
+    };
+    if let Err(reason) = puzzle.check_solvable(&start.cells) {
+        return Ok(unsolved(reason));
+    }
+    let state = puzzle.pack(&start.cells);
+    let manhattan = ManhattanConflict::new(&puzzle);
+    let misplaced = MisplacedKnights::new(&puzzle);
+    let (path, stats) = match (chosen, rule) {
+        (Algorithm::Bfs, _) => bfs::run(&puzzle, state, &mut NoTrace, limits)?,
+        (Algorithm::Bibfs, _) => bibfs::run(&puzzle, state, &mut NoTrace, limits)?,
+        (Algorithm::Astar, SlideRule::Slide) => astar::run(&puzzle, state, &manhattan, &mut NoTrace, limits)?,
+        (Algorithm::Astar, SlideRule::Knight) => astar::run(&puzzle, state, &misplaced, &mut NoTrace, limits)?,
+        (Algorithm::Idastar, SlideRule::Slide) => idastar::run(&puzzle, state, &manhattan, &mut NoTrace, limits)?,
+        (Algorithm::Idastar, SlideRule::Knight) => idastar::run(&puzzle, state, &misplaced, &mut NoTrace, limits)?,
+        (Algorithm::Table, _) => {
+            let table = table::DistanceTable::build_limited(puzzle.clone(), limits)?;
+            (table.path(state), table.stats().clone())
+        }
+        _ => unreachable!("every other algorithm was refused above"),
+    };
+    let outcome = match path {
+        Some(path) => Outcome::Solved(Solution {
+            moves: puzzle.path_moves(&start.cells, &path),
+            optimal: true,
+            note: None,
+        }),
+        None => Outcome::Unsolvable(unsolvable_reason(chosen, &stats)),
+    };
+    Ok(Report {
+        outcome,
+        stats,
+        algorithm: chosen,
+        nullity: None,
+    })
 }
 
 fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {

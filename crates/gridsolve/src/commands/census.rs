@@ -15,9 +15,12 @@ use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
 pub struct CensusArgs {
-    /// Move rule: plus, cross or stencil:ROWS (e.g. stencil:.#./###/.#.).
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.) or buttons:FILE (one line per button, its cells as ROW,COL).
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
+    /// Cells have K states (2 to 255), a press adds 1 modulo K; K > 2 and buttons are counted board by board (at most 2^24 boards).
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=255))]
+    pub states: u8,
     /// The board is a torus: stencils wrap around the edges.
     #[arg(long)]
     pub wrap: bool,
@@ -63,10 +66,28 @@ fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
 
 pub fn run(args: &CensusArgs) -> Result<(), Failure> {
     let (rows, cols) = parse_size(&args.size)?;
+    match args.moves.as_str() {
+        "slide" if args.wrap => return Err(Failure::usage("--wrap applies to toggle rules, not --moves slide")),
+        "slide" if !matches!(args.goal, GoalArg::Zeros) => {
+            return Err(Failure::usage(
+                "--goal applies to toggle rules; a sliding census counts distances to 1, 2, ... with the blank last",
+            ))
+        }
+        "slide" => return crate::commands::solve_tokens::census(rows, cols, matches!(args.format, Format::Json)),
+        "knight" => {
+            return Err(Failure::usage(
+                "a census of knight boards is not offered; --moves slide, plus, cross or stencil:ROWS",
+            ))
+        }
+        _ => {}
+    }
     if args.moves == "swap" {
         return Err(Failure::usage(
             "a census counts toggle puzzles: --moves plus, cross or stencil:ROWS",
         ));
+    }
+    if crate::commands::census_modular::applies(args) {
+        return crate::commands::census_modular::run(args, rows, cols);
     }
     let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
     if rows.saturating_mul(cols) > 64 {

@@ -28,7 +28,7 @@ Protocols:
                       the score on stdout (1.0 accepted, 0.0 rejected), the reason on stderr, exit 0;
                       a judge failure prints no score and exits 1, so CMS reports an evaluation failure.")]
 pub struct CheckArgs {
-    /// The problem: poj1753, poj2965, p1225 or p4289.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
     /// Which judging system calls the checker.
@@ -87,8 +87,9 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let fail = |message: String| Failure::verdict(judge_error, format!("FAIL {message}"));
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
         fail(format!(
-            "unknown problem '{}': expected poj1753, poj2965, p1225 or p4289",
-            args.problem
+            "unknown problem '{}': expected one of {}",
+            args.problem,
+            Problem::names()
         ))
     })?;
     let checker = Checker::new(problem).map_err(|e| fail(format!("cannot start: {e}")))?;

@@ -10,7 +10,7 @@ use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
 pub struct GenArgs {
-    /// The problem: poj1753, poj2965, p1225 or p4289.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
     /// How many cases, one after another.
@@ -19,8 +19,9 @@ pub struct GenArgs {
     /// The seed: the same seed always gives the same bytes, in every version.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// random, solvable, unsolvable (poj1753 only), solved (answer 0), or
-    /// hardest (boards at the puzzle's maximum distance).
+    /// random, solvable, unsolvable (poj1753, hdu1043, p2324, poj3279), solved
+    /// (answer 0), or hardest (boards at the puzzle's maximum distance: 31
+    /// moves for the 8-puzzles, 15 for p2324, 15 x 15 for poj3279).
     #[arg(long, default_value = "random")]
     pub kind: String,
 }
@@ -28,8 +29,9 @@ pub struct GenArgs {
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
         Failure::usage(format!(
-            "unknown problem '{}': expected poj1753, poj2965, p1225 or p4289",
-            args.problem
+            "unknown problem '{}': expected one of {}",
+            args.problem,
+            Problem::names()
         ))
     })?;
     let kind = Kind::from_name(&args.kind).ok_or_else(|| {
@@ -42,6 +44,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut buffer = Vec::with_capacity(1 << 16);
+    gridsolve_core::gen::write_header(problem, args.count, &mut buffer);
     for _ in 0..args.count {
         let case = generator.next_case();
         generator.write_case(&case, &mut buffer);

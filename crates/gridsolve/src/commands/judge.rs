@@ -1,5 +1,5 @@
-//! `gridsolve poj1753|poj2965|p1225|p4289 [FILE]`: the judge problems, in the
-//! judges' exact formats.
+//! `gridsolve poj1753|poj2965|p1225|p4289|p1379|hdu1043|p2324|poj3279|poj1222 [FILE]`:
+//! the judge problems, in the judges' exact formats.
 //!
 //! Input is read in bounded pieces and answers are written as they are
 //! found, so a batch of any size runs in bounded memory, and every case
@@ -38,6 +38,70 @@ const SWAP_ALGORITHMS: &[Algorithm] = &[
     Algorithm::Idastar,
     Algorithm::Table,
 ];
+
+/// The algorithms that answer the eight-puzzles (P1379, HDU 1043).
+const EIGHT_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto, Algorithm::Table];
+
+/// The algorithms that answer 骑士精神 (P2324).
+const KNIGHT_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto, Algorithm::Idastar];
+
+/// The algorithms that answer the press grids (POJ 3279, POJ 1222).
+const GRID_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto];
+
+/// The arguments of an eight-puzzle judge command.
+#[derive(Args)]
+pub struct EightJudgeArgs {
+    /// Input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// For humans: draw every step of every answer, the moved tile marked.
+    #[arg(long)]
+    pub explain: bool,
+    /// Solver: auto or table (the distances of all 181,440 boards, built once by BFS from the goal).
+    #[arg(long, value_parser = algorithm_parser(EIGHT_ALGORITHMS), default_value = "auto")]
+    pub algorithm: Algorithm,
+}
+
+/// The arguments of the knights judge command.
+#[derive(Args)]
+pub struct KnightJudgeArgs {
+    /// Input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// For humans: draw every step of every answer, the moved knight marked.
+    #[arg(long)]
+    pub explain: bool,
+    /// Solver: auto or idastar (IDA* with the misplaced-knights bound, depth cap 15).
+    #[arg(long, value_parser = algorithm_parser(KNIGHT_ALGORITHMS), default_value = "auto")]
+    pub algorithm: Algorithm,
+}
+
+/// The arguments of a press-grid judge command.
+#[derive(Args)]
+pub struct GridJudgeArgs {
+    /// Input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// For humans: draw the board, the press grid and the board after it.
+    #[arg(long)]
+    pub explain: bool,
+    /// Solver: auto (first-row enumeration in lexicographic order).
+    #[arg(long, value_parser = algorithm_parser(GRID_ALGORITHMS), default_value = "auto")]
+    pub algorithm: Algorithm,
+}
+
+macro_rules! into_judge_args {
+    ($($args:ty),*) => {$(
+        impl From<&$args> for JudgeArgs {
+            fn from(a: &$args) -> JudgeArgs {
+                JudgeArgs {
+                    file: a.file.clone(),
+                    explain: a.explain,
+                    algorithm: a.algorithm,
+                }
+            }
+        }
+    )*};
+}
+
+into_judge_args!(EightJudgeArgs, KnightJudgeArgs, GridJudgeArgs);
 
 /// What every judge command takes.
 pub struct JudgeArgs {

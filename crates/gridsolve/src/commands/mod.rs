@@ -2,6 +2,7 @@
 //! the core and prints.
 
 pub mod census;
+pub mod census_modular;
 pub mod check;
 pub mod demo;
 pub mod export;
@@ -10,4 +11,6 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
+pub mod solve_modular;
+pub mod solve_tokens;
 pub mod stress;

@@ -83,8 +83,8 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
             args.count
         )));
     }
-    let sample = sample_test(problem)?;
-    let secret = secret_tests(problem, args.count, args.seed)?;
+    let sample = sample_test(kit)?;
+    let secret = secret_tests(kit, args.count, args.seed)?;
     let name = problem.name();
     let files = match args.format {
         Format::Kattis => kattis(kit, &sample, &secret, &testlib(args)?),
@@ -130,26 +130,37 @@ fn answer(problem: Problem, input: &[u8]) -> Result<Vec<u8>, Failure> {
     Ok(out)
 }
 
-/// The statement's sample, written the way the generators write cases.
-fn sample_test(problem: Problem) -> Result<Test, Failure> {
-    let (_, _, text) = SAMPLES
-        .iter()
-        .find(|(p, _, _)| *p == problem)
-        .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
-    let writer = Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(e.to_string()))?;
-    let mut input = Vec::new();
-    for case in CaseReader::new(problem, text.as_bytes()) {
-        let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
-        writer.write_case(&case, &mut input);
-    }
+/// The statement's sample as it stands in the statement (it is in the
+/// strict layout), else the demo's sample written the way the generators
+/// write cases.
+fn sample_test(kit: &Kit) -> Result<Test, Failure> {
+    let problem = kit.problem;
+    let input = match kit.sample_input() {
+        Some(text) => text.as_bytes().to_vec(),
+        None => {
+            let (_, _, text) = SAMPLES
+                .iter()
+                .find(|(p, _, _)| *p == problem)
+                .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
+            let writer = Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(e.to_string()))?;
+            let mut input = Vec::new();
+            for case in CaseReader::new(problem, text.as_bytes()) {
+                let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+                writer.write_case(&case, &mut input);
+            }
+            input
+        }
+    };
     let answer = answer(problem, &input)?;
     Ok(Test { input, answer })
 }
 
 /// `count` test files: the hardest boards first, then every other kind the
 /// problem has once (unsolvable boards second, where there are any), then
-/// random boards; the last of three or more holds many random cases.
-fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
+/// random boards; the last of three or more holds many random cases (as
+/// many as the statement allows in one file, at most [`MANY_CASES`]).
+fn secret_tests(kit: &Kit, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
+    let problem = kit.problem;
     let kinds: Vec<Kind> = [
         Kind::Hardest,
         Kind::Unsolvable,
@@ -164,7 +175,7 @@ fn secret_tests(problem: Problem, count: usize, seed: u64) -> Result<Vec<Test>, 
         .map(|index| {
             let many = count >= 3 && index == count - 1;
             let (kind, cases) = if many {
-                (Kind::Random, MANY_CASES)
+                (Kind::Random, MANY_CASES.min(kit.max_cases))
             } else {
                 // Each kind once, then random boards: some kinds hold a
                 // single board (POJ 2965's hardest, the solved ones).

@@ -13,9 +13,12 @@ use crate::input::read_board;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), or swap.
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), swap, slide (tiles, 0 the blank) or knight (P2324's 0/1/*).
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
+    /// Toggle rules: cells have K states (2 to 255) and a press adds 1 modulo K; boards as digits for K <= 10, numbers otherwise.
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=255))]
+    pub states: u8,
     /// The board is a torus: stencils wrap around the edges.
     #[arg(long)]
     pub wrap: bool,
@@ -40,6 +43,10 @@ pub struct SolveArgs {
     /// The target board (swap puzzles only).
     #[arg(value_name = "TARGET")]
     pub target: Option<PathBuf>,
+    /// The goal board for --moves slide|knight (default: 1, 2, ... row-major with the blank last;
+    /// for 5x5 knights P2324's goal).
+    #[arg(long = "target", id = "target_board", value_name = "FILE")]
+    pub target_board: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -114,6 +121,17 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
 const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
+        return crate::commands::solve_tokens::run(args, rule);
+    }
+    if args.target_board.is_some() {
+        return Err(Failure::usage(
+            "--target FILE is the goal of --moves slide|knight; swaps take START TARGET, toggles --goal",
+        ));
+    }
+    if crate::commands::solve_modular::applies(args) {
+        return crate::commands::solve_modular::run(args);
+    }
     let stdin = PathBuf::from("-");
     let start = read_board(args.board.as_ref().unwrap_or(&stdin))?;
     let puzzle = build_puzzle(args, &start)?;
@@ -161,6 +179,14 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     "reason": reason,
                 }),
             };
+            if !is_swap {
+                value["press_counts"] = match &report.outcome {
+                    Outcome::Solved(s) => {
+                        json!(press_counts(&puzzle, &s.moves).chunks(puzzle.cols).collect::<Vec<_>>())
+                    }
+                    Outcome::Unsolvable(_) => json!(null),
+                };
+            }
             value["algorithm"] = json!(report.algorithm.name());
             if let Some(nullity) = report.nullity {
                 value["nullity"] = json!(nullity);
@@ -217,6 +243,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     _ => None,
                 };
                 text += &drawing.steps(&puzzle, &start, target, &s.moves);
+                if !is_swap {
+                    let counts = press_counts(&puzzle, &s.moves);
+                    text += &crate::explain::press_counts_block(&counts, Some((puzzle.rows, puzzle.cols)));
+                }
             }
             if let Some(nullity) = report.nullity {
                 text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
@@ -235,4 +265,17 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// How often each cell is pressed, row-major (a toggle answer presses each
+/// cell at most once, but a search could list one twice).
+fn press_counts(puzzle: &Puzzle, moves: &[gridsolve_core::Move]) -> Vec<u8> {
+    let mut counts = vec![0u8; puzzle.cells()];
+    for mv in moves {
+        if let gridsolve_core::Move::Press((r, c)) = *mv {
+            let count = &mut counts[r * puzzle.cols + c];
+            *count = count.saturating_add(1);
+        }
+    }
+    counts
 }

@@ -32,7 +32,7 @@ const SHRINK_RUNS: usize = 300;
 
 #[derive(Args)]
 pub struct StressArgs {
-    /// The problem: poj1753, poj2965, p1225 or p4289.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
     /// How many cases to try.

@@ -14,11 +14,13 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
+use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::{Estimator, Heuristic};
-use crate::solvers::visited::{MAX_STORED_STATES, ROOT};
+use crate::solvers::heuristic::{Estimator, Heuristic, LowerBound};
+use crate::solvers::visited::{check_moves, MAX_STORED_STATES, ROOT};
+use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
 
 /// A* with the classic heuristic for the puzzle's rule; returns a shortest
 /// path (move indices) or `None` if no goal is reachable.
@@ -51,30 +53,85 @@ pub fn search_with_limits(
     limits: SearchLimits,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let estimator = Estimator::new(puzzle, heuristic, Algorithm::Astar)?;
+    run(puzzle, start, &estimator, &mut NoTrace, limits)
+}
+
+/// A* on any [`StateSpace`] with any admissible [`LowerBound`], within `limits`.
+pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
+    space: &S,
+    start: S::State,
+    bound: &H,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    check_moves(space, Algorithm::Astar)?;
+    let number = |s: S::State| space.state_number(s);
     let mut stats = Stats {
         states_discovered: 1,
         ..Stats::default()
     };
-    let Some(h0) = estimator.estimate(start) else {
+    let Some(h0) = bound.estimate(start) else {
         return Ok((None, stats));
     };
+    emit!(
+        observer,
+        TraceEvent::Estimate {
+            state: number(start),
+            g: 0,
+            h: h0
+        }
+    );
     // Best known depth of each stored state and the move that reached it there.
-    let mut best: HashMap<u64, (u32, u8)> = HashMap::from([(start, (0, ROOT))]);
-    // Max-heap on (lowest f, then deepest g).
-    let mut open = BinaryHeap::from([(Reverse(h0), 0u32, start)]);
-    while let Some((_, depth, state)) = open.pop() {
+    let mut best: HashMap<S::State, (u32, u8)> = HashMap::from([(start, (0, ROOT))]);
+    // Max-heap on (lowest f, then deepest g, then latest pushed): the
+    // counter breaks ties without comparing states, which need no order.
+    let mut open = BinaryHeap::from([(Reverse(h0), 0u32, 0u64, Unordered(start))]);
+    let mut pushed = 0u64;
+    while let Some((_, depth, _, Unordered(state))) = open.pop() {
         if best[&state].0 != depth {
             continue; // superseded by a shorter path
         }
         limits.check(Algorithm::Astar, stats.states_expanded, stats.states_discovered)?;
+        emit!(
+            observer,
+            TraceEvent::Dequeue {
+                state: number(state),
+                depth,
+                side: Side::Forward
+            }
+        );
         stats.states_expanded += 1;
-        if puzzle.is_goal(state) {
-            return Ok((Some(path_to(puzzle, &best, state)), stats));
+        if space.is_goal(state) {
+            emit!(
+                observer,
+                TraceEvent::Goal {
+                    state: number(state),
+                    depth
+                }
+            );
+            return Ok((Some(path_to(space, &best, state)), stats));
         }
-        for (mv, next) in puzzle.successors(state) {
+        for (mv, next) in space.successors(state) {
+            emit!(
+                observer,
+                TraceEvent::Try {
+                    state: number(state),
+                    mv,
+                    next: number(next)
+                }
+            );
             let g = depth + 1;
             match best.entry(next) {
-                Entry::Occupied(e) if e.get().0 <= g => continue,
+                Entry::Occupied(e) if e.get().0 <= g => {
+                    emit!(
+                        observer,
+                        TraceEvent::Duplicate {
+                            state: number(next),
+                            side: Side::Forward
+                        }
+                    );
+                    continue;
+                }
                 Entry::Occupied(mut e) => {
                     e.insert((g, mv as u8));
                 }
@@ -89,8 +146,27 @@ pub fn search_with_limits(
                     stats.states_discovered += 1;
                 }
             }
-            if let Some(h) = estimator.estimate(next) {
-                open.push((Reverse(g + h), g, next));
+            emit!(
+                observer,
+                TraceEvent::Discover {
+                    state: number(next),
+                    parent: number(state),
+                    mv,
+                    depth: g,
+                    side: Side::Forward
+                }
+            );
+            if let Some(h) = bound.estimate(next) {
+                emit!(
+                    observer,
+                    TraceEvent::Estimate {
+                        state: number(next),
+                        g,
+                        h
+                    }
+                );
+                pushed += 1;
+                open.push((Reverse(g + h), g, pushed, Unordered(next)));
             }
         }
         stats.peak_frontier = stats.peak_frontier.max(open.len() as u64);
@@ -98,12 +174,36 @@ pub fn search_with_limits(
     Ok((None, stats))
 }
 
+/// A heap payload that takes no part in the order (the counter before it
+/// is unique, so it is never compared anyway).
+struct Unordered<T>(T);
+
+impl<T> PartialEq for Unordered<T> {
+    fn eq(&self, _other: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Unordered<T> {}
+
+impl<T> PartialOrd for Unordered<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<T> Ord for Unordered<T> {
+    fn cmp(&self, _other: &Self) -> std::cmp::Ordering {
+        std::cmp::Ordering::Equal
+    }
+}
+
 /// Walks the stored moves back from `state` (every move is its own inverse).
-fn path_to(puzzle: &SmallPuzzle, best: &HashMap<u64, (u32, u8)>, mut state: u64) -> Vec<usize> {
+fn path_to<S: StateSpace>(space: &S, best: &HashMap<S::State, (u32, u8)>, mut state: S::State) -> Vec<usize> {
     let mut path = Vec::new();
     while let Some(&(_, mv)) = best.get(&state).filter(|&&(_, mv)| mv != ROOT) {
         path.push(mv as usize);
-        state = puzzle.apply(state, mv as usize);
+        state = space.apply(state, mv as usize);
     }
     path.reverse();
     path

@@ -6,11 +6,12 @@
 
 use std::collections::VecDeque;
 
+use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{Visited, ROOT};
-use crate::trace::{Observer, TraceEvent};
+use crate::solvers::visited::{check_moves, Visited, ROOT};
+use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// Searches from `start`; returns the move indices of a shortest path to a
 /// goal (`None` if no goal is reachable) and the work done.
@@ -36,33 +37,75 @@ pub fn search_limited<O: Observer>(
     observer: &mut O,
     limits: SearchLimits,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    run(puzzle, start, observer, limits)
+}
+
+/// Breadth-first search on any [`StateSpace`], within `limits`.
+pub fn run<S: StateSpace, O: Observer>(
+    space: &S,
+    start: S::State,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    check_moves(space, Algorithm::Bfs)?;
+    let number = |s: S::State| space.state_number(s);
     let mut stats = Stats::default();
-    let mut visited = Visited::new(puzzle);
-    visited.insert(start, ROOT, Algorithm::Bfs)?;
+    let mut visited = Visited::new(space);
+    visited.insert(space, start, ROOT, Algorithm::Bfs)?;
     stats.states_discovered = 1;
     let mut queue = VecDeque::from([(start, 0u32)]);
     while let Some((state, depth)) = queue.pop_front() {
         limits.check(Algorithm::Bfs, stats.states_expanded, stats.states_discovered)?;
-        observer.on(TraceEvent::Dequeue { state, depth });
+        emit!(
+            observer,
+            TraceEvent::Dequeue {
+                state: number(state),
+                depth,
+                side: Side::Forward
+            }
+        );
         stats.states_expanded += 1;
-        if puzzle.is_goal(state) {
-            observer.on(TraceEvent::Goal { state, depth });
-            return Ok((Some(visited.path_to(puzzle, state)), stats));
+        if space.is_goal(state) {
+            emit!(
+                observer,
+                TraceEvent::Goal {
+                    state: number(state),
+                    depth
+                }
+            );
+            return Ok((Some(visited.path_to(space, state)), stats));
         }
-        for (mv, next) in puzzle.successors(state) {
-            observer.on(TraceEvent::Try { state, mv, next });
-            if visited.insert(next, mv as u8, Algorithm::Bfs)? {
-                observer.on(TraceEvent::Discover {
-                    state: next,
-                    parent: state,
+        for (mv, next) in space.successors(state) {
+            emit!(
+                observer,
+                TraceEvent::Try {
+                    state: number(state),
                     mv,
-                    depth: depth + 1,
-                });
+                    next: number(next)
+                }
+            );
+            if visited.insert(space, next, mv as u8, Algorithm::Bfs)? {
+                emit!(
+                    observer,
+                    TraceEvent::Discover {
+                        state: number(next),
+                        parent: number(state),
+                        mv,
+                        depth: depth + 1,
+                        side: Side::Forward,
+                    }
+                );
                 stats.states_discovered += 1;
                 queue.push_back((next, depth + 1));
                 stats.peak_frontier = stats.peak_frontier.max(queue.len() as u64);
             } else {
-                observer.on(TraceEvent::Duplicate { state: next });
+                emit!(
+                    observer,
+                    TraceEvent::Duplicate {
+                        state: number(next),
+                        side: Side::Forward
+                    }
+                );
             }
         }
     }
@@ -106,7 +149,8 @@ mod tests {
             rec.events.first(),
             Some(TraceEvent::Dequeue {
                 state: 0b1000,
-                depth: 0
+                depth: 0,
+                side: Side::Forward
             })
         ));
         assert!(matches!(rec.events.last(), Some(TraceEvent::Goal { .. })));

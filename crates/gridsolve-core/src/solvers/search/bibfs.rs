@@ -7,10 +7,12 @@
 //! that level is considered and the shortest total is kept, which makes the
 //! answer minimal.
 
+use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{Visited, ROOT};
+use crate::solvers::visited::{check_moves, Visited, ROOT};
+use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
 
 /// Searches from `start` and the goals; returns a shortest path (move
 /// indices) or `None` when no goal is reachable.
@@ -24,46 +26,118 @@ pub fn search_limited(
     start: u64,
     limits: SearchLimits,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    run(puzzle, start, &mut NoTrace, limits)
+}
+
+/// Bidirectional BFS on any [`StateSpace`], within `limits`.
+pub fn run<S: StateSpace, O: Observer>(
+    space: &S,
+    start: S::State,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    check_moves(space, Algorithm::Bibfs)?;
+    let number = |s: S::State| space.state_number(s);
     let mut stats = Stats::default();
-    if puzzle.is_goal(start) {
+    if space.is_goal(start) {
         stats.states_discovered = 1;
+        emit!(
+            observer,
+            TraceEvent::Goal {
+                state: number(start),
+                depth: 0
+            }
+        );
         return Ok((Some(Vec::new()), stats));
     }
-    let mut sides = [Visited::new(puzzle), Visited::new(puzzle)];
-    let mut frontiers: [Vec<u64>; 2] = [vec![start], puzzle.goals.clone()];
-    sides[0].insert(start, ROOT, Algorithm::Bibfs)?;
-    for &g in &puzzle.goals {
-        sides[1].insert(g, ROOT, Algorithm::Bibfs)?;
+    let goals = space.goals();
+    let mut sides = [Visited::new(space), Visited::new(space)];
+    sides[0].insert(space, start, ROOT, Algorithm::Bibfs)?;
+    let mut backward_start = Vec::with_capacity(goals.len());
+    for &g in &goals {
+        if sides[1].insert(space, g, ROOT, Algorithm::Bibfs)? {
+            backward_start.push(g);
+        }
     }
-    let mut depths = [0usize; 2];
-    stats.states_discovered = 1 + puzzle.goals.len() as u64;
+    let mut frontiers: [Vec<S::State>; 2] = [vec![start], backward_start];
+    let mut depths = [0u32; 2];
+    stats.states_discovered = 1 + frontiers[1].len() as u64;
     while !frontiers[0].is_empty() && !frontiers[1].is_empty() {
-        let side = if frontiers[0].len() <= frontiers[1].len() { 0 } else { 1 };
-        let (this, other) = if side == 0 { (0, 1) } else { (1, 0) };
+        let this = if frontiers[0].len() <= frontiers[1].len() { 0 } else { 1 };
+        let other = 1 - this;
+        let side = if this == 0 { Side::Forward } else { Side::Backward };
         let mut next_level = Vec::new();
-        let mut best: Option<(usize, u64)> = None;
+        let mut best: Option<(usize, S::State)> = None;
         for &state in &frontiers[this] {
             limits.check(Algorithm::Bibfs, stats.states_expanded, stats.states_discovered)?;
+            emit!(
+                observer,
+                TraceEvent::Dequeue {
+                    state: number(state),
+                    depth: depths[this],
+                    side
+                }
+            );
             stats.states_expanded += 1;
-            for (mv, next) in puzzle.successors(state) {
-                if sides[this].insert(next, mv as u8, Algorithm::Bibfs)? {
+            for (mv, next) in space.successors(state) {
+                emit!(
+                    observer,
+                    TraceEvent::Try {
+                        state: number(state),
+                        mv,
+                        next: number(next)
+                    }
+                );
+                if sides[this].insert(space, next, mv as u8, Algorithm::Bibfs)? {
+                    emit!(
+                        observer,
+                        TraceEvent::Discover {
+                            state: number(next),
+                            parent: number(state),
+                            mv,
+                            depth: depths[this] + 1,
+                            side
+                        }
+                    );
                     stats.states_discovered += 1;
                     next_level.push(next);
-                    if sides[other].get(next).is_some() {
-                        let total = depths[this] + 1 + sides[other].path_to(puzzle, next).len();
+                    if sides[other].get(space, next).is_some() {
+                        let total = depths[this] as usize + 1 + sides[other].path_to(space, next).len();
                         if best.is_none_or(|(b, _)| total < b) {
                             best = Some((total, next));
                         }
                     }
+                } else {
+                    emit!(
+                        observer,
+                        TraceEvent::Duplicate {
+                            state: number(next),
+                            side
+                        }
+                    );
                 }
             }
         }
         stats.peak_frontier = stats.peak_frontier.max(next_level.len() as u64);
-        if let Some((_, meet)) = best {
-            let mut path = sides[0].path_to(puzzle, meet);
-            let mut back = sides[1].path_to(puzzle, meet);
+        if let Some((total, meet)) = best {
+            emit!(
+                observer,
+                TraceEvent::Meet {
+                    state: number(meet),
+                    depth: total as u32
+                }
+            );
+            let mut path = sides[0].path_to(space, meet);
+            let mut back = sides[1].path_to(space, meet);
             back.reverse();
             path.extend(back);
+            if O::ENABLED {
+                let goal = path.iter().fold(start, |s, &mv| space.apply(s, mv));
+                observer.on(TraceEvent::Goal {
+                    state: number(goal),
+                    depth: total as u32,
+                });
+            }
             return Ok((Some(path), stats));
         }
         depths[this] += 1;

@@ -1,9 +1,13 @@
 //! Admissible heuristics for A* and IDA*: lower bounds on the number of
-//! moves still needed, computed from a state of a [`SmallPuzzle`].
+//! moves still needed.
 //!
 //! A heuristic is *admissible* when it never overestimates; then A* and
-//! IDA* return shortest solutions.
+//! IDA* return shortest solutions. The searches take any [`LowerBound`] of
+//! their [`StateSpace`]; this file holds the bounds of toggle and swap boards
+//! ([`Estimator`] on a [`SmallPuzzle`]); the sliding and knight bounds live
+//! with their model in [`crate::slide`].
 
+use super::space::StateSpace;
 use crate::board::small_bit;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
@@ -62,6 +66,29 @@ impl Heuristic {
             Heuristic::NearestOrCrossings => "nearest-or-crossings",
             Heuristic::Matching => "matching",
         }
+    }
+}
+
+/// A lower bound on the moves from a state of a space `S` to its nearest goal.
+pub trait LowerBound<S: StateSpace> {
+    /// The bound, or `None` when no goal can be reached from `state` at all.
+    fn estimate(&self, state: S::State) -> Option<u32>;
+}
+
+/// The zero bound: A* with it is Dijkstra's (here: breadth-first) order.
+pub struct Zero;
+
+impl<S: StateSpace> LowerBound<S> for Zero {
+    #[inline]
+    fn estimate(&self, _state: S::State) -> Option<u32> {
+        Some(0)
+    }
+}
+
+impl<'a> LowerBound<SmallPuzzle> for Estimator<'a> {
+    #[inline]
+    fn estimate(&self, state: u64) -> Option<u32> {
+        Estimator::estimate(self, state)
     }
 }
 

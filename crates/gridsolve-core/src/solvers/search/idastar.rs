@@ -18,10 +18,13 @@
 //!   is recognised; an unsolvable swap board (another number of 1s) is
 //!   recognised by the heuristic at once.
 
+use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::{Estimator, Heuristic};
+use crate::solvers::heuristic::{Estimator, Heuristic, LowerBound};
+use crate::solvers::visited::check_moves;
+use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
 
 /// IDA* with the classic heuristic for the puzzle's rule; returns a shortest
 /// path (move indices) or `None` if no goal is reachable.
@@ -54,11 +57,26 @@ pub fn search_with_limits(
     limits: SearchLimits,
 ) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
     let estimator = Estimator::new(puzzle, heuristic, Algorithm::Idastar)?;
+    run(puzzle, start, &estimator, &mut NoTrace, limits)
+}
+
+/// IDA* on any [`StateSpace`] with any admissible [`LowerBound`], within
+/// `limits`. The moves followed are [`StateSpace::successors_after`] the
+/// last one, which never undoes it (and prunes more where the space allows).
+pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
+    space: &S,
+    start: S::State,
+    bound: &H,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    check_moves(space, Algorithm::Idastar)?;
     let mut search = Deepening {
-        puzzle,
+        space,
+        bound,
+        observer,
         limits,
-        estimator,
-        bound: 0,
+        f_bound: 0,
         next_bound: u32::MAX,
         path: Vec::new(),
         stats: Stats {
@@ -67,11 +85,12 @@ pub fn search_with_limits(
             ..Stats::default()
         },
     };
-    let Some(h0) = search.estimator.estimate(start) else {
+    let Some(h0) = bound.estimate(start) else {
         return Ok((None, search.stats));
     };
-    search.bound = h0;
+    search.f_bound = h0;
     loop {
+        emit!(search.observer, TraceEvent::Bound { bound: search.f_bound });
         search.next_bound = u32::MAX;
         if search.dive(start, 0, h0)? {
             return Ok((Some(search.path), search.stats));
@@ -79,54 +98,74 @@ pub fn search_with_limits(
         if search.next_bound == u32::MAX {
             return Ok((None, search.stats));
         }
-        search.bound = search.next_bound;
+        search.f_bound = search.next_bound;
     }
 }
 
-struct Deepening<'a> {
-    puzzle: &'a SmallPuzzle,
+struct Deepening<'a, S: StateSpace, H, O> {
+    space: &'a S,
+    bound: &'a H,
+    observer: &'a mut O,
     limits: SearchLimits<'a>,
-    estimator: Estimator<'a>,
-    bound: u32,
+    /// This iteration's bound on `f = g + h`.
+    f_bound: u32,
     /// Smallest `g + h` seen above the bound in this iteration.
     next_bound: u32,
     path: Vec<usize>,
     stats: Stats,
 }
 
-impl Deepening<'_> {
+impl<S: StateSpace, H: LowerBound<S>, O: Observer> Deepening<'_, S, H, O> {
     /// Whether a goal lies below `state` within the bound (the path is then
     /// in `self.path`); fails when the work limit is reached.
-    fn dive(&mut self, state: u64, depth: u32, estimate: u32) -> Result<bool, SolveError> {
+    fn dive(&mut self, state: S::State, depth: u32, estimate: u32) -> Result<bool, SolveError> {
         let f = depth + estimate;
-        if f > self.bound {
+        if f > self.f_bound {
             self.next_bound = self.next_bound.min(f);
             return Ok(false);
         }
-        if self.puzzle.is_goal(state) {
+        let space = self.space;
+        emit!(
+            self.observer,
+            TraceEvent::Dequeue {
+                state: space.state_number(state),
+                depth,
+                side: Side::Forward
+            }
+        );
+        if space.is_goal(state) {
+            emit!(
+                self.observer,
+                TraceEvent::Goal {
+                    state: space.state_number(state),
+                    depth
+                }
+            );
             return Ok(true);
         }
         self.limits.check(Algorithm::Idastar, self.stats.states_expanded, 0)?;
         self.stats.states_expanded += 1;
-        let swap = self.puzzle.is_swap();
         let last = self.path.last().copied();
-        let first = if swap { 0 } else { last.map_or(0, |m| m + 1) };
-        for mv in first..self.puzzle.move_count() {
-            if let (true, Some(prev)) = (swap, last) {
-                // Never undo the last swap; of two swaps on disjoint cells
-                // (they commute) try only the order with the lower index first.
-                let disjoint = self.puzzle.mask(prev) & self.puzzle.mask(mv) == 0;
-                if prev == mv || (disjoint && mv < prev) {
-                    continue;
+        for (mv, next) in space.successors_after(state, last) {
+            emit!(
+                self.observer,
+                TraceEvent::Try {
+                    state: space.state_number(state),
+                    mv,
+                    next: space.state_number(next)
                 }
-            }
-            let next = self.puzzle.apply(state, mv);
-            if next == state {
-                continue;
-            }
-            let Some(h) = self.estimator.estimate(next) else {
+            );
+            let Some(h) = self.bound.estimate(next) else {
                 continue;
             };
+            emit!(
+                self.observer,
+                TraceEvent::Estimate {
+                    state: space.state_number(next),
+                    g: depth + 1,
+                    h
+                }
+            );
             self.path.push(mv);
             let held = self.path.len() as u64 + 1;
             self.stats.peak_frontier = self.stats.peak_frontier.max(held);
@@ -136,6 +175,13 @@ impl Deepening<'_> {
             }
             self.path.pop();
         }
+        emit!(
+            self.observer,
+            TraceEvent::Backtrack {
+                state: space.state_number(state),
+                depth
+            }
+        );
         Ok(false)
     }
 }

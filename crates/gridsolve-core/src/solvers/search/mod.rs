@@ -1,12 +1,15 @@
-//! The classic state-space searches, for learners and as independent
-//! references: they run on [`SmallPuzzle`](crate::SmallPuzzle) (boards of at
-//! most 64 cells, every move an XOR mask) and report their work in
-//! [`Stats`](crate::Stats).
+//! The classic state-space searches, generic over the puzzle
+//! ([`space::StateSpace`]): one BFS, bidirectional BFS, A*, IDA* and table
+//! for toggle and swap boards ([`SmallPuzzle`](crate::SmallPuzzle), XOR-mask
+//! words), sliding and knight boards ([`crate::slide::SlidePuzzle`], packed
+//! tokens ranked densely) and any other state type. Each reports its work in
+//! [`Stats`](crate::Stats) and its steps to a [`crate::trace::Observer`].
 
 pub mod astar;
 pub mod bfs;
 pub mod bibfs;
 pub mod heuristic;
 pub mod idastar;
+pub mod space;
 pub mod table;
 pub mod visited;

@@ -7,24 +7,28 @@
 //! so the move that reached a state in the backward search leads back
 //! towards the goal).
 
+use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solvers::visited::{check_moves, MAX_DENSE_STATES};
+use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
 
 const UNREACHED: u8 = u8::MAX;
 
-/// Distances to the nearest goal for every state of a small puzzle.
+/// Distances to the nearest goal for every state of a dense space (by
+/// default a toggle or swap board of at most
+/// [`crate::small::DENSE_MAX_CELLS`] cells).
 #[derive(Clone, Debug)]
-pub struct DistanceTable {
-    puzzle: SmallPuzzle,
+pub struct DistanceTable<S: StateSpace = SmallPuzzle> {
+    puzzle: S,
     distance: Vec<u8>,
     toward_goal: Vec<u8>,
     stats: Stats,
 }
 
-impl DistanceTable {
-    /// Builds the table. Only for boards of at most
-    /// [`crate::small::DENSE_MAX_CELLS`] cells.
+impl<S: StateSpace> DistanceTable<S> {
+    /// Builds the table: a breadth-first search backwards from every goal.
     ///
     /// ```
     /// use gridsolve_core::{solvers::table::DistanceTable, Puzzle, SmallPuzzle};
@@ -32,29 +36,31 @@ impl DistanceTable {
     /// assert_eq!(table.distance(0b1001_1101_1001_1000), Some(4));
     /// assert_eq!(table.max_distance(), 6);
     /// ```
-    pub fn build(puzzle: SmallPuzzle) -> Result<DistanceTable, SolveError> {
+    pub fn build(puzzle: S) -> Result<DistanceTable<S>, SolveError> {
         DistanceTable::build_limited(puzzle, SearchLimits::default())
     }
 
     /// [`DistanceTable::build`] within `limits`.
-    pub fn build_limited(puzzle: SmallPuzzle, limits: SearchLimits) -> Result<DistanceTable, SolveError> {
-        if !puzzle.dense() {
-            return Err(SolveError::TooLarge {
-                algorithm: Algorithm::Table,
-                why: format!(
-                    "a table covers all 2^{} boards; at most 2^{} fit",
-                    puzzle.cells(),
-                    crate::small::DENSE_MAX_CELLS
-                ),
-            });
-        }
-        let size = 1usize << puzzle.cells();
+    pub fn build_limited(puzzle: S, limits: SearchLimits) -> Result<DistanceTable<S>, SolveError> {
+        DistanceTable::build_traced(puzzle, &mut NoTrace, limits)
+    }
+
+    /// [`DistanceTable::build_limited`], reporting the backward search to `observer`.
+    pub fn build_traced<O: Observer>(
+        puzzle: S,
+        observer: &mut O,
+        limits: SearchLimits,
+    ) -> Result<DistanceTable<S>, SolveError> {
+        check_moves(&puzzle, Algorithm::Table)?;
+        let size = dense_table_size(&puzzle)?;
+        let number = |s: S::State| puzzle.state_number(s);
         let mut distance = vec![UNREACHED; size];
         let mut toward_goal = vec![UNREACHED; size];
-        let mut level: Vec<u64> = Vec::new();
-        for &g in &puzzle.goals {
-            if distance[g as usize] == UNREACHED {
-                distance[g as usize] = 0;
+        let mut level: Vec<S::State> = Vec::new();
+        for g in puzzle.goals() {
+            let i = puzzle.index(g);
+            if distance[i] == UNREACHED {
+                distance[i] = 0;
                 level.push(g);
             }
         }
@@ -64,17 +70,58 @@ impl DistanceTable {
         };
         let mut depth = 0u8;
         while !level.is_empty() {
+            if depth == UNREACHED - 1 {
+                return Err(SolveError::TooLarge {
+                    algorithm: Algorithm::Table,
+                    why: format!("distances past {} do not fit the table's bytes", UNREACHED - 1),
+                });
+            }
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
             let mut next_level = Vec::new();
             for &state in &level {
                 limits.check(Algorithm::Table, stats.states_expanded, stats.states_discovered)?;
+                emit!(
+                    observer,
+                    TraceEvent::Dequeue {
+                        state: number(state),
+                        depth: u32::from(depth),
+                        side: Side::Backward
+                    }
+                );
                 stats.states_expanded += 1;
                 for (mv, next) in puzzle.successors(state) {
-                    let slot = &mut distance[next as usize];
+                    emit!(
+                        observer,
+                        TraceEvent::Try {
+                            state: number(state),
+                            mv,
+                            next: number(next)
+                        }
+                    );
+                    let i = puzzle.index(next);
+                    let slot = &mut distance[i];
                     if *slot == UNREACHED {
                         *slot = depth + 1;
-                        toward_goal[next as usize] = mv as u8;
+                        toward_goal[i] = mv as u8;
                         next_level.push(next);
+                        emit!(
+                            observer,
+                            TraceEvent::Discover {
+                                state: number(next),
+                                parent: number(state),
+                                mv,
+                                depth: u32::from(depth) + 1,
+                                side: Side::Backward
+                            }
+                        );
+                    } else {
+                        emit!(
+                            observer,
+                            TraceEvent::Duplicate {
+                                state: number(next),
+                                side: Side::Backward
+                            }
+                        );
                     }
                 }
             }
@@ -91,7 +138,7 @@ impl DistanceTable {
     }
 
     /// The puzzle the table answers.
-    pub fn puzzle(&self) -> &SmallPuzzle {
+    pub fn puzzle(&self) -> &S {
         &self.puzzle
     }
 
@@ -102,16 +149,16 @@ impl DistanceTable {
 
     /// The minimum number of moves from `state` to a goal, or `None` if none is reachable.
     #[inline]
-    pub fn distance(&self, state: u64) -> Option<u8> {
-        Some(self.distance[state as usize]).filter(|&d| d != UNREACHED)
+    pub fn distance(&self, state: S::State) -> Option<u8> {
+        Some(self.distance[self.puzzle.index(state)]).filter(|&d| d != UNREACHED)
     }
 
     /// A shortest solution from `state` as move indices, or `None` if unsolvable.
-    pub fn path(&self, mut state: u64) -> Option<Vec<usize>> {
+    pub fn path(&self, mut state: S::State) -> Option<Vec<usize>> {
         let d = self.distance(state)?;
         let mut path = Vec::with_capacity(d as usize);
         for _ in 0..d {
-            let mv = self.toward_goal[state as usize] as usize;
+            let mv = self.toward_goal[self.puzzle.index(state)] as usize;
             path.push(mv);
             state = self.puzzle.apply(state, mv);
         }
@@ -130,14 +177,92 @@ impl DistanceTable {
 
     /// How many states are at each distance 0, 1, 2, ...
     pub fn distribution(&self) -> Vec<u64> {
-        let mut counts = vec![0u64; self.max_distance() as usize + 1];
-        for &d in &self.distance {
-            if d != UNREACHED {
-                counts[d as usize] += 1;
+        distribution(&self.distance)
+    }
+}
+
+/// The size of a dense space's table, or why it has none.
+fn dense_table_size<S: StateSpace>(space: &S) -> Result<usize, SolveError> {
+    match space.dense_size() {
+        Some(size) if size <= MAX_DENSE_STATES => Ok(size),
+        Some(size) => Err(SolveError::TooLarge {
+            algorithm: Algorithm::Table,
+            why: format!("a table covers all {size} states; at most {MAX_DENSE_STATES} fit"),
+        }),
+        None => Err(SolveError::NotApplicable {
+            algorithm: Algorithm::Table,
+            why: "a table needs the states numbered densely, and this puzzle's are not".to_string(),
+        }),
+    }
+}
+
+fn distribution(distance: &[u8]) -> Vec<u64> {
+    let mut counts = [0u64; 256];
+    for &d in distance {
+        counts[d as usize] += 1;
+    }
+    let last = counts[..UNREACHED as usize].iter().rposition(|&c| c > 0).unwrap_or(0);
+    counts[..=last].to_vec()
+}
+
+/// How many states lie at each distance 0, 1, 2, ... from the goals, over
+/// the whole space, keeping only one byte per state (no moves, no queue): each
+/// level is found by scanning the array for the previous level's distance,
+/// and its states are rebuilt with [`StateSpace::state_at`]. For spaces of
+/// up to `max_states` states (the caller's memory budget: one byte each).
+pub fn census<S: StateSpace>(space: &S, max_states: usize, limits: SearchLimits) -> Result<Vec<u64>, SolveError> {
+    let size = match space.dense_size() {
+        Some(size) if size <= max_states => size,
+        Some(size) => {
+            return Err(SolveError::TooLarge {
+                algorithm: Algorithm::Table,
+                why: format!("the census covers {size} states, one byte each; the budget is {max_states}"),
+            })
+        }
+        None => return dense_table_size(space).map(|_| Vec::new()),
+    };
+    let mut distance = vec![UNREACHED; size];
+    let mut stored = 0u64;
+    for g in space.goals() {
+        let i = space.index(g);
+        if distance[i] == UNREACHED {
+            distance[i] = 0;
+            stored += 1;
+        }
+    }
+    let mut expanded = 0u64;
+    let mut depth = 0u8;
+    loop {
+        let mut found = false;
+        for i in 0..size {
+            if distance[i] != depth {
+                continue;
+            }
+            let Some(state) = space.state_at(i) else { continue };
+            limits.check(Algorithm::Table, expanded, 0)?;
+            expanded += 1;
+            for (_, next) in space.successors(state) {
+                let slot = &mut distance[space.index(next)];
+                if *slot == UNREACHED {
+                    *slot = depth + 1;
+                    stored += 1;
+                    found = true;
+                }
             }
         }
-        counts
+        if !found {
+            break;
+        }
+        depth += 1;
+        if depth == UNREACHED - 1 {
+            return Err(SolveError::TooLarge {
+                algorithm: Algorithm::Table,
+                why: format!("distances past {} do not fit the census's bytes", UNREACHED - 1),
+            });
+        }
     }
+    debug_assert_eq!(stored, distance.iter().filter(|&&d| d != UNREACHED).count() as u64);
+    Ok(distribution(&distance))
 }
 
 #[cfg(test)]

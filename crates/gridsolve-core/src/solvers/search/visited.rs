@@ -1,13 +1,14 @@
 //! The visited set of the searches, with the move that first reached each state.
 //!
 //! Because every move is its own inverse, the move is enough to walk back to
-//! the parent (see [`crate::SmallPuzzle`]). Boards of up to
-//! [`crate::small::DENSE_MAX_CELLS`] cells use one byte per possible state;
-//! larger ones a hash map whose size is capped, so memory stays bounded.
+//! the parent (see [`super::space::StateSpace`]). Dense spaces (toggle and
+//! swap boards of up to [`crate::small::DENSE_MAX_CELLS`] cells, ranked token
+//! boards) use one byte per possible state; others a hash map whose size is
+//! capped, so memory stays bounded.
 
 use std::collections::HashMap;
 
-use crate::small::SmallPuzzle;
+use super::space::StateSpace;
 use crate::solution::{Algorithm, SolveError};
 
 /// Marks a start state: reached by no move.
@@ -17,27 +18,31 @@ const UNSEEN: u8 = 255;
 /// Most states any search stores (about 1.5 GB in the sparse form at worst).
 pub const MAX_STORED_STATES: usize = 40_000_000;
 
+/// Largest dense array a search allocates (one byte per state); larger
+/// dense spaces fall back to the hash map, which grows only with what is
+/// stored.
+pub const MAX_DENSE_STATES: usize = 1 << 25;
+
 /// The states seen so far, each with the move that reached it.
-pub enum Visited {
+pub enum Visited<S: StateSpace> {
     Dense(Vec<u8>),
-    Sparse(HashMap<u64, u8>),
+    Sparse(HashMap<S::State, u8>),
 }
 
-impl Visited {
-    /// An empty set for the states of `puzzle`.
-    pub fn new(puzzle: &SmallPuzzle) -> Visited {
-        if puzzle.dense() {
-            Visited::Dense(vec![UNSEEN; 1usize << puzzle.cells()])
-        } else {
-            Visited::Sparse(HashMap::new())
+impl<S: StateSpace> Visited<S> {
+    /// An empty set for the states of `space`.
+    pub fn new(space: &S) -> Visited<S> {
+        match space.dense_size() {
+            Some(size) if size <= MAX_DENSE_STATES => Visited::Dense(vec![UNSEEN; size]),
+            _ => Visited::Sparse(HashMap::new()),
         }
     }
 
     /// The move that reached `state`, or `None` if unseen.
     #[inline]
-    pub fn get(&self, state: u64) -> Option<u8> {
+    pub fn get(&self, space: &S, state: S::State) -> Option<u8> {
         match self {
-            Visited::Dense(v) => Some(v[state as usize]).filter(|&m| m != UNSEEN),
+            Visited::Dense(v) => Some(v[space.index(state)]).filter(|&m| m != UNSEEN),
             Visited::Sparse(m) => m.get(&state).copied(),
         }
     }
@@ -45,10 +50,10 @@ impl Visited {
     /// Records `state` as reached by `mv` if it was unseen; returns whether it was new.
     /// Fails once more than [`MAX_STORED_STATES`] states would be stored.
     #[inline]
-    pub fn insert(&mut self, state: u64, mv: u8, algorithm: Algorithm) -> Result<bool, SolveError> {
+    pub fn insert(&mut self, space: &S, state: S::State, mv: u8, algorithm: Algorithm) -> Result<bool, SolveError> {
         match self {
             Visited::Dense(v) => {
-                let slot = &mut v[state as usize];
+                let slot = &mut v[space.index(state)];
                 let new = *slot == UNSEEN;
                 if new {
                     *slot = mv;
@@ -73,13 +78,28 @@ impl Visited {
     }
 
     /// The move indices from the root to `state`, in the order applied.
-    pub fn path_to(&self, puzzle: &SmallPuzzle, mut state: u64) -> Vec<usize> {
+    pub fn path_to(&self, space: &S, mut state: S::State) -> Vec<usize> {
         let mut path = Vec::new();
-        while let Some(mv) = self.get(state).filter(|&m| m != ROOT) {
+        while let Some(mv) = self.get(space, state).filter(|&m| m != ROOT) {
             path.push(mv as usize);
-            state = puzzle.apply(state, mv as usize);
+            state = space.apply(state, mv as usize);
         }
         path.reverse();
         path
     }
+}
+
+/// Refuses spaces with more moves than a byte can name.
+pub fn check_moves<S: StateSpace>(space: &S, algorithm: Algorithm) -> Result<(), SolveError> {
+    let moves = space.move_count();
+    if moves > super::space::MAX_MOVES {
+        return Err(SolveError::TooLarge {
+            algorithm,
+            why: format!(
+                "the searches name moves in a byte, at most {}; this puzzle has {moves}",
+                super::space::MAX_MOVES
+            ),
+        });
+    }
+    Ok(())
 }

@@ -1,9 +1,11 @@
 //! Toggle rules at any size: linear algebra over GF(2) gives the proven
 //! minimum ([`linear`]), with light chasing ([`chasing`]) for fixed stencils,
 //! dense elimination ([`gf2`]) otherwise and a walk of the null space
-//! ([`nullwalk`]) for the fewest presses.
+//! ([`nullwalk`]) for the fewest presses; cells of K states by linear
+//! algebra over Z_K ([`zk`]).
 
 pub mod chasing;
 pub mod gf2;
 pub mod linear;
 pub mod nullwalk;
+pub mod zk;

@@ -1,0 +1,286 @@
+//! The eight-puzzle of Luogu P1379 and HDU 1043 / POJ 1077: a 3x3 board of
+//! tiles 1 to 8 and one blank; a move slides a tile next to the blank into
+//! it. Answered from one table built once per run: a breadth-first search
+//! backwards from the goal over the Cantor ranks of the boards (康托展开),
+//! reaching the 9!/2 = 181,440 boards that can reach the goal; a board's
+//! distance is one look-up, a shortest path a walk down the distances.
+//!
+//! A board is packed in a `u64` as nine 4-bit cells, row-major, the first
+//! cell highest (so `0x123804765` reads like the P1379 input); 0 is the blank.
+
+use std::sync::OnceLock;
+
+/// P1379's goal, `123804765`.
+pub const P1379_GOAL: u64 = 0x1_2380_4765;
+/// HDU 1043's goal, `1 2 3 4 5 6 7 8 x`.
+pub const HDU1043_GOAL: u64 = 0x1_2345_6780;
+
+/// The number of permutations of nine cells, 9!.
+const PERMUTATIONS: usize = 362_880;
+/// The table's mark for a board that cannot reach the goal.
+const UNREACHABLE: u8 = u8::MAX;
+
+/// The goal of an eight-puzzle problem.
+pub fn goal(problem: crate::judge::Problem) -> u64 {
+    if problem == crate::judge::Problem::Hdu1043 {
+        HDU1043_GOAL
+    } else {
+        P1379_GOAL
+    }
+}
+
+/// The tile on cell `i` (0..9, row-major) of a packed board.
+#[inline]
+pub fn tile(board: u64, i: usize) -> u8 {
+    (board >> (4 * (8 - i)) & 0xF) as u8
+}
+
+/// The cells of a packed board, row-major.
+pub fn tiles(board: u64) -> [u8; 9] {
+    std::array::from_fn(|i| tile(board, i))
+}
+
+/// Packs nine cells, row-major.
+pub fn pack(tiles: [u8; 9]) -> u64 {
+    tiles.iter().fold(0, |board, &t| board << 4 | u64::from(t))
+}
+
+/// The blank's cell.
+pub fn blank(board: u64) -> usize {
+    (0..9).find(|&i| tile(board, i) == 0).unwrap_or(0)
+}
+
+/// Pairs of tiles (the blank left out) in the wrong order, reading row-major.
+pub fn inversions(board: u64) -> u32 {
+    let t = tiles(board);
+    let mut count = 0;
+    for i in 0..9 {
+        for j in i + 1..9 {
+            if t[i] != 0 && t[j] != 0 && t[i] > t[j] {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+/// Whether `board` can reach `goal`: on a board of odd width a move keeps
+/// the parity of the inversions, and boards of equal parity all connect.
+pub fn solvable(board: u64, goal: u64) -> bool {
+    inversions(board) % 2 == inversions(goal) % 2
+}
+
+/// The Cantor rank of a packed board of the nine distinct values 0..9:
+/// its index among the 9! orderings in lexicographic order.
+pub fn rank(board: u64) -> usize {
+    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
+    let mut used = 0u16;
+    let mut rank = 0;
+    for (i, factorial) in FACTORIAL.iter().enumerate() {
+        let v = tile(board, i);
+        let smaller_unused = usize::from(v) - (used & ((1 << v) - 1)).count_ones() as usize;
+        rank += smaller_unused * factorial;
+        used |= 1 << v;
+    }
+    rank
+}
+
+/// A direction the blank moves in, as HDU 1043 prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Dir {
+    /// In the order a path prefers them when several are shortest.
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// HDU 1043's letter.
+    pub fn letter(self) -> u8 {
+        match self {
+            Dir::Up => b'u',
+            Dir::Down => b'd',
+            Dir::Left => b'l',
+            Dir::Right => b'r',
+        }
+    }
+
+    /// The direction of a letter.
+    pub fn from_letter(letter: u8) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| d.letter() == letter)
+    }
+
+    /// The cell the blank moves to from `cell`, if on the board.
+    pub fn step(self, cell: usize) -> Option<usize> {
+        let (r, c) = (cell / 3, cell % 3);
+        match self {
+            Dir::Up => (r > 0).then(|| cell - 3),
+            Dir::Down => (r < 2).then(|| cell + 3),
+            Dir::Left => (c > 0).then(|| cell - 1),
+            Dir::Right => (c < 2).then(|| cell + 1),
+        }
+    }
+}
+
+/// The board after the blank, on cell `from`, moves to cell `to`.
+#[inline]
+pub fn slide(board: u64, from: usize, to: usize) -> u64 {
+    let t = u64::from(tile(board, to));
+    board & !(0xF << (4 * (8 - to))) | t << (4 * (8 - from))
+}
+
+/// The board after the blank moves in `dir`, if it can.
+pub fn slide_dir(board: u64, dir: Dir) -> Option<u64> {
+    let from = blank(board);
+    dir.step(from).map(|to| slide(board, from, to))
+}
+
+/// Distances to one goal of every board, by Cantor rank.
+pub struct EightTable {
+    goal: u64,
+    distance: Vec<u8>,
+    max_distance: u8,
+}
+
+impl EightTable {
+    /// One breadth-first search backwards from `goal` (moves are their own
+    /// inverse, so backwards is forwards): 181,440 boards, a few
+    /// milliseconds; 9! bytes.
+    pub fn build(goal: u64) -> EightTable {
+        let mut distance = vec![UNREACHABLE; PERMUTATIONS];
+        distance[rank(goal)] = 0;
+        let mut queue = Vec::with_capacity(PERMUTATIONS / 2);
+        queue.push(goal);
+        let mut head = 0;
+        let mut max_distance = 0;
+        while let Some(&board) = queue.get(head) {
+            head += 1;
+            let d = distance[rank(board)];
+            max_distance = d;
+            let from = blank(board);
+            for dir in Dir::ALL {
+                if let Some(to) = dir.step(from) {
+                    let next = slide(board, from, to);
+                    let r = rank(next);
+                    if distance[r] == UNREACHABLE {
+                        distance[r] = d + 1;
+                        queue.push(next);
+                    }
+                }
+            }
+        }
+        EightTable {
+            goal,
+            distance,
+            max_distance,
+        }
+    }
+
+    /// The table of `goal` (P1379's or HDU 1043's), built on first use and
+    /// then shared by every solver, checker and generator of the process.
+    pub fn shared(goal: u64) -> &'static EightTable {
+        static P1379: OnceLock<EightTable> = OnceLock::new();
+        static HDU1043: OnceLock<EightTable> = OnceLock::new();
+        let cell = if goal == HDU1043_GOAL { &HDU1043 } else { &P1379 };
+        let table = cell.get_or_init(|| EightTable::build(goal));
+        assert_eq!(table.goal, goal, "only the two judges' goals are shared");
+        table
+    }
+
+    pub fn goal(&self) -> u64 {
+        self.goal
+    }
+
+    /// The largest distance: 31 for HDU 1043's goal (God's number of the
+    /// 8-puzzle, blank in a corner), 30 for P1379's (blank in the centre).
+    pub fn max_distance(&self) -> u8 {
+        self.max_distance
+    }
+
+    /// The fewest moves from `board` to the goal; `None` when it cannot reach it.
+    #[inline]
+    pub fn distance(&self, board: u64) -> Option<u8> {
+        let d = self.distance[rank(board)];
+        (d != UNREACHABLE).then_some(d)
+    }
+
+    /// A shortest path from `board` as the directions the blank moves,
+    /// preferring [`Dir::ALL`]'s order at each step; `None` when none exists.
+    pub fn path(&self, board: u64) -> Option<Vec<Dir>> {
+        let mut d = self.distance(board)?;
+        let mut board = board;
+        let mut path = Vec::with_capacity(usize::from(d));
+        while d > 0 {
+            let (dir, next) = Dir::ALL
+                .into_iter()
+                .filter_map(|dir| slide_dir(board, dir).map(|next| (dir, next)))
+                .find(|&(_, next)| self.distance(next) == Some(d - 1))
+                .expect("a board at distance d has a neighbour at d - 1");
+            path.push(dir);
+            board = next;
+            d -= 1;
+        }
+        Some(path)
+    }
+
+    /// Every board at distance `d`, in rank order (for generators).
+    pub fn boards_at(&self, d: u8) -> Vec<u64> {
+        let mut out = Vec::new();
+        for (r, &dist) in self.distance.iter().enumerate() {
+            if dist == d {
+                out.push(unrank(r));
+            }
+        }
+        out
+    }
+}
+
+/// The board of Cantor rank `r` (the inverse of [`rank`]).
+pub fn unrank(mut r: usize) -> u64 {
+    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
+    let mut unused: Vec<u8> = (0..9).collect();
+    let mut board = 0u64;
+    for factorial in FACTORIAL {
+        let v = unused.remove(r / factorial);
+        r %= factorial;
+        board = board << 4 | u64::from(v);
+    }
+    board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_and_unrank_are_inverse_bijections() {
+        let mut boards: Vec<u64> = (0..PERMUTATIONS).map(unrank).collect();
+        for (r, &board) in boards.iter().enumerate() {
+            assert_eq!(rank(board), r);
+        }
+        boards.sort_unstable();
+        boards.dedup();
+        assert_eq!(boards.len(), PERMUTATIONS);
+        assert_eq!(rank(0x0_1234_5678), 0);
+        assert_eq!(rank(0x8_7654_3210), PERMUTATIONS - 1);
+    }
+
+    #[test]
+    fn half_the_boards_reach_each_goal_within_the_known_maximum() {
+        for (goal, max) in [(HDU1043_GOAL, 31), (P1379_GOAL, 30)] {
+            let table = EightTable::build(goal);
+            assert_eq!(table.max_distance(), max);
+            let reachable = table.distance.iter().filter(|&&d| d != UNREACHABLE).count();
+            assert_eq!(reachable, PERMUTATIONS / 2);
+        }
+    }
+
+    #[test]
+    fn the_goals_have_the_statements_inversions() {
+        assert_eq!(inversions(P1379_GOAL), 7);
+        assert_eq!(inversions(HDU1043_GOAL), 0);
+    }
+}

@@ -1,0 +1,204 @@
+//! The census of a K-state toggle puzzle ([`ModularPuzzle`]): how many of
+//! the `K^cells` boards need exactly d presses, for every d, by one
+//! breadth-first search from the goal boards over every board.
+//!
+//! A press adds 1 modulo K to its cells, so going back from a goal a press
+//! subtracts 1; a board's distance is the fewest presses in all, the same
+//! number [`zk`](crate::solvers::zk) proves for one board. The search holds a
+//! distance per board, so it is limited to [`MAX_BOARDS`] boards (3x3 with
+//! K = 6, 4x4 with K = 2, 2x3 with K = 16); larger puzzles are refused up front.
+
+use crate::modular::{ModularGoal, ModularPuzzle};
+
+/// Most boards a census covers: a 2-byte distance and a 4-byte queue entry
+/// each, 96 MiB at most.
+pub const MAX_BOARDS: u64 = 1 << 24;
+
+/// Most work, in cell updates: per board, decoding its cells and each press's cells.
+pub const MAX_WORK: u64 = 1 << 32;
+
+/// What a census found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModularCensus {
+    /// Every board, `K^cells`.
+    pub boards: u64,
+    /// Boards from which a goal is reachable.
+    pub solvable: u64,
+    /// `distribution[d]`: boards whose fewest presses is `d`.
+    pub distribution: Vec<u64>,
+}
+
+impl ModularCensus {
+    /// The largest distance: the puzzle's God's number.
+    pub fn gods_number(&self) -> usize {
+        self.distribution.len().saturating_sub(1)
+    }
+}
+
+/// Why a census cannot be taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CensusTooLarge(pub String);
+
+impl std::fmt::Display for CensusTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CensusTooLarge {}
+
+/// Counts the boards of `puzzle` by their fewest presses to the goal.
+///
+/// ```
+/// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
+/// use gridsolve_core::modular_census::census;
+/// use gridsolve_core::Stencil;
+/// // One cell with 3 states: 0 is solved, 2 needs one press, 1 needs two.
+/// let puzzle = ModularPuzzle::stencil(1, 1, 3, Stencil::Plus, false, ModularGoal::Fill(0));
+/// assert_eq!(census(&puzzle).unwrap().distribution, vec![1, 1, 1]);
+/// ```
+pub fn census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusTooLarge> {
+    let k = u64::from(puzzle.states);
+    let cells = puzzle.cells();
+    let presses = puzzle.press_count();
+    let boards = (0..cells).try_fold(1u64, |acc, _| acc.checked_mul(k).filter(|&b| b <= MAX_BOARDS));
+    let Some(boards) = boards else {
+        return Err(CensusTooLarge(format!(
+            "a {}x{} board with {k} states has {k}^{cells} boards; a census covers at most 2^{} = {MAX_BOARDS}",
+            puzzle.rows,
+            puzzle.cols,
+            MAX_BOARDS.trailing_zeros()
+        )));
+    };
+    let columns: Vec<Vec<usize>> = (0..presses)
+        .map(|j| {
+            puzzle
+                .press_cells(j)
+                .into_iter()
+                .map(|(r, c)| r * puzzle.cols + c)
+                .collect()
+        })
+        .collect();
+    let per_board = cells as u64 + columns.iter().map(|c| c.len() as u64).sum::<u64>();
+    if boards.saturating_mul(per_board) > MAX_WORK {
+        return Err(CensusTooLarge(format!(
+            "this census takes about 2^{:.1} cell updates ({boards} boards, {presses} presses); the limit is 2^{}",
+            (boards as f64 * per_board as f64).log2(),
+            MAX_WORK.trailing_zeros()
+        )));
+    }
+    if (presses as u64).saturating_mul(k - 1) >= u64::from(u16::MAX) {
+        return Err(CensusTooLarge(format!(
+            "{presses} presses with {k} states may need more than {} presses in all; a census counts distances below that",
+            u16::MAX - 1
+        )));
+    }
+    // Cell i (row-major) is digit i of the board's number, the first cell
+    // most significant, as in the two-state state numbers.
+    let place: Vec<u64> = (0..cells).map(|i| k.pow((cells - 1 - i) as u32)).collect();
+    let encode = |values: &[u8]| -> u64 { values.iter().zip(&place).map(|(&v, &p)| u64::from(v) * p).sum() };
+    const UNSEEN: u16 = u16::MAX;
+    let mut distance = vec![UNSEEN; boards as usize];
+    let mut queue: Vec<u32> = Vec::new();
+    for goal in puzzle.goal_grids() {
+        let index = encode(goal.values());
+        if distance[index as usize] == UNSEEN {
+            distance[index as usize] = 0;
+            queue.push(index as u32);
+        }
+    }
+    let mut digits = vec![0u64; cells];
+    let mut head = 0;
+    while head < queue.len() {
+        let board = u64::from(queue[head]);
+        head += 1;
+        let next_distance = distance[board as usize] + 1;
+        let mut rest = board;
+        for i in (0..cells).rev() {
+            digits[i] = rest % k;
+            rest /= k;
+        }
+        for column in &columns {
+            // One press backwards: subtract 1 from each of its cells.
+            let mut neighbour = board;
+            for &cell in column {
+                if digits[cell] == 0 {
+                    neighbour += (k - 1) * place[cell];
+                } else {
+                    neighbour -= place[cell];
+                }
+            }
+            let seen = &mut distance[neighbour as usize];
+            if *seen == UNSEEN {
+                *seen = next_distance;
+                queue.push(neighbour as u32);
+            }
+        }
+    }
+    let mut distribution: Vec<u64> = Vec::new();
+    for &d in distance.iter().filter(|&&d| d != UNSEEN) {
+        let d = usize::from(d);
+        if distribution.len() <= d {
+            distribution.resize(d + 1, 0);
+        }
+        distribution[d] += 1;
+    }
+    Ok(ModularCensus {
+        boards,
+        solvable: queue.len() as u64,
+        distribution,
+    })
+}
+
+/// The goal in words, for census headings: `all 0`, `all cells equal`, `the goal board`.
+pub fn goal_name(goal: &ModularGoal) -> String {
+    match goal {
+        ModularGoal::Fill(v) => format!("all {v}"),
+        ModularGoal::Uniform => "all cells equal".into(),
+        ModularGoal::Grid(_) => "the goal board".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::rules::Stencil;
+    use crate::solvers::zk;
+
+    /// Every board's census distance is what the solver proves for it.
+    #[test]
+    fn census_distances_match_the_solver_board_by_board() {
+        for (k, goal) in [
+            (3u8, ModularGoal::Fill(0)),
+            (4, ModularGoal::Uniform),
+            (6, ModularGoal::Fill(2)),
+        ] {
+            let puzzle = ModularPuzzle::stencil(2, 2, k, Stencil::Cross, false, goal);
+            let result = census(&puzzle).unwrap();
+            let mut expected = vec![0u64; result.distribution.len()];
+            let mut solvable = 0;
+            let boards = u64::from(k).pow(4);
+            for index in 0..boards {
+                let values: Vec<u8> = (0..4)
+                    .rev()
+                    .map(|i| (index / u64::from(k).pow(i) % u64::from(k)) as u8)
+                    .collect();
+                let start = Grid::from_values(2, 2, values);
+                if let Some(answer) = zk::solve(&puzzle, &start).unwrap().outcome.solution() {
+                    expected[answer.total as usize] += 1;
+                    solvable += 1;
+                }
+            }
+            assert_eq!(result.distribution, expected, "K = {k}");
+            assert_eq!((result.boards, result.solvable), (boards, solvable));
+        }
+    }
+
+    #[test]
+    fn too_many_boards_are_refused_with_the_count() {
+        let puzzle = ModularPuzzle::stencil(5, 5, 3, Stencil::Plus, false, ModularGoal::Fill(0));
+        let error = census(&puzzle).unwrap_err().to_string();
+        assert!(error.contains("3^25 boards"), "{error}");
+    }
+}

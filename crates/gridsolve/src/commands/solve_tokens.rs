@@ -1,0 +1,353 @@
+//! `gridsolve solve --moves slide|knight` and `gridsolve census --moves
+//! slide`: token boards (sliding tiles, 骑士精神's knights). Reads the boards,
+//! calls the core ([`gridsolve_core::solve_tokens`],
+//! [`gridsolve_core::solvers::table::census`]) and prints.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::slide::{direction_letters, SlidePuzzle, SlideRule, TokenBoard};
+use gridsolve_core::{solve_tokens, Move, Outcome, SolveError};
+use serde_json::json;
+
+use crate::commands::solve::{Format, SolveArgs, ALGORITHM_CANNOT};
+use crate::exit::{output_error, Failure};
+use crate::input::read_bytes;
+
+/// The token rule `--moves` names, if it names one.
+pub fn rule_named(moves: &str) -> Option<SlideRule> {
+    match moves {
+        "slide" => Some(SlideRule::Slide),
+        "knight" => Some(SlideRule::Knight),
+        _ => None,
+    }
+}
+
+/// Reads a token board from `path` (stdin for `-`), naming the file in any error.
+fn read_tokens(rule: SlideRule, path: &Path) -> Result<TokenBoard, Failure> {
+    let bytes = read_bytes(Some(path))?;
+    let name = if path == Path::new("-") {
+        "stdin".to_string()
+    } else {
+        path.display().to_string()
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Failure::bad_input(format!(
+            "{name}: not UTF-8 text (byte {} is invalid)",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let board = match rule {
+        SlideRule::Slide => TokenBoard::parse_sliding(&text),
+        SlideRule::Knight => TokenBoard::parse_knight(&text),
+    };
+    board.map_err(|e| Failure::bad_input(format!("{name}: {e}")))
+}
+
+/// Most cells times moves `--explain` draws.
+const MAX_EXPLAINED: usize = 1 << 20;
+
+/// `gridsolve solve --moves slide|knight`.
+pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
+    let moves = rule.name();
+    if args.wrap {
+        return Err(Failure::usage(format!(
+            "--wrap applies to toggle rules, not --moves {moves}"
+        )));
+    }
+    if args.goal.is_some() {
+        return Err(Failure::usage(format!(
+            "--goal applies to toggle rules; --moves {moves} takes its goal board with --target FILE"
+        )));
+    }
+    if args.target.is_some() {
+        return Err(Failure::usage(format!(
+            "--moves {moves} takes one board; give the goal board with --target FILE"
+        )));
+    }
+    if args.explain && matches!(args.format, Format::Json) {
+        return Err(Failure::usage(
+            "--explain draws text; it does not go with --format json",
+        ));
+    }
+    let stdin = PathBuf::from("-");
+    let start = read_tokens(rule, args.board.as_ref().unwrap_or(&stdin))?;
+    let goal = match (&args.target_board, rule) {
+        (Some(path), _) => read_tokens(rule, path)?,
+        (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
+        (None, SlideRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
+        (None, SlideRule::Knight) => {
+            return Err(Failure::usage(format!(
+                "a {}x{} knight board needs its goal: --target FILE (the default goal is P2324's, 5x5)",
+                start.rows, start.cols
+            )))
+        }
+    };
+    if (goal.rows, goal.cols) != (start.rows, start.cols) {
+        return Err(Failure::bad_input(format!(
+            "the start board is {}x{} but the target is {}x{}",
+            start.rows, start.cols, goal.rows, goal.cols
+        )));
+    }
+    let began = Instant::now();
+    let report = solve_tokens(rule, &start, &goal, args.algorithm, SearchLimits::default()).map_err(|e| match e {
+        SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
+        SolveError::OverBudget { algorithm, limit } => Failure::with_code(
+            ALGORITHM_CANNOT,
+            format!("--algorithm {algorithm} stopped at its work limit of {limit} states without an answer"),
+        ),
+        _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
+    })?;
+    let elapsed = began.elapsed();
+    let mut out = std::io::stdout().lock();
+    let path = report.outcome.solution().and_then(|s| match rule {
+        SlideRule::Slide => direction_letters(&s.moves),
+        SlideRule::Knight => None,
+    });
+    // A knight move as (from, to), 1-based: the knight jumps into the blank.
+    let jumps = |moves: &[Move]| -> Vec<[usize; 4]> {
+        moves
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Swap((br, bc), (kr, kc)) => Some([kr + 1, kc + 1, br + 1, bc + 1]),
+                Move::Press(_) => None,
+            })
+            .collect()
+    };
+    match args.format {
+        Format::Json => {
+            let mut value = match &report.outcome {
+                Outcome::Solved(s) => json!({
+                    "solvable": true,
+                    "moves": s.moves.len(),
+                    "optimal": s.optimal,
+                    "path": path,
+                    "note": s.note,
+                }),
+                Outcome::Unsolvable(reason) => json!({
+                    "solvable": false,
+                    "moves": null,
+                    "optimal": true,
+                    "path": null,
+                    "reason": reason,
+                }),
+            };
+            if rule == SlideRule::Knight {
+                value["jumps"] = json!(report.outcome.solution().map(|s| jumps(&s.moves)));
+            }
+            value["algorithm"] = json!(report.algorithm.name());
+            if args.stats {
+                value["stats"] = json!({
+                    "states_expanded": report.stats.states_expanded,
+                    "states_discovered": report.stats.states_discovered,
+                    "peak_frontier": report.stats.peak_frontier,
+                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+                });
+            }
+            writeln!(out, "{value}").map_err(output_error)?;
+        }
+        Format::Text => {
+            let mut text = String::new();
+            match &report.outcome {
+                Outcome::Solved(s) => {
+                    let proof = if s.optimal {
+                        "proven minimum"
+                    } else {
+                        "NOT proven minimal"
+                    };
+                    text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.moves.len());
+                    if let Some(note) = &s.note {
+                        text += &format!("note: {note}\n");
+                    }
+                    match (&path, rule) {
+                        (Some(p), _) => {
+                            let shown = if p.is_empty() { "none" } else { p.as_str() };
+                            text += &format!("path: {shown} (where the blank moves: u/d/l/r)\n");
+                        }
+                        _ => {
+                            let listed: Vec<String> = jumps(&s.moves)
+                                .iter()
+                                .map(|[r1, c1, r2, c2]| format!("({r1}, {c1}) to ({r2}, {c2})"))
+                                .collect();
+                            let shown = if listed.is_empty() {
+                                "none".to_string()
+                            } else {
+                                listed.join(", ")
+                            };
+                            text += &format!("jumps: {shown}\n");
+                        }
+                    }
+                    if args.explain {
+                        let size = start.cells.len().saturating_mul(s.moves.len() + 2);
+                        if size > MAX_EXPLAINED {
+                            return Err(Failure::limit(format!(
+                                "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                            )));
+                        }
+                        text += &draw_steps(rule, &start, &goal, &s.moves, path.as_deref());
+                    }
+                }
+                Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+            }
+            text += &format!("algorithm: {}\n", report.algorithm);
+            if args.stats {
+                text += &format!(
+                    "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
+                    report.stats.states_expanded,
+                    report.stats.states_discovered,
+                    report.stats.peak_frontier,
+                    elapsed.as_secs_f64() * 1000.0
+                );
+            }
+            out.write_all(text.as_bytes()).map_err(output_error)?;
+        }
+    }
+    Ok(())
+}
+
+/// Boards drawn side by side on one line of output.
+const PANELS_PER_LINE: usize = 4;
+
+/// Every step of a token answer as boards, four to a line: the target, the
+/// start, then each move with the token that moved in brackets.
+fn draw_steps(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard, moves: &[Move], path: Option<&str>) -> String {
+    let cell_text = |t: u8| match rule {
+        SlideRule::Slide if t == 0 => ".".to_string(),
+        SlideRule::Slide => t.to_string(),
+        SlideRule::Knight => match t {
+            0 => "*".to_string(),
+            1 => "1".to_string(),
+            _ => "0".to_string(),
+        },
+    };
+    let width = (0..start.cells.len() as u8)
+        .map(|t| cell_text(t).len())
+        .max()
+        .unwrap_or(1);
+    let draw = |cells: &[u8], marked: Option<usize>| -> Vec<String> {
+        cells
+            .chunks(start.cols)
+            .enumerate()
+            .map(|(r, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &t)| {
+                        let s = format!("{:>width$}", cell_text(t));
+                        if marked == Some(r * start.cols + c) {
+                            format!("[{s}]")
+                        } else {
+                            format!(" {s} ")
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect()
+    };
+    let mut panels: Vec<(String, Vec<String>)> = vec![
+        ("target".to_string(), draw(&goal.cells, None)),
+        ("start".to_string(), draw(&start.cells, None)),
+    ];
+    let mut cells = start.cells.clone();
+    let letters: Vec<char> = path.map(|p| p.chars().collect()).unwrap_or_default();
+    for (i, mv) in moves.iter().enumerate() {
+        let Move::Swap((br, bc), (tr, tc)) = *mv else { continue };
+        let (blank, token) = (br * start.cols + bc, tr * start.cols + tc);
+        cells.swap(blank, token);
+        let title = match letters.get(i) {
+            Some(letter) => format!("{}. {letter}", i + 1),
+            None => format!("{}. ({},{})>({},{})", i + 1, tr + 1, tc + 1, br + 1, bc + 1),
+        };
+        panels.push((title, draw(&cells, Some(blank))));
+    }
+    let panel_width = panels
+        .iter()
+        .flat_map(|(title, rows)| std::iter::once(title.len()).chain(rows.iter().map(String::len)))
+        .max()
+        .unwrap_or(1)
+        + 2;
+    let mut out = String::new();
+    for line in panels.chunks(PANELS_PER_LINE) {
+        let titles: Vec<String> = line.iter().map(|(t, _)| format!("{t:<panel_width$}")).collect();
+        out += &format!("  {}\n", titles.concat().trim_end());
+        for r in 0..start.rows {
+            let row: Vec<String> = line
+                .iter()
+                .map(|(_, rows)| format!("{:<panel_width$}", rows[r]))
+                .collect();
+            out += &format!("  {}\n", row.concat().trim_end());
+        }
+    }
+    out
+}
+
+/// Most states a census keeps (one byte each): 256 MiB, enough for the
+/// 3x4 board's 239,500,800.
+pub const MAX_CENSUS_STATES: usize = 1 << 28;
+
+/// `gridsolve census --moves slide --size RxC`: the distance of every board
+/// from the default goal (1, 2, ..., blank last), by one backward BFS over
+/// a byte per board.
+pub fn census(rows: usize, cols: usize, json_out: bool) -> Result<(), Failure> {
+    let cells = rows.saturating_mul(cols);
+    if cells > 21 {
+        return Err(Failure::with_code(
+            ALGORITHM_CANNOT,
+            format!("census: a {rows}x{cols} sliding board has {cells}!/2 boards; one byte each fits only for at most 12 cells"),
+        ));
+    }
+    let goal = TokenBoard::sliding_goal(rows, cols);
+    let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal)
+        .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, format!("census: {e}")))?;
+    let began = Instant::now();
+    let limits = SearchLimits::states(u64::MAX);
+    let distribution = gridsolve_core::solvers::table::census(&puzzle, MAX_CENSUS_STATES, limits).map_err(|e| {
+        let why = match e {
+            SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
+            other => other.to_string(),
+        };
+        Failure::with_code(ALGORITHM_CANNOT, format!("census: {why}"))
+    })?;
+    let _ = began;
+    let boards: u64 = (1..=cells as u64).product();
+    let solvable: u64 = distribution.iter().sum();
+    let gods = distribution.len().saturating_sub(1);
+    let text = if json_out {
+        format!(
+            "{}\n",
+            json!({
+                "rows": rows,
+                "cols": cols,
+                "moves": "slide",
+                "states": boards,
+                "solvable": solvable,
+                "distribution": distribution,
+                "gods_number": gods,
+            })
+        )
+    } else {
+        let goal_text = goal.cells.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
+        let mut out = format!(
+            "{rows}x{cols} slide, goal {goal_text}\nboards: {boards}\nsolvable: {solvable} ({:.4}%)\nGod's number: {gods}\n\n",
+            solvable as f64 * 100.0 / boards as f64
+        );
+        let widest = distribution.iter().copied().max().unwrap_or(1).max(1);
+        let width = distribution
+            .iter()
+            .map(|c| c.to_string().len())
+            .max()
+            .unwrap_or(1)
+            .max(6);
+        out += &format!("{:>8}  {:>width$}  share\n", "moves", "boards");
+        for (d, &count) in distribution.iter().enumerate() {
+            let bar = "#".repeat(((count as f64 / widest as f64) * 40.0).round() as usize);
+            out += &format!("{d:>8}  {count:>width$}  {bar}\n");
+        }
+        out
+    };
+    std::io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .map_err(output_error)
+}

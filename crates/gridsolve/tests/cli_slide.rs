@@ -1,0 +1,240 @@
+//! `gridsolve solve --moves slide|knight` and `census --moves slide`, run as
+//! the real binary; every printed path is replayed on the board.
+
+mod common;
+
+use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
+
+use common::{run, stderr, stdout};
+use serde_json::Value;
+
+/// Writes `text` to a fresh file in the test scratch directory.
+fn board_file(name: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_slide");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Distances of every 3x3 board to `goal`, by a plain BFS written here.
+fn distances(goal: [u8; 9]) -> HashMap<[u8; 9], u32> {
+    let mut dist = HashMap::from([(goal, 0)]);
+    let mut queue = VecDeque::from([goal]);
+    while let Some(b) = queue.pop_front() {
+        let z = b.iter().position(|&t| t == 0).unwrap();
+        let mut next = Vec::new();
+        if z >= 3 {
+            next.push(z - 3);
+        }
+        if z < 6 {
+            next.push(z + 3);
+        }
+        if z % 3 > 0 {
+            next.push(z - 1);
+        }
+        if z % 3 < 2 {
+            next.push(z + 1);
+        }
+        for t in next {
+            let mut nb = b;
+            nb.swap(z, t);
+            if !dist.contains_key(&nb) {
+                dist.insert(nb, dist[&b] + 1);
+                queue.push_back(nb);
+            }
+        }
+    }
+    dist
+}
+
+/// Moves the blank along `path` (u/d/l/r); panics off the board.
+fn replay(board: [u8; 9], path: &str) -> [u8; 9] {
+    let mut b = board;
+    let mut z = b.iter().position(|&t| t == 0).unwrap();
+    for ch in path.chars() {
+        let to = match ch {
+            'u' => z.checked_sub(3).unwrap(),
+            'd' => {
+                assert!(z < 6);
+                z + 3
+            }
+            'l' => {
+                assert!(z % 3 > 0);
+                z - 1
+            }
+            'r' => {
+                assert!(z % 3 < 2);
+                z + 1
+            }
+            other => panic!("not a direction: {other}"),
+        };
+        b.swap(z, to);
+        z = to;
+    }
+    b
+}
+
+fn text_of(board: [u8; 9]) -> String {
+    board
+        .chunks(3)
+        .map(|r| r.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ") + "\n")
+        .collect()
+}
+
+#[test]
+fn paths_are_shortest_and_replay_to_the_goal_for_every_algorithm() {
+    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    let dist = distances(goal);
+    let mut boards: Vec<([u8; 9], u32)> = dist.iter().map(|(b, &d)| (*b, d)).collect();
+    boards.sort();
+    for (k, &(board, d)) in boards.iter().enumerate() {
+        if k % 20_000 != 0 && d != 31 {
+            continue;
+        }
+        for algorithm in ["auto", "bfs", "bibfs", "astar", "idastar", "table"] {
+            let out = run(
+                &[
+                    "solve",
+                    "--moves",
+                    "slide",
+                    "--format",
+                    "json",
+                    "--algorithm",
+                    algorithm,
+                ],
+                text_of(board).as_bytes(),
+            );
+            assert!(out.status.success(), "{}", stderr(&out));
+            let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+            assert_eq!(v["moves"].as_u64(), Some(u64::from(d)), "{algorithm} {board:?}");
+            assert_eq!(v["optimal"], Value::Bool(true));
+            let path = v["path"].as_str().unwrap();
+            assert_eq!(path.len() as u32, d);
+            assert_eq!(replay(board, path), goal, "{algorithm} {board:?}: {path}");
+        }
+    }
+}
+
+#[test]
+fn a_target_file_sets_the_goal() {
+    // Luogu P1379's goal, 123804765.
+    let goal = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+    let target = board_file("p1379_goal.txt", &text_of(goal));
+    let dist = distances(goal);
+    let start = [2, 8, 3, 1, 6, 4, 7, 0, 5];
+    let out = run(
+        &[
+            "solve",
+            "--moves",
+            "slide",
+            "--format",
+            "json",
+            "--target",
+            target.to_str().unwrap(),
+        ],
+        text_of(start).as_bytes(),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["moves"].as_u64(), Some(u64::from(dist[&start])));
+    assert_eq!(replay(start, v["path"].as_str().unwrap()), goal);
+}
+
+#[test]
+fn unsolvable_boards_say_why_without_searching() {
+    let out = run(&["solve", "--moves", "slide", "--stats"], b"2 1 3\n4 5 6\n7 8 0\n");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("solvable: no\nreason: the parity of the tiles' inversions"),
+        "{text}"
+    );
+    assert!(text.contains("states expanded: 0\n"), "{text}");
+    // 4x4: an even width, so the blank's row counts too.
+    let out = run(
+        &["solve", "--moves", "slide", "--format", "json"],
+        b"1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0\n",
+    );
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["solvable"], Value::Bool(false));
+    assert!(v["reason"].as_str().unwrap().contains("blank's row"));
+}
+
+#[test]
+fn bad_boards_and_command_lines_are_refused_precisely() {
+    let cases: [(&[&str], &str, i32, &str); 7] = [
+        (&[], "1 2 3\n4 4 6\n7 5 0\n", 1, "gridsolve: stdin: line 2, column 3: tile 4 appears twice (first at line 2, column 1); expected each of 0..8 once\n"),
+        (&[], "1 2 3\n4 0 6\n7 5\n", 1, "gridsolve: stdin: line 3: expected a row of 3 tiles like the first row, found 2\n"),
+        (&[], "1 0 3\n4 0 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: a second blank (0); the first is at line 1, column 3; expected exactly one blank\n"),
+        (&[], "1 2 3\n4 -1 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: expected a tile number (0 for the blank), found '-1'\n"),
+        (&["--wrap"], "1 2\n3 0\n", 2, "gridsolve: --wrap applies to toggle rules, not --moves slide\n"),
+        (&["--algorithm", "matching"], "1 2\n3 0\n", 4, "matching solves toggle and swap boards"),
+        (&["--algorithm", "table"], "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n", 4, "a table covers all"),
+    ];
+    for (extra, input, code, message) in cases {
+        let mut args = vec!["solve", "--moves", "slide"];
+        args.extend_from_slice(extra);
+        let out = run(&args, input.as_bytes());
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn knights_use_p2324s_goal_by_default() {
+    // P2324's first sample: 7 moves.
+    let board = "10110\n01*11\n10111\n01001\n00000\n";
+    let out = run(&["solve", "--moves", "knight", "--format", "json"], board.as_bytes());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["moves"].as_u64(), Some(7));
+    // Replay the jumps: each knight jumps a knight's move into the blank.
+    let mut cells: Vec<Vec<u8>> = board.lines().map(|l| l.bytes().collect()).collect();
+    for jump in v["jumps"].as_array().unwrap() {
+        let j: Vec<usize> = jump
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap() as usize - 1)
+            .collect();
+        let (dr, dc) = (j[0].abs_diff(j[2]), j[1].abs_diff(j[3]));
+        assert!((dr, dc) == (1, 2) || (dr, dc) == (2, 1), "{j:?}");
+        assert_eq!(cells[j[2]][j[3]], b'*');
+        cells[j[2]][j[3]] = cells[j[0]][j[1]];
+        cells[j[0]][j[1]] = b'*';
+    }
+    let end: Vec<String> = cells.into_iter().map(|r| String::from_utf8(r).unwrap()).collect();
+    assert_eq!(end.join("\n"), "11111\n01111\n00*11\n00001\n00000");
+    let out = run(&["solve", "--moves", "knight"], b"1*\n01\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("needs its goal: --target FILE"));
+}
+
+#[test]
+fn census_counts_every_3x3_board_by_distance() {
+    let out = run(
+        &["census", "--moves", "slide", "--size", "3x3", "--format", "json"],
+        b"",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let dist = distances([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    let mut expected = vec![0u64; 32];
+    for &d in dist.values() {
+        expected[d as usize] += 1;
+    }
+    let counts: Vec<u64> = v["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(counts, expected);
+    assert_eq!(v["gods_number"].as_u64(), Some(31));
+    assert_eq!(v["solvable"].as_u64(), Some(181_440));
+    let out = run(&["census", "--moves", "slide", "--size", "4x4"], b"");
+    assert_eq!(out.status.code(), Some(4));
+}
