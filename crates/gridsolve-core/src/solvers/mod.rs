@@ -4,13 +4,15 @@
 //! | folder | family | algorithms |
 //! |---|---|---|
 //! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
-//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`), `zk` (+ `zk_chase.rs`) |
+//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`; the plus stencil by `polynomial.rs` + `gf2poly.rs`), `zk` (+ `zk_chase.rs`) |
+//! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::solve_optimal`, `slide::solve` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
 //! Every module is also re-exported here (`solvers::bfs`, `solvers::linear`, ...),
 //! so callers name an algorithm without knowing its family's folder.
 
 pub mod search;
+pub mod slide;
 pub mod swap;
 pub mod toggle;
 

@@ -530,3 +530,36 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod properties {
+    use super::super::tests::read_in_pieces;
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Bytes that make near-valid input for the new families.
+    fn near_input() -> impl Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(proptest::sample::select(b"0011223456789x* \n\r\t".to_vec()), 0..200)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn any_input_reads_the_same_in_any_pieces_and_every_error_is_one_line(
+            input in near_input(),
+            piece in 1usize..40,
+        ) {
+            for problem in [Problem::P1379, Problem::Hdu1043, Problem::P2324, Problem::Poj3279, Problem::Poj1222] {
+                let whole: Vec<_> = CaseReader::new(problem, &input).collect();
+                for result in &whole {
+                    if let Err(e) = result {
+                        prop_assert!(!e.to_string().contains('\n'));
+                    }
+                }
+                let (pieces, _) = read_in_pieces(problem, &input, piece);
+                prop_assert_eq!(pieces, whole, "{:?}", problem);
+            }
+        }
+    }
+}
