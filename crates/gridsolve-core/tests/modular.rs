@@ -85,8 +85,9 @@ fn grid_from_index(rows: usize, cols: usize, k: usize, mut index: usize) -> Grid
     Grid::from_values(rows, cols, values)
 }
 
-/// Solves, replays, and compares with brute force.
-fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid) {
+/// Solves, replays, and compares with brute force; with `tiny_budget`, also
+/// solves again with a walk budget too small for most kernels.
+fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid, tiny_budget: bool) {
     let report = zk::solve(puzzle, start).unwrap();
     let expected = brute.solve(puzzle, start);
     match (&report.outcome, expected) {
@@ -102,6 +103,19 @@ fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid) {
             assert!(reason.contains("not a combination of the presses"), "{reason}");
         }
         (outcome, expected) => panic!("{puzzle:?} from {start:?}: solver {outcome:?}, brute force {expected:?}"),
+    }
+    // With a tiny walk budget the answer may be worse, but it still replays,
+    // and when it claims a proof (by the lower bound), it is the minimum.
+    if !tiny_budget {
+        return;
+    }
+    let small = zk::solve_with_budget(puzzle, start, 16).unwrap();
+    if let (Some(answer), Some(fewest)) = (small.outcome.solution(), expected) {
+        assert!(puzzle.is_goal(&puzzle.apply_counts(start, &answer.counts)));
+        assert!(answer.total >= u64::from(fewest));
+        if answer.optimal {
+            assert_eq!(answer.total, u64::from(fewest), "{puzzle:?} from {start:?}");
+        }
     }
 }
 
@@ -141,7 +155,7 @@ fn k_state_stencils_match_brute_force_on_boards_up_to_3x3() {
                     let brute = BruteForce::new(&puzzle);
                     // Every board where there are at most 20,000; a sample beyond.
                     for start in boards(rows, cols, k as usize, 20_000 / (k as usize)) {
-                        check_against(&brute, &puzzle, &start);
+                        check_against(&brute, &puzzle, &start, false);
                     }
                 }
             }
@@ -156,7 +170,7 @@ fn a_goal_board_is_reached_with_the_fewest_presses() {
         let puzzle = stencil_puzzle(2, 3, k, "plus", false, ModularGoal::Grid(goal));
         let brute = BruteForce::new(&puzzle);
         for start in boards(2, 3, k as usize, 50_000) {
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
 }
@@ -174,7 +188,7 @@ fn merlins_magic_square_matches_brute_force_for_every_board() {
         let puzzle = ModularPuzzle::buttons(3, 3, k, Buttons::merlin(), goal);
         let brute = BruteForce::new(&puzzle);
         for start in boards(3, 3, k as usize, 20_000) {
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
     // Merlin's press map is invertible over GF(2): every board is solvable.
@@ -233,9 +247,17 @@ fn the_kernel_counts_the_press_vectors_that_change_nothing() {
 
 #[test]
 fn large_boards_are_refused_up_front() {
-    let puzzle = stencil_puzzle(50, 50, 3, "plus", false, ModularGoal::Fill(0));
+    // The cross is not chased: the whole system is too large.
+    let puzzle = stencil_puzzle(50, 50, 3, "cross", false, ModularGoal::Fill(0));
     let error = zk::solve(&puzzle, &Grid::zeros(50, 50)).unwrap_err().to_string();
-    assert!(error.contains("the limit is 2^"), "{error}");
+    assert!(
+        error.contains("on 2500 cells and 2500 presses") && error.contains("the limit is 2^"),
+        "{error}"
+    );
+    // Plus is chased, up to a limit too.
+    let puzzle = stencil_puzzle(300, 300, 3, "plus", false, ModularGoal::Fill(0));
+    let error = zk::solve(&puzzle, &Grid::zeros(300, 300)).unwrap_err().to_string();
+    assert!(error.contains("light chasing this 300x300 board modulo 3"), "{error}");
     // A board the wrong size is refused too.
     let error = zk::solve(&puzzle, &Grid::zeros(3, 3)).unwrap_err().to_string();
     assert!(error.contains("3x3"), "{error}");
@@ -295,7 +317,73 @@ proptest! {
         let all = k.pow(puzzle.cells() as u32);
         for i in 0..8 {
             let start = grid_from_index(puzzle.rows, puzzle.cols, k, seed.wrapping_add(i * 7919) % all);
-            check_against(&brute, &puzzle, &start);
+            check_against(&brute, &puzzle, &start, true);
         }
     }
+}
+
+/// Stencils whose top row is the centre cell alone: light chasing applies.
+const CHASEABLE: [&str; 5] = [
+    "plus",
+    "stencil:.#./#.#/.#.",
+    "stencil:.#./###/###",
+    "stencil:..#../.###./#####",
+    "stencil:.#./.../#.#",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn light_chasing_agrees_with_the_dense_system(
+        k in 2u8..=30,
+        rows in 1usize..=7,
+        cols in 1usize..=7,
+        stencil in 0usize..CHASEABLE.len(),
+        uniform in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let goal = if uniform { ModularGoal::Uniform } else { ModularGoal::Fill(0) };
+        let puzzle = stencil_puzzle(rows, cols, k, CHASEABLE[stencil], false, goal);
+        let mut state = seed | 1;
+        let values: Vec<u8> = (0..rows * cols)
+            .map(|_| {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                ((state >> 33) % u64::from(k)) as u8
+            })
+            .collect();
+        let start = Grid::from_values(rows, cols, values);
+        let dense = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap();
+        let chased = match zk::solve_with(&puzzle, &start, zk::Method::Chase, zk::WALK_BUDGET_OPS) {
+            Ok(report) => report,
+            // Boards no taller than the stencil's reach up are not chased.
+            Err(e) => {
+                prop_assert!(e.to_string().contains("light chasing needs"), "{}", e);
+                return Ok(());
+            }
+        };
+        prop_assert_eq!(dense.kernel_size(), chased.kernel_size());
+        match (&dense.outcome, &chased.outcome) {
+            (zk::ModularOutcome::Solved(a), zk::ModularOutcome::Solved(b)) => {
+                prop_assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &b.counts)));
+                if a.optimal && b.optimal {
+                    prop_assert_eq!(a.total, b.total);
+                }
+            }
+            (zk::ModularOutcome::Unsolvable(a), zk::ModularOutcome::Unsolvable(b)) => prop_assert_eq!(a, b),
+            (a, b) => prop_assert!(false, "dense {:?} vs chased {:?}", a, b),
+        }
+    }
+}
+
+#[test]
+fn light_chasing_solves_boards_the_dense_system_refuses() {
+    let puzzle = stencil_puzzle(120, 120, 3, "plus", false, ModularGoal::Fill(0));
+    let presses: Vec<u8> = (0..120 * 120).map(|i| (i * 7 % 11 % 3) as u8).collect();
+    let start = puzzle.apply_counts(&Grid::zeros(120, 120), &presses);
+    let error = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap_err();
+    assert!(error.to_string().contains("the limit is 2^"), "{error}");
+    let report = zk::solve(&puzzle, &start).unwrap();
+    let answer = report.outcome.solution().unwrap();
+    assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
 }

@@ -364,7 +364,7 @@ fn flags_that_do_not_apply_are_refused_with_their_exit_codes() {
     }
     // Too large for the elimination: refused up front with exit 4.
     let big: String = "0".repeat(50) + "\n";
-    let o = gridsolve(&["solve", "--moves", "plus", "--states", "3", "-"], &big.repeat(50));
+    let o = gridsolve(&["solve", "--moves", "cross", "--states", "3", "-"], &big.repeat(50));
     assert_eq!(o.status.code(), Some(4));
     assert!(stderr(&o).contains("the limit is 2^"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -27,12 +27,17 @@
 //!    multiples of the other generators while that helps, and says the
 //!    answer is not proven minimal.
 //!
+//! Before step 2, stencils whose top row is the centre cell alone (plus),
+//! without wrapping, are light-chased (`zk_chase.rs`): only the first rows'
+//! presses stay unknown, so the system is one board row wide.
+//!
 //! For K = 2 this is the GF(2) solver's algebra ([`linear`](super::linear)),
 //! which is faster and also handles huge boards; the tests check they agree.
 
 use crate::grid::Grid;
 use crate::modular::{ModularGoal, ModularPuzzle};
 use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solvers::toggle::zk_chase::{self, Chase};
 
 /// Most work the elimination may do, in multiply-adds modulo a prime power
 /// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
@@ -45,7 +50,7 @@ pub const ELIMINATION_MAX_ENTRIES: u128 = 1 << 24;
 
 /// Most element updates the walk of the kernel may make, shared by the goals
 /// of a uniform goal (about a second on one core).
-pub const WALK_BUDGET_OPS: u64 = 1 << 28;
+pub const WALK_BUDGET_OPS: u64 = 1 << 30;
 
 /// The answer to one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,15 +128,115 @@ impl ModularReport {
 /// assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
 /// ```
 pub fn solve(puzzle: &ModularPuzzle, start: &Grid) -> Result<ModularReport, SolveError> {
-    solve_with_budget(puzzle, start, WALK_BUDGET_OPS)
+    solve_with(puzzle, start, Method::Auto, WALK_BUDGET_OPS)
+}
+
+/// How the system is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Light chasing when it applies, else dense.
+    Auto,
+    /// The whole `cells x presses` system.
+    Dense,
+    /// Light chasing (`zk_chase.rs`): stencils whose top row
+    /// is the centre cell alone, without `--wrap`, on boards taller than
+    /// that reach (fails with [`SolveError::NotApplicable`] otherwise).
+    Chase,
 }
 
 /// [`solve`] with a walk budget other than [`WALK_BUDGET_OPS`] (the tests use
 /// small ones to reach the unproven path).
 pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> Result<ModularReport, SolveError> {
+    solve_with(puzzle, start, Method::Auto, budget)
+}
+
+/// [`solve`] with a chosen [`Method`] and walk budget (the tests compare the methods).
+pub fn solve_with(
+    puzzle: &ModularPuzzle,
+    start: &Grid,
+    method: Method,
+    budget: u64,
+) -> Result<ModularReport, SolveError> {
     check(puzzle, start)?;
     let k = u32::from(puzzle.states);
     let (cells, presses) = (puzzle.cells(), puzzle.press_count());
+    let targets = targets(puzzle, start);
+    // A press adds at most `widest` to the sum of all cells' increments, and
+    // each cell needs at least its residue: a lower bound on any solution.
+    let widest = (0..presses)
+        .map(|j| puzzle.press_cells(j).len())
+        .max()
+        .unwrap_or(1)
+        .max(1) as u64;
+    let lower_bounds: Vec<u64> = targets
+        .iter()
+        .map(|t| t.iter().map(|&v| u64::from(v)).sum::<u64>().div_ceil(widest))
+        .collect();
+    let reach = zk_chase::reach_up(puzzle).filter(|&d| d < puzzle.rows);
+    let space = match (method, reach) {
+        (Method::Chase, None) => {
+            return Err(SolveError::NotApplicable {
+                algorithm: Algorithm::Linear,
+                why: "light chasing needs a stencil whose top row is its centre cell alone, without --wrap, \
+                      on a board taller than the stencil reaches up"
+                    .into(),
+            })
+        }
+        (Method::Chase | Method::Auto, Some(d)) => {
+            let (entries, work) = zk_chase::size(puzzle, d, targets.len());
+            if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
+                return Err(SolveError::TooLarge {
+                    algorithm: Algorithm::Linear,
+                    why: format!(
+                        "light chasing this {}x{} board modulo {k} holds about 2^{:.1} numbers and takes about \
+                         2^{:.1} operations; the limits are 2^{} and 2^{}",
+                        puzzle.rows,
+                        puzzle.cols,
+                        (entries as f64).log2(),
+                        (work as f64).log2(),
+                        ELIMINATION_MAX_ENTRIES.trailing_zeros(),
+                        ELIMINATION_MAX_WORK.trailing_zeros()
+                    ),
+                });
+            }
+            let chase = zk_chase::chase(puzzle, d, &targets);
+            SolutionSpace::build(k, &chase.system).expand(&chase, presses)
+        }
+        (Method::Dense | Method::Auto, _) => {
+            dense_fits(k, cells, presses)?;
+            let columns: Vec<Vec<usize>> = (0..presses)
+                .map(|j| {
+                    puzzle
+                        .press_cells(j)
+                        .into_iter()
+                        .map(|(r, c)| r * puzzle.cols + c)
+                        .collect()
+                })
+                .collect();
+            SolutionSpace::build(k, &System::from_columns(cells, &columns, &targets))
+        }
+    };
+    Ok(space.minimise(puzzle, &lower_bounds, widest, budget))
+}
+
+/// Per goal board, the change each cell needs modulo K.
+fn targets(puzzle: &ModularPuzzle, start: &Grid) -> Vec<Vec<u32>> {
+    let k = u32::from(puzzle.states);
+    puzzle
+        .goal_grids()
+        .iter()
+        .map(|goal| {
+            goal.values()
+                .iter()
+                .zip(start.values())
+                .map(|(&g, &s)| (u32::from(g) + k - u32::from(s)) % k)
+                .collect()
+        })
+        .collect()
+}
+
+/// Refuses a dense system beyond the limits.
+fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
     let work = elimination_work(cells, presses);
     let entries = (cells as u128 + presses as u128) * presses as u128;
     if entries > ELIMINATION_MAX_ENTRIES {
@@ -156,28 +261,7 @@ pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> R
             ),
         });
     }
-    let columns: Vec<Vec<usize>> = (0..presses)
-        .map(|j| {
-            puzzle
-                .press_cells(j)
-                .into_iter()
-                .map(|(r, c)| r * puzzle.cols + c)
-                .collect()
-        })
-        .collect();
-    let targets: Vec<Vec<u32>> = puzzle
-        .goal_grids()
-        .iter()
-        .map(|goal| {
-            goal.values()
-                .iter()
-                .zip(start.values())
-                .map(|(&g, &s)| (u32::from(g) + k - u32::from(s)) % k)
-                .collect()
-        })
-        .collect();
-    let space = SolutionSpace::build(k, cells, &columns, &targets);
-    Ok(space.minimise(puzzle, budget))
+    Ok(())
 }
 
 fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
@@ -276,6 +360,44 @@ fn valuation(value: u32, p: u32, e: u32) -> u32 {
     v
 }
 
+/// A linear system modulo K: `matrix x = rhs_t` for each target `t`.
+pub(crate) struct System {
+    pub equations: usize,
+    pub unknowns: usize,
+    pub targets: usize,
+    /// Row-major, `equations x unknowns`, entries in `0..K`.
+    pub matrix: Vec<u32>,
+    /// Row-major, `equations x targets`, entries in `0..K`.
+    pub rhs: Vec<u32>,
+}
+
+impl System {
+    /// The whole system: press `j` adds 1 to each cell of `columns[j]`.
+    fn from_columns(cells: usize, columns: &[Vec<usize>], targets: &[Vec<u32>]) -> System {
+        let n = columns.len();
+        let mut matrix = vec![0u32; cells * n];
+        for (j, column) in columns.iter().enumerate() {
+            for &cell in column {
+                matrix[cell * n + j] += 1;
+            }
+        }
+        let t = targets.len();
+        let mut rhs = vec![0u32; cells * t];
+        for (i, target) in targets.iter().enumerate() {
+            for cell in 0..cells {
+                rhs[cell * t + i] = target[cell];
+            }
+        }
+        System {
+            equations: cells,
+            unknowns: n,
+            targets: t,
+            matrix,
+            rhs,
+        }
+    }
+}
+
 /// The solutions modulo one prime power `q = p^e`.
 struct PrimePowerSolutions {
     /// One solution per target (`None`: not solvable modulo q).
@@ -286,31 +408,13 @@ struct PrimePowerSolutions {
 }
 
 /// Smith normal form modulo `q = p^e` by full pivoting (see the module
-/// documentation), applied to `columns` (press `j` adds 1 to the listed
-/// cells) with one right-hand side per target.
-fn smith_prime_power(
-    p: u32,
-    q: u32,
-    cells: usize,
-    columns: &[Vec<usize>],
-    targets: &[Vec<u32>],
-) -> PrimePowerSolutions {
+/// documentation), applied to `system`.
+fn smith_prime_power(p: u32, q: u32, system: &System) -> PrimePowerSolutions {
     let e = valuation(q, p, u32::MAX);
-    let n = columns.len();
+    let (cells, n, t) = (system.equations, system.unknowns, system.targets);
     // Row-major `cells x n` matrix A, the targets B (`cells x t`) and V (`n x n`).
-    let mut a = vec![0u32; cells * n];
-    for (j, column) in columns.iter().enumerate() {
-        for &cell in column {
-            a[cell * n + j] = (a[cell * n + j] + 1) % q;
-        }
-    }
-    let t = targets.len();
-    let mut b = vec![0u32; cells * t];
-    for (i, target) in targets.iter().enumerate() {
-        for cell in 0..cells {
-            b[cell * t + i] = target[cell] % q;
-        }
-    }
+    let mut a: Vec<u32> = system.matrix.iter().map(|&x| x % q).collect();
+    let mut b: Vec<u32> = system.rhs.iter().map(|&x| x % q).collect();
     let mut v = vec![0u32; n * n];
     for j in 0..n {
         v[j * n + j] = 1;
@@ -457,15 +561,15 @@ struct SolutionSpace {
 }
 
 impl SolutionSpace {
-    fn build(k: u32, cells: usize, columns: &[Vec<usize>], targets: &[Vec<u32>]) -> SolutionSpace {
+    fn build(k: u32, system: &System) -> SolutionSpace {
         let powers = prime_powers(k);
         let crt = Crt::new(k, &powers);
-        let n = columns.len();
-        let mut particular: Vec<Option<Vec<u32>>> = vec![Some(vec![0; n]); targets.len()];
+        let n = system.unknowns;
+        let mut particular: Vec<Option<Vec<u32>>> = vec![Some(vec![0; n]); system.targets];
         let mut kernel = Vec::new();
         let mut ranks = Vec::new();
         for (&(p, q), &idempotent) in powers.iter().zip(&crt.idempotents) {
-            let part = smith_prime_power(p, q, cells, columns, targets);
+            let part = smith_prime_power(p, q, system);
             ranks.push((q, part.rank));
             let lift = |x: &[u32]| -> Vec<u32> { x.iter().map(|&value| value * idempotent % crt.k).collect() };
             for (total, piece) in particular.iter_mut().zip(&part.particular) {
@@ -490,7 +594,48 @@ impl SolutionSpace {
         }
     }
 
-    fn minimise(self, puzzle: &ModularPuzzle, budget: u64) -> ModularReport {
+    /// Solutions of a chased system (see `zk_chase.rs`) as press vectors:
+    /// every press is an affine function of the chased unknowns.
+    fn expand(self, chase: &Chase, presses: usize) -> SolutionSpace {
+        let (unknowns, targets) = (chase.system.unknowns, chase.system.targets);
+        let k = u64::from(self.k);
+        let map = |y: &[u32], target: Option<usize>| -> Vec<u32> {
+            (0..presses)
+                .map(|p| {
+                    let mut acc = target.map_or(0, |i| u64::from(chase.constant[p * targets + i]));
+                    for (&a, &b) in chase.linear[p * unknowns..(p + 1) * unknowns].iter().zip(y) {
+                        acc += u64::from(a) * u64::from(b);
+                    }
+                    (acc % k) as u32
+                })
+                .collect()
+        };
+        let particular = self
+            .particular
+            .iter()
+            .enumerate()
+            .map(|(i, y)| y.as_ref().map(|y| map(y, Some(i))))
+            .collect();
+        let mut kernel: Vec<(Vec<u32>, u32)> = self.kernel.iter().map(|(g, order)| (map(g, None), *order)).collect();
+        kernel.sort_by_key(|(g, _)| g.iter().filter(|&&x| x != 0).count());
+        // The chased presses are fixed one by one: they add to the rank.
+        let ranks = self
+            .ranks
+            .iter()
+            .map(|&(q, rank)| (q, rank + presses - unknowns))
+            .collect();
+        SolutionSpace {
+            k: self.k,
+            particular,
+            kernel,
+            ranks,
+        }
+    }
+
+    /// Walks the solutions of every reachable target for the smallest total.
+    /// The answer is proven minimal when every target's walk was complete or
+    /// its `lower_bounds` entry shows it cannot beat the answer.
+    fn minimise(self, puzzle: &ModularPuzzle, lower_bounds: &[u64], widest: u64, budget: u64) -> ModularReport {
         let mut kernel_orders: Vec<u16> = self.kernel.iter().map(|&(_, o)| o as u16).collect();
         kernel_orders.sort_unstable_by(|a, b| b.cmp(a));
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
@@ -509,27 +654,37 @@ impl SolutionSpace {
             })
             .collect();
         let mut stats = Stats::default();
-        let mut best: Option<Walk> = None;
-        for particular in self.particular.iter().flatten() {
-            let walk = walk(self.k, particular.clone(), &sparse, budget_per_goal);
-            stats.states_expanded += walk.examined;
-            if best.as_ref().is_none_or(|b| walk.total < b.total) {
-                best = Some(walk);
+        // Each reachable target's walk with its lower bound.
+        let mut walks: Vec<(Walk, u64)> = Vec::new();
+        for (particular, &bound) in self.particular.iter().zip(lower_bounds) {
+            if let Some(particular) = particular {
+                let walk = walk(self.k, particular.clone(), &sparse, budget_per_goal);
+                stats.states_expanded += walk.examined;
+                walks.push((walk, bound));
             }
         }
+        let best_total = walks.iter().map(|(w, _)| w.total).min();
+        let proven = best_total.is_some_and(|best| {
+            walks
+                .iter()
+                .all(|(w, bound)| w.walked == sparse.len() || *bound >= best)
+        });
+        let lower_bound = walks.iter().map(|&(_, bound)| bound).min().unwrap_or(0);
+        let best = walks.into_iter().map(|(w, _)| w).find(|w| Some(w.total) == best_total);
         let outcome = match best {
             None => ModularOutcome::Unsolvable(self.unreachable_reason(puzzle)),
             Some(walk) => {
-                let proven = walk.walked == sparse.len();
                 let note = (!proven).then(|| {
                     let kernel_log2: f64 = kernel_orders.iter().map(|&o| f64::from(o).log2()).sum();
                     format!(
                         "{}: about 2^{kernel_log2:.1} solutions{}; walked 2^{:.1} of them, then improved greedily, \
-                         within a budget of 2^{:.0} operations",
+                         within a budget of 2^{:.0} operations; no solution has fewer than {lower_bound} presses \
+                         (each press changes at most {} cells)",
                         describe_kernel(&kernel_orders),
                         if reachable > 1 { " per goal" } else { "" },
                         walk.walked_log2,
-                        (budget as f64).log2()
+                        (budget as f64).log2(),
+                        widest
                     )
                 });
                 ModularOutcome::Solved(PressCounts {
@@ -775,23 +930,37 @@ mod tests {
 
     #[test]
     fn small_budget_walks_part_of_the_kernel_and_says_so() {
-        // 1 x 5 buttons all on one cell, K = 5: kernel Z_5^4, 625 solutions.
-        let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
-        let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
-        let start = Grid::from_rows(&[[1]]);
+        // 1x2, K = 5: one button on both cells, four on the first: kernel
+        // Z_5^3, 125 solutions; the lower bound (4 increments, 2 per press) is 2.
+        let mut lists = vec![vec![(0, 0), (0, 1)]];
+        lists.extend(vec![vec![(0, 0)]; 4]);
+        let puzzle = ModularPuzzle::buttons(1, 2, 5, Buttons::new(lists), ModularGoal::Fill(0));
+        let start = Grid::from_rows(&[[1, 0]]);
         let full = solve(&puzzle, &start).unwrap();
         let full_answer = full.outcome.solution().unwrap();
         assert!(full_answer.optimal && full_answer.note.is_none());
         assert_eq!(full_answer.total, 4);
-        assert_eq!(full.kernel_size(), Some(625));
+        assert_eq!(full.kernel_size(), Some(125));
         let partial = solve_with_budget(&puzzle, &start, 8).unwrap();
         let answer = partial.outcome.solution().unwrap();
         assert!(!answer.optimal);
+        let note = answer.note.as_ref().unwrap();
+        assert!(note.contains("kernel Z_5^3"), "{note}");
         assert!(
-            answer.note.as_ref().unwrap().contains("kernel Z_5^4"),
-            "{:?}",
-            answer.note
+            note.contains("no solution has fewer than 2 presses (each press changes at most 2 cells)"),
+            "{note}"
         );
         assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
+    }
+
+    #[test]
+    fn an_answer_at_the_lower_bound_is_proven_without_the_whole_walk() {
+        // Five buttons on one cell, K = 5: 625 solutions, but 4 presses for
+        // 4 increments of one cell cannot be beaten.
+        let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
+        let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
+        let report = solve_with_budget(&puzzle, &Grid::from_rows(&[[1]]), 8).unwrap();
+        let answer = report.outcome.solution().unwrap();
+        assert_eq!((answer.total, answer.optimal, answer.note.as_ref()), (4, true, None));
     }
 }
