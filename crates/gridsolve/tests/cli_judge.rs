@@ -219,7 +219,11 @@ fn invisible_and_bidirectional_characters_are_escaped_in_messages() {
 #[test]
 fn an_endless_input_file_is_refused_at_its_limit() {
     let o = common::run(&["check", "poj1753", "/dev/zero", "/dev/null", "/dev/null"], b"");
-    assert!(common::stderr(&o).contains("larger than 256 MiB"), "{}", common::stderr(&o));
+    assert!(
+        common::stderr(&o).contains("larger than 256 MiB"),
+        "{}",
+        common::stderr(&o)
+    );
     // `solve` reads a board in pieces straight into bits (1 GiB cap), so an
     // endless file of bad bytes is refused at its first byte, not at the cap.
     let o = common::run(&["solve", "--moves", "plus", "/dev/zero"], b"");
