@@ -72,6 +72,33 @@ impl Board {
         }
     }
 
+    /// The board whose row `r` is `words[r * stride..(r + 1) * stride]`,
+    /// `stride = ceil(cols / 64)` (the layout of [`Board::row_words`]), taking
+    /// the words without a copy; padding bits past the last column are cleared.
+    ///
+    /// # Panics
+    /// If `words` does not hold exactly `rows * stride` words.
+    pub fn from_row_words(rows: usize, cols: usize, mut words: Vec<u64>) -> Board {
+        let stride = cols.div_ceil(64);
+        assert_eq!(
+            words.len(),
+            rows * stride,
+            "a {rows}x{cols} board has {} words",
+            rows * stride
+        );
+        if cols % 64 != 0 {
+            for row in words.chunks_mut(stride) {
+                row[stride - 1] &= (1u64 << (cols % 64)) - 1;
+            }
+        }
+        Board {
+            rows,
+            cols,
+            stride,
+            words,
+        }
+    }
+
     /// An all-one board.
     pub fn ones(rows: usize, cols: usize) -> Board {
         let mut b = Board::zeros(rows, cols);

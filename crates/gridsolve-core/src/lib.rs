@@ -21,6 +21,7 @@
 //! ```
 
 pub mod board;
+pub mod board_reader;
 pub mod census;
 pub mod gen;
 pub mod grid;

@@ -43,6 +43,17 @@ pub const fn factorial(n: usize) -> u64 {
     f
 }
 
+/// `n!` for `n <= 20`, as a table (the ranks look a factorial up per digit).
+const FACTORIALS: [u64; MAX_RANK_CELLS + 1] = {
+    let mut table = [1u64; MAX_RANK_CELLS + 1];
+    let mut i = 1;
+    while i <= MAX_RANK_CELLS {
+        table[i] = table[i - 1] * i as u64;
+        i += 1;
+    }
+    table
+};
+
 /// The Cantor expansion (康托展开) of a permutation of `0..n`: how many
 /// permutations of `0..n` come before it in lexicographic order. `n <= 20`.
 /// Values must be distinct and below `n`; anything else is a caller bug.
@@ -64,7 +75,7 @@ pub fn cantor_rank(perm: &[u8]) -> u64 {
     for (i, &v) in perm.iter().enumerate() {
         let below = (unused & ((1u32 << v) - 1)).count_ones() as u64;
         unused &= !(1u32 << v);
-        rank += below * factorial(n - 1 - i);
+        rank += below * FACTORIALS[n - 1 - i];
     }
     rank
 }
@@ -74,10 +85,10 @@ pub fn cantor_rank(perm: &[u8]) -> u64 {
 #[inline]
 pub fn cantor_unrank_into(mut rank: u64, out: &mut [u8]) {
     let n = out.len();
-    debug_assert!(n <= MAX_RANK_CELLS && rank < factorial(n));
+    debug_assert!(n <= MAX_RANK_CELLS && rank < FACTORIALS[n]);
     let mut unused: u32 = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
     for (i, slot) in out.iter_mut().enumerate() {
-        let weight = factorial(n - 1 - i);
+        let weight = FACTORIALS[n - 1 - i];
         let mut k = (rank / weight) as u32;
         rank %= weight;
         // The k-th (0-based) set bit of `unused`.
@@ -237,6 +248,29 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
         return tiles(start) == tiles(goal);
     }
     parity_class(start, cols) == parity_class(goal, cols)
+}
+
+/// Why a sliding board cannot reach `goal`, in words, or `None` when it can
+/// ([`slide_solvable`]).
+pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<String> {
+    if slide_solvable(rows, cols, start, goal) {
+        None
+    } else if rows == 1 || cols == 1 {
+        Some(
+            "on a single row or column the tiles can never pass each other, and their order differs from the goal's"
+                .to_string(),
+        )
+    } else {
+        let what = if cols % 2 == 1 {
+            "the parity of the tiles' inversions"
+        } else {
+            "the parity of the tiles' inversions plus the blank's row"
+        };
+        Some(format!(
+            "{what} differs from the goal's; every move keeps it, so exactly half of all boards, \
+             this one not among them, can reach the goal"
+        ))
+    }
 }
 
 /// How the blank moves: to an edge neighbour (sliding puzzles) or a knight's
@@ -679,6 +713,8 @@ pub struct SlidePuzzle {
     goal_cell_of: Vec<u8>,
     binomial: Vec<[u64; 65]>,
     dense: Option<usize>,
+    /// The goal's [`parity_class`] (sliding boards).
+    goal_parity: bool,
 }
 
 impl SlidePuzzle {
@@ -800,6 +836,7 @@ impl SlidePuzzle {
             goal_cell_of,
             binomial: binomials(),
             dense,
+            goal_parity: parity_class(&goal.cells, cols),
         };
         puzzle.goal = puzzle.pack(&goal.cells);
         Ok(puzzle)
@@ -851,22 +888,10 @@ impl SlidePuzzle {
     pub fn check_solvable(&self, start: &[u8]) -> Result<(), String> {
         let n = self.cells();
         match self.rule {
-            SlideRule::Slide => {
-                if slide_solvable(self.rows, self.cols, start, &self.goal_cells) {
-                    Ok(())
-                } else if self.rows == 1 || self.cols == 1 {
-                    Err("on a single row or column the tiles can never pass each other, and their order differs from the goal's".to_string())
-                } else {
-                    let what = if self.cols % 2 == 1 {
-                        "the parity of the tiles' inversions"
-                    } else {
-                        "the parity of the tiles' inversions plus the blank's row"
-                    };
-                    Err(format!(
-                        "{what} differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal"
-                    ))
-                }
-            }
+            SlideRule::Slide => match sliding_unsolvable(self.rows, self.cols, start, &self.goal_cells) {
+                Some(reason) => Err(reason),
+                None => Ok(()),
+            },
             SlideRule::Knight => {
                 let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
                 for (t, name) in [(1u8, "'1'"), (2u8, "'0'")] {
@@ -1015,7 +1040,7 @@ impl StateSpace for SlidePuzzle {
                         k += 1;
                     }
                 }
-                let half = factorial(n - 1) / 2;
+                let half = FACTORIALS[n - 1] / 2;
                 (blank as u64 * half.max(1) + cantor_rank(&tiles[..k]) / 2) as usize
             }
             SlideRule::Knight => {
@@ -1047,28 +1072,48 @@ impl StateSpace for SlidePuzzle {
         let mut cells = vec![0u8; n];
         match self.rule {
             SlideRule::Slide => {
-                let half = (factorial(n - 1) / 2).max(1);
-                let blank = index / half as usize;
-                let rank = (index % half as usize) as u64 * 2;
-                let goal_class = parity_class(&self.goal_cells, self.cols);
-                for extra in 0..2 {
-                    let mut tiles = cantor_unrank(rank + extra, n - 1);
-                    let mut it = tiles.iter_mut();
-                    for (cell, slot) in cells.iter_mut().enumerate() {
-                        if cell != blank {
-                            let t = it.next()?;
-                            *t += 1;
-                            *slot = *t;
-                        } else {
-                            *slot = 0;
-                        }
-                    }
-                    if parity_class(&cells, self.cols) == goal_class || n < 3 {
-                        return Some(self.pack(&cells));
-                    }
-                    tiles.clear();
+                let half = (FACTORIALS[n - 1] / 2).max(1) as usize;
+                let blank = index / half;
+                let tiles = n - 1;
+                // Lehmer digits of the even rank 2 * (index % half); the
+                // inversions' parity is the digits' sum's, and the odd rank
+                // after it differs only in the next-to-last digit (0 -> 1),
+                // which flips that parity: take it when the goal's class
+                // needs the other parity.
+                let mut rank = (index % half) as u64 * 2;
+                let mut digits = [0u8; MAX_RANK_CELLS + 1];
+                let mut sum = 0u32;
+                for (i, digit) in digits.iter_mut().enumerate().take(tiles) {
+                    let weight = FACTORIALS[tiles - 1 - i];
+                    *digit = (rank / weight) as u8;
+                    rank %= weight;
+                    sum += u32::from(*digit);
                 }
-                None
+                let mut parity = sum % 2 == 1;
+                if self.cols % 2 == 0 {
+                    parity ^= (blank / self.cols) % 2 == 1;
+                }
+                if parity != self.goal_parity && tiles >= 2 {
+                    digits[tiles - 2] = 1;
+                }
+                let mut unused: u32 = (1u32 << tiles) - 1;
+                let mut state = 0u128;
+                let mut digit = digits.iter();
+                for cell in 0..n {
+                    if cell == blank {
+                        continue;
+                    }
+                    let mut k = *digit.next()?;
+                    let mut bits = unused;
+                    while k > 0 {
+                        bits &= bits - 1;
+                        k -= 1;
+                    }
+                    let v = bits.trailing_zeros();
+                    unused &= !(1u32 << v);
+                    state |= u128::from(v + 1) << (cell as u32 * self.bits);
+                }
+                Some(state)
             }
             SlideRule::Knight => {
                 let per_blank = self.binomial[n - 1][self.ones] as usize;

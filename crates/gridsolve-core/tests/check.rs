@@ -538,3 +538,73 @@ proptest! {
         }
     }
 }
+
+/// Whether `output` answers [`HDU`]'s three cases (19 moves, unsolvable,
+/// already solved) with shortest paths, read line by line as the checker
+/// reads HDU 1043: blanks at either end of a line ignored, an empty last
+/// answer may be left out, nothing but blank lines after.
+fn hdu_output_is_right(output: &[u8]) -> bool {
+    let start = [2u8, 3, 4, 1, 5, 0, 7, 6, 8];
+    let goal = [1u8, 2, 3, 4, 5, 6, 7, 8, 0];
+    let trim = |line: &[u8]| -> Vec<u8> {
+        let blank = |b: &u8| matches!(b, b' ' | b'\t' | b'\r');
+        let from = line.iter().position(|b| !blank(b)).unwrap_or(line.len());
+        let to = line.iter().rposition(|b| !blank(b)).map_or(from, |i| i + 1);
+        line[from..to.max(from)].to_vec()
+    };
+    let mut lines: Vec<Vec<u8>> = output.split(|&b| b == b'\n').map(trim).collect();
+    if lines.len() == 2 {
+        lines.push(Vec::new()); // the empty last answer, left out
+    }
+    if lines.len() < 3 || lines[3..].iter().any(|l| !l.is_empty()) {
+        return false;
+    }
+    let replays = |path: &[u8]| {
+        let mut board = start;
+        for &letter in path {
+            let at = board.iter().position(|&t| t == 0).unwrap();
+            let (r, c) = (at / 3, at % 3);
+            let to = match letter {
+                b'u' if r > 0 => at - 3,
+                b'd' if r < 2 => at + 3,
+                b'l' if c > 0 => at - 1,
+                b'r' if c < 2 => at + 1,
+                _ => return false,
+            };
+            board.swap(at, to);
+        }
+        board == goal
+    };
+    lines[0].len() == 19 && replays(&lines[0]) && lines[1] == b"unsolvable" && lines[2].is_empty()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn one_edit_of_an_hdu_answer_is_accepted_exactly_when_it_is_still_a_shortest_path(
+        output in mutated(jury(Problem::Hdu1043, HDU))
+    ) {
+        let judgement = judge(Problem::Hdu1043, HDU, &output);
+        prop_assert_ne!(judgement.verdict, Verdict::JudgeFailure, "{}", judgement.reason);
+        prop_assert_eq!(
+            judgement.verdict == Verdict::Accepted,
+            hdu_output_is_right(&output),
+            "{:?}: {}",
+            String::from_utf8_lossy(&output),
+            judgement.reason
+        );
+    }
+
+    #[test]
+    fn one_edit_of_a_fliptile_answer_is_accepted_only_if_unchanged_in_tokens(
+        output in mutated(jury(Problem::Poj3279, FLIPTILE))
+    ) {
+        // The grid is unique (fewest, then lexicographically smallest): only
+        // the same tokens, however the lines break, are right.
+        let judgement = judge(Problem::Poj3279, FLIPTILE, &output);
+        prop_assert_ne!(judgement.verdict, Verdict::JudgeFailure, "{}", judgement.reason);
+        let answer = jury(Problem::Poj3279, FLIPTILE);
+        prop_assert_eq!(judgement.verdict == Verdict::Accepted, same_tokens(&output, &answer));
+    }
+}

@@ -183,11 +183,12 @@ impl Explainer {
             ),
             Some(moves) => {
                 let plural = if moves.len() == 1 { "" } else { "es" };
-                format!(
-                    "case {}: {} press{plural}, the fewest (the lexicographically smallest grid among them)\n",
-                    case.number,
-                    moves.len()
-                )
+                let which = if self.problem == Problem::Poj1222 {
+                    "the only press grid (the 5 x 6 press map is invertible)"
+                } else {
+                    "the fewest (the lexicographically smallest grid among them)"
+                };
+                format!("case {}: {} press{plural}, {which}\n", case.number, moves.len())
             }
         };
         let mut panels = vec![Panel::of_board("board".into(), &board, '0', '1', Vec::new())];

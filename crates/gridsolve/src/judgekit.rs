@@ -56,7 +56,7 @@ macro_rules! kit {
 }
 
 /// Every problem that has its platform files.
-pub const KITS: [Kit; 4] = [
+pub const KITS: [Kit; 9] = [
     kit!(Problem::Poj1753, "poj1753", "Flip Game", "翻转棋"),
     kit!(
         Problem::Poj2965,
@@ -66,6 +66,12 @@ pub const KITS: [Kit; 4] = [
     ),
     kit!(Problem::P1225, "p1225", "Black and White Pieces", "黑白棋游戏"),
     kit!(Problem::P4289, "p4289", "Moving Toys", "移动玩具"),
+    kit!(Problem::P1379, "p1379", "The 8-puzzle", "八数码难题"),
+    kit!(Problem::Hdu1043, "hdu1043", "Eight", "八数码"),
+    // The statement bounds T by 10 (SCOI 2005).
+    kit!(Problem::P2324, "p2324", "Knights", "骑士精神", 10),
+    kit!(Problem::Poj3279, "poj3279", "Fliptile", "翻转方砖"),
+    kit!(Problem::Poj1222, "poj1222", "EXTENDED LIGHTS OUT", "扩展点灯游戏"),
 ];
 
 /// The kit of `problem`, or a refusal naming what it lacks (exit 4).
@@ -170,6 +176,26 @@ mod tests {
                 problem.name()
             );
         }
+    }
+
+    /// A statement with a sample gives it to the packages whole: the
+    /// lines of the input, each ended by its newline.
+    #[test]
+    fn statement_samples_are_whole_inputs() {
+        let with_samples: Vec<&str> = KITS
+            .iter()
+            .filter_map(|kit| kit.sample_input().map(|text| (kit.problem.name(), text)))
+            .map(|(name, text)| {
+                assert!(text.ends_with('\n') && !text.contains("```"), "{name}: {text:?}");
+                name
+            })
+            .collect();
+        assert_eq!(with_samples, ["p1379", "hdu1043", "p2324", "poj3279", "poj1222"]);
+        let fliptile = KITS.iter().find(|kit| kit.problem == Problem::Poj3279).unwrap();
+        assert_eq!(
+            fliptile.sample_input(),
+            Some("4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n")
+        );
     }
 
     #[test]

@@ -9,8 +9,12 @@
 mod commands;
 mod exit;
 mod explain;
+mod grid_output;
 mod input;
 mod judgekit;
+// Called by `solve --moves slide` once it is wired (see pdb_cache.rs); tested on its own until then.
+#[allow(dead_code)]
+mod pdb_cache;
 
 use clap::{Parser, Subcommand};
 
@@ -19,7 +23,7 @@ use clap::{Parser, Subcommand};
     name = "gridsolve",
     version,
     about = "Solve flip, toggle and swap grid puzzles optimally, explain the answers, judge other people's.",
-    after_help = "With no command, gridsolve runs `demo`: the four judge samples, explained."
+    after_help = "With no command, gridsolve runs `demo`: the judge problems' samples, explained."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -28,7 +32,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Solve the samples of all four judge problems and explain them.
+    /// Solve the samples of every judge problem and explain them.
     Demo,
     /// POJ 1753 Flip Game: minimum flips to a uniform board, or "Impossible".
     Poj1753(commands::judge::ToggleJudgeArgs),

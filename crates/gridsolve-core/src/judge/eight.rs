@@ -3,12 +3,18 @@
 //! it. Answered from one table built once per run: a breadth-first search
 //! backwards from the goal over the Cantor ranks of the boards (康托展开),
 //! reaching the 9!/2 = 181,440 boards that can reach the goal; a board's
-//! distance is one look-up, a shortest path a walk down the distances.
+//! distance is one look-up, a shortest path a walk down the distances
+//! (each board also keeps the first direction, in [`Dir::ALL`]'s order,
+//! that leads one step nearer: one look-up per step).
+//! Ranks and parity are [`crate::slide`]'s; the packed form here is the
+//! judges' fast path (one word per board, no allocation per case).
 //!
 //! A board is packed in a `u64` as nine 4-bit cells, row-major, the first
 //! cell highest (so `0x123804765` reads like the P1379 input); 0 is the blank.
 
 use std::sync::OnceLock;
+
+use crate::slide;
 
 /// P1379's goal, `123804765`.
 pub const P1379_GOAL: u64 = 0x1_2380_4765;
@@ -51,38 +57,27 @@ pub fn blank(board: u64) -> usize {
 }
 
 /// Pairs of tiles (the blank left out) in the wrong order, reading row-major.
-pub fn inversions(board: u64) -> u32 {
-    let t = tiles(board);
-    let mut count = 0;
-    for i in 0..9 {
-        for j in i + 1..9 {
-            if t[i] != 0 && t[j] != 0 && t[i] > t[j] {
-                count += 1;
-            }
-        }
-    }
-    count
+pub fn inversions(board: u64) -> u64 {
+    slide::inversions(&tiles(board))
 }
 
-/// Whether `board` can reach `goal`: on a board of odd width a move keeps
-/// the parity of the inversions, and boards of equal parity all connect.
+/// Whether `board` can reach `goal`, by parity, before any search
+/// ([`slide::slide_solvable`]).
 pub fn solvable(board: u64, goal: u64) -> bool {
-    inversions(board) % 2 == inversions(goal) % 2
+    slide::slide_solvable(3, 3, &tiles(board), &tiles(goal))
 }
 
-/// The Cantor rank of a packed board of the nine distinct values 0..9:
-/// its index among the 9! orderings in lexicographic order.
+/// The Cantor rank of a packed board ([`slide::cantor_rank`]).
+#[inline]
 pub fn rank(board: u64) -> usize {
-    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
-    let mut used = 0u16;
-    let mut rank = 0;
-    for (i, factorial) in FACTORIAL.iter().enumerate() {
-        let v = tile(board, i);
-        let smaller_unused = usize::from(v) - (used & ((1 << v) - 1)).count_ones() as usize;
-        rank += smaller_unused * factorial;
-        used |= 1 << v;
-    }
-    rank
+    slide::cantor_rank(&tiles(board)) as usize
+}
+
+/// The board of Cantor rank `r`.
+pub fn unrank(r: usize) -> u64 {
+    let mut cells = [0u8; 9];
+    slide::cantor_unrank_into(r as u64, &mut cells);
+    pack(cells)
 }
 
 /// A direction the blank moves in, as HDU 1043 prints it.
@@ -141,9 +136,15 @@ pub fn slide_dir(board: u64, dir: Dir) -> Option<u64> {
 /// Distances to one goal of every board, by Cantor rank.
 pub struct EightTable {
     goal: u64,
+    /// Per rank: the distance (bits 0-4) and the index in [`Dir::ALL`] of
+    /// the first direction one step nearer (bits 5-6); [`UNREACHABLE`] when
+    /// the board cannot reach the goal.
     distance: Vec<u8>,
     max_distance: u8,
 }
+
+/// The bits of a table entry that hold the distance (at most 31).
+const DISTANCE_BITS: u8 = 0x1F;
 
 impl EightTable {
     /// One breadth-first search backwards from `goal` (moves are their own
@@ -171,6 +172,21 @@ impl EightTable {
                     }
                 }
             }
+        }
+        // Each board's first direction one step nearer, so that a path
+        // costs one look-up per move.
+        for &board in &queue[1..] {
+            let r = rank(board);
+            let d = distance[r] & DISTANCE_BITS;
+            let from = blank(board);
+            let step = Dir::ALL
+                .iter()
+                .position(|dir| {
+                    dir.step(from)
+                        .is_some_and(|to| distance[rank(slide(board, from, to))] & DISTANCE_BITS == d - 1)
+                })
+                .expect("a board at distance d has a neighbour at d - 1");
+            distance[r] |= (step as u8) << 5;
         }
         EightTable {
             goal,
@@ -204,24 +220,23 @@ impl EightTable {
     #[inline]
     pub fn distance(&self, board: u64) -> Option<u8> {
         let d = self.distance[rank(board)];
-        (d != UNREACHABLE).then_some(d)
+        (d != UNREACHABLE).then_some(d & DISTANCE_BITS)
     }
 
     /// A shortest path from `board` as the directions the blank moves,
     /// preferring [`Dir::ALL`]'s order at each step; `None` when none exists.
     pub fn path(&self, board: u64) -> Option<Vec<Dir>> {
-        let mut d = self.distance(board)?;
+        let mut entry = self.distance[rank(board)];
+        if entry == UNREACHABLE {
+            return None;
+        }
         let mut board = board;
-        let mut path = Vec::with_capacity(usize::from(d));
-        while d > 0 {
-            let (dir, next) = Dir::ALL
-                .into_iter()
-                .filter_map(|dir| slide_dir(board, dir).map(|next| (dir, next)))
-                .find(|&(_, next)| self.distance(next) == Some(d - 1))
-                .expect("a board at distance d has a neighbour at d - 1");
+        let mut path = Vec::with_capacity(usize::from(entry & DISTANCE_BITS));
+        while entry & DISTANCE_BITS > 0 {
+            let dir = Dir::ALL[usize::from(entry >> 5 & 3)];
             path.push(dir);
-            board = next;
-            d -= 1;
+            board = slide_dir(board, dir).expect("the stored direction stays on the board");
+            entry = self.distance[rank(board)];
         }
         Some(path)
     }
@@ -229,26 +244,13 @@ impl EightTable {
     /// Every board at distance `d`, in rank order (for generators).
     pub fn boards_at(&self, d: u8) -> Vec<u64> {
         let mut out = Vec::new();
-        for (r, &dist) in self.distance.iter().enumerate() {
-            if dist == d {
+        for (r, &entry) in self.distance.iter().enumerate() {
+            if entry != UNREACHABLE && entry & DISTANCE_BITS == d {
                 out.push(unrank(r));
             }
         }
         out
     }
-}
-
-/// The board of Cantor rank `r` (the inverse of [`rank`]).
-pub fn unrank(mut r: usize) -> u64 {
-    const FACTORIAL: [usize; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
-    let mut unused: Vec<u8> = (0..9).collect();
-    let mut board = 0u64;
-    for factorial in FACTORIAL {
-        let v = unused.remove(r / factorial);
-        r %= factorial;
-        board = board << 4 | u64::from(v);
-    }
-    board
 }
 
 #[cfg(test)]

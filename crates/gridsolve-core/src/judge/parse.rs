@@ -778,7 +778,11 @@ mod tests {
     /// Reads `input` the way the CLI does, in pieces of `piece` bytes, each
     /// starting at the previous reader's resume point; returns every case
     /// and error, and the most bytes ever carried over from one piece to the next.
-    fn read_in_pieces(problem: Problem, input: &[u8], piece: usize) -> (Vec<Result<Case, ParseError>>, usize) {
+    pub(super) fn read_in_pieces(
+        problem: Problem,
+        input: &[u8],
+        piece: usize,
+    ) -> (Vec<Result<Case, ParseError>>, usize) {
         let (mut results, mut carried) = (Vec::new(), 0);
         let (mut buffer, mut rest, mut point) = (Vec::new(), input, ResumePoint::START);
         let mut first = true;

@@ -4,24 +4,26 @@
 //! | folder | family | algorithms |
 //! |---|---|---|
 //! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
-//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`), `zk` (+ `zk_chase.rs`) |
+//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`; the plus stencil by `polynomial.rs` + `gf2poly.rs`), `zk` (+ `zk_chase.rs`) |
+//! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::solve_optimal`, `slide::solve` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
 //! Every module is also re-exported here (`solvers::bfs`, `solvers::linear`, ...),
 //! so callers name an algorithm without knowing its family's folder.
 
 pub mod search;
+pub mod slide;
 pub mod swap;
 pub mod toggle;
 
 pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, visited};
 pub use swap::{matching, min_cost_flow, swap_sequence};
-pub use toggle::{chasing, gf2, linear, nullwalk, zk};
+pub use toggle::{chasing, gf2, gf2poly, linear, nullwalk, polynomial, zk};
 
 use crate::board::Board;
 use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
-use crate::slide::{ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{sliding_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
@@ -116,16 +118,30 @@ pub fn solve_tokens(
         }
         other => other,
     };
-    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
-        algorithm: chosen,
-        why: e.0,
-    })?;
     let unsolved = |reason: String| Report {
         outcome: Outcome::Unsolvable(reason),
         stats: Stats::default(),
         algorithm: chosen,
         nullity: None,
     };
+    let sorted = |cells: &[u8]| {
+        let mut v = cells.to_vec();
+        v.sort_unstable();
+        v
+    };
+    if rule == SlideRule::Slide && sorted(&start.cells) != sorted(&goal.cells) {
+        return Ok(unsolved("the board's tiles are not the goal's tiles".to_string()));
+    }
+    // Parity first: it holds at any size, even past what a search can hold.
+    if rule == SlideRule::Slide {
+        if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
+            return Ok(unsolved(reason));
+        }
+    }
+    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
+        algorithm: chosen,
+        why: e.0,
+    })?;
     if let Err(reason) = puzzle.check_solvable(&start.cells) {
         return Ok(unsolved(reason));
     }

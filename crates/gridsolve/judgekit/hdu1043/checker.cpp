@@ -8,7 +8,7 @@
 // is not a shortest path is FAIL.
 // The output is read line by line (a solved board's answer is an empty
 // line); spaces, tabs and CR around a line's answer are ignored, and the
-// last case's line may lack its '\n'. Call: checker INPUT OUTPUT ANSWER.
+// last case's line may lack its '\n' (or be missing, if it is empty). Call: checker INPUT OUTPUT ANSWER.
 // Exit: 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL.
 #include "gridsolve_judge.h"
 
@@ -120,11 +120,12 @@ static string boardText(const int *cells) {
     return text;
 }
 
-// One answer line as read: its text without the blanks around it, and the
-// line number. Never holds more than MAX_TOKEN bytes.
+// One answer line as read, as `gridsolve check` reads it: the bytes after
+// the blanks that open it (spaces, tabs, CR), at most MAX_TOKEN of them
+// counting any inside or after the text, then the blanks that close it
+// dropped.
 struct Line {
     bool present;  // false: the stream had ended
-    bool split;    // blanks inside the text (two or more tokens, kept as one space)
     string text;
     int number;
 };
@@ -133,28 +134,22 @@ struct Line {
 static Line readAnswerLine(InStream &in, int caseNo, int &lineNo) {
     Line line;
     line.present = !in.eof();
-    line.split = false;
     line.number = ++lineNo;
-    bool blankSeen = false;
     while (!in.eof()) {
         char c = in.curChar();
         in.skipChar();
         if (c == '\n')
             break;
-        if (c == ' ' || c == '\t' || c == '\r') {
-            blankSeen = !line.text.empty();
+        bool blank = c == ' ' || c == '\t' || c == '\r';
+        if (blank && line.text.empty())
             continue;
-        }
-        if (blankSeen) {
-            line.split = true;
-            line.text.push_back(' ');
-        }
-        blankSeen = false;
-        if ((int)line.text.size() >= MAX_TOKEN)
+        if ((int)line.text.size() == MAX_TOKEN)
             in.quitf(_pe, "case %d (line %d): a line longer than %d bytes, starting %s", caseNo, lineNo, MAX_TOKEN,
                      shown(line.text).c_str());
         line.text.push_back(c);
     }
+    while (!line.text.empty() && strchr(" \t\r", line.text[line.text.size() - 1]) != NULL)
+        line.text.erase(line.text.size() - 1);
     return line;
 }
 
@@ -169,8 +164,7 @@ static void judge(InStream &in, bool jury, int caseNo, const int *start, int min
     if (!line.present && minimum != 0)
         quitf(format, "%scase %d: unexpected end of file at line %d, expected %s", who, caseNo, line.number,
               minimum < 0 ? "'unsolvable'" : "a path");
-    bool letters = !line.split;
-    bool path = !line.split;
+    bool letters = true, path = true;
     for (size_t i = 0; i < line.text.size(); i++) {
         letters = letters && isalpha((unsigned char)line.text[i]);
         path = path && strchr(DIRECTIONS, line.text[i]) != NULL;

@@ -66,8 +66,8 @@ static long long readInputNumber(int caseNo, const char *what, long long low, lo
 }
 
 // Reads the answer of puzzle `caseNo` from `in`: `PUZZLE #k`, then 30
-// numbers 0 or 1. A header that differs is a format error (the output is
-// out of step); a number other than 0 or 1 a wrong answer.
+// numbers 0 or 1. A heading that differs is a format error (the output is
+// out of step); a number other than 0 or 1, or a word, a wrong answer.
 static Panel readAnswer(InStream &in, bool jury, int caseNo) {
     const char *who = jury ? "jury answer: " : "";
     string heading = format("#%d", caseNo);
@@ -85,12 +85,16 @@ static Panel readAnswer(InStream &in, bool jury, int caseNo) {
         for (int c = 0; c < COLS; c++) {
             string token = requireToken(in, caseNo, format("the press of row %d, column %d", r + 1, c + 1));
             long long value;
-            if (!parseNumber(token, value))
-                quitf(jury ? _fail : _pe, "%scase %d, row %d, column %d: expected 0 or 1, found %s", who, caseNo,
-                      r + 1, c + 1, shown(token).c_str());
-            if (value != 0 && value != 1)
-                quitf(jury ? _fail : _wa, "%scase %d, row %d, column %d: expected 0 or 1, found %s", who, caseNo,
-                      r + 1, c + 1, token.c_str());
+            bool number = parseNumber(token, value);
+            // A number other than 0 or 1, or a word, is a wrong answer (as
+            // a testlib checker comparing tokens says); anything else a
+            // format error.
+            bool word = !number;
+            for (size_t i = 0; word && i < token.size(); i++)
+                word = isalpha((unsigned char)token[i]) != 0;
+            if (!number || (value != 0 && value != 1))
+                quitf(jury ? _fail : number || word ? _wa : _pe, "%scase %d, row %d, column %d: expected 0 or 1, found %s",
+                      who, caseNo, r + 1, c + 1, shown(token).c_str());
             if (value == 1)
                 presses.row[r] |= 1 << (COLS - 1 - c);
         }

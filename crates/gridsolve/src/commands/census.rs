@@ -67,6 +67,9 @@ fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
 pub fn run(args: &CensusArgs) -> Result<(), Failure> {
     let (rows, cols) = parse_size(&args.size)?;
     match args.moves.as_str() {
+        "slide" if args.states != 2 => {
+            return Err(Failure::usage("--states applies to toggle rules, not --moves slide"))
+        }
         "slide" if args.wrap => return Err(Failure::usage("--wrap applies to toggle rules, not --moves slide")),
         "slide" if !matches!(args.goal, GoalArg::Zeros) => {
             return Err(Failure::usage(

@@ -1,4 +1,4 @@
-//! `gridsolve` (or `gridsolve demo`): the samples of all four judge problems,
+//! `gridsolve` (or `gridsolve demo`): the samples of every judge problem,
 //! answered in the judges' formats and explained step by step.
 
 use std::io::Write;
@@ -11,7 +11,7 @@ use crate::exit::{output_error, Failure};
 use crate::explain::Explainer;
 
 /// The statements' sample inputs (../shared/problems.md).
-pub const SAMPLES: [(Problem, &str, &str); 4] = [
+pub const SAMPLES: [(Problem, &str, &str); 9] = [
     (Problem::Poj1753, "POJ 1753 Flip Game", "bwwb\nbbwb\nbwwb\nbwww\n"),
     (
         Problem::Poj2965,
@@ -27,6 +27,23 @@ pub const SAMPLES: [(Problem, &str, &str); 4] = [
         Problem::P4289,
         "Luogu P4289 moving toys",
         "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
+    ),
+    (Problem::P1379, "Luogu P1379 八数码难题 (the 8-puzzle)", "283104765\n"),
+    (Problem::Hdu1043, "HDU 1043 / POJ 1077 Eight", "2 3 4 1 5 x 7 6 8\n"),
+    (
+        Problem::P2324,
+        "Luogu P2324 骑士精神 (knights)",
+        "2\n10110\n01*11\n10111\n01001\n00000\n01011\n110*1\n01110\n01010\n00100\n",
+    ),
+    (
+        Problem::Poj3279,
+        "POJ 3279 Fliptile",
+        "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n",
+    ),
+    (
+        Problem::Poj1222,
+        "POJ 1222 EXTENDED LIGHTS OUT",
+        "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
     ),
 ];
 

@@ -22,7 +22,7 @@ pub struct ExportArgs {
     /// What to export.
     #[arg(value_enum)]
     pub what: Exported,
-    /// The problem, e.g. poj1753, poj2965, p1225 or p4289.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
     /// Write to FILE instead of stdout.

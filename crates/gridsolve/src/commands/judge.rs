@@ -40,10 +40,24 @@ const SWAP_ALGORITHMS: &[Algorithm] = &[
 ];
 
 /// The algorithms that answer the eight-puzzles (P1379, HDU 1043).
-const EIGHT_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto, Algorithm::Table];
+const EIGHT_ALGORITHMS: &[Algorithm] = &[
+    Algorithm::Auto,
+    Algorithm::Table,
+    Algorithm::Bfs,
+    Algorithm::Bibfs,
+    Algorithm::Astar,
+    Algorithm::Idastar,
+];
 
 /// The algorithms that answer 骑士精神 (P2324).
-const KNIGHT_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto, Algorithm::Idastar];
+const KNIGHT_ALGORITHMS: &[Algorithm] = &[
+    Algorithm::Auto,
+    Algorithm::Idastar,
+    Algorithm::Bfs,
+    Algorithm::Bibfs,
+    Algorithm::Astar,
+    Algorithm::Table,
+];
 
 /// The algorithms that answer the press grids (POJ 3279, POJ 1222).
 const GRID_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto];
@@ -56,7 +70,8 @@ pub struct EightJudgeArgs {
     /// For humans: draw every step of every answer, the moved tile marked.
     #[arg(long)]
     pub explain: bool,
-    /// Solver: auto or table (the distances of all 181,440 boards, built once by BFS from the goal).
+    /// Solver: auto or table (the distances of all 181,440 boards, built once by BFS from the goal),
+    /// or a per-board search (bfs, bibfs, astar, idastar with Manhattan distance and linear conflict).
     #[arg(long, value_parser = algorithm_parser(EIGHT_ALGORITHMS), default_value = "auto")]
     pub algorithm: Algorithm,
 }
@@ -69,7 +84,8 @@ pub struct KnightJudgeArgs {
     /// For humans: draw every step of every answer, the moved knight marked.
     #[arg(long)]
     pub explain: bool,
-    /// Solver: auto or idastar (IDA* with the misplaced-knights bound, depth cap 15).
+    /// Solver: auto or idastar (IDA* with the misplaced-knights bound, depth cap 15), or a
+    /// generic search without the cap (bfs, bibfs, astar, table), within the work limit.
     #[arg(long, value_parser = algorithm_parser(KNIGHT_ALGORITHMS), default_value = "auto")]
     pub algorithm: Algorithm,
 }

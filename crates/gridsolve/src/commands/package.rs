@@ -27,7 +27,7 @@ Formats (DIR is created; zips are written inside it as PROBLEM.zip):
   polygon   checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
 pub struct PackageArgs {
-    /// The problem, e.g. poj1753, poj2965, p1225 or p4289.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
     /// The platform the package is for.

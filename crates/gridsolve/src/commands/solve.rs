@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::{solve, Algorithm, Board, Goal, MoveRule, Outcome, Puzzle, SolveError, Stencil};
+use gridsolve_core::solvers::linear::{self, GridOutcome};
+use gridsolve_core::{solve, Algorithm, Board, Goal, Move, MoveRule, Outcome, Puzzle, SolveError, Stencil};
 use serde_json::json;
 
 use crate::exit::{output_error, Failure};
@@ -53,6 +54,8 @@ pub struct SolveArgs {
 pub enum Format {
     Text,
     Json,
+    /// Toggle rules: the press grid as rows of 0/1 (1 = press that cell), for huge boards.
+    Grid,
 }
 
 /// Parses `--algorithm`, offering exactly the names of `algorithms` (from
@@ -121,6 +124,15 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
 const MAX_EXPLAINED: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Result<(), Failure> {
+    if matches!(args.format, Format::Grid)
+        && (crate::commands::solve_tokens::rule_named(&args.moves).is_some()
+            || crate::commands::solve_modular::applies(args))
+    {
+        return Err(Failure::usage(
+            "--format grid writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, \
+             --states or buttons",
+        ));
+    }
     if let Some(rule) = crate::commands::solve_tokens::rule_named(&args.moves) {
         return crate::commands::solve_tokens::run(args, rule);
     }
@@ -135,9 +147,9 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let stdin = PathBuf::from("-");
     let start = read_board(args.board.as_ref().unwrap_or(&stdin))?;
     let puzzle = build_puzzle(args, &start)?;
-    if args.explain && matches!(args.format, Format::Json) {
+    if args.explain && matches!(args.format, Format::Json | Format::Grid) {
         return Err(Failure::usage(
-            "--explain draws text; it does not go with --format json",
+            "--explain draws text; it does not go with --format json or grid",
         ));
     }
     if args.wrap && (start.rows() == 1 || start.cols() == 1) {
@@ -151,6 +163,9 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             "gridsolve: note: the board is {shape}, so --wrap joins that {line} to itself: the stencil's cells \
              {across} the pressed cell land in the same {line}, and a cell reached twice flips once"
         );
+    }
+    if let Format::Grid = args.format {
+        return run_grid(args, &puzzle, &start);
     }
     let began = Instant::now();
     let report = solve(&puzzle, &start, args.algorithm).map_err(|e| match e {
@@ -209,7 +224,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             }
             writeln!(out, "{text}").map_err(output_error)?;
         }
-        Format::Text => {
+        Format::Text | Format::Grid => {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {
@@ -311,4 +326,90 @@ fn matrix_json(counts: &[u8], cols: usize) -> String {
     }
     text.push(']');
     text
+}
+
+/// `--format grid`: the press grid on stdout (or one line `unsolvable:
+/// REASON`); a note when the count is not proven minimal, and `--stats`, on
+/// stderr, so that stdout is the grid alone.
+fn run_grid(args: &SolveArgs, puzzle: &Puzzle, start: &Board) -> Result<(), Failure> {
+    if matches!(puzzle.rule, MoveRule::Swap) {
+        return Err(Failure::usage(
+            "--format grid writes a press grid: it is for toggle rules, not swaps",
+        ));
+    }
+    let cannot = |e: SolveError| match e {
+        SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
+        _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
+    };
+    let began = Instant::now();
+    // Linear algebra answers with a grid directly (no list of moves, which
+    // would take 16 bytes per press); the searches answer small boards.
+    let (outcome, stats, nullity, algorithm) = match args.algorithm {
+        Algorithm::Auto | Algorithm::Linear => {
+            let report = linear::solve_grid(puzzle, start).map_err(cannot)?;
+            (report.outcome, report.stats, Some(report.nullity), Algorithm::Linear)
+        }
+        other => {
+            let report = solve(puzzle, start, other).map_err(cannot)?;
+            let outcome = match report.outcome {
+                Outcome::Unsolvable(reason) => GridOutcome::Unsolvable(reason),
+                Outcome::Solved(s) => {
+                    let mut presses = Board::zeros(puzzle.rows, puzzle.cols);
+                    for m in &s.moves {
+                        if let Move::Press(cell) = *m {
+                            presses.toggle(cell);
+                        }
+                    }
+                    GridOutcome::Solved {
+                        count: presses.count_ones(),
+                        presses,
+                        optimal: s.optimal,
+                        note: s.note,
+                    }
+                }
+            };
+            (outcome, report.stats, report.nullity, report.algorithm)
+        }
+    };
+    let elapsed = began.elapsed();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut notes = String::new();
+    match &outcome {
+        GridOutcome::Solved {
+            presses,
+            count,
+            optimal,
+            note,
+        } => {
+            crate::grid_output::write_grid(presses, &mut out).map_err(output_error)?;
+            if !optimal {
+                notes += &format!(
+                    "gridsolve: note: {count} presses, NOT proven minimal: {}\n",
+                    note.as_deref().unwrap_or("the search was cut short")
+                );
+            }
+            if args.stats {
+                let proof = if *optimal {
+                    "proven minimum"
+                } else {
+                    "NOT proven minimal"
+                };
+                notes += &format!("moves: {count} ({proof})\n");
+            }
+        }
+        GridOutcome::Unsolvable(reason) => writeln!(out, "unsolvable: {reason}").map_err(output_error)?,
+    }
+    out.flush().map_err(output_error)?;
+    if args.stats {
+        if let Some(nullity) = nullity {
+            notes += &format!("nullity: {nullity}\n");
+        }
+        notes += &format!(
+            "algorithm: {algorithm}\nstates expanded: {}\ntime: {:.3} ms\n",
+            stats.states_expanded,
+            elapsed.as_secs_f64() * 1000.0
+        );
+    }
+    let _ = std::io::stderr().lock().write_all(notes.as_bytes());
+    Ok(())
 }

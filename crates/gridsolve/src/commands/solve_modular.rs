@@ -104,7 +104,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let elapsed = began.elapsed();
     let text = match args.format {
         Format::Json => format!("{}\n", to_json(&puzzle, &report, args.stats.then_some(elapsed))),
-        Format::Text => to_text(args, &puzzle, &start, &report, elapsed)?,
+        // --format grid is refused before this runs (solve.rs).
+        Format::Text | Format::Grid => to_text(args, &puzzle, &start, &report, elapsed)?,
     };
     std::io::stdout()
         .lock()

@@ -52,6 +52,11 @@ const MAX_EXPLAINED: usize = 1 << 20;
 /// `gridsolve solve --moves slide|knight`.
 pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
     let moves = rule.name();
+    if args.states != 2 {
+        return Err(Failure::usage(format!(
+            "--states applies to toggle rules, not --moves {moves}"
+        )));
+    }
     if args.wrap {
         return Err(Failure::usage(format!(
             "--wrap applies to toggle rules, not --moves {moves}"
@@ -148,7 +153,8 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             }
             writeln!(out, "{value}").map_err(output_error)?;
         }
-        Format::Text => {
+        // --format grid is refused before this runs (solve.rs).
+        Format::Text | Format::Grid => {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {

@@ -291,6 +291,15 @@ fn signal_name(signal: i32) -> &'static str {
     }
 }
 
+/// What shrinking counts: lit cells (the press grids' board, the 4x4
+/// boards) or pieces (swaps). The token puzzles are not shrunk.
+fn pieces(problem: Problem, case: &Case) -> u32 {
+    match problem.family() {
+        gridsolve_core::judge::Family::PressGrid => case.grid.count_ones(),
+        _ => case.start.count_ones(),
+    }
+}
+
 fn shown(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(&bytes[..bytes.len().min(SHOWN_OUTPUT)]).into_owned();
     if bytes.len() > SHOWN_OUTPUT {
@@ -324,8 +333,8 @@ fn report_failure(
     let shrunk_text = match shrunk {
         Some((steps, runs)) if steps > 0 => Some(format!(
             "shrunk: case {case_number} had {} {what}; this {which}, with {}, still fails ({runs} more runs)",
-            original[0].start.count_ones(),
-            cases[0].start.count_ones()
+            pieces(problem, &original[0]),
+            pieces(problem, &cases[0])
         )),
         _ => None,
     };

@@ -67,17 +67,22 @@ impl CaseReader<'_> {
             (Problem::Hdu1043, b'1'..=b'8') => Some(b - b'0'),
             (Problem::Hdu1043, b'x') => Some(0),
             (Problem::P2324, b'*') => Some(2),
-            (_, b'0' | b'1') => Some(b - b'0'),
+            (Problem::P2324 | Problem::Poj3279 | Problem::Poj1222, b'0' | b'1') => Some(b - b'0'),
             _ => None,
         }
     }
 
-    /// The cut-off error: the input (or this piece of it) ends where `expected` is due.
+    /// The cut-off error: the input (or this piece of it) ends where
+    /// `expected` is due; `message` says it (`None`: the board is cut off).
     fn cut_off(&self, expected: &str) -> ParseError {
+        self.cut_off_saying(format!("the board is cut off at end of input: expected {expected}"))
+    }
+
+    fn cut_off_saying(&self, message: String) -> ParseError {
         let message = if self.more_follows {
             "the case goes on in the next piece of input".to_string()
         } else {
-            format!("the input is cut off: expected {expected}")
+            message
         };
         ParseError {
             case: self.case,
@@ -96,7 +101,7 @@ impl CaseReader<'_> {
             if !more {
                 return Step::Fail(ParseError {
                     case: 0,
-                    ..self.cut_off("the number of cases T on the first line")
+                    ..self.cut_off_saying("the input is empty: expected the number of cases T on the first line".into())
                 });
             }
             match self.read_number("the number of cases T", u64::MAX) {
@@ -113,13 +118,16 @@ impl CaseReader<'_> {
         match (self.case < declared, more) {
             (true, true) => Step::ReadCase,
             (false, false) => Step::End,
-            (true, false) => Step::Fail(ParseError {
-                case: self.case + 1,
-                ..self.cut_off(&format!(
-                    "case {} of the {declared} the first line declares",
-                    self.case + 1
-                ))
-            }),
+            (true, false) => {
+                let plural = if self.case == 1 { "" } else { "s" };
+                Step::Fail(ParseError {
+                    case: self.case + 1,
+                    ..self.cut_off_saying(format!(
+                        "the input ends after {} case{plural}, but its first line declares {declared}",
+                        self.case
+                    ))
+                })
+            }
             (false, true) => {
                 let plural = if declared == 1 { "" } else { "s" };
                 let found = self.describe_at(self.pos);
@@ -192,11 +200,12 @@ impl CaseReader<'_> {
                 case.cells = read;
                 self.mark_resume(Some(case));
                 if !more {
-                    return Err(self.cut_off(what));
+                    return Err(self.cut_off_saying(format!("the case is cut off at end of input: expected {what}")));
                 }
+                let at = self.pos;
                 let value = self.read_number(what, crate::judge::fliptile::MAX_SIDE as u64)?;
                 if value == 0 {
-                    return Err(self.error(self.pos - 1, format!("expected {what} from 1 to 15, found '0'")));
+                    return Err(self.error(at, format!("expected {what} from 1 to 15, found 0")));
                 }
                 if read.header == 0 {
                     read.rows = value as u8;
@@ -349,6 +358,208 @@ impl CaseReader<'_> {
                 Ok(Case::new(number, case.line, knights::state(read.acc, blank), 0))
             }
             _ => Ok(Case::with_grid(number, case.line, read.grid)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::read_in_pieces;
+    use super::*;
+
+    fn read(problem: Problem, input: &str) -> Vec<Result<Case, ParseError>> {
+        CaseReader::new(problem, input.as_bytes()).collect()
+    }
+
+    fn error(problem: Problem, input: &str) -> String {
+        let results = read(problem, input);
+        results.last().unwrap().clone().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn eight_puzzles_read_with_or_without_spaces_and_name_every_mistake() {
+        let cases = read(Problem::Hdu1043, "2 3 4 1 5 x 7 6 8\r\n12345678x\n1 2 3\n4 5 6\n7 8 x");
+        assert_eq!(cases.len(), 3);
+        assert_eq!(cases[0].clone().unwrap().start, 0x2_3415_0768);
+        assert_eq!(cases[2].clone().unwrap().line, 3);
+        assert_eq!(
+            error(Problem::Hdu1043, "1 2 3 4 5 6 7 8 0\n"),
+            "case 1, line 1, column 17: expected '1' to '8' or 'x' (the blank) for cell 9 of 9 (row 3, column 3), found '0'"
+        );
+        assert_eq!(
+            error(Problem::P1379, "283104765\n2831047\n"),
+            "case 2, line 3: the board is cut off at end of input: expected cell 8 of 9 (row 3, column 2)"
+        );
+        assert_eq!(
+            error(Problem::P1379, "283104763\n"),
+            "case 1, line 1, column 9: tile '3' appears twice in this case"
+        );
+        assert_eq!(
+            error(Problem::Hdu1043, "x 1 2 3 4 5 6 7 x"),
+            "case 1, line 1, column 17: the blank 'x' appears twice in this case"
+        );
+        assert!(error(Problem::P1379, "123456780").starts_with(
+            "case 1, line 1: this board cannot reach the goal 123804765: it has 0 inversions and the goal 7"
+        ));
+        // HDU 1043 answers such boards: "unsolvable".
+        assert!(read(Problem::Hdu1043, "2 1 3 4 5 6 7 8 x").remove(0).is_ok());
+    }
+
+    const KNIGHTS: &str = "10110\n01*11\n10111\n01001\n00000\n";
+
+    #[test]
+    fn knights_need_their_count_rows_of_five_and_one_blank() {
+        let cases = read(Problem::P2324, &format!("2\n{KNIGHTS}\n{KNIGHTS}"));
+        assert_eq!(cases.len(), 2);
+        let first = cases[0].clone().unwrap();
+        assert_eq!((first.number, first.line), (1, 2));
+        assert_eq!(cases[1].clone().unwrap().line, 8);
+        assert_eq!(
+            error(Problem::P2324, ""),
+            "line 1: the input is empty: expected the number of cases T on the first line"
+        );
+        assert_eq!(
+            error(Problem::P2324, "two\n"),
+            "line 1, column 1: expected the number of cases T, found 'two'"
+        );
+        assert_eq!(
+            error(Problem::P2324, &format!("2\n{KNIGHTS}")),
+            "case 2, line 7: the input ends after 1 case, but its first line declares 2"
+        );
+        assert_eq!(
+            error(Problem::P2324, &format!("1\n{KNIGHTS}0\n")),
+            "line 7, column 1: expected the end of input after the 1 case the first line declares, found '0'"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*1\n"),
+            "case 1, line 3, column 5: expected 5 cells in row 2 of 5 of the board, found 4 (a row is 5 characters '0', '1' or '*' (the blank))"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*110\n"),
+            "case 1, line 3, column 6: expected the end of row 2 (5 cells), found '0'"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01*11\n10*11\n"),
+            "case 1, line 4, column 3: a second blank '*' (the first is in row 2, column 3); a board has exactly one"
+        );
+        assert_eq!(
+            error(Problem::P2324, "1\n10110\n01011\n10111\n01001\n00000\n"),
+            "case 1, line 2: the board has no blank '*'; a board has exactly one"
+        );
+        assert!(read(Problem::P2324, "0\n").is_empty());
+    }
+
+    #[test]
+    fn press_grids_read_their_size_and_numbers_separated_by_spaces() {
+        let cases = read(Problem::Poj3279, "2 3\n1 0 1\n0 1 1\n1 1\n1");
+        assert_eq!(cases.len(), 2);
+        let grid = cases[0].clone().unwrap().grid;
+        assert_eq!(
+            (grid.rows(), grid.cols(), grid.row(0), grid.row(1)),
+            (2, 3, 0b101, 0b110)
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "16 2\n"),
+            "case 1, line 1, column 1: expected the number of rows M from 1 to 15, found '16'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 00\n"),
+            "case 1, line 1, column 3: expected the number of columns N from 1 to 15, found 0"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 2\n1 0\n01\n"),
+            "case 1, line 3, column 2: expected a space after cell (2, 1) of the 2 x 2 board: the numbers are '0' or '1' separated by spaces, found '1'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2 2\n1 0\n0 2\n"),
+            "case 1, line 3, column 3: expected '0' or '1' for cell (2, 2) of the 2 x 2 board, found '2'"
+        );
+        assert_eq!(
+            error(Problem::Poj3279, "2"),
+            "case 1, line 1: the case is cut off at end of input: expected the number of columns N"
+        );
+        assert_eq!(
+            error(Problem::Poj1222, "1\n0 1 1 0 1 0\n"),
+            "case 1, line 3: the board is cut off at end of input: expected cell (2, 1) of the 5 x 6 board"
+        );
+    }
+
+    #[test]
+    fn every_family_reads_the_same_in_pieces_of_any_size() {
+        let inputs = [
+            (Problem::P1379, "283104765\n 2 8 3\n1 0 4\n7 6 5\n123804765"),
+            (
+                Problem::Hdu1043,
+                "2 3 4 1 5 x 7 6 8\r\n\n12345678x\n8 7 6 5 4 3 2 1 x 9",
+            ),
+            (
+                Problem::P2324,
+                "2\n10110\n01*11\n10111\n01001\n00000\n\n01011\n110*1\n01110\n01010\n00100\n",
+            ),
+            (Problem::P2324, "3\n10110\n01*11\n10111\n01001\n00000\n"),
+            (
+                Problem::Poj3279,
+                "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n1 2\n1   1\n2 2 1 1 1 x",
+            ),
+            (
+                Problem::Poj1222,
+                "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
+            ),
+        ];
+        for (problem, input) in inputs {
+            let whole = read(problem, input);
+            for piece in 1..=input.len() {
+                let (pieces, _) = read_in_pieces(problem, input.as_bytes(), piece);
+                assert_eq!(pieces, whole, "{problem:?} piece {piece}");
+            }
+        }
+    }
+
+    #[test]
+    fn blanks_inside_a_case_are_never_carried_over_between_pieces() {
+        for (problem, head, tail) in [
+            (Problem::Hdu1043, "2 3 4 1", " 5 x 7 6 8\n"),
+            (Problem::P2324, "1\n10110\n01*11\n", "10111\n01001\n00000\n"),
+            (Problem::Poj3279, "2 2\n1 0\n0", " 1\n"),
+        ] {
+            let input = format!("{head}{}{tail}", " ".repeat(1 << 20));
+            let (pieces, carried) = read_in_pieces(problem, input.as_bytes(), 4096);
+            assert_eq!(pieces, read(problem, &input), "{problem:?}");
+            assert!(pieces.iter().all(Result::is_ok), "{problem:?}");
+            assert!(carried < 64, "{carried} bytes carried over for {problem:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod properties {
+    use super::super::tests::read_in_pieces;
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Bytes that make near-valid input for the new families.
+    fn near_input() -> impl Strategy<Value = Vec<u8>> {
+        proptest::collection::vec(proptest::sample::select(b"0011223456789x* \n\r\t".to_vec()), 0..200)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn any_input_reads_the_same_in_any_pieces_and_every_error_is_one_line(
+            input in near_input(),
+            piece in 1usize..40,
+        ) {
+            for problem in [Problem::P1379, Problem::Hdu1043, Problem::P2324, Problem::Poj3279, Problem::Poj1222] {
+                let whole: Vec<_> = CaseReader::new(problem, &input).collect();
+                for result in &whole {
+                    if let Err(e) = result {
+                        prop_assert!(!e.to_string().contains('\n'));
+                    }
+                }
+                let (pieces, _) = read_in_pieces(problem, &input, piece);
+                prop_assert_eq!(pieces, whole, "{:?}", problem);
+            }
         }
     }
 }

@@ -21,6 +21,7 @@ use crate::solvers::chasing::{ChasePlan, Frame};
 use crate::solvers::gf2::{bit, BitMatrix, Echelon};
 pub use crate::solvers::nullwalk::WALK_BUDGET_WORDS;
 use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
+use crate::solvers::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
@@ -29,6 +30,11 @@ pub const DENSE_MAX_CELLS: usize = 8192;
 /// Largest symbolic chase, in word operations (see [`ChasePlan::work`]):
 /// a 4096 x 4096 plus takes about 2^32.5.
 pub const CHASE_MAX_WORK: u128 = 1 << 35;
+
+/// Largest press set of the polynomial method, in 64-bit words (256 MiB: a
+/// 45,000 x 45,000 board). Its time and memory are linear in this, and the
+/// walk holds a few such sets, so this is its only limit.
+pub const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
 
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +45,9 @@ pub enum Method {
     Dense,
     /// Light chasing (fails with [`SolveError::NotApplicable`] when it does not apply).
     Chase,
+    /// Light chasing with the first row solved by polynomials
+    /// ([`polynomial`](super::polynomial)): the plus stencil without wrap only.
+    Polynomial,
 }
 
 /// Solves a toggle puzzle with the fewest presses, proven when the null space
@@ -64,6 +73,49 @@ pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Repo
 /// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
 /// uniform goal): a smaller one answers sooner, maybe without proof.
 pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<Report, SolveError> {
+    Ok(solution_space(puzzle, start, method)?.minimise(puzzle, budget))
+}
+
+/// The fewest presses as a press grid rather than a list of moves, for boards
+/// too large for one [`Move`] per press (a 10,000 x 10,000 answer has about
+/// 50 million presses: 800 MB as moves, 12.5 MB as bits).
+pub fn solve_grid(puzzle: &Puzzle, start: &Board) -> Result<GridReport, SolveError> {
+    let space = solution_space(puzzle, start, Method::Auto)?;
+    let nullity = space.nullity;
+    let (outcome, stats) = space.minimise_presses(puzzle, WALK_BUDGET_WORDS);
+    Ok(GridReport {
+        outcome,
+        stats,
+        nullity,
+    })
+}
+
+/// [`solve_grid`]'s answer: like [`Report`], with the presses as a grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridReport {
+    pub outcome: GridOutcome,
+    pub stats: Stats,
+    pub nullity: usize,
+}
+
+/// A press grid that reaches the goal, or why none does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GridOutcome {
+    Solved {
+        /// Cell `(r, c)` is 1 when it is pressed.
+        presses: Board,
+        /// How many cells are pressed.
+        count: usize,
+        /// Whether `count` is proven to be the fewest.
+        optimal: bool,
+        /// Why optimality could not be proven, when it could not.
+        note: Option<String>,
+    },
+    Unsolvable(String),
+}
+
+/// Checks the puzzle and builds the solution space by `method`.
+fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
         return Err(not_applicable("linear algebra solves toggle rules, not swaps"));
     };
@@ -76,7 +128,6 @@ pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget:
     if puzzle.cells() == 0 {
         return Err(not_applicable("the board has no cells"));
     }
-    let goals = puzzle.goal_boards();
     if let Goal::Board(goal) = &puzzle.goal {
         if (goal.rows(), goal.cols()) != (puzzle.rows, puzzle.cols) {
             return Err(SolveError::SizeMismatch {
@@ -85,7 +136,20 @@ pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget:
             });
         }
     }
-    let targets: Vec<Board> = goals
+    match method {
+        Method::Polynomial | Method::Auto if polynomial::applies(puzzle) => {
+            // Reads the goal row by row: no board-sized copies of the targets.
+            return polynomial_space(puzzle, start);
+        }
+        Method::Polynomial => {
+            return Err(not_applicable(
+                "the polynomial method needs the plus stencil without --wrap",
+            ))
+        }
+        _ => {}
+    }
+    let targets: Vec<Board> = puzzle
+        .goal_boards()
         .iter()
         .map(|goal| {
             let mut t = start.clone();
@@ -93,22 +157,21 @@ pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget:
             t
         })
         .collect();
-    let space = match method {
-        Method::Dense => dense(puzzle, &targets)?,
+    match method {
+        Method::Dense => dense(puzzle, &targets),
         Method::Chase => {
             let plan = ChasePlan::new(puzzle).ok_or_else(|| {
                 not_applicable("light chasing needs a fixed-size stencil with a single centre cell on one edge")
             })?;
-            chased(puzzle, &plan, &targets)?
+            chased(puzzle, &plan, &targets)
         }
-        Method::Auto => match ChasePlan::new(puzzle) {
+        Method::Polynomial | Method::Auto => match ChasePlan::new(puzzle) {
             Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
-                chased(puzzle, &plan, &targets)?
+                chased(puzzle, &plan, &targets)
             }
-            _ => dense(puzzle, &targets)?,
+            _ => dense(puzzle, &targets),
         },
-    };
-    Ok(space.minimise(puzzle, budget))
+    }
 }
 
 fn not_applicable(why: &str) -> SolveError {
@@ -147,16 +210,23 @@ struct Layout {
 }
 
 impl Layout {
-    fn moves(&self, presses: &[u64]) -> Vec<Move> {
+    /// The press set as a board of the puzzle's size (1 = pressed).
+    fn board(&self, presses: Vec<u64>, puzzle: &Puzzle) -> Board {
         let frame = self.frame;
         let stride = frame.cols.div_ceil(64);
-        let mut moves: Vec<Move> = (0..frame.rows)
-            .flat_map(|r| (0..frame.cols).map(move |c| (r, c)))
-            .filter(|&(r, c)| bit(&presses[r * stride..], c))
-            .map(|cell| Move::Press(frame.to_original(cell)))
-            .collect();
-        moves.sort_unstable();
-        moves
+        if !frame.transpose && !frame.flip {
+            // Same row layout as a board: the words become the board.
+            return Board::from_row_words(puzzle.rows, puzzle.cols, presses);
+        }
+        let mut board = Board::zeros(puzzle.rows, puzzle.cols);
+        for r in 0..frame.rows {
+            for c in 0..frame.cols {
+                if bit(&presses[r * stride..], c) {
+                    board.set(frame.to_original((r, c)), true);
+                }
+            }
+        }
+        board
     }
 }
 
@@ -219,6 +289,34 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
     })
 }
 
+/// The polynomial method: linear in the board's bits, so it takes any board
+/// the caller could read, and keeps as many expanded null vectors as
+/// [`EXPANDED_MAX_WORDS`] allows (at least one, so a 20,000 x 20,000 board
+/// holds the board, one answer and one null vector).
+fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, SolveError> {
+    let words = puzzle.rows.max(puzzle.cols) * puzzle.rows.min(puzzle.cols).div_ceil(64);
+    if words > POLYNOMIAL_MAX_WORDS {
+        // Only very narrow boards get here from a readable file: every
+        // oriented row takes at least a whole word.
+        return Err(too_large(format!(
+            "each press set of this {}x{} board takes {} MiB as rows of 64-bit words; the limit is {} MiB",
+            puzzle.rows,
+            puzzle.cols,
+            words >> 17,
+            POLYNOMIAL_MAX_WORDS >> 17
+        )));
+    }
+    let keep = (EXPANDED_MAX_WORDS / words.max(1)).max(1);
+    let space = polynomial::reduce(puzzle, start, keep);
+    Ok(SolutionSpace {
+        rank: space.rank,
+        nullity: space.nullity,
+        particular: space.particular,
+        null: space.null,
+        layout: Layout { frame: space.frame },
+    })
+}
+
 /// The light-chasing method.
 fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let work = plan.work(targets.len());
@@ -259,15 +357,38 @@ fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Soluti
 
 impl SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
-    fn minimise(mut self, puzzle: &Puzzle, budget: u64) -> Report {
+    fn minimise(self, puzzle: &Puzzle, budget: u64) -> Report {
+        let nullity = self.nullity;
+        let (outcome, stats) = self.minimise_presses(puzzle, budget);
+        let outcome = match outcome {
+            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
+            GridOutcome::Solved {
+                presses, optimal, note, ..
+            } => Outcome::Solved(Solution {
+                moves: presses.ones_positions().map(Move::Press).collect(),
+                optimal,
+                note,
+            }),
+        };
+        Report {
+            outcome,
+            stats,
+            algorithm: Algorithm::Linear,
+            nullity: Some(nullity),
+        }
+    }
+
+    /// [`SolutionSpace::minimise`] with the answer as a press grid.
+    fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (GridOutcome, Stats) {
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
         let budget_per_goal = budget / reachable.max(1) as u64;
         let mut stats = Stats::default();
         let mut best: Option<(usize, Vec<u64>)> = None;
         let mut walked_all = true;
         let mut walked = 0;
+        let null = std::mem::take(&mut self.null);
         for particular in std::mem::take(&mut self.particular).into_iter().flatten() {
-            let walk = minimise(particular, &self.null, budget_per_goal);
+            let walk = minimise(particular, &null, budget_per_goal);
             stats.states_expanded += walk.examined;
             stats.states_discovered += walk.examined;
             walked_all &= walk.walked == self.nullity;
@@ -276,9 +397,10 @@ impl SolutionSpace {
                 best = Some((walk.weight, walk.best));
             }
         }
+        drop(null);
         let outcome = match best {
-            None => Outcome::Unsolvable(self.unreachable_reason(puzzle)),
-            Some((_, presses)) => {
+            None => GridOutcome::Unsolvable(self.unreachable_reason(puzzle)),
+            Some((count, presses)) => {
                 let note = (!walked_all).then(|| {
                     format!(
                         "null space of dimension {}: 2^{} press sets to compare; walked 2^{walked}{}, \
@@ -289,19 +411,15 @@ impl SolutionSpace {
                         (budget as f64).log2()
                     )
                 });
-                Outcome::Solved(Solution {
-                    moves: self.layout.moves(&presses),
+                GridOutcome::Solved {
+                    presses: self.layout.board(presses, puzzle),
+                    count,
                     optimal: walked_all,
                     note,
-                })
+                }
             }
         };
-        Report {
-            outcome,
-            stats,
-            algorithm: Algorithm::Linear,
-            nullity: Some(self.nullity),
-        }
+        (outcome, stats)
     }
 
     fn unreachable_reason(&self, puzzle: &Puzzle) -> String {
@@ -345,5 +463,71 @@ mod tests {
         let (sa, sb) = (a.outcome.solution().unwrap(), b.outcome.solution().unwrap());
         assert_eq!(sa.moves.len(), sb.moves.len());
         assert!(puzzle.is_goal(&puzzle.replay(&start, &sb.moves).unwrap()));
+    }
+
+    /// The polynomial method against dense elimination and against the
+    /// symbolic chase: same nullity, same proven minimum, every answer replayed,
+    /// on boards with null spaces (4x4, 5x5, 9x9, 11x11, 16x16 have nullity > 0).
+    #[test]
+    fn polynomial_agrees_with_dense_and_chase_on_the_minimum() {
+        for (rows, cols) in [(4, 4), (5, 5), (4, 9), (9, 9), (11, 11), (16, 16), (17, 5), (3, 40)] {
+            for goal in [Goal::Zeros, Goal::Ones, Goal::Uniform] {
+                let puzzle = Puzzle::toggle(rows, cols, Stencil::Plus, false, goal);
+                for seed in 0..3u64 {
+                    let mut start = Board::zeros(rows, cols);
+                    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) + 1;
+                    for r in 0..rows {
+                        for c in 0..cols {
+                            x ^= x << 13;
+                            x ^= x >> 7;
+                            x ^= x << 17;
+                            if x % 3 == 0 {
+                                start.toggle((r, c));
+                            }
+                        }
+                    }
+                    let poly = solve_with(&puzzle, &start, Method::Polynomial).unwrap();
+                    let chase = solve_with(&puzzle, &start, Method::Chase).unwrap();
+                    let dense = solve_with(&puzzle, &start, Method::Dense).unwrap();
+                    assert_eq!(poly.nullity, dense.nullity, "{rows}x{cols}");
+                    assert_eq!(poly.nullity, chase.nullity, "{rows}x{cols}");
+                    match (&poly.outcome, &dense.outcome) {
+                        (Outcome::Solved(p), Outcome::Solved(d)) => {
+                            assert_eq!(p.moves.len(), d.moves.len(), "{rows}x{cols} seed {seed}");
+                            assert_eq!(p.optimal, d.optimal);
+                            assert!(puzzle.is_goal(&puzzle.replay(&start, &p.moves).unwrap()));
+                        }
+                        (Outcome::Unsolvable(_), Outcome::Unsolvable(_)) => {}
+                        (p, d) => panic!("{rows}x{cols}: polynomial {p:?}, dense {d:?}"),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn grid_answer_matches_the_moves() {
+        // 9 x 20 is wider than tall: the polynomial method transposes it.
+        let puzzle = Puzzle::toggle(9, 20, Stencil::Plus, false, Goal::Zeros);
+        let presses: Vec<Move> = (0..30).map(|i| Move::Press((i * 5 % 9, i * 11 % 20))).collect();
+        let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
+        let grid = solve_grid(&puzzle, &start).unwrap();
+        let report = solve(&puzzle, &start).unwrap();
+        let GridOutcome::Solved {
+            presses,
+            count,
+            optimal,
+            ..
+        } = grid.outcome
+        else {
+            panic!("reachable by construction")
+        };
+        let moves = &report.outcome.solution().unwrap().moves;
+        assert_eq!(count, moves.len());
+        assert_eq!(optimal, report.outcome.solution().unwrap().optimal);
+        let listed: Vec<Move> = presses.ones_positions().map(Move::Press).collect();
+        assert_eq!(&listed, moves);
+        assert!(puzzle.is_goal(&puzzle.replay(&start, &listed).unwrap()));
+        assert_eq!(Some(grid.nullity), report.nullity);
     }
 }

@@ -6,7 +6,9 @@
 
 pub mod chasing;
 pub mod gf2;
+pub mod gf2poly;
 pub mod linear;
 pub mod nullwalk;
+pub mod polynomial;
 pub mod zk;
 pub(crate) mod zk_chase;

@@ -1,0 +1,300 @@
+//! A partition of the tiles into disjoint patterns, their databases summed,
+//! and on square boards the same sum for the board reflected about the main
+//! diagonal, the larger of the two taken (Korf and Felner, 2002).
+//!
+//! The reflection: a board whose tile `x` stands on cell `p` is as far from
+//! the goal as the board with tile `T(x)` on `T(p)`, where `T` transposes
+//! cells, as long as the goal is its own transpose (the blank's goal cell is
+//! on the diagonal; tiles are named by goal cell, so that is all it takes).
+//! The reflected board is looked up in the same tables: a second admissible
+//! estimate at the cost of a second look-up per move.
+
+use std::sync::Arc;
+
+use super::geometry::{Geometry, NONE};
+use super::ida::Estimate;
+use super::pattern::{placements, PatternDatabase};
+use crate::limits::SearchLimits;
+use crate::solution::{Algorithm, SolveError};
+
+/// Most patterns in one partition.
+pub const MAX_PATTERNS: usize = 24;
+/// Most tiles in one pattern.
+pub const MAX_PATTERN_TILES: usize = 9;
+
+/// Disjoint pattern databases for one board size, used together.
+#[derive(Clone, Debug)]
+pub struct PatternSet {
+    rows: usize,
+    cols: usize,
+    databases: Vec<Arc<PatternDatabase>>,
+    reflect: bool,
+}
+
+impl PatternSet {
+    /// Puts databases together; they must be for a `rows` x `cols` board and
+    /// disjoint. Reflection is on where it applies (square boards).
+    pub fn new(rows: usize, cols: usize, databases: Vec<Arc<PatternDatabase>>) -> Result<PatternSet, SolveError> {
+        let mut used = 0u64;
+        let refuse = |why: String| SolveError::NotApplicable {
+            algorithm: Algorithm::Idastar,
+            why,
+        };
+        if databases.len() > MAX_PATTERNS {
+            return Err(refuse(format!(
+                "at most {MAX_PATTERNS} patterns; found {}",
+                databases.len()
+            )));
+        }
+        for db in &databases {
+            if db.size() != (rows, cols) {
+                return Err(refuse(format!(
+                    "a pattern database for {}x{} cannot serve a {rows}x{cols} board",
+                    db.size().0,
+                    db.size().1
+                )));
+            }
+            if db.cells().len() > MAX_PATTERN_TILES {
+                return Err(refuse(format!("at most {MAX_PATTERN_TILES} tiles per pattern")));
+            }
+            for &cell in db.cells() {
+                if used & 1 << cell != 0 {
+                    return Err(refuse(format!(
+                        "the patterns overlap at cell {cell}; they must be disjoint"
+                    )));
+                }
+                used |= 1 << cell;
+            }
+        }
+        Ok(PatternSet {
+            rows,
+            cols,
+            databases,
+            reflect: rows == cols,
+        })
+    }
+
+    /// Builds a database for every pattern of `partition` (lists of goal cells).
+    pub fn build(
+        rows: usize,
+        cols: usize,
+        partition: &[Vec<u8>],
+        limits: SearchLimits,
+    ) -> Result<PatternSet, SolveError> {
+        let databases = partition
+            .iter()
+            .map(|cells| PatternDatabase::build(rows, cols, cells, limits).map(Arc::new))
+            .collect::<Result<Vec<_>, _>>()?;
+        PatternSet::new(rows, cols, databases)
+    }
+
+    /// The same set, with the reflected look-up on or off (it is only ever
+    /// used on square boards whose blank's goal is on the diagonal).
+    pub fn with_reflection(mut self, on: bool) -> PatternSet {
+        self.reflect = on && self.rows == self.cols;
+        self
+    }
+
+    /// The databases.
+    pub fn databases(&self) -> &[Arc<PatternDatabase>] {
+        &self.databases
+    }
+
+    /// Board size `(rows, cols)`.
+    pub fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    /// The estimator for boards whose blank's goal is `blank_goal`; refused
+    /// when a pattern holds that cell (it has no tile there).
+    pub(crate) fn estimator(&self, grid: &Geometry, blank_goal: usize) -> Result<PatternEstimator<'_>, SolveError> {
+        if let Some(db) = self
+            .databases
+            .iter()
+            .find(|db| db.cells().contains(&(blank_goal as u8)))
+        {
+            return Err(SolveError::NotApplicable {
+                algorithm: Algorithm::Idastar,
+                why: format!(
+                    "the pattern {:?} holds cell {blank_goal}, the blank's goal cell; build patterns without it",
+                    db.cells()
+                ),
+            });
+        }
+        let n = grid.cells();
+        let mut pattern_of = [NONE; 64];
+        for (p, db) in self.databases.iter().enumerate() {
+            for &cell in db.cells() {
+                pattern_of[cell as usize] = p as u8;
+            }
+        }
+        let transpose: Vec<u8> = (0..n)
+            .map(|c| ((c % grid.cols) * grid.cols + c / grid.cols) as u8)
+            .collect();
+        let on_diagonal = blank_goal / grid.cols == blank_goal % grid.cols;
+        Ok(PatternEstimator {
+            databases: &self.databases,
+            pattern_of,
+            reflect: self.reflect && grid.rows == grid.cols && on_diagonal,
+            transpose,
+        })
+    }
+}
+
+/// The running sums: one value per pattern, for the board and its reflection.
+#[derive(Clone, Copy, Debug)]
+pub struct PatternAcc {
+    value: [u8; MAX_PATTERNS],
+    sum: u32,
+    mirror: [u8; MAX_PATTERNS],
+    mirror_sum: u32,
+}
+
+/// A [`PatternSet`] ready for one goal.
+pub struct PatternEstimator<'a> {
+    databases: &'a [Arc<PatternDatabase>],
+    /// The pattern each tile belongs to, or `NONE`.
+    pattern_of: [u8; 64],
+    reflect: bool,
+    transpose: Vec<u8>,
+}
+
+impl PatternEstimator<'_> {
+    #[inline]
+    fn lookup(&self, p: usize, pos: &[u8]) -> u8 {
+        let db = &self.databases[p];
+        let mut at = [0u8; MAX_PATTERN_TILES];
+        let cells = db.cells();
+        for (slot, &tile) in at.iter_mut().zip(cells) {
+            *slot = pos[tile as usize];
+        }
+        db.lookup(&at[..cells.len()])
+    }
+
+    /// The pattern's value on the reflected board: its tile `y` stands where
+    /// the real board has tile `T(y)`, transposed.
+    #[inline]
+    fn lookup_mirror(&self, p: usize, pos: &[u8]) -> u8 {
+        let db = &self.databases[p];
+        let mut at = [0u8; MAX_PATTERN_TILES];
+        let cells = db.cells();
+        for (slot, &tile) in at.iter_mut().zip(cells) {
+            *slot = self.transpose[pos[self.transpose[tile as usize] as usize] as usize];
+        }
+        db.lookup(&at[..cells.len()])
+    }
+}
+
+impl Estimate for PatternEstimator<'_> {
+    type Acc = PatternAcc;
+
+    fn start(&self, _board: &[u8], pos: &[u8]) -> PatternAcc {
+        let mut acc = PatternAcc {
+            value: [0; MAX_PATTERNS],
+            sum: 0,
+            mirror: [0; MAX_PATTERNS],
+            mirror_sum: 0,
+        };
+        for p in 0..self.databases.len() {
+            acc.value[p] = self.lookup(p, pos);
+            acc.sum += acc.value[p] as u32;
+            if self.reflect {
+                acc.mirror[p] = self.lookup_mirror(p, pos);
+                acc.mirror_sum += acc.mirror[p] as u32;
+            }
+        }
+        acc
+    }
+
+    #[inline]
+    fn moved(&self, mut acc: PatternAcc, _board: &[u8], pos: &[u8], tile: u8, _from: u8, _to: u8) -> PatternAcc {
+        let p = self.pattern_of[tile as usize];
+        if p != NONE {
+            let v = self.lookup(p as usize, pos);
+            acc.sum = acc.sum + v as u32 - acc.value[p as usize] as u32;
+            acc.value[p as usize] = v;
+        }
+        if self.reflect {
+            let q = self.pattern_of[self.transpose[tile as usize] as usize];
+            if q != NONE {
+                let v = self.lookup_mirror(q as usize, pos);
+                acc.mirror_sum = acc.mirror_sum + v as u32 - acc.mirror[q as usize] as u32;
+                acc.mirror[q as usize] = v;
+            }
+        }
+        acc
+    }
+
+    #[inline]
+    fn value(&self, acc: PatternAcc) -> u32 {
+        acc.sum.max(acc.mirror_sum)
+    }
+}
+
+/// Largest table the default partition builds for one pattern: 8 M entries
+/// (a few seconds each, and 8 MiB).
+pub const DEFAULT_MAX_ENTRIES: u64 = 8 << 20;
+
+/// The partition used unless the caller gives one, for a board whose blank's
+/// goal is `blank_goal` (tiles named by goal cell, the blank's cell left out).
+///
+/// - 4x4 with the blank's goal in a corner: 6-6-3, the three tiles on the
+///   blank's row and two compact 2x3 blocks below it (for the blank in cell 0:
+///   `{1,2,3}`, `{4,5,8,9,12,13}`, `{6,7,10,11,14,15}`), turned to the corner.
+/// - Any other board: patterns as large as [`DEFAULT_MAX_ENTRIES`] allows,
+///   cut from the cells taken two rows at a time, column by column, so each
+///   pattern is a compact block (5x5: 5-5-5-5-4; 3x3: all eight tiles in one).
+///
+/// ```
+/// use gridsolve_core::solvers::slide::default_partition;
+/// assert_eq!(default_partition(4, 4, 0), vec![vec![1, 2, 3], vec![4, 5, 8, 9, 12, 13], vec![6, 7, 10, 11, 14, 15]]);
+/// assert_eq!(default_partition(3, 3, 8), vec![vec![0, 1, 2, 3, 4, 5, 6, 7]]);
+/// ```
+pub fn default_partition(rows: usize, cols: usize, blank_goal: usize) -> Vec<Vec<u8>> {
+    let n = rows * cols;
+    if (rows, cols) == (4, 4) && [0, 3, 12, 15].contains(&blank_goal) {
+        let template: [&[usize]; 3] = [&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]];
+        let (flip_rows, flip_cols) = (blank_goal >= 12, blank_goal % 4 == 3);
+        return template
+            .iter()
+            .map(|cells| {
+                let mut turned: Vec<u8> = cells
+                    .iter()
+                    .map(|&c| {
+                        let (r, k) = (c / 4, c % 4);
+                        let r = if flip_rows { 3 - r } else { r };
+                        let k = if flip_cols { 3 - k } else { k };
+                        (r * 4 + k) as u8
+                    })
+                    .collect();
+                turned.sort_unstable();
+                turned
+            })
+            .collect();
+    }
+    let mut k = 1;
+    while k + 1 < n && placements(n, k + 1) <= DEFAULT_MAX_ENTRIES {
+        k += 1;
+    }
+    let mut order = Vec::with_capacity(n);
+    for band in (0..rows).step_by(2) {
+        for c in 0..cols {
+            for r in band..(band + 2).min(rows) {
+                let cell = r * cols + c;
+                if cell != blank_goal {
+                    order.push(cell as u8);
+                }
+            }
+        }
+    }
+    let groups = order.len().div_ceil(k).max(1);
+    order
+        .chunks(k)
+        .take(groups)
+        .map(|chunk| {
+            let mut cells = chunk.to_vec();
+            cells.sort_unstable();
+            cells
+        })
+        .collect()
+}

@@ -1,0 +1,179 @@
+//! The pattern databases of the sliding-puzzle solver, kept on disk.
+//!
+//! The core builds a database as bytes (`PatternDatabase::to_bytes`, with a
+//! header and a checksum); this file keeps one file per pattern in the
+//! user's cache directory (`$GRIDSOLVE_CACHE_DIR` if set, else the
+//! platform's, e.g. `~/.cache/gridsolve/`), named by board size and the
+//! pattern's goal cells. A file that is missing, unreadable, or fails
+//! `from_bytes` (wrong header, truncated, checksum) is rebuilt and replaced;
+//! a bad file is never trusted. Patterns are built in parallel, and a cache
+//! that cannot be written only costs the next run a rebuild.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::solvers::slide::{default_partition, PatternDatabase, PatternSet};
+use rayon::prelude::*;
+
+/// What happened to one pattern's file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CacheEvent {
+    /// Read and checked.
+    Loaded(PathBuf),
+    /// Built, because the file was missing.
+    Built(PathBuf),
+    /// Built, because the file was bad (the reason).
+    Rebuilt(PathBuf, String),
+    /// Built, but it could not be saved (the reason); the next run builds it again.
+    NotSaved(PathBuf, String),
+}
+
+/// The cache directory: `$GRIDSOLVE_CACHE_DIR`, else `<user cache dir>/gridsolve`.
+pub fn cache_dir() -> Option<PathBuf> {
+    match std::env::var_os("GRIDSOLVE_CACHE_DIR") {
+        Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+        _ => dirs::cache_dir().map(|d| d.join("gridsolve")),
+    }
+}
+
+/// The default pattern databases for a `rows` x `cols` board whose goal has
+/// the blank on `blank_goal` (row-major cell index), from the cache or built
+/// and saved there; with what happened to each file, for `--stats`.
+///
+/// Wire-up for `gridsolve solve --moves slide`: call it for boards the
+/// generic searches cannot take (the 15-puzzle and larger), then
+/// `slide::solve(rows, cols, &start, &goal, &SlideHeuristics::Patterns(set), limits)`.
+pub fn load_or_build(rows: usize, cols: usize, blank_goal: usize) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
+    let dir = cache_dir();
+    load_or_build_in(dir.as_deref(), rows, cols, blank_goal)
+}
+
+/// [`load_or_build`] with the cache in `dir` (none: build, save nothing).
+pub fn load_or_build_in(
+    dir: Option<&Path>,
+    rows: usize,
+    cols: usize,
+    blank_goal: usize,
+) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
+    let partition = default_partition(rows, cols, blank_goal);
+    let results: Vec<anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)>> = partition
+        .par_iter()
+        .map(|cells| one_pattern(dir, rows, cols, cells))
+        .collect();
+    let mut databases = Vec::new();
+    let mut events = Vec::new();
+    for result in results {
+        let (db, event) = result?;
+        databases.push(db);
+        events.extend(event);
+    }
+    Ok((PatternSet::new(rows, cols, databases)?, events))
+}
+
+/// The file of one pattern: `pdb-4x4-000e.bin` for cells 1, 2, 3 of a 4x4 board.
+pub fn file_name(rows: usize, cols: usize, cells: &[u8]) -> String {
+    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
+    format!(
+        "pdb-{rows}x{cols}-{mask:0width$x}.bin",
+        width = (rows * cols).div_ceil(4)
+    )
+}
+
+fn one_pattern(
+    dir: Option<&Path>,
+    rows: usize,
+    cols: usize,
+    cells: &[u8],
+) -> anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)> {
+    let build = || PatternDatabase::build(rows, cols, cells, SearchLimits::states(u64::MAX));
+    let Some(dir) = dir else {
+        return Ok((Arc::new(build()?), None));
+    };
+    let path = dir.join(file_name(rows, cols, cells));
+    let why_rebuilt = match std::fs::read(&path) {
+        Ok(bytes) => match PatternDatabase::from_bytes(&bytes) {
+            Ok(db) if db.size() == (rows, cols) && db.cells() == cells => {
+                return Ok((Arc::new(db), Some(CacheEvent::Loaded(path))));
+            }
+            Ok(_) => Some("it holds another pattern".to_string()),
+            Err(e) => Some(e.to_string()),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => Some(format!("it could not be read: {e}")),
+    };
+    let db = build()?;
+    let event = match save(dir, &path, &db.to_bytes()) {
+        Err(e) => CacheEvent::NotSaved(path, e.to_string()),
+        Ok(()) => match why_rebuilt {
+            Some(why) => CacheEvent::Rebuilt(path, why),
+            None => CacheEvent::Built(path),
+        },
+    };
+    Ok((Arc::new(db), Some(event)))
+}
+
+/// Writes to a temporary file beside `path`, then renames it over `path`,
+/// so a reader never sees half a file.
+fn save(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+    std::fs::write(&temporary, bytes)?;
+    std::fs::rename(&temporary, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&temporary);
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("gridsolve-pdb-cache-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn built_then_loaded_then_a_corrupt_file_is_rebuilt() {
+        let dir = temp_dir("cycle");
+        let (first, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        assert!(matches!(events.as_slice(), [CacheEvent::Built(_)]), "{events:?}");
+        let (second, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        let [CacheEvent::Loaded(path)] = events.as_slice() else {
+            panic!("{events:?}")
+        };
+        assert_eq!(first.databases()[0], second.databases()[0]);
+
+        // One flipped byte in the entries: caught by the checksum, rebuilt, replaced.
+        let mut bytes = std::fs::read(path).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        std::fs::write(path, &bytes).unwrap();
+        let (third, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        assert!(
+            matches!(&events[..], [CacheEvent::Rebuilt(_, why)] if why.contains("checksum")),
+            "{events:?}"
+        );
+        assert_eq!(third.databases()[0], first.databases()[0]);
+        // A truncated file too; then the file is good again.
+        std::fs::write(path, &bytes[..10]).unwrap();
+        let (_, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        assert!(matches!(&events[..], [CacheEvent::Rebuilt(..)]), "{events:?}");
+        let (_, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        assert!(matches!(&events[..], [CacheEvent::Loaded(_)]), "{events:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_unwritable_cache_still_answers() {
+        let dir = temp_dir("blocked");
+        // A file where the directory should be.
+        std::fs::write(&dir, b"not a directory").unwrap();
+        let (set, events) = load_or_build_in(Some(&dir), 2, 3, 5).unwrap();
+        assert_eq!(set.databases().len(), 1);
+        assert!(matches!(&events[..], [CacheEvent::NotSaved(..)]), "{events:?}");
+        std::fs::remove_file(&dir).unwrap();
+        assert_eq!(file_name(4, 4, &[1, 2, 3]), "pdb-4x4-000e.bin");
+    }
+}
