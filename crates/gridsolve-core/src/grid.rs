@@ -622,6 +622,27 @@ mod tests {
         assert_eq!((g.get((1, 0)), g.row(1), g.cells()), (7, &[7, 0][..], 4));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn every_grid_reads_back_from_its_text(
+            rows in 1usize..6,
+            cols in 1usize..6,
+            max in 0u8..=255,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            let mut state = seed | 1;
+            let values = (0..rows * cols)
+                .map(|_| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    ((state >> 33) % (u64::from(max) + 1)) as u8
+                })
+                .collect();
+            let grid = Grid::from_values(rows, cols, values);
+            proptest::prop_assert_eq!(Grid::parse(&grid.to_text(max), max).unwrap(), grid.clone());
+            proptest::prop_assert_eq!(Grid::parse_numbers(&grid.to_number_rows(), max).unwrap(), grid);
+        }
+    }
+
     #[test]
     fn tokens_split_on_any_whitespace_with_char_columns() {
         let found: Vec<_> = tokens(" ab\u{3000}c  d\t").collect();

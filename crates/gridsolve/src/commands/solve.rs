@@ -194,10 +194,14 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     "reason": reason,
                 }),
             };
+            // The press-count matrix has a number per cell: it is written as
+            // text into a slot, not held as one JSON value (32 bytes) per cell.
+            let mut matrix = None;
             if !is_swap {
                 value["press_counts"] = match &report.outcome {
                     Outcome::Solved(s) => {
-                        json!(press_counts(&puzzle, &s.moves).chunks(puzzle.cols).collect::<Vec<_>>())
+                        matrix = Some(matrix_json(&press_counts(&puzzle, &s.moves), puzzle.cols));
+                        json!(PRESS_COUNTS_SLOT)
                     }
                     Outcome::Unsolvable(_) => json!(null),
                 };
@@ -214,7 +218,11 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
                 });
             }
-            writeln!(out, "{value}").map_err(output_error)?;
+            let mut text = value.to_string();
+            if let Some(matrix) = matrix {
+                text = text.replacen(&json!(PRESS_COUNTS_SLOT).to_string(), &matrix, 1);
+            }
+            writeln!(out, "{text}").map_err(output_error)?;
         }
         Format::Text | Format::Grid => {
             let mut text = String::new();
@@ -293,6 +301,31 @@ fn press_counts(puzzle: &Puzzle, moves: &[gridsolve_core::Move]) -> Vec<u8> {
         }
     }
     counts
+}
+
+/// Stands for the press-count matrix in the JSON until it is written in;
+/// it starts with NUL, which no other string of the answer holds.
+const PRESS_COUNTS_SLOT: &str = "\u{0}press_counts";
+
+/// `counts` as a JSON matrix of `cols` columns: `[[0,1],[1,0]]`.
+fn matrix_json(counts: &[u8], cols: usize) -> String {
+    let mut text = String::with_capacity(counts.len() * 2 + 2);
+    text.push('[');
+    for (r, row) in counts.chunks(cols.max(1)).enumerate() {
+        if r > 0 {
+            text.push(',');
+        }
+        text.push('[');
+        for (c, count) in row.iter().enumerate() {
+            if c > 0 {
+                text.push(',');
+            }
+            text.push_str(&count.to_string());
+        }
+        text.push(']');
+    }
+    text.push(']');
+    text
 }
 
 /// `--format grid`: the press grid on stdout (or one line `unsolvable:
