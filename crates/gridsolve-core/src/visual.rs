@@ -2,10 +2,12 @@
 //! turned into the recorded trace of the real search, ready to serialise.
 //!
 //! The page plays the trace back; it never searches by itself. Everything
-//! here is pure (no I/O), so the same code could run inside a wasm build.
-//! Sizes are bounded twice: boards have at most [`MAX_CELLS`] cells (the
-//! visited set then stays a dense 32 MiB array at worst) and a trace keeps at
-//! most [`MAX_EVENTS`] events, saying so when the search went on unseen.
+//! here is pure (no I/O): the same code runs behind `gridsolve serve`'s JSON
+//! API and inside the page as WebAssembly (`crates/gridsolve-wasm`), so both
+//! give the same answers and the same refusals. Sizes are bounded three
+//! times: boards have at most [`MAX_CELLS`] cells, a search stores at most
+//! [`SEARCH_WORK`] states (or tries that many press sets), and a trace keeps
+//! at most [`MAX_EVENTS`] events, saying so when the search went on unseen.
 //!
 //! ```
 //! use gridsolve_core::visual::{visualize, PuzzleKind, Request};
@@ -21,6 +23,8 @@
 //! assert!(visual.events.len() > 100);
 //! ```
 
+pub mod enumerate;
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -31,11 +35,23 @@ use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
 use crate::solvers::{self, bfs};
-use crate::trace::{Recorder, TraceEvent};
+use crate::trace::{Observer, TraceEvent};
 
-/// Largest board the visualizer accepts (5x5): big enough to be interesting,
-/// small enough that any search over it finishes in about a second.
-pub const MAX_CELLS: usize = 25;
+/// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
+/// usually need more than [`SEARCH_WORK`] states and are refused with a
+/// message saying so; the ones that stay small (few moves) are shown.
+pub const MAX_CELLS: usize = 36;
+
+/// Most states a visualised search may store or expand (most press sets the
+/// enumeration may try): under a second of work and about 200 MB at worst,
+/// in the server and in the browser alike.
+pub const SEARCH_WORK: u64 = 10_000_000;
+
+/// The algorithms whose work the page animates, in the order it lists them:
+/// the CLI's searches, then the write-ups' enumeration of press sets. The
+/// other CLI names (`auto`, `linear`, `matching`) are accepted too and
+/// answer without a trace.
+pub const TRACED: [&str; 6] = ["bfs", "bibfs", "astar", "idastar", "table", "enumerate"];
 
 /// Events a trace keeps unless the request asks for fewer.
 pub const DEFAULT_EVENTS: usize = 30_000;
@@ -63,8 +79,8 @@ pub struct Request {
     /// The target board; swap puzzles only.
     #[serde(default)]
     pub target: Option<Vec<String>>,
-    /// `bfs` records every event; the other algorithms report their answer
-    /// and counters only (they have no trace).
+    /// One of [`TRACED`] (recorded event by event), or `auto`, `linear`,
+    /// `matching` (answer and counters only).
     #[serde(default = "default_algorithm")]
     pub algorithm: String,
     /// Most events to keep; [`DEFAULT_EVENTS`] when absent, capped at [`MAX_EVENTS`].
@@ -95,7 +111,8 @@ pub struct Visual {
     pub puzzle: PuzzleKind,
     pub rows: usize,
     pub cols: usize,
-    pub algorithm: Algorithm,
+    /// The algorithm's name, as in the request.
+    pub algorithm: &'static str,
     /// The start's state number ([`Board::to_small`]).
     pub start: u64,
     /// The goal states' numbers.
@@ -103,7 +120,7 @@ pub struct Visual {
     /// Every move, indexed as in the trace's `mv` fields.
     pub moves: Vec<MoveView>,
     /// The search's own events, in order (empty for algorithms without a trace).
-    pub events: Vec<TraceEvent>,
+    pub events: Vec<VisualEvent>,
     /// Whether events past the limit were dropped (the goal event is always kept).
     pub truncated: bool,
     /// The minimum number of moves, or `None` if no goal can be reached.
@@ -148,6 +165,57 @@ pub enum VisualError {
     UnknownAlgorithm(String),
     /// The chosen algorithm could not answer.
     Solve(SolveError),
+    /// The enumeration of press sets asked for a swap puzzle.
+    EnumerateSwaps,
+    /// The enumeration would try more than `limit` press sets.
+    TooManySubsets { limit: u64 },
+    /// The caller raised the cancel flag.
+    Stopped,
+}
+
+/// One event of a visualised run: a search's own event, or a step of the
+/// enumeration of press sets. Serialised flat, each with its `kind`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum VisualEvent {
+    Search(TraceEvent),
+    Enumerate(enumerate::EnumEvent),
+}
+
+/// Records events up to a limit, always keeping the goal event, so a trace
+/// of a large search stays bounded and still ends in its answer.
+#[derive(Debug, Default)]
+pub struct EventLog {
+    pub events: Vec<VisualEvent>,
+    pub limit: usize,
+    /// Set when events past the limit were dropped.
+    pub truncated: bool,
+}
+
+impl EventLog {
+    /// A log that keeps at most `limit` events (and the goal).
+    pub fn with_limit(limit: usize) -> EventLog {
+        EventLog {
+            events: Vec::new(),
+            limit,
+            truncated: false,
+        }
+    }
+
+    /// Keeps `event` if there is room, or if it is the goal.
+    pub fn push(&mut self, event: VisualEvent) {
+        if self.events.len() < self.limit || matches!(event, VisualEvent::Search(TraceEvent::Goal { .. })) {
+            self.events.push(event);
+        } else {
+            self.truncated = true;
+        }
+    }
+}
+
+impl Observer for EventLog {
+    fn on(&mut self, event: TraceEvent) {
+        self.push(VisualEvent::Search(event));
+    }
 }
 
 impl fmt::Display for VisualError {
@@ -169,10 +237,28 @@ impl fmt::Display for VisualError {
             ),
             VisualError::Target(why) => f.write_str(why),
             VisualError::UnknownAlgorithm(name) => {
-                let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+                let names: Vec<&str> = TRACED
+                    .into_iter()
+                    .chain(Algorithm::ALL.iter().map(|a| a.name()).filter(|n| !TRACED.contains(n)))
+                    .collect();
                 write!(f, "unknown algorithm '{name}': expected one of {}", names.join(", "))
             }
+            VisualError::Solve(SolveError::OverBudget { limit, .. }) => write!(
+                f,
+                "this search needs more than {limit} states, the visualizer's limit per search; \
+                 try a smaller board or another algorithm"
+            ),
             VisualError::Solve(e) => write!(f, "{e}"),
+            VisualError::EnumerateSwaps => f.write_str(
+                "enumerating press sets needs moves that commute and undo themselves; \
+                 swaps do neither, so pick a search",
+            ),
+            VisualError::TooManySubsets { limit } => write!(
+                f,
+                "this enumeration needs more than {limit} press sets, the visualizer's limit per search; \
+                 try a smaller board or another algorithm"
+            ),
+            VisualError::Stopped => f.write_str("the search was stopped before it finished"),
         }
     }
 }
@@ -214,10 +300,16 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
     Ok((puzzle, start))
 }
 
-fn algorithm_named(name: &str) -> Result<Algorithm, VisualError> {
+/// The algorithm a request names: its static name, and the solver behind it
+/// (`None` for the enumeration, which is not one of the CLI's solvers).
+fn algorithm_named(name: &str) -> Result<(&'static str, Option<Algorithm>), VisualError> {
+    if name == "enumerate" {
+        return Ok(("enumerate", None));
+    }
     Algorithm::ALL
         .into_iter()
         .find(|a| a.name() == name)
+        .map(|a| (a.name(), Some(a)))
         .ok_or_else(|| VisualError::UnknownAlgorithm(name.chars().take(40).collect()))
 }
 
@@ -249,20 +341,21 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
     }
 }
 
-/// Runs the search a request asks for and returns what the page plays.
+/// Runs the search a request asks for and returns what the page plays,
+/// within [`SEARCH_WORK`].
 ///
-/// With `bfs` the trace holds every event of [`bfs::search`] up to the
-/// limit; other algorithms go through [`solvers::solve`] and return their
-/// answer and counters with an empty trace.
+/// The traced algorithms ([`TRACED`]) record their events up to the limit;
+/// the others go through [`solvers::solve`] and return their answer and
+/// counters with an empty trace.
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
-    visualize_limited(request, SearchLimits::default())
+    visualize_limited(request, SearchLimits::states(SEARCH_WORK))
 }
 
 /// [`visualize`] with the search held to `limits` (a server sets a small
 /// budget and a cancel flag it raises when time is up or the client left).
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
     let (puzzle, start) = puzzle_of(request)?;
-    let algorithm = algorithm_named(&request.algorithm)?;
+    let (name, algorithm) = algorithm_named(&request.algorithm)?;
     let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
     let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
     let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
@@ -271,7 +364,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         puzzle: request.puzzle,
         rows: puzzle.rows,
         cols: puzzle.cols,
-        algorithm,
+        algorithm: name,
         start: start_state,
         goals: small.goals.clone(),
         moves,
@@ -287,43 +380,56 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         visual.unsolvable = Some(reason);
         return Ok(visual);
     }
-    let path = if algorithm == Algorithm::Bfs {
-        let mut recorder = Recorder::with_limit(limit);
-        let (path, stats) =
-            bfs::search_limited(&small, start_state, &mut recorder, limits).map_err(VisualError::Solve)?;
-        visual.events = recorder.events;
-        visual.truncated = recorder.truncated;
-        visual.stats = stats;
-        if path.is_none() {
-            visual.unsolvable = Some(format!(
-                "breadth-first search reached all {} boards it can and none is a goal",
-                visual.stats.states_discovered
-            ));
+    let mut log = EventLog::with_limit(limit);
+    let path = match algorithm {
+        Some(Algorithm::Bfs) => {
+            let (path, stats) = bfs::search_limited(&small, start_state, &mut log, limits).map_err(solve_error)?;
+            visual.stats = stats;
+            if path.is_none() {
+                visual.unsolvable = Some(format!(
+                    "breadth-first search reached all {} boards it can and none is a goal",
+                    visual.stats.states_discovered
+                ));
+            }
+            path
         }
-        path
-    } else {
-        let report = solvers::solve_limited(&puzzle, &start, algorithm, limits).map_err(VisualError::Solve)?;
-        visual.stats = report.stats;
-        match report.outcome {
-            Outcome::Solved(solution) => Some(
-                solution
-                    .moves
-                    .iter()
-                    .map(|mv| {
-                        small
-                            .moves
-                            .iter()
-                            .position(|m| m == mv)
-                            .expect("a solver returned a move of its puzzle")
-                    })
-                    .collect(),
-            ),
-            Outcome::Unsolvable(reason) => {
-                visual.unsolvable = Some(reason);
-                None
+        None => {
+            let found = enumerate::search(&small, start_state, &mut log, limits)?;
+            visual.stats = found.stats;
+            if found.presses.is_none() {
+                visual.unsolvable = Some(format!(
+                    "all {} sets of presses were tried and none reaches a goal",
+                    visual.stats.states_expanded
+                ));
+            }
+            found.presses
+        }
+        Some(algorithm) => {
+            let report = solvers::solve_limited(&puzzle, &start, algorithm, limits).map_err(solve_error)?;
+            visual.stats = report.stats;
+            match report.outcome {
+                Outcome::Solved(solution) => Some(
+                    solution
+                        .moves
+                        .iter()
+                        .map(|mv| {
+                            small
+                                .moves
+                                .iter()
+                                .position(|m| m == mv)
+                                .expect("a solver returned a move of its puzzle")
+                        })
+                        .collect(),
+                ),
+                Outcome::Unsolvable(reason) => {
+                    visual.unsolvable = Some(reason);
+                    None
+                }
             }
         }
     };
+    visual.events = log.events;
+    visual.truncated = log.truncated;
     if let Some(path) = path {
         let mut state = start_state;
         for &mv in &path {
@@ -336,12 +442,20 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
     Ok(visual)
 }
 
+/// A solver's error as the visualizer reports it (a raised cancel flag is [`VisualError::Stopped`]).
+fn solve_error(e: SolveError) -> VisualError {
+    match e {
+        SolveError::Cancelled { .. } => VisualError::Stopped,
+        e => VisualError::Solve(e),
+    }
+}
+
 /// Runs every algorithm that applies to the puzzle's kind on the request's
 /// board, for compare mode (linear algebra only for toggles, matching only
 /// for swaps). An algorithm that cannot answer, for example a table on a
 /// board too large for it, gets a row with its error.
 pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
-    compare_limited(request, SearchLimits::default())
+    compare_limited(request, SearchLimits::states(SEARCH_WORK))
 }
 
 /// [`compare`] with each search held to `limits`. A search over the work
@@ -379,8 +493,8 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
                     }
                     row.stats = report.stats;
                 }
-                Err(e @ SolveError::Cancelled { .. }) => return Err(VisualError::Solve(e)),
-                Err(e) => row.error = Some(e.to_string()),
+                Err(SolveError::Cancelled { .. }) => return Err(VisualError::Stopped),
+                Err(e) => row.error = Some(solve_error(e).to_string()),
             }
             Ok(row)
         })
@@ -412,6 +526,9 @@ mod tests {
         let mut seen = std::collections::HashSet::from([v.start]);
         let mut current = None;
         for event in &v.events {
+            let VisualEvent::Search(event) = event else {
+                panic!("a search trace holds search events only: {event:?}")
+            };
             match *event {
                 TraceEvent::Dequeue { state, .. } => {
                     assert_eq!(queue.pop_front(), Some(state));
@@ -427,7 +544,7 @@ mod tests {
                     queue.push_back(state);
                 }
                 TraceEvent::Duplicate { state, .. } => assert!(seen.contains(&state)),
-                TraceEvent::Goal { state, depth } => {
+                TraceEvent::Goal { state, depth, .. } => {
                     assert!(small.is_goal(state));
                     assert_eq!(Some(depth as usize), v.answer);
                 }
@@ -446,7 +563,10 @@ mod tests {
             fridge.truncated,
             "the refrigerator sample needs more than the default events"
         );
-        assert!(matches!(fridge.events.last(), Some(TraceEvent::Goal { depth: 6, .. })));
+        assert!(matches!(
+            fridge.events.last(),
+            Some(VisualEvent::Search(TraceEvent::Goal { depth: 6, .. }))
+        ));
         let swap = visualize(&request(
             PuzzleKind::Swap,
             "1111 0000 1110 0010",
@@ -526,13 +646,15 @@ mod tests {
     fn bad_requests_are_explained() {
         let err = |r: Request| visualize(&r).unwrap_err().to_string();
         assert!(err(request(PuzzleKind::Flip, "01x 000", None)).contains("start board is not valid"));
-        assert!(err(request(PuzzleKind::Flip, "000000 000000 000000 000000 000000", None)).contains("at most 25"));
+        let seven_by_six = "000000 ".repeat(7);
+        assert!(err(request(PuzzleKind::Flip, &seven_by_six, None)).contains("at most 36"));
         assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
         assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap"));
         assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
         let mut r = request(PuzzleKind::Flip, "01 10", None);
         r.algorithm = "magic".into();
-        assert!(err(r).contains("unknown algorithm 'magic'"));
+        assert!(err(r.clone()).contains("unknown algorithm 'magic'"));
+        assert!(err(r).contains("bfs, bibfs, astar, idastar, table, enumerate, auto, linear, matching"));
         let v = visualize(&request(PuzzleKind::Swap, "11 10", Some("01 10"))).unwrap();
         assert_eq!(v.answer, None);
         assert!(v.unsolvable.unwrap().contains("3 ones but the target has 2"));
@@ -556,5 +678,48 @@ mod tests {
             "matching does not solve toggles"
         );
         assert_eq!(rows.len(), 6);
+    }
+
+    #[test]
+    fn enumeration_answers_like_bfs_and_ends_at_its_goal() {
+        for (kind, start) in [
+            (PuzzleKind::Flip, "1001 1101 1001 1000"),
+            (PuzzleKind::Toggle, "0100 0000 0000 0100"),
+            (PuzzleKind::Flip, "110 100 000"),
+        ] {
+            let mut req = request(kind, start, None);
+            let by_bfs = visualize(&req).unwrap();
+            req.algorithm = "enumerate".into();
+            let v = visualize(&req).unwrap();
+            assert_eq!(v.algorithm, "enumerate");
+            assert_eq!(v.answer, by_bfs.answer, "{start}");
+            let (puzzle, board) = puzzle_of(&req).unwrap();
+            let moves: Vec<Move> = v.path.iter().map(|&i| puzzle.all_moves()[i]).collect();
+            assert!(puzzle.is_goal(&puzzle.replay(&board, &moves).unwrap()));
+            assert!(matches!(
+                v.events.last(),
+                Some(VisualEvent::Search(TraceEvent::Goal { .. }))
+            ));
+        }
+        let mut swap = request(PuzzleKind::Swap, "10 01", Some("01 10"));
+        swap.algorithm = "enumerate".into();
+        assert!(visualize(&swap).unwrap_err().to_string().contains("swaps do neither"));
+    }
+
+    #[test]
+    fn a_6x6_board_is_shown_when_its_search_is_small_and_refused_clearly_when_not() {
+        // Two presses from all white: a few thousand states.
+        let near = "110000 100000 000000 000000 000001 000011";
+        let v = visualize(&request(PuzzleKind::Flip, near, None)).unwrap();
+        assert_eq!((v.rows, v.cols, v.answer), (6, 6, Some(2)));
+        // A board far from any goal: breadth-first search needs more than
+        // the budget (a small one here, to keep the test quick).
+        let mut far = request(PuzzleKind::Flip, "101010 010101 111000 000111 100100 011011", None);
+        let err = visualize_limited(&far, SearchLimits::states(50_000))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("needs more than 50000 states"), "{err}");
+        far.algorithm = "table".into();
+        assert!(visualize(&far).is_err(), "no 2^36 table");
     }
 }

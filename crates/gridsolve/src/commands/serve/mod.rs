@@ -78,8 +78,9 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 pub const SEARCH_SLOTS: usize = 2;
 /// Time a request waits for a free search slot before it is told to retry.
 pub const QUEUE_WAIT: Duration = Duration::from_secs(3);
-/// States one search may store or expand.
-pub const SEARCH_STATES: u64 = 10_000_000;
+/// States one search may store or expand: the visualizer's own budget, the
+/// same as the page's WebAssembly build, so both refuse the same boards.
+pub const SEARCH_STATES: u64 = visual::SEARCH_WORK;
 /// Time one search may run.
 pub const SEARCH_TIME: Duration = Duration::from_millis(1500);
 
@@ -356,11 +357,10 @@ where
     timer.abort();
     match answer {
         Ok(Ok(value)) => (StatusCode::OK, axum::Json(value)).into_response(),
-        Ok(Err(VisualError::Solve(SolveError::OverBudget { limit, .. }))) => error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            format!("this search needs more than {limit} states, the visualizer's limit per search; try a smaller board or another algorithm"),
-        ),
-        Ok(Err(VisualError::Solve(SolveError::Cancelled { .. }))) => error(
+        Ok(Err(e @ (VisualError::Solve(SolveError::OverBudget { .. }) | VisualError::TooManySubsets { .. }))) => {
+            error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string())
+        }
+        Ok(Err(VisualError::Stopped | VisualError::Solve(SolveError::Cancelled { .. }))) => error(
             StatusCode::UNPROCESSABLE_ENTITY,
             format!(
                 "this search needs more than {} ms, the visualizer's limit per search; try a smaller board or another algorithm",
