@@ -73,7 +73,11 @@ fn the_judges_own_answers_are_accepted() {
     for problem in Problem::ALL {
         let input = sample(problem);
         let answer = jury(problem, input);
-        assert_eq!(judge(problem, input, answer.as_bytes()).verdict, Verdict::Accepted, "{problem:?}");
+        assert_eq!(
+            judge(problem, input, answer.as_bytes()).verdict,
+            Verdict::Accepted,
+            "{problem:?}"
+        );
     }
 }
 
