@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::solvers::slide::{default_partition, PatternDatabase, PatternSet};
+use gridsolve_core::solvers::slide::{
+    self, default_partition, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
+};
 use rayon::prelude::*;
 
 /// What happened to one pattern's file.
@@ -47,6 +49,28 @@ pub fn cache_dir() -> Option<PathBuf> {
 pub fn load_or_build(rows: usize, cols: usize, blank_goal: usize) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
     let dir = cache_dir();
     load_or_build_in(dir.as_deref(), rows, cols, blank_goal)
+}
+
+/// Solves a sliding board with the default pattern databases from the cache:
+/// what `gridsolve solve --moves slide` calls for boards beyond the generic
+/// searches (more than 9 cells). Optimal within `limits`; past them a
+/// bounded-suboptimal path with `optimal: false` (see `slide::solve`).
+/// `SlideOutcome::into_report(cols, start)` turns the answer into a `Report`.
+pub fn solve_slide(
+    rows: usize,
+    cols: usize,
+    start: &[u8],
+    goal: &[u8],
+    limits: SearchLimits,
+) -> anyhow::Result<(SlideOutcome, Vec<CacheEvent>)> {
+    // Bad boards are refused before any table is built.
+    if let Some(why) = slide::unsolvable_reason(rows, cols, start, goal)? {
+        return Ok((SlideOutcome::Unsolvable(why), Vec::new()));
+    }
+    let blank_goal = goal.iter().position(|&t| t == 0).unwrap_or(0);
+    let (set, events) = load_or_build(rows, cols, blank_goal)?;
+    let outcome = slide::solve(rows, cols, start, goal, &SlideHeuristics::Patterns(set), limits)?;
+    Ok((outcome, events))
 }
 
 /// [`load_or_build`] with the cache in `dir` (none: build, save nothing).
@@ -162,6 +186,28 @@ mod tests {
         assert!(matches!(&events[..], [CacheEvent::Rebuilt(..)]), "{events:?}");
         let (_, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
         assert!(matches!(&events[..], [CacheEvent::Loaded(_)]), "{events:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn solve_slide_answers_through_the_cache_and_refuses_bad_boards() {
+        let dir = temp_dir("solve");
+        std::env::set_var("GRIDSOLVE_CACHE_DIR", &dir);
+        let goal: Vec<u8> = (1..8).chain([0]).collect();
+        let start = [1, 2, 3, 4, 5, 6, 0, 7];
+        let (outcome, events) = solve_slide(2, 4, &start, &goal, SearchLimits::default()).unwrap();
+        assert_eq!(outcome.solution().unwrap().path, "r");
+        assert!(events.iter().all(|e| matches!(e, CacheEvent::Built(_))), "{events:?}");
+        let (_, events) = solve_slide(2, 4, &start, &goal, SearchLimits::default()).unwrap();
+        assert!(events.iter().all(|e| matches!(e, CacheEvent::Loaded(_))), "{events:?}");
+        let mut swapped = goal.clone();
+        swapped.swap(0, 1);
+        let (outcome, events) = solve_slide(2, 4, &swapped, &goal, SearchLimits::default()).unwrap();
+        assert!(matches!(outcome, SlideOutcome::Unsolvable(_)) && events.is_empty());
+        let duplicate = [1, 1, 3, 4, 5, 6, 0, 7];
+        let err = solve_slide(2, 4, &duplicate, &goal, SearchLimits::default()).unwrap_err();
+        assert!(err.to_string().contains("tile 1 appears twice"), "{err}");
+        std::env::remove_var("GRIDSOLVE_CACHE_DIR");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

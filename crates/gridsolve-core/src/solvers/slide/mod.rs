@@ -45,7 +45,8 @@ pub use ida::Iteration;
 pub use pattern::{PatternDatabase, PdbFormatError};
 
 use crate::limits::SearchLimits;
-use crate::solution::{Algorithm, SolveError};
+use crate::rules::Move;
+use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use geometry::{Geometry, Relabelled, DIRECTIONS};
 use ida::{Estimate, Run};
 use manhattan::{LinearConflict, Manhattan};
@@ -115,6 +116,62 @@ impl SlideOutcome {
         match self {
             SlideOutcome::Solved(s) => Some(s),
             SlideOutcome::Unsolvable(_) => None,
+        }
+    }
+
+    /// The same answer as the [`Report`] every other solver returns: moves
+    /// as [`Move::Swap`] with the blank's cell first (so
+    /// [`direction_letters`](crate::slide::direction_letters) gives the path
+    /// back), nodes expanded as `states_expanded`, the deepest path as
+    /// `peak_frontier`. `start` is the board the path starts from.
+    ///
+    /// ```
+    /// use gridsolve_core::limits::SearchLimits;
+    /// use gridsolve_core::solvers::slide::{solve_optimal, SlideHeuristics};
+    /// let outcome = solve_optimal(2, 2, &[1, 2, 0, 3], &[1, 2, 3, 0], &SlideHeuristics::Manhattan, SearchLimits::default()).unwrap();
+    /// let report = outcome.into_report(2, &[1, 2, 0, 3]);
+    /// assert_eq!(gridsolve_core::slide::direction_letters(&report.outcome.solution().unwrap().moves).unwrap(), "r");
+    /// ```
+    pub fn into_report(self, cols: usize, start: &[u8]) -> Report {
+        match self {
+            SlideOutcome::Unsolvable(why) => Report {
+                outcome: Outcome::Unsolvable(why),
+                stats: Stats::default(),
+                algorithm: Algorithm::Idastar,
+                nullity: None,
+            },
+            SlideOutcome::Solved(s) => {
+                let mut blank = start.iter().position(|&t| t == 0).unwrap_or(0);
+                let moves = s
+                    .path
+                    .chars()
+                    .map(|letter| {
+                        let to = match letter {
+                            'u' => blank - cols,
+                            'd' => blank + cols,
+                            'l' => blank - 1,
+                            _ => blank + 1,
+                        };
+                        let swap = Move::Swap((blank / cols, blank % cols), (to / cols, to % cols));
+                        blank = to;
+                        swap
+                    })
+                    .collect::<Vec<_>>();
+                Report {
+                    stats: Stats {
+                        states_expanded: s.stats.nodes_expanded,
+                        states_discovered: 0,
+                        peak_frontier: moves.len() as u64,
+                    },
+                    outcome: Outcome::Solved(Solution {
+                        moves,
+                        optimal: s.optimal,
+                        note: s.note,
+                    }),
+                    algorithm: Algorithm::Idastar,
+                    nullity: None,
+                }
+            }
         }
     }
 }
