@@ -32,24 +32,6 @@ static int cantorRank(const int *cells) {
     return rank;
 }
 
-// The permutation of Cantor rank `rank`.
-static void cantorUnrank(int rank, int *cells) {
-    bool used[9] = {false};
-    for (int i = 0; i < 9; i++) {
-        int smaller = rank / FACTORIAL[8 - i];
-        rank %= FACTORIAL[8 - i];
-        for (int v = 0; v < 9; v++) {
-            if (used[v])
-                continue;
-            if (smaller-- == 0) {
-                cells[i] = v;
-                used[v] = true;
-                break;
-            }
-        }
-    }
-}
-
 // The x's moves: u, d, l, r as row and column steps.
 static const char DIRECTIONS[] = "udlr";
 static const int ROW_STEP[4] = {-1, 1, 0, 0}, COL_STEP[4] = {0, 0, -1, 1};
@@ -67,25 +49,43 @@ static bool moveBlank(int *cells, int d) {
     return true;
 }
 
+// A board packed 4 bits per cell, cell 0 lowest, so the search's queue
+// holds boards, not ranks to expand again.
+static long long pack(const int *cells) {
+    long long packed = 0;
+    for (int i = 8; i >= 0; i--)
+        packed = packed << 4 | cells[i];
+    return packed;
+}
+
+static void unpack(long long packed, int *cells) {
+    for (int i = 0; i < 9; i++, packed >>= 4)
+        cells[i] = (int)(packed & 15);
+}
+
 // Distance of every board (by Cantor rank) to the goal, -1 where
 // unreachable. Every move is its own inverse, so one search from the goal
 // gives every board's distance to it.
 static vector<signed char> distancesToGoal() {
     vector<signed char> distance(PERMUTATIONS, -1);
-    vector<int> queue;
+    vector<long long> queue;
     queue.reserve(PERMUTATIONS / 2);
     distance[cantorRank(GOAL)] = 0;
-    queue.push_back(cantorRank(GOAL));
+    queue.push_back(pack(GOAL));
     for (size_t head = 0; head < queue.size(); head++) {
+        int cells[9];
+        unpack(queue[head], cells);
+        int steps = distance[cantorRank(cells)] + 1;
         for (int d = 0; d < 4; d++) {
-            int cells[9];
-            cantorUnrank(queue[head], cells);
-            if (!moveBlank(cells, d))
+            int next[9];
+            for (int i = 0; i < 9; i++)
+                next[i] = cells[i];
+            if (!moveBlank(next, d))
                 continue;
-            int next = cantorRank(cells);
-            if (distance[next] < 0) {
-                distance[next] = (signed char)(distance[queue[head]] + 1);
-                queue.push_back(next);
+            int rank = cantorRank(next);
+            if (distance[rank] < 0) {
+                distance[rank] = (signed char)steps;
+                queue.push_back(pack(next));
             }
         }
     }

@@ -26,22 +26,18 @@ static int cantorRank(const int *cells) {
     return rank;
 }
 
-// The permutation of Cantor rank `rank`.
-static void cantorUnrank(int rank, int *cells) {
-    bool used[9] = {false};
-    for (int i = 0; i < 9; i++) {
-        int smaller = rank / FACTORIAL[8 - i];
-        rank %= FACTORIAL[8 - i];
-        for (int v = 0; v < 9; v++) {
-            if (used[v])
-                continue;
-            if (smaller-- == 0) {
-                cells[i] = v;
-                used[v] = true;
-                break;
-            }
-        }
-    }
+// A board packed 4 bits per cell, cell 0 lowest, so the search's queue
+// holds boards, not ranks to expand again.
+static long long pack(const int *cells) {
+    long long packed = 0;
+    for (int i = 8; i >= 0; i--)
+        packed = packed << 4 | cells[i];
+    return packed;
+}
+
+static void unpack(long long packed, int *cells) {
+    for (int i = 0; i < 9; i++, packed >>= 4)
+        cells[i] = (int)(packed & 15);
 }
 
 // Distance of every board (by Cantor rank) to `goal`, -1 where unreachable:
@@ -50,18 +46,18 @@ static void cantorUnrank(int rank, int *cells) {
 // goal gives every board's distance to it.
 static vector<signed char> distancesTo(const int *goal) {
     vector<signed char> distance(PERMUTATIONS, -1);
-    vector<int> queue;
+    vector<long long> queue;
     queue.reserve(PERMUTATIONS / 2);
-    int first = cantorRank(goal);
-    distance[first] = 0;
-    queue.push_back(first);
+    distance[cantorRank(goal)] = 0;
+    queue.push_back(pack(goal));
+    const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     for (size_t head = 0; head < queue.size(); head++) {
         int cells[9];
-        cantorUnrank(queue[head], cells);
+        unpack(queue[head], cells);
+        int steps = distance[cantorRank(cells)] + 1;
         int blank = 0;
         while (cells[blank] != 0)
             blank++;
-        const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
         for (int d = 0; d < 4; d++) {
             int row = blank / 3 + dr[d], col = blank % 3 + dc[d];
             if (row < 0 || row > 2 || col < 0 || col > 2)
@@ -70,8 +66,8 @@ static vector<signed char> distancesTo(const int *goal) {
             swap(cells[blank], cells[other]);
             int next = cantorRank(cells);
             if (distance[next] < 0) {
-                distance[next] = (signed char)(distance[queue[head]] + 1);
-                queue.push_back(next);
+                distance[next] = (signed char)steps;
+                queue.push_back(pack(cells));
             }
             swap(cells[blank], cells[other]);
         }
