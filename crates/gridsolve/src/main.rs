@@ -12,8 +12,6 @@ mod explain;
 mod grid_output;
 mod input;
 mod judgekit;
-// Called by `solve --moves slide` once it is wired (see pdb_cache.rs); tested on its own until then.
-#[allow(dead_code)]
 mod pdb_cache;
 
 use clap::{Parser, Subcommand};

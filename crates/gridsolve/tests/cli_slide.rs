@@ -238,3 +238,127 @@ fn census_counts_every_3x3_board_by_distance() {
     let out = run(&["census", "--moves", "slide", "--size", "4x4"], b"");
     assert_eq!(out.status.code(), Some(4));
 }
+
+/// Runs `gridsolve` with the pattern-database cache in `cache`.
+fn run_cached(args: &[&str], cache: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(args)
+        .env("GRIDSOLVE_CACHE_DIR", cache)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// Moves the blank of a `cols`-wide board along `path` (u/d/l/r).
+fn replay_any(mut cells: Vec<u8>, cols: usize, path: &str) -> Vec<u8> {
+    let rows = cells.len() / cols;
+    for step in path.chars() {
+        let blank = cells.iter().position(|&t| t == 0).unwrap();
+        let (r, c) = (blank / cols, blank % cols);
+        let next = match step {
+            'u' if r > 0 => blank - cols,
+            'd' if r + 1 < rows => blank + cols,
+            'l' if c > 0 => blank - 1,
+            'r' if c + 1 < cols => blank + 1,
+            _ => panic!("illegal move {step} in {path}"),
+        };
+        cells.swap(blank, next);
+    }
+    cells
+}
+
+fn board_text(cells: &[u8], cols: usize) -> String {
+    cells
+        .chunks(cols)
+        .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" ") + "\n")
+        .collect()
+}
+
+/// Boards past the 8-puzzle go to IDA* on pattern databases (built once in the
+/// cache, loaded after); every answer replays to the goal and is as short as
+/// the generic bidirectional BFS finds on boards a few dozen moves deep.
+#[test]
+fn larger_boards_use_cached_pattern_databases_and_find_shortest_paths() {
+    let cache = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_slide_pdb_cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    let mut seed = 0x2545_f491_u64;
+    for (case, (rows, cols, scramble)) in [(3usize, 4usize, 40usize), (4, 4, 30), (4, 4, 36), (3, 4, 60)]
+        .into_iter()
+        .enumerate()
+    {
+        let goal: Vec<u8> = (1..(rows * cols) as u8).chain([0]).collect();
+        // A random walk of the blank, so the board is solvable and not too deep for bibfs.
+        let mut walk = String::new();
+        let mut cells = goal.clone();
+        for _ in 0..scramble {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let blank = cells.iter().position(|&t| t == 0).unwrap();
+            let (r, c) = (blank / cols, blank % cols);
+            let step = ["u", "d", "l", "r"][(seed % 4) as usize];
+            let legal = match step {
+                "u" => r > 0,
+                "d" => r + 1 < rows,
+                "l" => c > 0,
+                _ => c + 1 < cols,
+            };
+            if legal {
+                cells = replay_any(cells, cols, step);
+                walk += step;
+            }
+        }
+        let file = board_file(&format!("pdb{case}.txt"), &board_text(&cells, cols));
+        let file = file.to_str().unwrap();
+        let auto = run_cached(&["solve", "--moves", "slide", "--format", "json", file], &cache);
+        assert_eq!(auto.status.code(), Some(0), "{}", stderr(&auto));
+        let first_use = stderr(&auto);
+        let answer: Value = serde_json::from_str(&stdout(&auto)).unwrap();
+        assert_eq!(answer["optimal"], Value::Bool(true));
+        assert_eq!(answer["algorithm"], "idastar");
+        let path = answer["path"].as_str().unwrap();
+        assert_eq!(replay_any(cells.clone(), cols, path), goal, "case {case}: {path}");
+        assert_eq!(answer["moves"].as_u64(), Some(path.len() as u64));
+        assert!(
+            path.len() <= walk.len(),
+            "case {case}: the walk {walk} is shorter than {path}"
+        );
+        let bibfs = run_cached(
+            &[
+                "solve",
+                "--moves",
+                "slide",
+                "--format",
+                "json",
+                "--algorithm",
+                "bibfs",
+                file,
+            ],
+            &cache,
+        );
+        let shortest: Value = serde_json::from_str(&stdout(&bibfs)).unwrap();
+        assert_eq!(answer["moves"], shortest["moves"], "case {case}");
+        if case < 2 {
+            assert!(
+                first_use.contains("built the pattern database"),
+                "case {case}: {first_use}"
+            );
+        } else {
+            assert!(first_use.is_empty(), "case {case}: the cache was not used: {first_use}");
+        }
+    }
+    // A damaged file is never trusted: it is rebuilt, and the answer is the same.
+    let damaged = std::fs::read_dir(&cache).unwrap().next().unwrap().unwrap().path();
+    std::fs::write(&damaged, b"not a pattern database").unwrap();
+    let file = board_file("pdb-damaged.txt", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    let out = run_cached(&["solve", "--moves", "slide", file.to_str().unwrap()], &cache);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("moves: 1 (proven minimum)"), "{}", stdout(&out));
+    if damaged.to_str().unwrap().contains("4x4") {
+        assert!(
+            stderr(&out).contains("rebuilt the pattern database"),
+            "{}",
+            stderr(&out)
+        );
+    }
+}

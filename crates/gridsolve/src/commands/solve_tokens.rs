@@ -8,13 +8,14 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::slide::{direction_letters, SlidePuzzle, SlideRule, TokenBoard};
-use gridsolve_core::{solve_tokens, Move, Outcome, SolveError};
+use gridsolve_core::slide::{direction_letters, sliding_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
+use gridsolve_core::{solve_tokens, Algorithm, Move, Outcome, Report, SolveError, Stats};
 use serde_json::json;
 
 use crate::commands::solve::{Format, SolveArgs, ALGORITHM_CANNOT};
 use crate::exit::{output_error, Failure};
 use crate::input::read_bytes;
+use crate::pdb_cache::CacheEvent;
 
 /// The token rule `--moves` names, if it names one.
 pub fn rule_named(moves: &str) -> Option<SlideRule> {
@@ -97,14 +98,18 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
         )));
     }
     let began = Instant::now();
-    let report = solve_tokens(rule, &start, &goal, args.algorithm, SearchLimits::default()).map_err(|e| match e {
-        SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
-        SolveError::OverBudget { algorithm, limit } => Failure::with_code(
-            ALGORITHM_CANNOT,
-            format!("--algorithm {algorithm} stopped at its work limit of {limit} states without an answer"),
-        ),
-        _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
-    })?;
+    let report = if uses_pattern_databases(rule, &start, args.algorithm) {
+        solve_with_pattern_databases(&start, &goal)?
+    } else {
+        solve_tokens(rule, &start, &goal, args.algorithm, SearchLimits::default()).map_err(|e| match e {
+            SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
+            SolveError::OverBudget { algorithm, limit } => Failure::with_code(
+                ALGORITHM_CANNOT,
+                format!("--algorithm {algorithm} stopped at its work limit of {limit} states without an answer"),
+            ),
+            _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
+        })?
+    };
     let elapsed = began.elapsed();
     let mut out = std::io::stdout().lock();
     let path = report.outcome.solution().and_then(|s| match rule {
@@ -211,6 +216,55 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Whether `--algorithm auto` on this board goes to IDA* on additive pattern
+/// databases ([`crate::pdb_cache`]): sliding boards larger than the 8-puzzle.
+/// Up to 9 cells the generic searches answer at once and need no table on
+/// disk; `--algorithm idastar` keeps the generic IDA* (Manhattan distance with
+/// linear conflict) at every size, so learners can compare the two.
+fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard, algorithm: Algorithm) -> bool {
+    rule == SlideRule::Slide && algorithm == Algorithm::Auto && start.cells.len() > 9
+}
+
+/// The 15-puzzle and larger: IDA* on the default pattern databases, loaded
+/// from the cache directory or built there on first use (said on stderr,
+/// since the first run waits for it). Past the work limit the core returns a
+/// bounded-suboptimal path with `optimal: false` and its reason.
+fn solve_with_pattern_databases(start: &TokenBoard, goal: &TokenBoard) -> Result<Report, Failure> {
+    // The same parity check, and so the same words, as the generic searches.
+    if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
+        return Ok(Report {
+            outcome: Outcome::Unsolvable(reason),
+            stats: Stats::default(),
+            algorithm: Algorithm::Idastar,
+            nullity: None,
+        });
+    }
+    let (outcome, events) = crate::pdb_cache::solve_slide(
+        start.rows,
+        start.cols,
+        &start.cells,
+        &goal.cells,
+        SearchLimits::default(),
+    )
+    .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, format!("{e:#}")))?;
+    for event in &events {
+        match event {
+            CacheEvent::Loaded(_) => {}
+            CacheEvent::Built(path) => {
+                eprintln!("gridsolve: built the pattern database {} (first use)", path.display())
+            }
+            CacheEvent::Rebuilt(path, why) => {
+                eprintln!("gridsolve: rebuilt the pattern database {} ({why})", path.display())
+            }
+            CacheEvent::NotSaved(path, why) => eprintln!(
+                "gridsolve: could not save the pattern database {} ({why}); the next run builds it again",
+                path.display()
+            ),
+        }
+    }
+    Ok(outcome.into_report(start.cols, &start.cells))
 }
 
 /// Boards drawn side by side on one line of output.
