@@ -186,10 +186,10 @@ fn bad_requests_get_precise_errors() {
     assert!(error(
         "POST",
         "/api/trace",
-        r#"{"puzzle":"flip","start":["111111","111111","111111","111111","111111"]}"#,
+        r#"{"puzzle":"flip","start":["1111111","1111111","1111111","1111111","1111111","1111111"]}"#,
         400
     )
-    .contains("at most 25"));
+    .contains("at most 36"));
     assert!(error("POST", "/api/trace", r#"{"puzzle":"swap","start":["10"]}"#, 400).contains("needs a target"));
     let huge = format!(r#"{{"puzzle":"flip","start":["{}"]}}"#, "0".repeat(20_000));
     assert!(error("POST", "/api/trace", &huge, 413).contains("larger than"));
