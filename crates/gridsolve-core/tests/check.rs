@@ -122,6 +122,18 @@ fn whitespace_is_lenient_within_lines() {
         Verdict::Accepted
     );
     assert_eq!(judge(Problem::Poj1753, FLIP, b"\n\n   4").verdict, Verdict::Accepted);
+    // HDU 1043 is read by line: blanks after the last line count for nothing
+    // even without a final newline (as testlib's checker reads it).
+    let jury = jury(Problem::Hdu1043, HDU);
+    let first = jury.lines().next().unwrap();
+    for output in [
+        format!("{first}\nunsolvable\t"),
+        format!("{first}\r\nunsolvable\r\n \r"),
+        format!("{first}  \nunsolvable \n\t"),
+    ] {
+        let judgement = judge(Problem::Hdu1043, HDU, output.as_bytes());
+        assert_eq!(judgement.verdict, Verdict::Accepted, "{output:?}: {}", judgement.reason);
+    }
 }
 
 #[test]

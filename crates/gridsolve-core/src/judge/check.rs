@@ -945,6 +945,10 @@ impl<R: BufRead> Tokens<R> {
             }
             skip_bom = false;
             if buf.is_empty() {
+                // The last line, without a newline: trimmed like any other.
+                while token.len > 0 && matches!(token.bytes[token.len - 1], b' ' | b'\t' | b'\r') {
+                    token.len -= 1;
+                }
                 return Ok(any.then_some(token));
             }
             any = true;
