@@ -34,7 +34,9 @@ use crate::limits::SearchLimits;
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
-use crate::solvers::{self, bfs};
+use crate::solvers::search::heuristic::{Estimator, Heuristic};
+use crate::solvers::search::table::DistanceTable;
+use crate::solvers::{self, astar, bfs, bibfs, idastar};
 use crate::trace::{Observer, TraceEvent};
 
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
@@ -393,6 +395,16 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
             path
         }
+        Some(traced @ (Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table)) => {
+            let (path, stats) = traced_search(&small, start_state, traced, &mut log, limits)?;
+            visual.stats = stats;
+            if path.is_none() {
+                visual.unsolvable = Some(format!(
+                    "{traced} reached every board it can from the start and none is a goal"
+                ));
+            }
+            path
+        }
         None => {
             let found = enumerate::search(&small, start_state, &mut log, limits)?;
             visual.stats = found.stats;
@@ -440,6 +452,29 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         visual.path = path;
     }
     Ok(visual)
+}
+
+/// Runs bibfs, A*, IDA* or the distance table on a press or swap puzzle,
+/// recording every event into `log`: the same generic searches the CLI
+/// runs (with the same heuristics), so the page plays the real search.
+fn traced_search(
+    small: &SmallPuzzle,
+    start: u64,
+    algorithm: Algorithm,
+    log: &mut EventLog,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), VisualError> {
+    let heuristic = || Estimator::new(small, Heuristic::classic(small), algorithm).map_err(solve_error);
+    match algorithm {
+        Algorithm::Bibfs => bibfs::run(small, start, log, limits).map_err(solve_error),
+        Algorithm::Astar => astar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
+        Algorithm::Idastar => idastar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
+        Algorithm::Table => {
+            let table = DistanceTable::build_traced(small.clone(), log, limits).map_err(solve_error)?;
+            Ok((table.path(start), table.stats().clone()))
+        }
+        other => unreachable!("{other} is not traced"),
+    }
 }
 
 /// A solver's error as the visualizer reports it (a raised cancel flag is [`VisualError::Stopped`]).
@@ -504,7 +539,7 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trace::NoTrace;
+    use crate::trace::{NoTrace, Side};
 
     fn rows(text: &str) -> Vec<String> {
         text.split_whitespace().map(String::from).collect()
@@ -661,15 +696,13 @@ mod tests {
     }
 
     #[test]
-    fn other_algorithms_answer_without_a_trace() {
+    fn linear_and_auto_answer_without_a_trace_and_compare_lists_every_algorithm() {
         let mut req = request(PuzzleKind::Flip, "1001 1101 1001 1000", None);
-        req.algorithm = "bibfs".into();
+        req.algorithm = "linear".into();
         let v = visualize(&req).unwrap();
         assert_eq!(v.answer, Some(4));
         assert!(v.events.is_empty());
         let rows = compare(&req).unwrap();
-        let bfs_row = rows.iter().find(|r| r.algorithm == Algorithm::Bfs).unwrap();
-        assert_eq!(bfs_row.answer, Some(4));
         for row in &rows {
             assert_eq!(row.answer, Some(4), "{row:?}");
         }
@@ -678,6 +711,129 @@ mod tests {
             "matching does not solve toggles"
         );
         assert_eq!(rows.len(), 6);
+    }
+
+    /// What a trace of `algorithm` must show: its own kinds of events, a
+    /// path that replays to a goal, and the answer BFS gives.
+    fn check_search_trace(v: &Visual, small: &SmallPuzzle, algorithm: &str) {
+        let events: Vec<&TraceEvent> = v
+            .events
+            .iter()
+            .map(|e| match e {
+                VisualEvent::Search(e) => e,
+                other => panic!("{algorithm}: not a search event: {other:?}"),
+            })
+            .collect();
+        let mut state = v.start;
+        for &mv in &v.path {
+            state = small.apply(state, mv);
+        }
+        assert!(small.is_goal(state), "{algorithm}: the path ends off the goal");
+        for event in &events {
+            if let TraceEvent::Try { state, mv, next } = **event {
+                assert_eq!(small.apply(state, mv), next, "{algorithm}: a try that is not the move");
+            }
+        }
+        let any = |pred: &dyn Fn(&TraceEvent) -> bool| events.iter().any(|e| pred(e));
+        let answer = v.answer.unwrap();
+        match algorithm {
+            "bibfs" if answer > 1 => {
+                assert!(any(&|e| matches!(
+                    e,
+                    TraceEvent::Dequeue {
+                        side: Side::Backward,
+                        ..
+                    }
+                )));
+                assert!(any(
+                    &|e| matches!(e, TraceEvent::Meet { depth, .. } if *depth as usize == answer)
+                ));
+            }
+            "astar" => {
+                assert!(any(&|e| matches!(e, TraceEvent::Estimate { .. })));
+                for e in &events {
+                    if let TraceEvent::Estimate { state, h, .. } = **e {
+                        let truth = bfs::search(small, state, &mut NoTrace)
+                            .unwrap()
+                            .0
+                            .map(|p| p.len() as u32);
+                        assert!(truth.is_none_or(|d| h <= d), "{algorithm}: h = {h} overestimates");
+                    }
+                }
+            }
+            "idastar" => {
+                let bounds: Vec<u32> = events
+                    .iter()
+                    .filter_map(|e| match e {
+                        TraceEvent::Bound { bound } => Some(*bound),
+                        _ => None,
+                    })
+                    .collect();
+                assert!(
+                    !bounds.is_empty() && bounds.windows(2).all(|w| w[0] < w[1]),
+                    "{bounds:?}"
+                );
+                assert_eq!(*bounds.last().unwrap() as usize, answer);
+            }
+            "table" => {
+                assert!(events.iter().all(|e| !matches!(
+                    e,
+                    TraceEvent::Dequeue {
+                        side: Side::Forward,
+                        ..
+                    }
+                )));
+                assert!(any(&|e| matches!(
+                    e,
+                    TraceEvent::Dequeue {
+                        side: Side::Backward,
+                        ..
+                    }
+                )));
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_search_is_traced_and_answers_like_bfs() {
+        for (kind, start, target) in [
+            (PuzzleKind::Flip, "1001 1101 1001 1000", None),
+            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
+            (PuzzleKind::Flip, "110 100 000", None),
+        ] {
+            let mut req = request(kind, start, target);
+            let by_bfs = visualize(&req).unwrap();
+            let (puzzle, _) = puzzle_of(&req).unwrap();
+            let small = SmallPuzzle::new(&puzzle).unwrap();
+            for algorithm in ["bibfs", "astar", "idastar", "table"] {
+                req.algorithm = algorithm.into();
+                let v = visualize(&req).unwrap();
+                assert_eq!(v.algorithm, algorithm);
+                assert_eq!(v.answer, by_bfs.answer, "{algorithm} on {start}");
+                assert!(!v.events.is_empty(), "{algorithm} on {start}: no trace");
+                check_search_trace(&v, &small, algorithm);
+            }
+        }
+    }
+
+    #[test]
+    fn traced_searches_agree_with_bfs_on_every_3x3_flip_board() {
+        let small = SmallPuzzle::new(&Puzzle::flip_game(3, 3)).unwrap();
+        for state in (0..512u64).step_by(7) {
+            let text = Board::from_small(3, 3, state).to_text();
+            let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+            for algorithm in ["bibfs", "astar", "idastar", "table"] {
+                let mut req = request(PuzzleKind::Flip, &text, None);
+                req.algorithm = algorithm.into();
+                let v = visualize(&req).unwrap();
+                assert_eq!(v.answer, expected, "{algorithm} {state}");
+                if expected.is_some() {
+                    check_search_trace(&v, &small, algorithm);
+                }
+            }
+        }
     }
 
     #[test]
