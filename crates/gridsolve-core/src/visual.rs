@@ -24,6 +24,7 @@
 //! ```
 
 pub mod enumerate;
+pub mod slide;
 
 use std::fmt;
 
@@ -61,7 +62,7 @@ pub const DEFAULT_EVENTS: usize = 30_000;
 /// Most events a trace may keep, whatever the request asks (about 4 MB of JSON).
 pub const MAX_EVENTS: usize = 100_000;
 
-/// The three puzzles of the page.
+/// The puzzles of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PuzzleKind {
@@ -71,6 +72,10 @@ pub enum PuzzleKind {
     Toggle,
     /// P1225: swap edge-adjacent cells; goal the target board.
     Swap,
+    /// The 8-puzzle (P1379, HDU 1043) and sliding boards up to 12 cells:
+    /// rows of tile numbers, 0 the blank; goal the target, by default 1, 2,
+    /// ... with the blank last. See [`slide`].
+    Slide,
 }
 
 /// What the page asks for. Boards are rows of `0`/`1`.
@@ -253,7 +258,7 @@ impl fmt::Display for VisualError {
             VisualError::Solve(e) => write!(f, "{e}"),
             VisualError::EnumerateSwaps => f.write_str(
                 "enumerating press sets needs moves that commute and undo themselves; \
-                 swaps do neither, so pick a search",
+                 swaps and slides do neither, so pick a search",
             ),
             VisualError::TooManySubsets { limit } => write!(
                 f,
@@ -297,7 +302,16 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
             Puzzle::swap(target)
         }
         (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
-        (_, Some(_)) => return Err(VisualError::Target("only the swap puzzle takes a target board")),
+        (PuzzleKind::Slide, _) => {
+            return Err(VisualError::Target(
+                "sliding boards hold tiles, not 0/1 cells (see visual::slide)",
+            ))
+        }
+        (_, Some(_)) => {
+            return Err(VisualError::Target(
+                "only the swap and slide puzzles take a target board",
+            ))
+        }
     };
     Ok((puzzle, start))
 }
@@ -356,8 +370,11 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
 /// [`visualize`] with the search held to `limits` (a server sets a small
 /// budget and a cancel flag it raises when time is up or the client left).
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
-    let (puzzle, start) = puzzle_of(request)?;
     let (name, algorithm) = algorithm_named(&request.algorithm)?;
+    if request.puzzle == PuzzleKind::Slide {
+        return slide::visualize(request, name, algorithm, limits);
+    }
+    let (puzzle, start) = puzzle_of(request)?;
     let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
     let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
     let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
@@ -497,6 +514,9 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
 /// limit gets a row with that error; a raised cancel flag stops the whole
 /// comparison, since every later search would be stopped too.
 pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
+    if request.puzzle == PuzzleKind::Slide {
+        return slide::compare(request, limits);
+    }
     let (puzzle, start) = puzzle_of(request)?;
     let mismatch = count_mismatch(&puzzle, &start);
     let not_for_this_kind = match puzzle.rule {
@@ -684,7 +704,7 @@ mod tests {
         let seven_by_six = "000000 ".repeat(7);
         assert!(err(request(PuzzleKind::Flip, &seven_by_six, None)).contains("at most 36"));
         assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
-        assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap"));
+        assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap and slide"));
         assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
         let mut r = request(PuzzleKind::Flip, "01 10", None);
         r.algorithm = "magic".into();
@@ -859,7 +879,10 @@ mod tests {
         }
         let mut swap = request(PuzzleKind::Swap, "10 01", Some("01 10"));
         swap.algorithm = "enumerate".into();
-        assert!(visualize(&swap).unwrap_err().to_string().contains("swaps do neither"));
+        assert!(visualize(&swap)
+            .unwrap_err()
+            .to_string()
+            .contains("swaps and slides do neither"));
     }
 
     #[test]

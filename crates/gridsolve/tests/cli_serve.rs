@@ -460,3 +460,35 @@ fn only_this_machine_s_own_pages_may_drive_the_server() {
         );
     }
 }
+
+/// Issue 14: the visualizer shows the 8-puzzle's BFS, with the same answer
+/// as `gridsolve p1379` on the same board.
+#[test]
+fn the_8_puzzle_is_traced_with_the_judge_answer() {
+    let server = start();
+    let (status, body) = http(
+        &server,
+        "POST",
+        "/api/trace",
+        r#"{"puzzle":"slide","start":["283","164","705"],"target":["123","804","765"],"algorithm":"bfs"}"#,
+    );
+    assert_eq!(status, 200, "{body}");
+    let v = json(&body);
+    let judge = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(["p1379", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(b"283164705\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    let expected: u64 = String::from_utf8_lossy(&judge.stdout).trim().parse().unwrap();
+    assert_eq!(v["answer"].as_u64(), Some(expected));
+    assert_eq!(v["puzzle"], "slide");
+    let events = v["events"].as_array().unwrap();
+    assert!(events.iter().any(|e| e["kind"] == "dequeue"));
+    assert_eq!(events.last().unwrap()["kind"], "goal");
+}

@@ -177,7 +177,7 @@ mod tests {
         let swap = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
         let mut log = EventLog::with_limit(10);
         let err = search(&swap, 0b0110, &mut log, SearchLimits::default()).err().unwrap();
-        assert!(err.to_string().contains("swaps do neither"), "{err}");
+        assert!(err.to_string().contains("swaps and slides do neither"), "{err}");
 
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
         let err = search(&flip, 1, &mut log, SearchLimits::states(100)).err().unwrap();

@@ -400,7 +400,12 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
                     "flip" => PuzzleKind::Flip,
                     "toggle" => PuzzleKind::Toggle,
                     "swap" => PuzzleKind::Swap,
-                    other => return Err(format!("unknown puzzle '{other}': expected flip, toggle or swap")),
+                    "slide" => PuzzleKind::Slide,
+                    other => {
+                        return Err(format!(
+                            "unknown puzzle '{other}': expected flip, toggle, swap or slide"
+                        ))
+                    }
                 }
             }
             "start" => req.start = rows(&value),
