@@ -50,7 +50,11 @@ def replace_section(path, heading, body):
             lines.pop()
         lines += [""] + new
     else:
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
+        # A section ends at the next heading or at another script's marker comment.
+        end = next(
+            (i for i in range(start + 1, len(lines)) if lines[i].startswith(("## ", "<!--"))),
+            len(lines),
+        )
         lines[start:end] = new
     Path(path).write_text("\n".join(lines).rstrip("\n") + "\n")
 
