@@ -17,14 +17,17 @@ cargo fmt --all -- --check
 step "lint"
 cargo clippy --workspace --all-targets -- -D warnings
 
+step "the page's WebAssembly (scripts/build-site.sh target/site), compiled into gridsolve serve"
+bash scripts/build-site.sh target/site
+
 step "unit, property, exhaustive and CLI tests"
 cargo test --workspace
 
 step "judge kit: problemtools verifyproblem on the Kattis packages, documented compile commands"
 bash scripts/judgekit-test.sh
 
-step "the core builds for WebAssembly (it does no I/O)"
-cargo build -p gridsolve-core --target wasm32-unknown-unknown --release
+step "the WebAssembly core answers byte for byte as gridsolve serve's JSON API"
+node --test crates/gridsolve-wasm/smoke/
 
 step "the visualizer in a real browser (headless Chromium, Playwright)"
 bash scripts/web-test.sh

@@ -23,6 +23,7 @@
 //! assert!(visual.events.len() > 100);
 //! ```
 
+pub mod api;
 pub mod enumerate;
 pub mod slide;
 

@@ -1,6 +1,7 @@
 //! The static files of the visualizer page, compiled into the binary so that
-//! `gridsolve serve` works from any folder. This table is the one place that
-//! says which files the page has.
+//! `gridsolve serve` works from any folder. `build.rs` lists them: every
+//! file of `web/` but its tests, and the page's WebAssembly (`/pkg/`) when
+//! `scripts/build-site.sh` has built it.
 
 /// One static file: its content type and bytes.
 pub struct Asset {
@@ -8,32 +9,44 @@ pub struct Asset {
     pub bytes: &'static [u8],
 }
 
-/// Every path the page is served under, with its file.
-pub const ASSETS: &[(&str, Asset)] = &[
-    ("/", HTML),
-    ("/index.html", HTML),
-    (
-        "/app.js",
-        Asset {
-            content_type: "text/javascript; charset=utf-8",
-            bytes: include_bytes!("../../../../../web/app.js"),
-        },
-    ),
-    (
-        "/style.css",
-        Asset {
-            content_type: "text/css; charset=utf-8",
-            bytes: include_bytes!("../../../../../web/style.css"),
-        },
-    ),
-];
+/// Every file of the page: (URL path, content type, bytes).
+const FILES: &[(&str, &str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
-const HTML: Asset = Asset {
-    content_type: "text/html; charset=utf-8",
-    bytes: include_bytes!("../../../../../web/index.html"),
-};
+/// The file served at `path`, if any (`/` is `/index.html`).
+pub fn asset(path: &str) -> Option<Asset> {
+    let path = if path == "/" { "/index.html" } else { path };
+    FILES
+        .iter()
+        .find(|(p, _, _)| *p == path)
+        .map(|&(_, content_type, bytes)| Asset { content_type, bytes })
+}
 
-/// The file served at `path`, if any.
-pub fn asset(path: &str) -> Option<&'static Asset> {
-    ASSETS.iter().find(|(p, _)| *p == path).map(|(_, a)| a)
+/// Whether the page's WebAssembly is compiled in.
+pub fn has_wasm() -> bool {
+    asset("/pkg/gridsolve_wasm_bg.wasm").is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_and_its_files_are_served_with_their_types() {
+        let page = asset("/").expect("the page");
+        assert_eq!(page.content_type, "text/html; charset=utf-8");
+        assert!(std::str::from_utf8(page.bytes).unwrap().contains("<html"));
+        assert!(asset("/tests/harness.mjs").is_none(), "the page's tests are not served");
+        assert!(asset("/package.json").is_none());
+        assert!(asset("/../Cargo.toml").is_none());
+        if has_wasm() {
+            assert_eq!(
+                asset("/pkg/gridsolve_wasm_bg.wasm").unwrap().content_type,
+                "application/wasm"
+            );
+            assert_eq!(
+                asset("/pkg/gridsolve_wasm.js").unwrap().content_type,
+                "text/javascript; charset=utf-8"
+            );
+        }
+    }
 }

@@ -52,8 +52,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use clap::Args;
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::visual::{self, PuzzleKind, Request as VisualRequest, VisualError};
-use gridsolve_core::SolveError;
+use gridsolve_core::visual::{self, api, PuzzleKind, Request as VisualRequest};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use serde_json::json;
@@ -116,12 +115,18 @@ async fn serve(port: u16) -> Result<(), Failure> {
     let port = listener.local_addr().map_or(port, |a: SocketAddr| a.port());
     {
         let mut out = std::io::stdout().lock();
-        writeln!(
-            out,
-            "gridsolve: the visualizer is at http://127.0.0.1:{port}/ (Ctrl-C stops it)"
-        )
-        .and_then(|()| out.flush())
-        .map_err(output_error)?;
+        let core = if assets::has_wasm() {
+            "the page runs the core as WebAssembly"
+        } else {
+            "no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API"
+        };
+        // One write: a reader that takes the first line and closes the pipe
+        // (as the tests do) must not make a later write fail and stop the server.
+        let message =
+            format!("gridsolve: the visualizer is at http://127.0.0.1:{port}/ (Ctrl-C stops it)\ngridsolve: {core}\n");
+        out.write_all(message.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(output_error)?;
     }
     let shared = Shared {
         port,
@@ -256,7 +261,7 @@ async fn security_headers(response: Response) -> Response {
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'",
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
         ),
     );
     response
@@ -275,18 +280,17 @@ async fn static_file(method: Method, uri: Uri) -> Response {
 
 async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
     let request = match method {
-        Method::GET | Method::HEAD => request_from_query(uri.query().unwrap_or("")),
-        Method::POST => json_request(&headers, &body),
+        Method::GET | Method::HEAD => {
+            request_from_query(uri.query().unwrap_or("")).map_err(|message| error(StatusCode::BAD_REQUEST, message))
+        }
+        Method::POST => json_body(&headers)
+            .and_then(|()| api::parse_request(&body))
+            .map_err(into_response),
         _ => return not_allowed(&method, "/api/trace", "GET, HEAD, POST"),
     };
     match request {
-        Ok(request) => {
-            search(&shared, move |limits| {
-                visual::visualize_limited(&request, limits).map(|v| json!(v))
-            })
-            .await
-        }
-        Err(message) => error(StatusCode::BAD_REQUEST, message),
+        Ok(request) => search(&shared, move |limits| api::trace_request(&request, limits)).await,
+        Err(refusal) => refusal,
     }
 }
 
@@ -294,26 +298,33 @@ async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMa
     if method != Method::POST {
         return not_allowed(&method, "/api/compare", "POST");
     }
-    match json_request(&headers, &body) {
-        Ok(request) => {
-            search(&shared, move |limits| {
-                visual::compare_limited(&request, limits).map(|v| json!(v))
-            })
-            .await
-        }
-        Err(message) => error(StatusCode::BAD_REQUEST, message),
+    if let Err(refusal) = json_body(&headers) {
+        return into_response(refusal);
     }
+    search(&shared, move |limits| api::compare(&body, limits)).await
 }
 
-fn json_request(headers: &HeaderMap, body: &[u8]) -> Result<VisualRequest, String> {
+/// Refuses a POST whose body is not declared as JSON.
+fn json_body(headers: &HeaderMap) -> Result<(), api::Reply> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
-    if !json {
-        return Err("send the request as Content-Type: application/json".into());
+    if json {
+        Ok(())
+    } else {
+        Err(api::error_reply(
+            400,
+            "send the request as Content-Type: application/json",
+        ))
     }
-    serde_json::from_slice(body).map_err(|e| format!("the request is not valid JSON for a trace: {e}"))
+}
+
+/// The core's reply ([`api::Reply`]: the same bytes the page's WebAssembly
+/// build returns) as an HTTP response.
+fn into_response(reply: api::Reply) -> Response {
+    let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (status, [(header::CONTENT_TYPE, "application/json")], reply.body).into_response()
 }
 
 /// Raises the flag when dropped: when the search is over, when its time is
@@ -329,7 +340,7 @@ impl Drop for RaiseOnDrop {
 /// Runs one search on the blocking pool within the server's limits.
 async fn search<F>(shared: &Shared, work: F) -> Response
 where
-    F: FnOnce(SearchLimits) -> Result<serde_json::Value, VisualError> + Send + 'static,
+    F: FnOnce(SearchLimits) -> api::Reply + Send + 'static,
 {
     let Ok(Ok(slot)) = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned()).await else {
         return error(
@@ -354,20 +365,18 @@ where
         answer
     });
     let answer = job.await;
+    let timed_out = cancel.load(Ordering::Relaxed);
     timer.abort();
     match answer {
-        Ok(Ok(value)) => (StatusCode::OK, axum::Json(value)).into_response(),
-        Ok(Err(e @ (VisualError::Solve(SolveError::OverBudget { .. }) | VisualError::TooManySubsets { .. }))) => {
-            error(StatusCode::UNPROCESSABLE_ENTITY, e.to_string())
-        }
-        Ok(Err(VisualError::Stopped | VisualError::Solve(SolveError::Cancelled { .. }))) => error(
+        // Stopped by the clock (the core knows no time): say which limit it was.
+        Ok(reply) if reply.status == 422 && timed_out => error(
             StatusCode::UNPROCESSABLE_ENTITY,
             format!(
                 "this search needs more than {} ms, the visualizer's limit per search; try a smaller board or another algorithm",
                 SEARCH_TIME.as_millis()
             ),
         ),
-        Ok(Err(e)) => error(StatusCode::BAD_REQUEST, e.to_string()),
+        Ok(reply) => into_response(reply),
         Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed unexpectedly"),
     }
 }
