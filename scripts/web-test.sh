@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Browser tests of the visualizer (`gridsolve serve`): installs what they need
-# (Debian's Chromium, playwright-core from npm; no browser download), builds
-# the binary and runs web/tests with node's own test runner.
+# Browser tests of the visualizer, twice: the static folder of
+# scripts/build-site.sh served by `python3 -m http.server` (the core runs as
+# WebAssembly in the page; gridsolve is not running), and `gridsolve serve`
+# (the same page and wasm, compiled in). Installs what they need (Debian's
+# Chromium, playwright-core from npm; no browser download), builds the site
+# and the binary and runs web/tests with node's own test runner.
 # Screenshots land in web/test-results/ (gitignored) as artefacts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,9 +22,11 @@ if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
 fi
 command -v node >/dev/null || { echo "web-test: node is missing (apt-get install nodejs npm)" >&2; exit 3; }
 
-cargo build -q -p gridsolve
+site="$PWD/target/site"
+bash scripts/build-site.sh "$site"
+cargo build -q -p gridsolve # compiles in the page and target/site/pkg
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 rm -rf web/test-results
 mkdir -p web/test-results
 cd web
-GRIDSOLVE_BIN="$PWD/../target/debug/gridsolve" node --test --test-concurrency=1 tests/
+SITE_DIR="$site" GRIDSOLVE_BIN="$PWD/../target/debug/gridsolve" node --test --test-concurrency=1 tests/

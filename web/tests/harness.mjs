@@ -33,6 +33,28 @@ export function startServer() {
   });
 }
 
+/** Serves the static site folder (scripts/build-site.sh) with a plain
+ * static server, `python3 -m http.server`; gridsolve is not running. */
+export function startStatic(dir = process.env.SITE_DIR || path.join(repo, "target", "site")) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("python3", ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", dir], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`no port from http.server within 10 s: ${out}`)), 10_000);
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = out.match(/port (\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${m[1]}/`, stop: () => child.kill("SIGTERM") });
+      }
+    });
+    child.stderr.on("data", (chunk) => (out += chunk));
+    child.on("exit", (code) => reject(new Error(`http.server exited with ${code}: ${out}`)));
+  });
+}
+
 /** Launches headless Chromium with a fresh profile that makes no calls home. */
 export async function startBrowser() {
   const profile = mkdtempSync(path.join(tmpdir(), "gridsolve-chromium-"));
@@ -72,6 +94,7 @@ export function cliAnswer(puzzle, start, target) {
     flip: ["solve", "--moves", "plus", "--goal", "uniform", "--algorithm", "bfs", "--format", "json", file("start", start)],
     toggle: ["solve", "--moves", "cross", "--goal", "zeros", "--algorithm", "bfs", "--format", "json", file("start", start)],
     swap: ["solve", "--moves", "swap", "--algorithm", "bfs", "--format", "json", file("start", start), file("target", target ?? [])],
+    slide: ["solve", "--moves", "slide", "--algorithm", "bfs", "--format", "json", "--target", file("target", target ?? []), file("start", start)],
   }[puzzle];
   try {
     const json = JSON.parse(execFileSync(binary, args, { encoding: "utf8" }));

@@ -1,10 +1,16 @@
-// Browser tests of the visualizer: a real Chromium clicks the page served by
-// the real `gridsolve serve`, and every answer is checked against the CLI.
-import { test, before, after, beforeEach } from "node:test";
+// Browser tests of the visualizer: a real Chromium clicks the page, served
+// twice: as the static folder of scripts/build-site.sh by a plain static
+// server (the core runs as WebAssembly in the page, gridsolve is not
+// running), and by the real `gridsolve serve`. Every answer is checked
+// against the CLI.
+import { test, describe, before, after, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, startBrowser, cliAnswer, readBoard, setBoard, seededBoards, shot,
+  startServer, startStatic, startBrowser, cliAnswer, readBoard, setBoard, seededBoards, shot as saveShot,
 } from "./harness.mjs";
+
+for (const kind of ["static", "serve"]) describe(`the page from ${kind === "static" ? "a static folder" : "gridsolve serve"}`, () => {
+const shot = (page, name) => saveShot(page, `${kind}-${name}`);
 
 let server;
 let browser;
@@ -13,7 +19,7 @@ const outside = []; // every request that did not go to our server
 const errors = []; // uncaught page errors
 
 before(async () => {
-  server = await startServer();
+  server = kind === "static" ? await startStatic() : await startServer();
   browser = await startBrowser();
 });
 after(async () => {
@@ -28,6 +34,7 @@ beforeEach(async () => {
   });
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(server.url);
+  await page.waitForSelector("body[data-ready=true]");
 });
 
 const byId = (id) => `[data-testid="${id}"]`;
@@ -58,7 +65,13 @@ test("the page has every control the tests rely on and loads nothing from elsewh
     assert.equal(await page.locator(byId(id)).count(), 1, `data-testid=${id}`);
   }
   const options = (id) => page.$$eval(`${byId(id)} option`, (os) => os.map((o) => o.value));
-  assert.deepEqual(await options("puzzle"), ["flip", "toggle", "swap"]);
+  assert.deepEqual(await options("puzzle"), ["flip", "toggle", "swap", "slide"]);
+  assert.deepEqual(await options("algorithm"), ["bfs", "bibfs", "astar", "idastar", "table", "enumerate"]);
+  for (const id of ["algorithm", "timeline", "pseudocode", "copy-link"]) {
+    assert.equal(await page.locator(byId(id)).count(), 1, `data-testid=${id}`);
+  }
+  assert.equal(await page.getAttribute(byId("timeline"), "type"), "range");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "wasm", "the page runs the core as WebAssembly");
   assert.deepEqual(await options("lang"), ["en", "zh"]);
   assert.equal(await page.getAttribute(byId("speed"), "type"), "range");
   assert.equal(await page.locator(`${byId("board")} .cell`).count(), 16);
@@ -248,4 +261,148 @@ test("compare mode lists the algorithms and the states each touched", async () =
   await shot(page, "11-compare");
   assert.deepEqual(outside, [], "no request left the machine");
   assert.deepEqual(errors, [], "no script errors");
+});
+
+const SAMPLE_BOARDS = {
+  flip: { start: ["1001", "1101", "1001", "1000"] },
+  toggle: { start: ["0100", "0000", "0000", "0100"] },
+  swap: { start: ["1111", "0000", "1110", "0010"], target: ["1010", "0101", "1010", "0101"] },
+  slide: { start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] },
+};
+
+test("every algorithm gives the CLI's answer on every puzzle's sample board", async () => {
+  for (const [puzzle, { start, target }] of Object.entries(SAMPLE_BOARDS)) {
+    await page.selectOption(byId("puzzle"), puzzle);
+    const expected = cliAnswer(puzzle, start, target);
+    assert.notEqual(expected, null, `${puzzle}'s sample is solvable`);
+    const algorithms = await page.$$eval(`${byId("algorithm")} option:not([disabled])`, (os) => os.map((o) => o.value));
+    if (puzzle === "slide" || puzzle === "swap") assert.ok(!algorithms.includes("enumerate"), `press sets need presses: ${puzzle} ${algorithms}`);
+    for (const algorithm of algorithms) {
+      await page.selectOption(byId("algorithm"), algorithm);
+      await page.click(byId("solve"));
+      assert.equal(await answerShown(), String(expected), `${puzzle} by ${algorithm}`);
+      await page.click(byId("step"));
+      assert.equal(await page.locator(`${byId("pseudocode")} [aria-current="step"]`).count(), 1, `${puzzle} ${algorithm}: one current line`);
+    }
+  }
+  await shot(page, "12-slide-sample");
+  assert.deepEqual(errors, []);
+});
+
+test("the timeline and Back reach every event, and the pseudocode follows", async () => {
+  await page.selectOption(byId("puzzle"), "flip");
+  await page.selectOption(byId("size"), "3x3");
+  await setBoard(page, "board", ["110", "100", "000"]);
+  for (const algorithm of ["bfs", "bibfs", "astar", "idastar", "enumerate"]) {
+    await page.selectOption(byId("algorithm"), algorithm);
+    await page.click(byId("solve"));
+    await answerShown();
+    const total = Number((await text("event")).split("/")[1]);
+    assert.equal(Number(await page.getAttribute(byId("timeline"), "max")), total, `${algorithm}: the timeline spans every step`);
+    const lines = [];
+    for (let k = 1; k <= total; k++) {
+      await page.click(byId("step"));
+      assert.equal(await eventNumber(), k, `${algorithm}: Step reaches event ${k}`);
+      lines.push(await page.$eval(`${byId("pseudocode")} [aria-current="step"]`, (li) => li.dataset.line));
+    }
+    assert.ok(new Set(lines).size >= 3, `${algorithm}: the current line moves (${lines.join(",")})`);
+    for (let k = total - 1; k >= 0; k--) {
+      await page.click(byId("back"));
+      assert.equal(await eventNumber(), k, `${algorithm}: Back reaches event ${k}`);
+      if (k > 0) assert.equal(await page.$eval(`${byId("pseudocode")} [aria-current="step"]`, (li) => li.dataset.line), lines[k - 1]);
+    }
+    // The slider goes straight to any event, both ways.
+    for (const k of [total, Math.floor(total / 2), 0, total - 1]) {
+      await page.$eval(byId("timeline"), (el, value) => {
+        el.value = String(value);
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      }, k);
+      assert.equal(await eventNumber(), k, `${algorithm}: the timeline reaches event ${k}`);
+    }
+  }
+  await shot(page, "13-timeline");
+});
+
+test("a permalink reopens the same board, algorithm, language and event in a new page", async () => {
+  await page.selectOption(byId("puzzle"), "swap");
+  await page.selectOption(byId("algorithm"), "astar");
+  await page.click(byId("solve"));
+  await answerShown();
+  for (let i = 0; i < 7; i++) await page.click(byId("step"));
+  await page.selectOption(byId("lang"), "zh");
+  await page.waitForFunction(() => /e=7/.test(location.hash));
+  const link = await page.evaluate(() => location.href);
+  const narration = await text("narration");
+  const board = await readBoard(page, "stage");
+  const second = await browser.context.newPage();
+  second.on("request", (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith("data:")) outside.push(r.url());
+  });
+  await second.goto(link);
+  await second.waitForSelector("body[data-ready=true]");
+  assert.equal(await second.inputValue(byId("puzzle")), "swap");
+  assert.equal(await second.inputValue(byId("algorithm")), "astar");
+  assert.equal(await second.inputValue(byId("lang")), "zh");
+  assert.equal(Number((await second.textContent(byId("event"))).split("/")[0]), 7);
+  assert.deepEqual(await readBoard(second, "stage"), board);
+  assert.equal(await second.textContent(byId("narration")), narration);
+  assert.match(await second.textContent(byId("pseudocode")), /开放列表/, "the pseudocode is in Chinese");
+  await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(server.url).origin });
+  await second.click(byId("copy-link"));
+  const copied = await second.evaluate(() => navigator.clipboard.readText().catch(() => null));
+  const shown = await second.inputValue(byId("link-text")).catch(() => "");
+  assert.ok(copied === link || shown === link, "Copy link gives the page's address");
+  await shot(second, "14-permalink-zh");
+  await second.close();
+  assert.deepEqual(outside, []);
+});
+
+test("embed mode shows only the board, its controls and the narration", async () => {
+  await page.close();
+  page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.url}#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&e=3&embed=1`);
+  await page.waitForSelector("body[data-ready=true]");
+  for (const id of ["stage", "step", "back", "play", "timeline", "narration"]) {
+    assert.equal(await page.isVisible(byId(id)), true, `${id} is shown`);
+  }
+  for (const id of ["puzzle", "board", "solve", "queue", "lang", "pseudocode", "copy-link"]) {
+    assert.equal(await page.isVisible(byId(id)), false, `${id} is hidden`);
+  }
+  assert.equal(await eventNumber(), 3);
+  await shot(page, "15-embed");
+});
+
+test("side by side: two algorithms step together, each with its counters", async () => {
+  await page.click(byId("mode-compare"));
+  await page.waitForFunction(() => document.querySelector('[data-testid="sbs-left-event"]').textContent.endsWith(" / 0") === false);
+  await page.selectOption(byId("sbs-left-algorithm"), "bfs");
+  await page.selectOption(byId("sbs-right-algorithm"), "idastar");
+  await page.waitForFunction(() => /^0 \/ \d+$/.test(document.querySelector('[data-testid="sbs-right-event"]').textContent));
+  const at = async (side) => (await text(`sbs-${side}-event`)).split(" / ").map(Number);
+  const [, leftTotal] = await at("left");
+  const [, rightTotal] = await at("right");
+  assert.ok(leftTotal > rightTotal, `BFS records more events (${leftTotal}) than IDA* (${rightTotal}) on the sample`);
+  for (let i = 0; i < 3; i++) await page.click(byId("sbs-step"));
+  assert.equal((await at("left"))[0], 3);
+  assert.equal((await at("right"))[0], 3);
+  await page.click(byId("sbs-back"));
+  assert.equal((await at("left"))[0], 2);
+  assert.equal((await at("right"))[0], 2);
+  await shot(page, "16-side-by-side");
+});
+
+test("the first paint is measured and the page works in Chinese", async () => {
+  const paint = await page.evaluate(() => performance.getEntriesByType("paint").map((p) => [p.name, Math.round(p.startTime)]));
+  console.log(`# ${kind}: ${JSON.stringify(paint)}`);
+  assert.ok(paint.some(([name]) => name === "first-contentful-paint"));
+  await page.selectOption(byId("lang"), "zh");
+  await page.selectOption(byId("algorithm"), "idastar");
+  await page.click(byId("solve"));
+  await answerShown();
+  await page.click(byId("step"));
+  assert.match(await text("pseudocode"), /界限/);
+  assert.match(await text("narration"), /迭代/);
+  assert.equal(await text("copy-link"), "复制链接");
+});
 });

@@ -1,0 +1,163 @@
+// Boards: state numbers as the core writes them, drawn as cells.
+//
+// Press and swap puzzles number a board row-major with the first cell as the
+// highest bit (the classic write-ups' form). Sliding boards keep 4 bits per
+// cell, cell i (row-major) in bits 4i..4i+3, 0 the blank; at most 12 cells,
+// so every state is an exact JavaScript number.
+import { t } from "./i18n.js";
+
+const isSlide = (puzzle) => puzzle === "slide";
+
+/// The value of cell `index` of `state` (0/1, or a tile number).
+export function cellValue(puzzle, state, index, n) {
+  if (isSlide(puzzle)) return Math.floor(state / 16 ** index) % 16;
+  return Math.floor(state / 2 ** (n - 1 - index)) % 2;
+}
+
+/// The board of a state, as rows of values.
+export function rowsOf(puzzle, state, rows, cols) {
+  const n = rows * cols;
+  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => cellValue(puzzle, state, r * cols + c, n)));
+}
+
+/// The state number of a board given as rows of values.
+export function stateOf(puzzle, rows) {
+  const flat = rows.flat();
+  if (isSlide(puzzle)) return flat.reduce((s, v, i) => s + v * 16 ** i, 0);
+  return flat.reduce((s, v) => s * 2 + v, 0);
+}
+
+/// A board as the request's text rows ("1001", or "2 8 3" for tiles).
+export function toText(puzzle, rows) {
+  return rows.map((row) => (isSlide(puzzle) ? row.join(" ") : row.join("")));
+}
+
+/// Rows of values from text rows.
+export function fromText(puzzle, lines) {
+  if (isSlide(puzzle)) return lines.map((line) => line.trim().split(/\s+/).map(Number));
+  return lines.map((line) => [...line].map((ch) => (ch === "1" ? 1 : 0)));
+}
+
+/// The state after a move (applying a rule, not searching).
+export function applyMove(puzzle, state, mv, rows, cols) {
+  const n = rows * cols;
+  const index = ([r, c]) => r * cols + c;
+  if (isSlide(puzzle)) {
+    const [a, b] = mv.at.map(index);
+    const va = cellValue(puzzle, state, a, n);
+    const vb = cellValue(puzzle, state, b, n);
+    if (va !== 0 && vb !== 0) return state; // neither cell holds the blank
+    return state + (vb - va) * 16 ** a + (va - vb) * 16 ** b;
+  }
+  const bit = (cell) => 2 ** (n - 1 - index(cell));
+  if (mv.kind === "swap") {
+    const [p, q] = mv.at;
+    if (cellValue(puzzle, state, index(p), n) === cellValue(puzzle, state, index(q), n)) return state;
+  }
+  let s = state;
+  for (const cell of mv.cells) s = cellValue(puzzle, s, index(cell), n) ? s - bit(cell) : s + bit(cell);
+  return s;
+}
+
+/// A move in words, 1-based as the judges write it.
+export function moveText(mv, short = false) {
+  const [a, b, c, d] = mv.one_based;
+  if (mv.kind === "press") return short ? t("pressShort", a, b) : t("press", a, b);
+  if (mv.kind === "slide") return short ? t("slideShort", a, b, c, d) : t("slideMove", a, b, c, d);
+  return short ? t("swapShort", a, b, c, d) : t("swap", a, b, c, d);
+}
+
+/// Builds (once per size) the cell elements of a board container.
+export function layoutBoard(el, rows, cols) {
+  if (el.dataset.rows === String(rows) && el.dataset.cols === String(cols)) return;
+  el.dataset.rows = rows;
+  el.dataset.cols = cols;
+  el.textContent = "";
+  el.style.setProperty("--cols", cols);
+  el.style.setProperty("--rows", rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const cell = document.createElement("div");
+      cell.className = "cell";
+      cell.dataset.row = r;
+      cell.dataset.col = c;
+      cell.dataset.value = 0;
+      cell.setAttribute("role", "gridcell");
+      el.appendChild(cell);
+    }
+  }
+}
+
+/// Draws a board's values into its container (tiles show their numbers).
+export function paintBoard(el, rows, puzzle) {
+  layoutBoard(el, rows.length, rows[0].length);
+  el.classList.toggle("tiles", isSlide(puzzle));
+  for (const cell of el.children) {
+    if (!cell.classList.contains("cell")) continue;
+    const v = rows[+cell.dataset.row][+cell.dataset.col];
+    cell.dataset.value = v;
+    cell.textContent = isSlide(puzzle) && v !== 0 ? String(v) : "";
+  }
+}
+
+export function cellEl(el, r, c) {
+  return el.querySelector(`.cell[data-row="${r}"][data-col="${c}"]`);
+}
+
+export function clearMarks(el) {
+  for (const cell of el.querySelectorAll(".cell")) cell.className = "cell";
+  el.querySelectorAll(".marker").forEach((m) => m.remove());
+  el.classList.remove("current", "goal", "visited", "fresh", "goal-still", "path-mode");
+}
+
+export function markCells(el, cells, cls) {
+  for (const [r, c] of cells) cellEl(el, r, c)?.classList.add(cls);
+}
+
+/// A numbered marker on a move of the solution path.
+export function addMarker(el, mv, label) {
+  const m = document.createElement("span");
+  m.className = "marker " + mv.kind;
+  const cols = +el.dataset.cols;
+  const rows = +el.dataset.rows;
+  let r = mv.at[0][0] + 0.5;
+  let c = mv.at[0][1] + 0.5;
+  if (mv.at.length === 2) {
+    const [p, q] = mv.at;
+    r = (p[0] + q[0]) / 2 + 0.5;
+    c = (p[1] + q[1]) / 2 + 0.5;
+    m.classList.add(p[0] === q[0] ? "horizontal" : "vertical");
+    m.textContent = (p[0] === q[0] ? "⇄" : "⇅") + label;
+  } else {
+    m.textContent = label;
+  }
+  m.style.left = `${(c / cols) * 100}%`;
+  m.style.top = `${(r / rows) * 100}%`;
+  el.appendChild(m);
+}
+
+export function flash(el, cls) {
+  el.classList.remove(cls);
+  void el.offsetWidth; // restart the animation
+  el.classList.add(cls);
+}
+
+/// A small picture of a state, for the queue and the side-by-side view.
+export function miniBoard(puzzle, state, rows, cols) {
+  const b = document.createElement("span");
+  b.className = "mini" + (isSlide(puzzle) ? " mini-tiles" : "");
+  b.style.setProperty("--cols", cols);
+  const n = rows * cols;
+  for (let i = 0; i < n; i++) {
+    const px = document.createElement("i");
+    const v = cellValue(puzzle, state, i, n);
+    if (isSlide(puzzle)) {
+      if (v !== 0) px.className = "on";
+      px.textContent = v === 0 ? "" : String(v);
+    } else if (v) {
+      px.className = "on";
+    }
+    b.appendChild(px);
+  }
+  return b;
+}

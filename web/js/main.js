@@ -1,0 +1,877 @@
+// The visualizer page: wires the controls to the trace player, the board
+// views, the narration and the pseudocode. The page never searches: the
+// core (core.js) records the real search and this file plays its events.
+import { coreReady, trace as traceOf, compare as compareOf } from "./core.js";
+import { t, setLanguage, language } from "./i18n.js";
+import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
+import {
+  rowsOf, stateOf, toText, fromText, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, addMarker, flash,
+  miniBoard,
+} from "./board.js";
+import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
+import { prepare, initialModel, apply, modelAt, waiting } from "./player.js";
+import { readHash, writeHash, copyLink } from "./permalink.js";
+import { setupSideBySide, runSideBySide } from "./sidebyside.js";
+
+// The judge samples (rows of 0/1, or tiles with 0 the blank).
+const SAMPLES = {
+  flip: { start: ["1001", "1101", "1001", "1000"] },
+  toggle: { start: ["0100", "0000", "0000", "0100"] },
+  swap: { start: ["1111", "0000", "1110", "0010"], target: ["1010", "0101", "1010", "0101"] },
+  slide: { start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample
+};
+const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500]; // events per second
+const QUEUE_FRONT = 7;
+const QUEUE_BACK = 3;
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  mode: "watch", puzzle: "flip", rows: 4, cols: 4, algorithm: "bfs",
+  start: [], target: [], // rows of values
+  embed: false,
+};
+let trace = null; // the core's answer, with playback steps
+let model = null; // what the search holds after `pos` steps
+let pos = 0;
+let playing = false;
+let timer = null;
+let play = null; // play mode: {state, history, played, optimum, moves, pick, won, hint}
+
+const isSlide = () => ui.puzzle === "slide";
+const hasTarget = () => ui.puzzle === "swap" || ui.puzzle === "slide";
+
+function request(startRows, extra = {}) {
+  const body = { puzzle: ui.puzzle, start: toText(ui.puzzle, startRows), algorithm: ui.algorithm, ...extra };
+  if (hasTarget()) body.target = toText(ui.puzzle, ui.target);
+  return body;
+}
+
+function saveView() {
+  writeHash({
+    puzzle: ui.puzzle,
+    start: toText(ui.puzzle, ui.start),
+    target: hasTarget() ? toText(ui.puzzle, ui.target) : undefined,
+    algorithm: ui.algorithm,
+    lang: language(),
+    mode: ui.mode,
+    event: trace && ui.mode === "watch" ? pos : undefined,
+    embed: ui.embed,
+  });
+}
+
+// ---------- playback ----------
+function forward(sound) {
+  if (!trace || pos >= trace.steps.length) return false;
+  const e = trace.steps[pos];
+  apply(trace, model, e);
+  pos++;
+  if (sound) {
+    if (e.kind === "discover" || e.kind === "subset") ding();
+    if (e.kind === "goal") jingle();
+  }
+  return true;
+}
+function backward() {
+  if (!trace || pos === 0) return false;
+  seek(pos - 1);
+  return true;
+}
+/// Goes to step `to` (0 = before the first event).
+function seek(to) {
+  if (!trace) return;
+  to = Math.max(0, Math.min(trace.steps.length, to));
+  if (to < pos) {
+    model = modelAt(trace, to);
+    pos = to;
+  }
+  while (pos < to) forward(false);
+}
+function setPlaying(on) {
+  playing = on && !!trace && pos < (trace?.steps.length ?? 0);
+  const btn = $("play");
+  btn.textContent = playing ? t("pause") : t("play");
+  btn.dataset.i18n = playing ? "pause" : "play";
+  btn.setAttribute("aria-pressed", String(playing));
+  btn.classList.toggle("on", playing);
+  clearTimeout(timer);
+  if (playing) tick();
+  else if (trace) saveView();
+}
+function tick() {
+  const rate = SPEEDS[+$("speed").value - 1] || 4;
+  const per = Math.max(1, Math.round(rate / 30)); // above ~30 a second, several per frame
+  for (let i = 0; i < per; i++) {
+    if (!forward(true)) break;
+    if (trace.steps[pos - 1].kind === "goal") break; // let the goal be seen
+  }
+  render();
+  if (!trace || pos >= trace.steps.length) return setPlaying(false);
+  const pauseAtGoal = trace.steps[pos - 1]?.kind === "goal" ? 1200 : 0;
+  timer = setTimeout(tick, Math.max(1000 / Math.min(rate, 30), pauseAtGoal));
+}
+
+// ---------- drawing ----------
+function narrate(text, cls = "") {
+  const n = $("narration");
+  n.textContent = text;
+  n.className = "narration " + cls;
+}
+function stateLabel(state, rows, cols) {
+  const cells = rowsOf(ui.puzzle, state, rows, cols);
+  return t("stateLabel", state, cells.map((row) => row.join(isSlide() ? "," : "")).join(" "));
+}
+
+function render() {
+  renderCounters();
+  renderQueue();
+  renderTimeline();
+  if (ui.mode === "play") return renderPlay();
+  const stage = $("stage");
+  const path = $("path");
+  path.textContent = "";
+  $("stage-title").textContent = ui.mode === "compare" ? t("stageCompare") : t("stageSearch");
+  if (!trace || ui.mode === "compare") {
+    paintBoard(stage, ui.start, ui.puzzle);
+    clearMarks(stage);
+    $("stage-state").textContent = stateLabel(stateOf(ui.puzzle, ui.start), ui.rows, ui.cols);
+    renderPseudocode($("pseudocode"), ui.algorithm, trace ? lineOf(ui.algorithm, "start") : -1);
+    return;
+  }
+  const { rows, cols } = trace;
+  const show = (state) => {
+    paintBoard(stage, rowsOf(trace.puzzle, state, rows, cols), trace.puzzle);
+    clearMarks(stage);
+    $("stage-state").textContent = stateLabel(state, rows, cols);
+  };
+  const e = pos > 0 ? trace.steps[pos - 1] : null;
+  const noun = t("noun")[trace.puzzle];
+  const where = (cells) => cells.map((mv) => moveText(trace.moves[mv], true)).join(", ");
+  let say = "";
+  let line = lineOf(trace.algorithm, "start");
+  if (!e) {
+    show(trace.algorithm === "table" ? trace.goals[0] : trace.start);
+    say = t("atStart", trace.start);
+  } else {
+    line = lineOf(trace.algorithm, e.kind);
+    switch (e.kind) {
+      case "dequeue":
+        show(e.state);
+        stage.classList.add("current");
+        if (trace.algorithm === "table") say = t("tableDequeue", e.state, e.depth);
+        else if (trace.algorithm === "bibfs") say = t("dequeueSide", e.state, e.depth, e.side);
+        else say = t("dequeue", e.state, e.depth);
+        break;
+      case "try":
+        show(e.state);
+        stage.classList.add("current");
+        markCells(stage, trace.moves[e.mv].cells, "tried");
+        say = t("tryMove", e.state, moveText(trace.moves[e.mv]));
+        break;
+      case "discover":
+        show(e.state);
+        stage.classList.add("current");
+        markCells(stage, trace.moves[e.mv].cells, "fresh");
+        say = t("discover", e.state, e.depth);
+        break;
+      case "duplicate": {
+        show(e.state);
+        stage.classList.add("visited");
+        const prev = trace.steps[pos - 2];
+        if (prev && prev.kind === "try") markCells(stage, trace.moves[prev.mv].cells, "seen");
+        say = t("duplicate", e.state);
+        break;
+      }
+      case "estimate":
+        show(e.state);
+        stage.classList.add("current");
+        say = t("estimate", e.state, e.g, e.h);
+        break;
+      case "bound":
+        show(trace.start);
+        say = t("bound", e.bound);
+        break;
+      case "backtrack":
+        show(e.state);
+        stage.classList.add("visited");
+        say = t("backtrack", e.state, e.depth);
+        break;
+      case "meet":
+        show(e.state);
+        flash(stage, "goal");
+        say = t("meet", e.state, e.depth);
+        break;
+      case "size":
+        show(trace.start);
+        say = t("sizeStart", e.size, e.subsets.toLocaleString());
+        break;
+      case "subset":
+        show(e.state);
+        stage.classList.add("current");
+        for (const mv of e.presses) markCells(stage, trace.moves[mv].at, "fresh");
+        say = t("subset", where(e.presses), e.state);
+        break;
+      case "goal":
+        show(e.state);
+        flash(stage, "goal");
+        say = (trace.truncated ? t("truncated", trace.events.length - 1) : "") + t("goal", trace.answer, noun);
+        break;
+      case "path": {
+        const k = e.k;
+        show(trace.path_states[k]);
+        stage.classList.add(k === trace.path.length ? "goal-still" : "path-mode");
+        for (let i = 0; i < trace.path.length; i++) {
+          if (i < k || k === 0) addMarker(stage, trace.moves[trace.path[i]], String(i + 1));
+        }
+        if (k > 0) markCells(stage, trace.moves[trace.path[k - 1]].cells, "fresh");
+        say = k === 0
+          ? (trace.algorithm === "table" ? t("tableDone", trace.answer) + " " : "") + t("pathIntro", trace.answer, noun)
+          : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true), trace.path_states[k]);
+        break;
+      }
+      default:
+        show(trace.start);
+    }
+  }
+  if (!e || e.kind !== "goal") stage.classList.remove("goal");
+  if (pos === trace.steps.length && trace.answer === null) {
+    say = (trace.truncated ? t("truncated", trace.events.length) : "") + t("exhausted");
+    line = lineOf(trace.algorithm, "exhausted");
+  }
+  narrate(say);
+  renderPseudocode($("pseudocode"), trace.algorithm, line);
+  // The move list appears once the goal is reached.
+  if (model.goalHit || (e && e.kind === "path")) {
+    const k = e && e.kind === "path" ? e.k : -1;
+    trace.path.forEach((mv, i) => {
+      const li = document.createElement("li");
+      li.textContent = moveText(trace.moves[mv], true);
+      if (i === k - 1) li.className = "now";
+      path.appendChild(li);
+    });
+  }
+  saveViewSoon();
+}
+
+// The address bar follows the view, but not at every frame of Play.
+let saveTimer = null;
+function saveViewSoon() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(saveView, playing ? 250 : 0);
+}
+
+function renderTimeline() {
+  const line = $("timeline");
+  const total = trace && ui.mode === "watch" ? trace.steps.length : 0;
+  line.max = String(total);
+  line.value = String(total ? pos : 0);
+  line.disabled = total === 0;
+  line.setAttribute("aria-valuetext", `${pos} / ${total}`);
+}
+
+function queueItem(state, label, cls) {
+  const li = document.createElement("li");
+  li.className = "qitem " + cls;
+  li.dataset.state = state;
+  li.appendChild(miniBoard(trace.puzzle, state, trace.rows, trace.cols));
+  const text = document.createElement("span");
+  text.className = "qlabel";
+  const num = document.createElement("b");
+  num.textContent = state;
+  const small = document.createElement("small");
+  small.textContent = label;
+  text.append(num, small);
+  li.appendChild(text);
+  return li;
+}
+function renderFifo(list, side, cls) {
+  const { q, depth, head } = side;
+  for (let i = Math.max(0, head - 2); i < head; i++) {
+    list.appendChild(queueItem(q[i], `d${depth[i]}`, (i === head - 1 ? "current " : "done ") + cls));
+  }
+  const count = q.length - head;
+  const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
+  for (let i = head; i < head + front; i++) list.appendChild(queueItem(q[i], `d${depth[i]}`, "wait " + cls));
+  if (front < count) {
+    const gap = document.createElement("li");
+    gap.className = "qgap";
+    gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
+    list.appendChild(gap);
+    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(q[i], `d${depth[i]}`, "wait " + cls));
+  }
+}
+function renderQueue() {
+  const list = $("queue");
+  list.textContent = "";
+  $("queue-title").textContent = t("queue");
+  if (!trace || ui.mode !== "watch") {
+    $("queue-len").textContent = "";
+    return;
+  }
+  const last = pos > 0 ? trace.steps[pos - 1] : null;
+  switch (trace.algorithm) {
+    case "astar": {
+      $("queue-title").textContent = t("openList");
+      const open = [...model.open.entries()].sort((a, b) => (a[1].g + (a[1].h ?? 0)) - (b[1].g + (b[1].h ?? 0)) || (a[1].h ?? 0) - (b[1].h ?? 0));
+      for (const [state, { g, h }] of open.slice(0, QUEUE_FRONT + QUEUE_BACK)) {
+        list.appendChild(queueItem(state, h === null ? `g${g}` : `f${g + h}=${g}+${h}`, "wait"));
+      }
+      break;
+    }
+    case "idastar":
+      $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
+      model.stack.forEach((state, g) => list.appendChild(queueItem(state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
+      break;
+    case "enumerate":
+      $("queue-title").textContent = t("pressSet");
+      for (const mv of model.presses) {
+        const li = document.createElement("li");
+        li.className = "qitem wait";
+        li.textContent = moveText(trace.moves[mv], true);
+        list.appendChild(li);
+      }
+      break;
+    case "bibfs":
+      $("queue-title").textContent = t("frontiers");
+      renderFifo(list, model.forward, "fwd");
+      renderFifo(list, model.backward, "bwd");
+      break;
+    case "table":
+      $("queue-title").textContent = t("tableQueue");
+      renderFifo(list, model.backward, "bwd");
+      break;
+    default:
+      renderFifo(list, model.forward, "");
+  }
+  if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
+  if (last && last.kind === "duplicate") list.appendChild(queueItem(last.state, "·", "seen"));
+  $("queue-len").textContent = `(${waiting(trace, model)})`;
+}
+function renderCounters() {
+  const watching = trace && ui.mode === "watch";
+  $("c-depth").textContent = watching ? model.depth : 0;
+  $("c-visited").textContent = watching ? model.visited : 0;
+  $("c-queue").textContent = watching ? waiting(trace, model) : 0;
+  $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
+  const hist = $("hist");
+  hist.textContent = "";
+  if (!watching) return;
+  const max = Math.max(...model.hist.map((x) => x || 0), 1);
+  model.hist.forEach((count, depth) => {
+    const row = document.createElement("div");
+    row.className = "hrow" + (depth === model.depth ? " now" : "");
+    const label = document.createElement("span");
+    label.textContent = depth;
+    const bar = document.createElement("span");
+    bar.className = "hbar";
+    bar.style.width = `${Math.max(4, ((count || 0) / max) * 100)}%`;
+    const num = document.createElement("span");
+    num.className = "hnum";
+    num.textContent = count || 0;
+    row.append(label, bar, num);
+    hist.appendChild(row);
+  });
+}
+
+// ---------- editing ----------
+function renderSetup() {
+  paintBoard($("board"), ui.start, ui.puzzle);
+  $("target-box").hidden = !hasTarget();
+  if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle);
+  $("rule").textContent = t({ flip: "ruleFlip", toggle: "ruleToggle", swap: "ruleSwap", slide: "ruleSlide" }[ui.puzzle]);
+  const warn = $("warn");
+  const count = (rows) => rows.flat().filter((v) => v === 1).length;
+  const mismatch = ui.puzzle === "swap" && count(ui.start) !== count(ui.target);
+  warn.hidden = !mismatch;
+  if (mismatch) warn.textContent = t("countWarn", count(ui.start), count(ui.target));
+  $("size").disabled = isSlide();
+  // Enumerating press sets needs presses (they commute and undo themselves).
+  for (const option of $("algorithm").options) option.disabled = hasTarget() && option.value === "enumerate";
+}
+function setAnswer(answer) {
+  const el = $("answer");
+  if (answer === undefined) {
+    el.textContent = "–";
+    el.dataset.answer = "";
+  } else if (answer === null) {
+    el.textContent = t("impossible");
+    el.dataset.answer = "impossible";
+  } else {
+    el.textContent = String(answer);
+    el.dataset.answer = String(answer);
+  }
+}
+function invalidate() {
+  setPlaying(false);
+  trace = null;
+  model = null;
+  pos = 0;
+  play = null;
+  setAnswer(undefined);
+  $("compare").textContent = "";
+  renderSetup();
+  render();
+  saveView();
+  if (ui.mode === "play") enterPlay();
+  else if (ui.mode === "compare") runCompare();
+  else narrate(t("edited"));
+}
+function loadSample() {
+  const s = SAMPLES[ui.puzzle];
+  ui.start = fromText(ui.puzzle, s.start);
+  ui.rows = ui.start.length;
+  ui.cols = ui.start[0].length;
+  $("size").value = `${ui.rows}x${ui.cols}`;
+  ui.target = s.target ? fromText(ui.puzzle, s.target) : blank();
+}
+function blank() {
+  return Array.from({ length: ui.rows }, () => Array(ui.cols).fill(0));
+}
+function randomBoard() {
+  if (isSlide()) {
+    // A random walk of the blank from the target: always solvable, a few dozen moves deep.
+    const rows = ui.target.map((row) => [...row]);
+    let [r, c] = [0, 0];
+    rows.forEach((row, i) => row.forEach((v, j) => { if (v === 0) [r, c] = [i, j]; }));
+    for (let k = 0; k < 60; k++) {
+      const options = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([i, j]) => i >= 0 && j >= 0 && i < ui.rows && j < ui.cols);
+      const [i, j] = options[Math.floor(Math.random() * options.length)];
+      [rows[r][c], rows[i][j]] = [rows[i][j], rows[r][c]];
+      [r, c] = [i, j];
+    }
+    return rows;
+  }
+  return Array.from({ length: ui.rows }, () => Array.from({ length: ui.cols }, () => (Math.random() < 0.5 ? 1 : 0)));
+}
+function editCell(which, ev) {
+  const cell = ev.target.closest(".cell");
+  if (!cell) return;
+  const rows = which === "target" ? ui.target : ui.start;
+  const r = +cell.dataset.row;
+  const c = +cell.dataset.col;
+  if (isSlide()) {
+    // A tile next to the blank slides into it.
+    const blankAt = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].find(([i, j]) => rows[i]?.[j] === 0);
+    if (!blankAt || rows[r][c] === 0) return;
+    const [i, j] = blankAt;
+    [rows[i][j], rows[r][c]] = [rows[r][c], 0];
+  } else {
+    rows[r][c] ^= 1;
+  }
+  invalidate();
+}
+
+// ---------- watch mode ----------
+async function solve() {
+  wake(); // a click: the browser now lets the page make sounds
+  setPlaying(false);
+  if (ui.mode !== "watch") setMode("watch");
+  narrate(t("solving"));
+  $("solve").disabled = true;
+  try {
+    const data = await traceOf(request(ui.start));
+    trace = prepare(data);
+    model = initialModel(trace);
+    pos = 0;
+    setAnswer(data.answer);
+    render();
+    narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
+      (data.truncated ? t("truncated", data.events.length - 1) : "") + t("atStart", data.start));
+    saveView();
+  } catch (err) {
+    narrate(t("error", err.message), "error");
+  } finally {
+    $("solve").disabled = false;
+  }
+}
+function stepOnce() {
+  setPlaying(false);
+  if (forward(true)) render();
+}
+function backOnce() {
+  setPlaying(false);
+  if (backward()) render();
+}
+function toEnd() {
+  if (!trace) return;
+  setPlaying(false);
+  while (pos < trace.steps.length && !model.goalHit && !(trace.algorithm === "table" && trace.steps[pos].kind === "path")) forward(false);
+  if (model.goalHit) jingle();
+  render();
+}
+function reset() {
+  setPlaying(false);
+  if (trace) {
+    seek(0);
+    render();
+  } else {
+    render();
+    narrate(t("ready"));
+  }
+}
+
+// ---------- play mode ----------
+async function enterPlay() {
+  play = { state: stateOf(ui.puzzle, ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null };
+  renderPlay();
+  try {
+    const data = await traceOf(request(ui.start, { limit: 0, algorithm: isSlide() ? "astar" : "bfs" }));
+    if (!play) return;
+    play.optimum = data.answer;
+    play.moves = data.moves;
+    play.goals = data.goals;
+    setAnswer(data.answer);
+    narrate(data.answer === null ? t("playImpossible") : t("playIntro", data.answer));
+    renderPlay();
+  } catch (err) {
+    narrate(t("error", err.message), "error");
+  }
+}
+function renderPlay() {
+  const stage = $("stage");
+  $("stage-title").textContent = t("stagePlay");
+  $("path").textContent = "";
+  if (!play) return;
+  paintBoard(stage, rowsOf(ui.puzzle, play.state, ui.rows, ui.cols), ui.puzzle);
+  clearMarks(stage);
+  stage.classList.add("playable");
+  if (play.won) stage.classList.add("goal-still");
+  if (play.pick) cellEl(stage, ...play.pick)?.classList.add("picked");
+  if (play.hint) markCells(stage, play.hint.cells, "hinted");
+  $("stage-state").textContent = stateLabel(play.state, ui.rows, ui.cols);
+  $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
+  for (const mv of play.played) {
+    const li = document.createElement("li");
+    li.textContent = moveText(mv, true);
+    $("path").appendChild(li);
+  }
+}
+function isGoalState(state) {
+  if (play.goals) return play.goals.includes(state);
+  return false;
+}
+function playClick(ev) {
+  if (ui.mode !== "play" || !play || !play.moves || play.won) return;
+  const cell = ev.target.closest(".cell");
+  if (!cell) return;
+  const r = +cell.dataset.row;
+  const c = +cell.dataset.col;
+  const touches = (m, i, j) => m.at.some(([a, b]) => a === i && b === j);
+  let mv = null;
+  if (ui.puzzle === "flip" || ui.puzzle === "toggle") {
+    mv = play.moves.find((m) => m.at[0][0] === r && m.at[0][1] === c);
+  } else if (isSlide()) {
+    // Click a tile next to the blank: the move between it and the blank.
+    const cells = rowsOf(ui.puzzle, play.state, ui.rows, ui.cols);
+    mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
+    if (!mv) return;
+  } else if (!play.pick) {
+    play.pick = [r, c];
+    narrate(t("playSwapFirst"));
+    return renderPlay();
+  } else {
+    const [pr, pc] = play.pick;
+    play.pick = null;
+    mv = play.moves.find((m) => touches(m, pr, pc) && touches(m, r, c) && !(pr === r && pc === c));
+    if (!mv) return renderPlay();
+  }
+  play.history.push(play.state);
+  play.played.push(mv);
+  play.state = applyMove(ui.puzzle, play.state, mv, ui.rows, ui.cols);
+  play.hint = null;
+  ding();
+  narrate(moveText(mv, true));
+  if (isGoalState(play.state)) {
+    play.won = true;
+    jingle();
+    flash($("stage"), "goal");
+    narrate(t("playWon", play.history.length, play.optimum));
+  }
+  renderPlay();
+}
+async function hint() {
+  if (!play || play.won) return;
+  try {
+    const rows = rowsOf(ui.puzzle, play.state, ui.rows, ui.cols);
+    const data = await traceOf(request(rows, { limit: 0, algorithm: isSlide() ? "astar" : "bfs" }));
+    if (data.answer === null) return narrate(t("hintNone"));
+    if (data.answer === 0) return;
+    play.hint = data.moves[data.path[0]];
+    narrate(t("hintIs", moveText(play.hint, true)));
+    renderPlay();
+  } catch (err) {
+    narrate(t("error", err.message), "error");
+  }
+}
+function undo() {
+  if (!play || play.history.length === 0) return;
+  play.state = play.history.pop();
+  play.played.pop();
+  play.won = false;
+  play.hint = null;
+  play.pick = null;
+  renderPlay();
+}
+
+// ---------- compare mode ----------
+async function runCompare() {
+  const box = $("compare");
+  box.textContent = "";
+  try {
+    narrate(t("solving"));
+    const rows = await compareOf(request(ui.start));
+    if (ui.mode !== "compare") return;
+    narrate(t("compareIntro"));
+    const bfsRow = rows.find((r) => r.algorithm === "bfs" && !r.error);
+    if (bfsRow) setAnswer(bfsRow.answer);
+    const max = Math.max(1, ...rows.map((r) => r.stats.states_discovered));
+    const table = document.createElement("table");
+    const head = table.insertRow();
+    for (const key of ["algorithm", "answer", "expanded", "stored"]) {
+      const th = document.createElement("th");
+      th.textContent = t(key);
+      head.appendChild(th);
+    }
+    head.appendChild(document.createElement("th"));
+    for (const r of rows) {
+      const tr = table.insertRow();
+      tr.dataset.algorithm = r.algorithm;
+      tr.insertCell().textContent = r.algorithm;
+      if (r.error) {
+        const td = tr.insertCell();
+        td.colSpan = 4;
+        td.className = "na";
+        td.textContent = `${t("notAvailable")}: ${r.error}`;
+        continue;
+      }
+      tr.insertCell().textContent = r.answer ?? t("impossible");
+      tr.insertCell().textContent = r.stats.states_expanded.toLocaleString();
+      tr.insertCell().textContent = r.stats.states_discovered.toLocaleString();
+      const bar = document.createElement("span");
+      bar.className = "cbar";
+      bar.style.width = `${Math.max(2, (r.stats.states_discovered / max) * 100)}%`;
+      tr.insertCell().appendChild(bar);
+    }
+    box.append(table);
+    await runSideBySide((algorithm) => traceOf(request(ui.start, { algorithm })));
+  } catch (err) {
+    narrate(t("error", err.message), "error");
+  }
+}
+
+// ---------- modes, language, wiring ----------
+function setMode(mode) {
+  ui.mode = mode;
+  setPlaying(false);
+  for (const tab of document.querySelectorAll(".tab")) tab.classList.toggle("on", tab.dataset.mode === mode);
+  $("watch-controls").hidden = mode !== "watch";
+  $("timeline-box").hidden = mode !== "watch";
+  $("play-controls").hidden = mode !== "play";
+  $("compare").hidden = mode !== "compare";
+  $("side-by-side").hidden = mode !== "compare";
+  $("stage").classList.toggle("playable", mode === "play");
+  document.body.dataset.mode = mode;
+  if (mode === "play") enterPlay();
+  else {
+    play = null;
+    if (mode === "compare") {
+      $("stage-title").textContent = t("stageCompare");
+      runCompare();
+    }
+  }
+  render();
+  saveView();
+}
+function setLang(code) {
+  setLanguage(code);
+  $("lang").value = language();
+  $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
+  for (const option of $("algorithm").options) option.textContent = `${t("algoNames")[option.value]} (${option.value})`;
+  $("core-label").textContent = document.documentElement.dataset.core === "wasm" ? t("coreWasm") : document.documentElement.dataset.core === "api" ? t("coreApi") : "";
+  renderSetup();
+  render();
+  if (ui.mode === "watch" && !trace) narrate(t("ready"));
+  if (ui.mode === "compare") runCompare();
+  if (ui.mode === "play" && play) renderPlay();
+  saveView();
+}
+function setPuzzle(p) {
+  ui.puzzle = p;
+  if (hasTarget() && ui.algorithm === "enumerate") setAlgorithm("bfs");
+  if (isSlide() || (ui.rows === 4 && ui.cols === 4)) loadSample();
+  else {
+    ui.start = randomBoard();
+    ui.target = p === "swap" ? shuffled(ui.start) : blank();
+  }
+  invalidate();
+  narrate(t("ready"));
+}
+function setSize(value) {
+  const [r, c] = value.split("x").map(Number);
+  ui.rows = r;
+  ui.cols = c;
+  ui.start = randomBoard();
+  ui.target = ui.puzzle === "swap" ? shuffled(ui.start) : blank();
+  invalidate();
+}
+function setAlgorithm(name) {
+  ui.algorithm = ALGORITHMS.includes(name) ? name : "bfs";
+  $("algorithm").value = ui.algorithm;
+  document.body.dataset.algorithm = ui.algorithm;
+}
+function shuffled(rows) {
+  const flat = rows.flat();
+  for (let i = flat.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [flat[i], flat[j]] = [flat[j], flat[i]];
+  }
+  return Array.from({ length: ui.rows }, (_, r) => flat.slice(r * ui.cols, (r + 1) * ui.cols));
+}
+
+function drawLogo() {
+  // A 5x7 pixel font, only the letters the title needs.
+  const glyphs = {
+    G: [".###.", "#...#", "#....", "#.###", "#...#", "#...#", ".###."],
+    R: ["####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
+    I: [".###.", "..#..", "..#..", "..#..", "..#..", "..#..", ".###."],
+    D: ["####.", "#...#", "#...#", "#...#", "#...#", "#...#", "####."],
+    S: [".####", "#....", "#....", ".###.", "....#", "....#", "####."],
+    O: [".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    L: ["#....", "#....", "#....", "#....", "#....", "#....", "#####"],
+    V: ["#...#", "#...#", "#...#", "#...#", "#...#", ".#.#.", "..#.."],
+    E: ["#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+  };
+  const canvas = $("logo");
+  const g = canvas.getContext("2d");
+  if (!g) return;
+  const px = 4;
+  g.clearRect(0, 0, canvas.width, canvas.height);
+  [..."GRIDSOLVE"].forEach((ch, k) => {
+    glyphs[ch].forEach((line, y) => {
+      [...line].forEach((dot, x) => {
+        if (dot !== "#") return;
+        const X = 2 + (k * 6 + x) * px;
+        const Y = 2 + y * px;
+        g.fillStyle = "#1a1c2c";
+        g.fillRect(X + px / 2 + 1, Y + px / 2 + 1, px, px);
+        g.fillStyle = k < 4 ? "#ffcd75" : "#73eff7";
+        g.fillRect(X, Y, px, px);
+      });
+    });
+  });
+}
+
+/// Restores the view a permalink describes; returns the event to go to, if any.
+function restore(view) {
+  if (view.puzzle && SAMPLES[view.puzzle]) ui.puzzle = view.puzzle;
+  $("puzzle").value = ui.puzzle;
+  loadSample();
+  try {
+    if (view.start?.length) {
+      const start = fromText(ui.puzzle, view.start);
+      const width = start[0].length;
+      if (start.length <= 6 && width <= 6 && start.every((row) => row.length === width && row.every(Number.isFinite))) {
+        ui.start = start;
+        ui.rows = start.length;
+        ui.cols = width;
+        $("size").value = `${ui.rows}x${ui.cols}`;
+        ui.target = view.target ? fromText(ui.puzzle, view.target) : hasTarget() ? ui.target : blank();
+      }
+    }
+  } catch {
+    loadSample();
+  }
+  setAlgorithm(view.algorithm ?? "bfs");
+  ui.embed = view.embed;
+  document.body.classList.toggle("embed", ui.embed);
+  return view.event;
+}
+
+async function init() {
+  drawLogo();
+  const select = $("algorithm");
+  for (const name of ALGORITHMS) {
+    const option = document.createElement("option");
+    option.value = name;
+    option.textContent = name;
+    select.appendChild(option);
+  }
+  const view = readHash();
+  const event = restore(view);
+  $("board").addEventListener("click", (ev) => editCell("start", ev));
+  $("target").addEventListener("click", (ev) => editCell("target", ev));
+  $("stage").addEventListener("click", playClick);
+  $("puzzle").addEventListener("change", (ev) => setPuzzle(ev.target.value));
+  $("size").addEventListener("change", (ev) => setSize(ev.target.value));
+  $("algorithm").addEventListener("change", (ev) => {
+    setAlgorithm(ev.target.value);
+    invalidate();
+  });
+  $("lang").addEventListener("change", (ev) => setLang(ev.target.value));
+  $("palette").addEventListener("change", (ev) => {
+    document.body.classList.toggle("palette-cb", ev.target.value === "cb");
+    document.body.classList.toggle("palette-classic", ev.target.value !== "cb");
+  });
+  $("mute").addEventListener("click", () => {
+    setMuted(!isMuted());
+    $("mute").setAttribute("aria-pressed", String(isMuted()));
+    $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
+  });
+  $("sample").addEventListener("click", () => { loadSample(); invalidate(); });
+  $("random").addEventListener("click", () => {
+    ui.start = randomBoard();
+    if (ui.puzzle === "swap") ui.target = shuffled(ui.start);
+    invalidate();
+  });
+  $("clear").addEventListener("click", () => {
+    if (isSlide()) ui.start = ui.target.map((row) => [...row]);
+    else ui.start = blank();
+    invalidate();
+  });
+  $("solve").addEventListener("click", solve);
+  $("step").addEventListener("click", stepOnce);
+  $("back").addEventListener("click", backOnce);
+  $("play").addEventListener("click", () => { wake(); setPlaying(!playing); });
+  $("reset").addEventListener("click", reset);
+  $("end").addEventListener("click", toEnd);
+  $("timeline").addEventListener("input", (ev) => {
+    setPlaying(false);
+    seek(+ev.target.value);
+    render();
+  });
+  $("speed").addEventListener("input", () => { if (playing) { clearTimeout(timer); tick(); } });
+  $("hint").addEventListener("click", hint);
+  $("undo").addEventListener("click", undo);
+  $("restart").addEventListener("click", () => { play = null; enterPlay(); });
+  $("copy-link").addEventListener("click", async () => {
+    saveView();
+    narrate((await copyLink($("link-text"))) ? t("linkCopied") : t("linkHere"));
+  });
+  for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => setMode(tab.dataset.mode));
+  document.addEventListener("keydown", (ev) => {
+    const tag = ev.target.tagName;
+    if (tag === "SELECT" || tag === "INPUT" || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ui.mode !== "watch") return;
+    if (ev.key === " ") { ev.preventDefault(); wake(); setPlaying(!playing); }
+    else if (ev.key === "ArrowRight") { ev.preventDefault(); stepOnce(); }
+    else if (ev.key === "ArrowLeft") { ev.preventDefault(); backOnce(); }
+  });
+  setupSideBySide();
+  // A permalink pasted into this tab (only the hash changes): open that view.
+  window.addEventListener("hashchange", () => location.reload());
+  setLang(view.lang ?? "en");
+  renderSetup();
+  render();
+  narrate(t("ready"));
+  await coreReady();
+  setLang(language()); // names the core that answers
+  if (view.mode === "play" || view.mode === "compare") setMode(view.mode);
+  else if (event !== undefined) {
+    await solve();
+    if (trace) {
+      seek(event);
+      render();
+    }
+  }
+  document.body.dataset.ready = "true";
+}
+init();
