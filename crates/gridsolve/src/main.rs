@@ -20,7 +20,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "gridsolve",
     version,
-    about = "Solve flip, toggle and swap grid puzzles optimally, explain the answers, judge other people's.",
+    about = "Solve flip, toggle, swap and slide grid puzzles optimally, explain the answers, judge other people's.",
     after_help = "With no command, gridsolve runs `demo`: the judge problems' samples, explained."
 )]
 struct Cli {
@@ -50,7 +50,7 @@ enum Command {
     Poj3279(commands::judge::GridJudgeArgs),
     /// POJ 1222 EXTENDED LIGHTS OUT: the one press grid of each 5 x 6 puzzle.
     Poj1222(commands::judge::GridJudgeArgs),
-    /// Solve any toggle or swap puzzle, of any size, with any algorithm.
+    /// Solve any toggle, swap, sliding or knight puzzle, of any size, with any algorithm.
     Solve(commands::solve::SolveArgs),
     /// Count the boards at each distance from the goal (God's number).
     Census(commands::census::CensusArgs),
