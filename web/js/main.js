@@ -5,13 +5,16 @@ import { coreReady, trace as traceOf, compare as compareOf } from "./core.js";
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
-  rowsOf, stateOf, toText, fromText, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, addMarker, flash,
-  miniBoard,
+  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash,
 } from "./board.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
-import { prepare, initialModel, apply, modelAt, waiting } from "./player.js";
+import { prepare, initialModel, apply, modelAt } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
 import { setupSideBySide, runSideBySide } from "./sidebyside.js";
+import { renderQueue, renderCounters } from "./panels.js";
+import { initPlay, enterPlay, renderPlay, playClick, hint, undo, leavePlay, inPlay } from "./play.js";
+import { drawLogo } from "./logo.js";
+import { compareTable } from "./compare.js";
 
 // The judge samples (rows of 0/1, or tiles with 0 the blank).
 const SAMPLES = {
@@ -21,8 +24,6 @@ const SAMPLES = {
   slide: { start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample
 };
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500]; // events per second
-const QUEUE_FRONT = 7;
-const QUEUE_BACK = 3;
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -35,7 +36,6 @@ let model = null; // what the search holds after `pos` steps
 let pos = 0;
 let playing = false;
 let timer = null;
-let play = null; // play mode: {state, history, played, optimum, moves, pick, won, hint}
 
 const isSlide = () => ui.puzzle === "slide";
 const hasTarget = () => ui.puzzle === "swap" || ui.puzzle === "slide";
@@ -122,8 +122,8 @@ function stateLabel(state, rows, cols) {
 }
 
 function render() {
-  renderCounters();
-  renderQueue();
+  renderCounters(trace, model, pos, ui.mode === "watch");
+  renderQueue(trace, model, pos, ui.mode === "watch");
   renderTimeline();
   if (ui.mode === "play") return renderPlay();
   const stage = $("stage");
@@ -268,110 +268,6 @@ function renderTimeline() {
   line.setAttribute("aria-valuetext", `${pos} / ${total}`);
 }
 
-function queueItem(state, label, cls) {
-  const li = document.createElement("li");
-  li.className = "qitem " + cls;
-  li.dataset.state = state;
-  li.appendChild(miniBoard(trace.puzzle, state, trace.rows, trace.cols));
-  const text = document.createElement("span");
-  text.className = "qlabel";
-  const num = document.createElement("b");
-  num.textContent = state;
-  const small = document.createElement("small");
-  small.textContent = label;
-  text.append(num, small);
-  li.appendChild(text);
-  return li;
-}
-function renderFifo(list, side, cls) {
-  const { q, depth, head } = side;
-  for (let i = Math.max(0, head - 2); i < head; i++) {
-    list.appendChild(queueItem(q[i], `d${depth[i]}`, (i === head - 1 ? "current " : "done ") + cls));
-  }
-  const count = q.length - head;
-  const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
-  for (let i = head; i < head + front; i++) list.appendChild(queueItem(q[i], `d${depth[i]}`, "wait " + cls));
-  if (front < count) {
-    const gap = document.createElement("li");
-    gap.className = "qgap";
-    gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
-    list.appendChild(gap);
-    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(q[i], `d${depth[i]}`, "wait " + cls));
-  }
-}
-function renderQueue() {
-  const list = $("queue");
-  list.textContent = "";
-  $("queue-title").textContent = t("queue");
-  if (!trace || ui.mode !== "watch") {
-    $("queue-len").textContent = "";
-    return;
-  }
-  const last = pos > 0 ? trace.steps[pos - 1] : null;
-  switch (trace.algorithm) {
-    case "astar": {
-      $("queue-title").textContent = t("openList");
-      const open = [...model.open.entries()].sort((a, b) => (a[1].g + (a[1].h ?? 0)) - (b[1].g + (b[1].h ?? 0)) || (a[1].h ?? 0) - (b[1].h ?? 0));
-      for (const [state, { g, h }] of open.slice(0, QUEUE_FRONT + QUEUE_BACK)) {
-        list.appendChild(queueItem(state, h === null ? `g${g}` : `f${g + h}=${g}+${h}`, "wait"));
-      }
-      break;
-    }
-    case "idastar":
-      $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
-      model.stack.forEach((state, g) => list.appendChild(queueItem(state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
-      break;
-    case "enumerate":
-      $("queue-title").textContent = t("pressSet");
-      for (const mv of model.presses) {
-        const li = document.createElement("li");
-        li.className = "qitem wait";
-        li.textContent = moveText(trace.moves[mv], true);
-        list.appendChild(li);
-      }
-      break;
-    case "bibfs":
-      $("queue-title").textContent = t("frontiers");
-      renderFifo(list, model.forward, "fwd");
-      renderFifo(list, model.backward, "bwd");
-      break;
-    case "table":
-      $("queue-title").textContent = t("tableQueue");
-      renderFifo(list, model.backward, "bwd");
-      break;
-    default:
-      renderFifo(list, model.forward, "");
-  }
-  if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
-  if (last && last.kind === "duplicate") list.appendChild(queueItem(last.state, "·", "seen"));
-  $("queue-len").textContent = `(${waiting(trace, model)})`;
-}
-function renderCounters() {
-  const watching = trace && ui.mode === "watch";
-  $("c-depth").textContent = watching ? model.depth : 0;
-  $("c-visited").textContent = watching ? model.visited : 0;
-  $("c-queue").textContent = watching ? waiting(trace, model) : 0;
-  $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
-  const hist = $("hist");
-  hist.textContent = "";
-  if (!watching) return;
-  const max = Math.max(...model.hist.map((x) => x || 0), 1);
-  model.hist.forEach((count, depth) => {
-    const row = document.createElement("div");
-    row.className = "hrow" + (depth === model.depth ? " now" : "");
-    const label = document.createElement("span");
-    label.textContent = depth;
-    const bar = document.createElement("span");
-    bar.className = "hbar";
-    bar.style.width = `${Math.max(4, ((count || 0) / max) * 100)}%`;
-    const num = document.createElement("span");
-    num.className = "hnum";
-    num.textContent = count || 0;
-    row.append(label, bar, num);
-    hist.appendChild(row);
-  });
-}
-
 // ---------- editing ----------
 function renderSetup() {
   paintBoard($("board"), ui.start, ui.puzzle);
@@ -405,7 +301,7 @@ function invalidate() {
   trace = null;
   model = null;
   pos = 0;
-  play = null;
+  leavePlay();
   setAnswer(undefined);
   $("compare").textContent = "";
   renderSetup();
@@ -509,109 +405,6 @@ function reset() {
   }
 }
 
-// ---------- play mode ----------
-async function enterPlay() {
-  play = { state: stateOf(ui.puzzle, ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null };
-  renderPlay();
-  try {
-    const data = await traceOf(request(ui.start, { limit: 0, algorithm: isSlide() ? "astar" : "bfs" }));
-    if (!play) return;
-    play.optimum = data.answer;
-    play.moves = data.moves;
-    play.goals = data.goals;
-    setAnswer(data.answer);
-    narrate(data.answer === null ? t("playImpossible") : t("playIntro", data.answer));
-    renderPlay();
-  } catch (err) {
-    narrate(t("error", err.message), "error");
-  }
-}
-function renderPlay() {
-  const stage = $("stage");
-  $("stage-title").textContent = t("stagePlay");
-  $("path").textContent = "";
-  if (!play) return;
-  paintBoard(stage, rowsOf(ui.puzzle, play.state, ui.rows, ui.cols), ui.puzzle);
-  clearMarks(stage);
-  stage.classList.add("playable");
-  if (play.won) stage.classList.add("goal-still");
-  if (play.pick) cellEl(stage, ...play.pick)?.classList.add("picked");
-  if (play.hint) markCells(stage, play.hint.cells, "hinted");
-  $("stage-state").textContent = stateLabel(play.state, ui.rows, ui.cols);
-  $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
-  for (const mv of play.played) {
-    const li = document.createElement("li");
-    li.textContent = moveText(mv, true);
-    $("path").appendChild(li);
-  }
-}
-function isGoalState(state) {
-  if (play.goals) return play.goals.includes(state);
-  return false;
-}
-function playClick(ev) {
-  if (ui.mode !== "play" || !play || !play.moves || play.won) return;
-  const cell = ev.target.closest(".cell");
-  if (!cell) return;
-  const r = +cell.dataset.row;
-  const c = +cell.dataset.col;
-  const touches = (m, i, j) => m.at.some(([a, b]) => a === i && b === j);
-  let mv = null;
-  if (ui.puzzle === "flip" || ui.puzzle === "toggle") {
-    mv = play.moves.find((m) => m.at[0][0] === r && m.at[0][1] === c);
-  } else if (isSlide()) {
-    // Click a tile next to the blank: the move between it and the blank.
-    const cells = rowsOf(ui.puzzle, play.state, ui.rows, ui.cols);
-    mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
-    if (!mv) return;
-  } else if (!play.pick) {
-    play.pick = [r, c];
-    narrate(t("playSwapFirst"));
-    return renderPlay();
-  } else {
-    const [pr, pc] = play.pick;
-    play.pick = null;
-    mv = play.moves.find((m) => touches(m, pr, pc) && touches(m, r, c) && !(pr === r && pc === c));
-    if (!mv) return renderPlay();
-  }
-  play.history.push(play.state);
-  play.played.push(mv);
-  play.state = applyMove(ui.puzzle, play.state, mv, ui.rows, ui.cols);
-  play.hint = null;
-  ding();
-  narrate(moveText(mv, true));
-  if (isGoalState(play.state)) {
-    play.won = true;
-    jingle();
-    flash($("stage"), "goal");
-    narrate(t("playWon", play.history.length, play.optimum));
-  }
-  renderPlay();
-}
-async function hint() {
-  if (!play || play.won) return;
-  try {
-    const rows = rowsOf(ui.puzzle, play.state, ui.rows, ui.cols);
-    const data = await traceOf(request(rows, { limit: 0, algorithm: isSlide() ? "astar" : "bfs" }));
-    if (data.answer === null) return narrate(t("hintNone"));
-    if (data.answer === 0) return;
-    play.hint = data.moves[data.path[0]];
-    narrate(t("hintIs", moveText(play.hint, true)));
-    renderPlay();
-  } catch (err) {
-    narrate(t("error", err.message), "error");
-  }
-}
-function undo() {
-  if (!play || play.history.length === 0) return;
-  play.state = play.history.pop();
-  play.played.pop();
-  play.won = false;
-  play.hint = null;
-  play.pick = null;
-  renderPlay();
-}
-
 // ---------- compare mode ----------
 async function runCompare() {
   const box = $("compare");
@@ -623,35 +416,7 @@ async function runCompare() {
     narrate(t("compareIntro"));
     const bfsRow = rows.find((r) => r.algorithm === "bfs" && !r.error);
     if (bfsRow) setAnswer(bfsRow.answer);
-    const max = Math.max(1, ...rows.map((r) => r.stats.states_discovered));
-    const table = document.createElement("table");
-    const head = table.insertRow();
-    for (const key of ["algorithm", "answer", "expanded", "stored"]) {
-      const th = document.createElement("th");
-      th.textContent = t(key);
-      head.appendChild(th);
-    }
-    head.appendChild(document.createElement("th"));
-    for (const r of rows) {
-      const tr = table.insertRow();
-      tr.dataset.algorithm = r.algorithm;
-      tr.insertCell().textContent = r.algorithm;
-      if (r.error) {
-        const td = tr.insertCell();
-        td.colSpan = 4;
-        td.className = "na";
-        td.textContent = `${t("notAvailable")}: ${r.error}`;
-        continue;
-      }
-      tr.insertCell().textContent = r.answer ?? t("impossible");
-      tr.insertCell().textContent = r.stats.states_expanded.toLocaleString();
-      tr.insertCell().textContent = r.stats.states_discovered.toLocaleString();
-      const bar = document.createElement("span");
-      bar.className = "cbar";
-      bar.style.width = `${Math.max(2, (r.stats.states_discovered / max) * 100)}%`;
-      tr.insertCell().appendChild(bar);
-    }
-    box.append(table);
+    box.append(compareTable(rows));
     await runSideBySide((algorithm) => traceOf(request(ui.start, { algorithm })));
   } catch (err) {
     narrate(t("error", err.message), "error");
@@ -672,7 +437,7 @@ function setMode(mode) {
   document.body.dataset.mode = mode;
   if (mode === "play") enterPlay();
   else {
-    play = null;
+    leavePlay();
     if (mode === "compare") {
       $("stage-title").textContent = t("stageCompare");
       runCompare();
@@ -691,7 +456,7 @@ function setLang(code) {
   render();
   if (ui.mode === "watch" && !trace) narrate(t("ready"));
   if (ui.mode === "compare") runCompare();
-  if (ui.mode === "play" && play) renderPlay();
+  if (ui.mode === "play" && inPlay()) renderPlay();
   saveView();
 }
 function setPuzzle(p) {
@@ -725,39 +490,6 @@ function shuffled(rows) {
     [flat[i], flat[j]] = [flat[j], flat[i]];
   }
   return Array.from({ length: ui.rows }, (_, r) => flat.slice(r * ui.cols, (r + 1) * ui.cols));
-}
-
-function drawLogo() {
-  // A 5x7 pixel font, only the letters the title needs.
-  const glyphs = {
-    G: [".###.", "#...#", "#....", "#.###", "#...#", "#...#", ".###."],
-    R: ["####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
-    I: [".###.", "..#..", "..#..", "..#..", "..#..", "..#..", ".###."],
-    D: ["####.", "#...#", "#...#", "#...#", "#...#", "#...#", "####."],
-    S: [".####", "#....", "#....", ".###.", "....#", "....#", "####."],
-    O: [".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
-    L: ["#....", "#....", "#....", "#....", "#....", "#....", "#####"],
-    V: ["#...#", "#...#", "#...#", "#...#", "#...#", ".#.#.", "..#.."],
-    E: ["#####", "#....", "#....", "####.", "#....", "#....", "#####"],
-  };
-  const canvas = $("logo");
-  const g = canvas.getContext("2d");
-  if (!g) return;
-  const px = 4;
-  g.clearRect(0, 0, canvas.width, canvas.height);
-  [..."GRIDSOLVE"].forEach((ch, k) => {
-    glyphs[ch].forEach((line, y) => {
-      [...line].forEach((dot, x) => {
-        if (dot !== "#") return;
-        const X = 2 + (k * 6 + x) * px;
-        const Y = 2 + y * px;
-        g.fillStyle = "#1a1c2c";
-        g.fillRect(X + px / 2 + 1, Y + px / 2 + 1, px, px);
-        g.fillStyle = k < 4 ? "#ffcd75" : "#73eff7";
-        g.fillRect(X, Y, px, px);
-      });
-    });
-  });
 }
 
 /// Restores the view a permalink describes; returns the event to go to, if any.
@@ -841,7 +573,7 @@ async function init() {
   $("speed").addEventListener("input", () => { if (playing) { clearTimeout(timer); tick(); } });
   $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", undo);
-  $("restart").addEventListener("click", () => { play = null; enterPlay(); });
+  $("restart").addEventListener("click", () => { leavePlay(); enterPlay(); });
   $("copy-link").addEventListener("click", async () => {
     saveView();
     narrate((await copyLink($("link-text"))) ? t("linkCopied") : t("linkHere"));
@@ -855,6 +587,7 @@ async function init() {
     else if (ev.key === "ArrowRight") { ev.preventDefault(); stepOnce(); }
     else if (ev.key === "ArrowLeft") { ev.preventDefault(); backOnce(); }
   });
+  initPlay({ ui, request, narrate, setAnswer, stateLabel });
   setupSideBySide();
   // A permalink pasted into this tab (only the hash changes): open that view.
   window.addEventListener("hashchange", () => location.reload());

@@ -1,0 +1,114 @@
+// The side panel: the search's frontier (queue, frontiers, open list,
+// depth-first path or press set, whichever the algorithm holds), its
+// counters and the states found per depth.
+import { t } from "./i18n.js";
+import { moveText, miniBoard } from "./board.js";
+import { waiting } from "./player.js";
+
+const $ = (id) => document.getElementById(id);
+const QUEUE_FRONT = 7;
+const QUEUE_BACK = 3;
+
+function queueItem(trace, state, label, cls) {
+  const li = document.createElement("li");
+  li.className = "qitem " + cls;
+  li.dataset.state = state;
+  li.appendChild(miniBoard(trace.puzzle, state, trace.rows, trace.cols));
+  const text = document.createElement("span");
+  text.className = "qlabel";
+  const num = document.createElement("b");
+  num.textContent = state;
+  const small = document.createElement("small");
+  small.textContent = label;
+  text.append(num, small);
+  li.appendChild(text);
+  return li;
+}
+function renderFifo(trace, list, side, cls) {
+  const { q, depth, head } = side;
+  for (let i = Math.max(0, head - 2); i < head; i++) {
+    list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, (i === head - 1 ? "current " : "done ") + cls));
+  }
+  const count = q.length - head;
+  const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
+  for (let i = head; i < head + front; i++) list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, "wait " + cls));
+  if (front < count) {
+    const gap = document.createElement("li");
+    gap.className = "qgap";
+    gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
+    list.appendChild(gap);
+    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, "wait " + cls));
+  }
+}
+export function renderQueue(trace, model, pos, watching) {
+  const list = $("queue");
+  list.textContent = "";
+  $("queue-title").textContent = t("queue");
+  if (!trace || !watching) {
+    $("queue-len").textContent = "";
+    return;
+  }
+  const last = pos > 0 ? trace.steps[pos - 1] : null;
+  switch (trace.algorithm) {
+    case "astar": {
+      $("queue-title").textContent = t("openList");
+      const open = [...model.open.entries()].sort((a, b) => (a[1].g + (a[1].h ?? 0)) - (b[1].g + (b[1].h ?? 0)) || (a[1].h ?? 0) - (b[1].h ?? 0));
+      for (const [state, { g, h }] of open.slice(0, QUEUE_FRONT + QUEUE_BACK)) {
+        list.appendChild(queueItem(trace, state, h === null ? `g${g}` : `f${g + h}=${g}+${h}`, "wait"));
+      }
+      break;
+    }
+    case "idastar":
+      $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
+      model.stack.forEach((state, g) => list.appendChild(queueItem(trace, state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
+      break;
+    case "enumerate":
+      $("queue-title").textContent = t("pressSet");
+      for (const mv of model.presses) {
+        const li = document.createElement("li");
+        li.className = "qitem wait";
+        li.textContent = moveText(trace.moves[mv], true);
+        list.appendChild(li);
+      }
+      break;
+    case "bibfs":
+      $("queue-title").textContent = t("frontiers");
+      renderFifo(trace, list, model.forward, "fwd");
+      renderFifo(trace, list, model.backward, "bwd");
+      break;
+    case "table":
+      $("queue-title").textContent = t("tableQueue");
+      renderFifo(trace, list, model.backward, "bwd");
+      break;
+    default:
+      renderFifo(trace, list, model.forward, "");
+  }
+  if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
+  if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
+  $("queue-len").textContent = `(${waiting(trace, model)})`;
+}
+export function renderCounters(trace, model, pos, watching) {
+  watching = Boolean(trace && watching);
+  $("c-depth").textContent = watching ? model.depth : 0;
+  $("c-visited").textContent = watching ? model.visited : 0;
+  $("c-queue").textContent = watching ? waiting(trace, model) : 0;
+  $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
+  const hist = $("hist");
+  hist.textContent = "";
+  if (!watching) return;
+  const max = Math.max(...model.hist.map((x) => x || 0), 1);
+  model.hist.forEach((count, depth) => {
+    const row = document.createElement("div");
+    row.className = "hrow" + (depth === model.depth ? " now" : "");
+    const label = document.createElement("span");
+    label.textContent = depth;
+    const bar = document.createElement("span");
+    bar.className = "hbar";
+    bar.style.width = `${Math.max(4, ((count || 0) / max) * 100)}%`;
+    const num = document.createElement("span");
+    num.className = "hnum";
+    num.textContent = count || 0;
+    row.append(label, bar, num);
+    hist.appendChild(row);
+  });
+}

@@ -1,0 +1,125 @@
+// Play mode: the learner moves by clicking; the core gives the optimum and
+// hints. `initPlay` hands over what it shares with the rest of the page.
+import { t } from "./i18n.js";
+import { trace as traceOf } from "./core.js";
+import { ding, jingle } from "./sound.js";
+import { rowsOf, stateOf, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, flash } from "./board.js";
+
+const $ = (id) => document.getElementById(id);
+let ctx = null; // {ui, request, narrate, setAnswer, stateLabel}
+let play = null; // {state, history, played, optimum, moves, goals, pick, won, hint}
+
+export function initPlay(context) {
+  ctx = context;
+}
+
+/// Leaves play mode (the board changed, or another mode was chosen).
+export function leavePlay() {
+  play = null;
+}
+
+export function inPlay() {
+  return play !== null;
+}
+
+export async function enterPlay() {
+  play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null };
+  renderPlay();
+  try {
+    const data = await traceOf(ctx.request(ctx.ui.start, { limit: 0, algorithm: ctx.ui.puzzle === "slide" ? "astar" : "bfs" }));
+    if (!play) return;
+    play.optimum = data.answer;
+    play.moves = data.moves;
+    play.goals = data.goals;
+    ctx.setAnswer(data.answer);
+    ctx.narrate(data.answer === null ? t("playImpossible") : t("playIntro", data.answer));
+    renderPlay();
+  } catch (err) {
+    ctx.narrate(t("error", err.message), "error");
+  }
+}
+export function renderPlay() {
+  const stage = $("stage");
+  $("stage-title").textContent = t("stagePlay");
+  $("path").textContent = "";
+  if (!play) return;
+  paintBoard(stage, rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols), ctx.ui.puzzle);
+  clearMarks(stage);
+  stage.classList.add("playable");
+  if (play.won) stage.classList.add("goal-still");
+  if (play.pick) cellEl(stage, ...play.pick)?.classList.add("picked");
+  if (play.hint) markCells(stage, play.hint.cells, "hinted");
+  $("stage-state").textContent = ctx.stateLabel(play.state, ctx.ui.rows, ctx.ui.cols);
+  $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
+  for (const mv of play.played) {
+    const li = document.createElement("li");
+    li.textContent = moveText(mv, true);
+    $("path").appendChild(li);
+  }
+}
+function isGoalState(state) {
+  if (play.goals) return play.goals.includes(state);
+  return false;
+}
+export function playClick(ev) {
+  if (ctx.ui.mode !== "play" || !play || !play.moves || play.won) return;
+  const cell = ev.target.closest(".cell");
+  if (!cell) return;
+  const r = +cell.dataset.row;
+  const c = +cell.dataset.col;
+  const touches = (m, i, j) => m.at.some(([a, b]) => a === i && b === j);
+  let mv = null;
+  if (ctx.ui.puzzle === "flip" || ctx.ui.puzzle === "toggle") {
+    mv = play.moves.find((m) => m.at[0][0] === r && m.at[0][1] === c);
+  } else if (ctx.ui.puzzle === "slide") {
+    // Click a tile next to the blank: the move between it and the blank.
+    const cells = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
+    mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
+    if (!mv) return;
+  } else if (!play.pick) {
+    play.pick = [r, c];
+    ctx.narrate(t("playSwapFirst"));
+    return renderPlay();
+  } else {
+    const [pr, pc] = play.pick;
+    play.pick = null;
+    mv = play.moves.find((m) => touches(m, pr, pc) && touches(m, r, c) && !(pr === r && pc === c));
+    if (!mv) return renderPlay();
+  }
+  play.history.push(play.state);
+  play.played.push(mv);
+  play.state = applyMove(ctx.ui.puzzle, play.state, mv, ctx.ui.rows, ctx.ui.cols);
+  play.hint = null;
+  ding();
+  ctx.narrate(moveText(mv, true));
+  if (isGoalState(play.state)) {
+    play.won = true;
+    jingle();
+    flash($("stage"), "goal");
+    ctx.narrate(t("playWon", play.history.length, play.optimum));
+  }
+  renderPlay();
+}
+export async function hint() {
+  if (!play || play.won) return;
+  try {
+    const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
+    const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: ctx.ui.puzzle === "slide" ? "astar" : "bfs" }));
+    if (data.answer === null) return ctx.narrate(t("hintNone"));
+    if (data.answer === 0) return;
+    play.hint = data.moves[data.path[0]];
+    ctx.narrate(t("hintIs", moveText(play.hint, true)));
+    renderPlay();
+  } catch (err) {
+    ctx.narrate(t("error", err.message), "error");
+  }
+}
+export function undo() {
+  if (!play || play.history.length === 0) return;
+  play.state = play.history.pop();
+  play.played.pop();
+  play.won = false;
+  play.hint = null;
+  play.pick = null;
+  renderPlay();
+}
