@@ -539,22 +539,29 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
                 row.error = Some(reason.clone());
                 return Ok(row);
             }
-            match solvers::solve_limited(&puzzle, &start, algorithm, limits) {
-                Ok(report) => {
-                    if let Outcome::Solved(s) = &report.outcome {
-                        row.answer = Some(s.moves.len());
-                        row.optimal = s.optimal;
-                    } else {
-                        row.optimal = true;
-                    }
-                    row.stats = report.stats;
-                }
-                Err(SolveError::Cancelled { .. }) => return Err(VisualError::Stopped),
-                Err(e) => row.error = Some(solve_error(e).to_string()),
-            }
+            fill_row(&mut row, solvers::solve_limited(&puzzle, &start, algorithm, limits))?;
             Ok(row)
         })
         .collect()
+}
+
+/// A compare row from one solver's result: its answer and counters, or
+/// its error (a raised cancel flag stops the whole comparison).
+fn fill_row(row: &mut CompareRow, result: Result<crate::solution::Report, SolveError>) -> Result<(), VisualError> {
+    match result {
+        Ok(report) => {
+            if let Outcome::Solved(s) = &report.outcome {
+                row.answer = Some(s.moves.len());
+                row.optimal = s.optimal;
+            } else {
+                row.optimal = true;
+            }
+            row.stats = report.stats;
+        }
+        Err(SolveError::Cancelled { .. }) => return Err(VisualError::Stopped),
+        Err(e) => row.error = Some(solve_error(e).to_string()),
+    }
+    Ok(())
 }
 
 #[cfg(test)]

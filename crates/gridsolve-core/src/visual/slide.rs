@@ -9,12 +9,14 @@
 
 use crate::limits::SearchLimits;
 use crate::slide::{sliding_unsolvable, ManhattanConflict, SlidePuzzle, SlideRule, TokenBoard};
-use crate::solution::{Algorithm, Outcome, SolveError, Stats};
+use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::search::space::StateSpace;
 use crate::solvers::search::table::DistanceTable;
 use crate::solvers::{astar, bfs, bibfs, idastar, solve_tokens};
 
-use super::{solve_error, CompareRow, EventLog, MoveView, Request, Visual, VisualError, DEFAULT_EVENTS, MAX_EVENTS};
+use super::{
+    fill_row, solve_error, CompareRow, EventLog, MoveView, Request, Visual, VisualError, DEFAULT_EVENTS, MAX_EVENTS,
+};
 
 /// Most cells of a sliding board the visualizer takes: 3x4 (12 cells, 4
 /// bits each) keeps every state exact in a JavaScript number, and its
@@ -215,17 +217,10 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
         if reason.is_some() {
             return Ok(row);
         }
-        match solve_tokens(SlideRule::Slide, &start, &goal, algorithm, limits) {
-            Ok(report) => {
-                if let Outcome::Solved(s) = &report.outcome {
-                    row.answer = Some(s.moves.len());
-                    row.optimal = s.optimal;
-                }
-                row.stats = report.stats;
-            }
-            Err(SolveError::Cancelled { .. }) => return Err(VisualError::Stopped),
-            Err(e) => row.error = Some(solve_error(e).to_string()),
-        }
+        fill_row(
+            &mut row,
+            solve_tokens(SlideRule::Slide, &start, &goal, algorithm, limits),
+        )?;
         Ok(row)
     })
     .collect()
