@@ -99,10 +99,19 @@ fn serves_the_page_and_its_assets() {
             "the page loads nothing from elsewhere ({outside})"
         );
     }
-    let (status, js) = http(&server, "GET", "/app.js", "");
-    assert_eq!(status, 200);
-    assert!(js.contains("/api/trace"));
-    assert!(!js.contains("http"), "the script talks only to its own server");
+    // Every module of the page is served, and none names another server.
+    let modules = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/js");
+    let mut served = 0;
+    for entry in std::fs::read_dir(modules).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let (status, js) = http(&server, "GET", &format!("/js/{name}"), "");
+        assert_eq!(status, 200, "/js/{name}");
+        assert!(!js.contains("http"), "/js/{name} talks only to its own origin");
+        served += 1;
+    }
+    assert!(served >= 8, "the page is split into modules ({served})");
+    let (_, core) = http(&server, "GET", "/js/core.js", "");
+    assert!(core.contains("../pkg/gridsolve_wasm.js") && core.contains("api/${route}"));
     let (status, css) = http(&server, "GET", "/style.css", "");
     assert_eq!(status, 200);
     assert!(
