@@ -2,7 +2,7 @@
 // same requests (both call gridsolve-core's visual::api), answers and
 // errors alike. Node's own test runner; no browser needed.
 //
-//   node --test crates/gridsolve-wasm/smoke/same-answers.mjs   (env: SITE_DIR, GRIDSOLVE_BIN)
+//   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR, GRIDSOLVE_BIN)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
