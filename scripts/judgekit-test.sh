@@ -55,33 +55,54 @@ work=$root/target/judgekit
 rm -rf "$work"
 mkdir -p "$work"
 failed=0
-for problem in $problems; do
-  dir="$work/kattis/$problem"
+
+# verifyproblem on one problem's Kattis package and on its DOMjudge zip;
+# prints what it found and returns 1 on any error.
+verify_packages() {
+  local problem=$1 status=0
+  local dir="$work/kattis/$problem"
   if ! gridsolve package "$problem" --format kattis --out "$dir" --count 6 --seed 1; then
-    echo "judgekit-test: $problem: no Kattis package" >&2
-    failed=1
-    continue
+    echo "judgekit-test: $problem: no Kattis package"
+    return 1
   fi
-  log="$work/verifyproblem-$problem.log"
+  local log="$work/verifyproblem-$problem.log"
   if "$venv/bin/verifyproblem" "$dir" >"$log" 2>&1 && grep -q "tested: 0 errors" "$log"; then
     echo "judgekit-test: verifyproblem $problem: $(grep 'tested:' "$log")"
   else
-    cat "$log" >&2
-    echo "judgekit-test: verifyproblem $problem FAILED" >&2
-    failed=1
+    cat "$log"
+    echo "judgekit-test: verifyproblem $problem FAILED"
+    status=1
   fi
   # The DOMjudge zip, unpacked: its validators, data and submissions (its
   # statements are Markdown, which the legacy format's checks do not read).
-  zipdir="$work/domjudge/$problem"
+  local zipdir="$work/domjudge/$problem"
   if gridsolve package "$problem" --format domjudge --out "$work/domjudge" --count 4 --seed 2 \
     && python3 -m zipfile -e "$work/domjudge/$problem.zip" "$zipdir" \
     && "$venv/bin/verifyproblem" "$zipdir" -p validators data submissions >"$log.domjudge" 2>&1 \
     && grep -q "tested: 0 errors" "$log.domjudge"; then
     echo "judgekit-test: verifyproblem (validators, data, submissions) domjudge $problem: $(grep 'tested:' "$log.domjudge")"
   else
-    cat "$log.domjudge" >&2 || true
-    echo "judgekit-test: domjudge $problem FAILED" >&2
+    cat "$log.domjudge" || true
+    echo "judgekit-test: domjudge $problem FAILED"
+    status=1
+  fi
+  return $status
+}
+
+# One verifyproblem per core at a time (each takes about 35 s, mostly
+# LaTeX and PyPy); the reports are printed in the problems' order.
+mkdir -p "$work/reports"
+for problem in $problems; do
+  while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
+  (verify_packages "$problem" >"$work/reports/$problem" 2>&1 || touch "$work/reports/$problem.failed") &
+done
+wait
+for problem in $problems; do
+  if [ -e "$work/reports/$problem.failed" ]; then
+    cat "$work/reports/$problem" >&2
     failed=1
+  else
+    cat "$work/reports/$problem"
   fi
 done
 

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step's heading says how long the run has taken so far.
+step() { printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+trap 'printf "\n== test.sh: %s after %dm%02ds ==\n" "$([ $? -eq 0 ] && echo passed || echo FAILED)" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
 
 step "toolchain components"
 rustup component add rustfmt clippy >/dev/null 2>&1 || echo "test.sh: could not add rustfmt/clippy with rustup; using what is installed"

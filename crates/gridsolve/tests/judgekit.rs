@@ -103,6 +103,16 @@ impl Tools {
         exe
     }
 
+    /// The same tools working in a folder of their own, for one thread.
+    fn subfolder(&self, name: &str) -> Tools {
+        let dir = self.dir.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        Tools {
+            testlib: self.testlib.clone(),
+            dir,
+        }
+    }
+
     fn write(&self, name: &str, bytes: &[u8]) -> PathBuf {
         let path = self.dir.join(name);
         std::fs::write(&path, bytes).unwrap();
@@ -485,43 +495,19 @@ fn cases_allowed(problem: &str, count: usize) -> usize {
 #[test]
 fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
     let Some(tools) = tools("checkers") else { return };
-    let mut disagreements = Vec::new();
-    let mut judged = 0;
-    for problem in problems() {
-        let checker = tools.build("checker", &problem);
-        for (label, input) in inputs(&problem) {
-            let answer = solve(&problem, &input);
-            let input_path = tools.write("in", &input);
-            let answer_path = tools.write("ans", &answer);
-            let mut corpus = outputs(&problem, &answer, judged as u64);
-            corpus.extend(python_outputs(&problem, &input_path));
-            for (i, (what, output)) in corpus.into_iter().enumerate() {
-                let output_path = tools.write(&format!("out{i}"), &output);
-                judged += 1;
-                disagreements.extend(compare(
-                    &checker,
-                    &problem,
-                    &format!("{label}, {what}"),
-                    &input_path,
-                    &output_path,
-                    &answer_path,
-                ));
-            }
-            // A wrong jury answer: both must say FAIL.
-            for (what, jury) in outputs(&problem, &answer, 7).into_iter().take(30).skip(6) {
-                let jury_path = tools.write("jury", &jury);
-                judged += 1;
-                disagreements.extend(compare(
-                    &checker,
-                    &problem,
-                    &format!("{label}, jury answer {what}"),
-                    &input_path,
-                    &answer_path,
-                    &jury_path,
-                ));
-            }
-        }
-    }
+    // Thousands of short processes per problem: the problems run at once,
+    // each in a folder of its own, so the test takes the longest problem's
+    // time rather than the sum.
+    let per_problem: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let tools = &tools;
+        let running: Vec<_> = problems()
+            .into_iter()
+            .map(|problem| scope.spawn(move || judge_problem(&tools.subfolder(&problem), &problem)))
+            .collect();
+        running.into_iter().map(|thread| thread.join().unwrap()).collect()
+    });
+    let judged: usize = per_problem.iter().map(|(judged, _)| judged).sum();
+    let disagreements: Vec<String> = per_problem.into_iter().flat_map(|(_, lines)| lines).collect();
     assert!(judged > 1000, "only {judged} outputs judged");
     assert!(
         disagreements.is_empty(),
@@ -529,6 +515,47 @@ fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
         disagreements.len(),
         disagreements.join("\n")
     );
+}
+
+/// Judges one problem's corpus with both checkers: how many outputs were
+/// judged, and a line per disagreement.
+fn judge_problem(tools: &Tools, problem: &str) -> (usize, Vec<String>) {
+    let mut disagreements = Vec::new();
+    let mut judged = 0;
+    let checker = tools.build("checker", problem);
+    for (label, input) in inputs(problem) {
+        let answer = solve(problem, &input);
+        let input_path = tools.write("in", &input);
+        let answer_path = tools.write("ans", &answer);
+        let mut corpus = outputs(problem, &answer, judged as u64);
+        corpus.extend(python_outputs(problem, &input_path));
+        for (i, (what, output)) in corpus.into_iter().enumerate() {
+            let output_path = tools.write(&format!("out{i}"), &output);
+            judged += 1;
+            disagreements.extend(compare(
+                &checker,
+                problem,
+                &format!("{label}, {what}"),
+                &input_path,
+                &output_path,
+                &answer_path,
+            ));
+        }
+        // A wrong jury answer: both must say FAIL.
+        for (what, jury) in outputs(problem, &answer, 7).into_iter().take(30).skip(6) {
+            let jury_path = tools.write("jury", &jury);
+            judged += 1;
+            disagreements.extend(compare(
+                &checker,
+                problem,
+                &format!("{label}, jury answer {what}"),
+                &input_path,
+                &answer_path,
+                &jury_path,
+            ));
+        }
+    }
+    (judged, disagreements)
 }
 
 /// The fuzz corpus under crates/gridsolve-core/tests/regressions/check,
