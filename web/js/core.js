@@ -1,20 +1,55 @@
 // The binding to gridsolve's core. The page runs the Rust core compiled to
-// WebAssembly (../pkg/, made by scripts/build-site.sh), so a static folder
-// needs no server; where the module is missing it asks `gridsolve serve`'s
-// JSON API instead. Both answer with the same JSON (gridsolve-core's
-// visual::api), so nothing else on the page knows which one answered.
-let wasm = null;
+// WebAssembly (../pkg/, made by scripts/build-site.sh) in a worker
+// (core-worker.js), so a static folder needs no server and a long search
+// does not freeze the page; where the module is missing it asks
+// `gridsolve serve`'s JSON API instead. Both answer with the same JSON
+// (gridsolve-core's visual::api), so nothing else on the page knows which
+// one answered. <html data-core> says which: "wasm" or "api".
+let worker = null;
 let ready = null;
+let nextId = 0;
+const waiting = new Map(); // request id -> {resolve, reject}
+
+/// A worker running the wasm core, or null where it cannot load.
+function startWorker() {
+  return new Promise((resolve) => {
+    let started;
+    try {
+      started = new Worker(new URL("./core-worker.js", import.meta.url), { type: "module" });
+    } catch {
+      resolve(null);
+      return;
+    }
+    started.onerror = () => {
+      started.terminate();
+      resolve(null);
+    };
+    started.onmessage = ({ data }) => {
+      if ("loaded" in data) {
+        if (!data.loaded) started.terminate();
+        resolve(data.loaded ? started : null);
+        return;
+      }
+      const request = waiting.get(data.id);
+      waiting.delete(data.id);
+      if ("failed" in data) {
+        // The instance may be broken: the next request gets a new worker.
+        started.terminate();
+        if (worker === started) {
+          worker = null;
+          ready = null;
+        }
+        request?.reject(new Error(data.failed));
+      } else {
+        request?.resolve(data.body);
+      }
+    };
+  });
+}
 
 async function load() {
-  try {
-    const module = await import("../pkg/gridsolve_wasm.js");
-    await module.default();
-    wasm = module;
-    document.documentElement.dataset.core = "wasm";
-  } catch {
-    document.documentElement.dataset.core = "api";
-  }
+  worker = await startWorker();
+  document.documentElement.dataset.core = worker ? "wasm" : "api";
 }
 
 /// Resolves once the core is chosen: "wasm" or "api".
@@ -24,19 +59,47 @@ export async function coreReady() {
   return document.documentElement.dataset.core;
 }
 
+function askWorker(route, json) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, route, json });
+  });
+}
+
 async function call(route, body) {
   await coreReady();
   const json = JSON.stringify(body);
   let data;
-  if (wasm) {
+  // After a trap or a cancel, coreReady has started a fresh worker.
+  if (worker) {
     // The export returns the API's JSON body, an error included.
-    data = JSON.parse(wasm[route](json));
+    data = JSON.parse(await askWorker(route, json));
   } else {
     const res = await fetch(`api/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
     data = await res.json();
   }
   if (data && !Array.isArray(data) && typeof data.error === "string") throw new Error(data.error);
   return data;
+}
+
+/// Stops the searches under way: the worker is dropped (a search cannot be
+/// interrupted inside the wasm), each waiting request rejects with
+/// `Cancelled`, and the next request starts a fresh worker.
+export function cancel() {
+  if (!worker) return;
+  worker.terminate();
+  worker = null;
+  ready = null;
+  for (const request of waiting.values()) request.reject(new Cancelled());
+  waiting.clear();
+}
+
+/// The rejection of a request stopped by `cancel`.
+export class Cancelled extends Error {
+  constructor() {
+    super("cancelled");
+  }
 }
 
 /// The recorded search for a request ({puzzle, start, target?, algorithm, limit?}).

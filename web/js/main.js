@@ -1,7 +1,7 @@
 // The visualizer page: wires the controls to the trace player, the board
 // views, the narration and the pseudocode. The page never searches: the
 // core (core.js) records the real search and this file plays its events.
-import { coreReady, trace as traceOf, compare as compareOf } from "./core.js";
+import { coreReady, trace as traceOf, compare as compareOf, cancel, Cancelled } from "./core.js";
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
@@ -363,6 +363,7 @@ async function solve() {
   if (ui.mode !== "watch") setMode("watch");
   narrate(t("solving"));
   $("solve").disabled = true;
+  showStop(true);
   try {
     const data = await traceOf(request(ui.start));
     trace = prepare(data);
@@ -374,10 +375,21 @@ async function solve() {
       (data.truncated ? t("truncated", data.events.length - 1) : "") + t("atStart", data.start));
     saveView();
   } catch (err) {
-    narrate(t("error", err.message), "error");
+    failed(err);
   } finally {
     $("solve").disabled = false;
+    showStop(false);
   }
+}
+/// The Stop button, while a search runs (only the wasm core can be stopped:
+/// a request to the server runs to its own limits).
+function showStop(on) {
+  $("stop").hidden = !(on && document.documentElement.dataset.core === "wasm");
+}
+/// Says why a request gave no answer: stopped by the user, or an error.
+function failed(err) {
+  if (err instanceof Cancelled) narrate(t("stopped"));
+  else narrate(t("error", err.message), "error");
 }
 function stepOnce() {
   setPlaying(false);
@@ -409,6 +421,7 @@ function reset() {
 async function runCompare() {
   const box = $("compare");
   box.textContent = "";
+  showStop(true);
   try {
     narrate(t("solving"));
     const rows = await compareOf(request(ui.start));
@@ -417,9 +430,12 @@ async function runCompare() {
     const bfsRow = rows.find((r) => r.algorithm === "bfs" && !r.error);
     if (bfsRow) setAnswer(bfsRow.answer);
     box.append(compareTable(rows));
+    showStop(false);
     await runSideBySide((algorithm) => traceOf(request(ui.start, { algorithm })));
   } catch (err) {
-    narrate(t("error", err.message), "error");
+    failed(err);
+  } finally {
+    showStop(false);
   }
 }
 
@@ -560,6 +576,7 @@ async function init() {
     invalidate();
   });
   $("solve").addEventListener("click", solve);
+  $("stop").addEventListener("click", cancel);
   $("step").addEventListener("click", stepOnce);
   $("back").addEventListener("click", backOnce);
   $("play").addEventListener("click", () => { wake(); setPlaying(!playing); });

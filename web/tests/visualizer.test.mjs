@@ -72,6 +72,7 @@ test("the page has every control the tests rely on and loads nothing from elsewh
   }
   assert.equal(await page.getAttribute(byId("timeline"), "type"), "range");
   assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "wasm", "the page runs the core as WebAssembly");
+  assert.ok(page.workers().some((w) => w.url().endsWith("/js/core-worker.js")), "the core runs in a worker, off the page's thread");
   assert.deepEqual(await options("lang"), ["en", "zh"]);
   assert.equal(await page.getAttribute(byId("speed"), "type"), "range");
   assert.equal(await page.locator(`${byId("board")} .cell`).count(), 16);
@@ -371,6 +372,35 @@ test("embed mode shows only the board, its controls and the narration", async ()
   }
   assert.equal(await eventNumber(), 3);
   await shot(page, "15-embed");
+});
+
+test("a long search runs in the worker, the page stays live, and Stop cancels it", async () => {
+  await page.close();
+  page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  // 14 presses on 6 x 6 (gridsolve solve --moves plus --goal uniform): BFS
+  // walks millions of states before it reaches its limit.
+  await page.goto(`${server.url}#p=flip&s=101100-010011-110101-001110-100101-011010&a=bfs&l=en`);
+  await page.waitForSelector("body[data-ready=true]");
+  assert.equal(await page.isVisible(byId("stop")), false, "no Stop before a search");
+  await page.click(byId("solve"));
+  await page.waitForSelector(byId("stop"), { state: "visible" });
+  // The page's own thread answers while the worker searches: the search is
+  // still under way when this script has run.
+  const live = await page.evaluate(() => new Promise((done) => setTimeout(() => done({
+    narration: document.querySelector('[data-testid="narration"]').textContent,
+    stop: !document.querySelector('[data-testid="stop"]').hidden,
+  }), 50)));
+  assert.deepEqual(live, { narration: "Searching…", stop: true });
+  await shot(page, "17-searching");
+  await page.click(byId("stop"));
+  await page.waitForSelector(byId("stop"), { state: "hidden" });
+  assert.match(await text("narration"), /Stopped/);
+  // A fresh worker answers the next request.
+  await page.click(byId("sample"));
+  await page.click(byId("solve"));
+  assert.equal(await answerShown(), "4");
+  assert.deepEqual(errors, []);
 });
 
 test("side by side: two algorithms step together, each with its counters", async () => {

@@ -111,7 +111,9 @@ fn serves_the_page_and_its_assets() {
     }
     assert!(served >= 8, "the page is split into modules ({served})");
     let (_, core) = http(&server, "GET", "/js/core.js", "");
-    assert!(core.contains("../pkg/gridsolve_wasm.js") && core.contains("api/${route}"));
+    assert!(core.contains("core-worker.js") && core.contains("api/${route}"));
+    let (_, worker) = http(&server, "GET", "/js/core-worker.js", "");
+    assert!(worker.contains("../pkg/gridsolve_wasm.js"));
     let (status, css) = http(&server, "GET", "/style.css", "");
     assert_eq!(status, 200);
     assert!(
