@@ -371,6 +371,43 @@ impl fmt::Display for TokenBoardError {
 
 impl std::error::Error for TokenBoardError {}
 
+/// Adds a row read from line `line_no` to `rows`: an empty row (a blank
+/// line) is skipped, and every row must be as long as the first (`what` it
+/// holds: "tiles" or "cells").
+fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, what: &str) -> Result<(), TokenBoardError> {
+    if row.is_empty() {
+        return Ok(());
+    }
+    if let Some(first) = rows.first() {
+        if row.len() != first.len() {
+            return Err(TokenBoardError {
+                line: Some(line_no),
+                column: None,
+                message: format!(
+                    "expected a row of {} {what} like the first row, found {}",
+                    first.len(),
+                    row.len()
+                ),
+            });
+        }
+    }
+    rows.push(row);
+    Ok(())
+}
+
+/// The rows and columns of the rows read, or the empty board's error
+/// (`expected`: what a board holds).
+fn shape_of<T>(rows: &[Vec<T>], expected: &str) -> Result<(usize, usize), TokenBoardError> {
+    match rows.first() {
+        Some(first) => Ok((rows.len(), first.len())),
+        None => Err(TokenBoardError {
+            line: None,
+            column: None,
+            message: format!("the board is empty: expected {expected}"),
+        }),
+    }
+}
+
 fn error_at(line: usize, column: usize, message: String) -> TokenBoardError {
     TokenBoardError {
         line: Some(line),
@@ -452,32 +489,9 @@ impl TokenBoard {
                 let value = word.parse::<u64>().unwrap_or(u64::MAX);
                 row.push((value, line_no, start_column));
             }
-            if row.is_empty() {
-                continue;
-            }
-            if let Some(first) = rows.first() {
-                if row.len() != first.len() {
-                    return Err(TokenBoardError {
-                        line: Some(line_no),
-                        column: None,
-                        message: format!(
-                            "expected a row of {} tiles like the first row, found {}",
-                            first.len(),
-                            row.len()
-                        ),
-                    });
-                }
-            }
-            rows.push(row);
+            push_row(&mut rows, row, line_no, "tiles")?;
         }
-        let Some(first) = rows.first() else {
-            return Err(TokenBoardError {
-                line: None,
-                column: None,
-                message: "the board is empty: expected rows of tile numbers, 0 for the blank".to_string(),
-            });
-        };
-        let (r, c) = (rows.len(), first.len());
+        let (r, c) = shape_of(&rows, "rows of tile numbers, 0 for the blank")?;
         let n = r * c;
         if n > MAX_TOKEN_CELLS {
             return Err(TokenBoardError {
@@ -572,32 +586,9 @@ impl TokenBoard {
                 }
                 row.push(token);
             }
-            if row.is_empty() {
-                continue;
-            }
-            if let Some(first) = rows.first() {
-                if row.len() != first.len() {
-                    return Err(TokenBoardError {
-                        line: Some(line_no),
-                        column: None,
-                        message: format!(
-                            "expected a row of {} cells like the first row, found {}",
-                            first.len(),
-                            row.len()
-                        ),
-                    });
-                }
-            }
-            rows.push(row);
+            push_row(&mut rows, row, line_no, "cells")?;
         }
-        let Some(first) = rows.first() else {
-            return Err(TokenBoardError {
-                line: None,
-                column: None,
-                message: "the board is empty: expected rows of '0', '1' and one '*'".to_string(),
-            });
-        };
-        let (r, c) = (rows.len(), first.len());
+        let (r, c) = shape_of(&rows, "rows of '0', '1' and one '*'")?;
         if r * c > MAX_TOKEN_CELLS {
             return Err(TokenBoardError {
                 line: None,

@@ -2,11 +2,11 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::solvers::linear::{self, GridOutcome};
-use gridsolve_core::{solve, Algorithm, Board, Goal, Move, MoveRule, Outcome, Puzzle, SolveError, Stencil};
+use gridsolve_core::{solve, Algorithm, Board, Goal, Move, MoveRule, Outcome, Puzzle, SolveError, Stats, Stencil};
 use serde_json::json;
 
 use crate::exit::{output_error, Failure};
@@ -211,12 +211,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                 value["nullity"] = json!(nullity);
             }
             if args.stats {
-                value["stats"] = json!({
-                    "states_expanded": report.stats.states_expanded,
-                    "states_discovered": report.stats.states_discovered,
-                    "peak_frontier": report.stats.peak_frontier,
-                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
-                });
+                value["stats"] = stats_json(&report.stats, elapsed);
             }
             let mut text = value.to_string();
             if let Some(matrix) = matrix {
@@ -228,15 +223,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {
-                    let proof = if s.optimal {
-                        "proven minimum"
-                    } else {
-                        "NOT proven minimal"
-                    };
-                    text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.moves.len());
-                    if let Some(note) = &s.note {
-                        text += &format!("note: {note}\n");
-                    }
+                    text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_deref());
                     let listed: Vec<String> = s.moves.iter().map(|m| m.to_string()).collect();
                     text += &format!(
                         "{moves_key}: {}\n",
@@ -276,18 +263,52 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             }
             text += &format!("algorithm: {}\n", report.algorithm);
             if args.stats {
-                text += &format!(
-                    "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
-                    report.stats.states_expanded,
-                    report.stats.states_discovered,
-                    report.stats.peak_frontier,
-                    elapsed.as_secs_f64() * 1000.0
-                );
+                text += &stats_text(&report.stats, elapsed);
             }
             out.write_all(text.as_bytes()).map_err(output_error)?;
         }
     }
     Ok(())
+}
+
+/// What an answer's move count is: "proven minimum" or "NOT proven minimal".
+pub fn proof_words(optimal: bool) -> &'static str {
+    if optimal {
+        "proven minimum"
+    } else {
+        "NOT proven minimal"
+    }
+}
+
+/// The first lines of a solved answer in the text format: solvable, the
+/// number of moves and whether it is proven the minimum, and the solver's note.
+pub fn solved_head(moves: u64, optimal: bool, note: Option<&str>) -> String {
+    let mut text = format!("solvable: yes\nmoves: {moves} ({})\n", proof_words(optimal));
+    if let Some(note) = note {
+        text += &format!("note: {note}\n");
+    }
+    text
+}
+
+/// The search's counters for `--stats` in JSON.
+pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
+    json!({
+        "states_expanded": stats.states_expanded,
+        "states_discovered": stats.states_discovered,
+        "peak_frontier": stats.peak_frontier,
+        "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+    })
+}
+
+/// The search's counters for `--stats` as text lines.
+pub fn stats_text(stats: &Stats, elapsed: Duration) -> String {
+    format!(
+        "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
+        stats.states_expanded,
+        stats.states_discovered,
+        stats.peak_frontier,
+        elapsed.as_secs_f64() * 1000.0
+    )
 }
 
 /// How often each cell is pressed, row-major (a toggle answer presses each
@@ -389,12 +410,7 @@ fn run_grid(args: &SolveArgs, puzzle: &Puzzle, start: &Board) -> Result<(), Fail
                 );
             }
             if args.stats {
-                let proof = if *optimal {
-                    "proven minimum"
-                } else {
-                    "NOT proven minimal"
-                };
-                notes += &format!("moves: {count} ({proof})\n");
+                notes += &format!("moves: {count} ({})\n", proof_words(*optimal));
             }
         }
         GridOutcome::Unsolvable(reason) => writeln!(out, "unsolvable: {reason}").map_err(output_error)?,

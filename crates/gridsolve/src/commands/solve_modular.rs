@@ -206,12 +206,7 @@ fn to_json(puzzle: &ModularPuzzle, report: &ModularReport, elapsed: Option<std::
         value["nullity"] = json!(report.kernel_orders.len());
     }
     if let Some(elapsed) = elapsed {
-        value["stats"] = json!({
-            "states_expanded": report.stats.states_expanded,
-            "states_discovered": report.stats.states_discovered,
-            "peak_frontier": report.stats.peak_frontier,
-            "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
-        });
+        value["stats"] = crate::commands::solve::stats_json(&report.stats, elapsed);
     }
     value
 }
@@ -226,15 +221,7 @@ fn to_text(
     let mut text = String::new();
     match &report.outcome {
         ModularOutcome::Solved(s) => {
-            let proof = if s.optimal {
-                "proven minimum"
-            } else {
-                "NOT proven minimal"
-            };
-            text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.total);
-            if let Some(note) = &s.note {
-                text += &format!("note: {note}\n");
-            }
+            text += &crate::commands::solve::solved_head(s.total, s.optimal, s.note.as_deref());
             let listed: Vec<String> = s
                 .counts
                 .iter()

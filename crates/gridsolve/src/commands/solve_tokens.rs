@@ -12,7 +12,7 @@ use gridsolve_core::slide::{direction_letters, sliding_unsolvable, SlidePuzzle, 
 use gridsolve_core::{solve_tokens, Algorithm, Move, Outcome, Report, SolveError, Stats};
 use serde_json::json;
 
-use crate::commands::solve::{Format, SolveArgs, ALGORITHM_CANNOT};
+use crate::commands::solve::{solved_head, stats_json, stats_text, Format, SolveArgs, ALGORITHM_CANNOT};
 use crate::exit::{output_error, Failure};
 use crate::input::read_bytes;
 use crate::pdb_cache::CacheEvent;
@@ -149,12 +149,7 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             }
             value["algorithm"] = json!(report.algorithm.name());
             if args.stats {
-                value["stats"] = json!({
-                    "states_expanded": report.stats.states_expanded,
-                    "states_discovered": report.stats.states_discovered,
-                    "peak_frontier": report.stats.peak_frontier,
-                    "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
-                });
+                value["stats"] = stats_json(&report.stats, elapsed);
             }
             writeln!(out, "{value}").map_err(output_error)?;
         }
@@ -163,15 +158,7 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             let mut text = String::new();
             match &report.outcome {
                 Outcome::Solved(s) => {
-                    let proof = if s.optimal {
-                        "proven minimum"
-                    } else {
-                        "NOT proven minimal"
-                    };
-                    text += &format!("solvable: yes\nmoves: {} ({proof})\n", s.moves.len());
-                    if let Some(note) = &s.note {
-                        text += &format!("note: {note}\n");
-                    }
+                    text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_deref());
                     match (&path, rule) {
                         (Some(p), _) => {
                             let shown = if p.is_empty() { "none" } else { p.as_str() };
@@ -204,13 +191,7 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
             }
             text += &format!("algorithm: {}\n", report.algorithm);
             if args.stats {
-                text += &format!(
-                    "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
-                    report.stats.states_expanded,
-                    report.stats.states_discovered,
-                    report.stats.peak_frontier,
-                    elapsed.as_secs_f64() * 1000.0
-                );
+                text += &stats_text(&report.stats, elapsed);
             }
             out.write_all(text.as_bytes()).map_err(output_error)?;
         }
