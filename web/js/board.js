@@ -1,16 +1,24 @@
 // Boards: state numbers as the core writes them, drawn as cells.
 //
 // Press and swap puzzles number a board row-major with the first cell as the
-// highest bit (the classic write-ups' form). Sliding boards keep 4 bits per
-// cell, cell i (row-major) in bits 4i..4i+3, 0 the blank; at most 12 cells,
-// so every state is an exact JavaScript number.
+// highest bit (the classic write-ups' form). Token boards keep cell i
+// (row-major) in a field of its own, 0 the blank: sliding tiles 4 bits
+// (at most 12 cells), knights 2 (1 a `1` knight, 2 a `0` knight; at most
+// 25 cells), so every state is an exact JavaScript number.
 import { t } from "./i18n.js";
 
 const isSlide = (puzzle) => puzzle === "slide";
+const isKnight = (puzzle) => puzzle === "knight";
+/// Token boards: cells hold tokens and a blank, moves trade the blank.
+export const isToken = (puzzle) => isSlide(puzzle) || isKnight(puzzle);
+/// How many values one cell's field holds in a token state.
+const fieldOf = (puzzle) => (isSlide(puzzle) ? 16 : 4);
+/// P2324's characters for the knight tokens: 0 the blank '*', 1 '1', 2 '0'.
+const KNIGHT_CHARS = ["*", "1", "0"];
 
-/// The value of cell `index` of `state` (0/1, or a tile number).
+/// The value of cell `index` of `state` (0/1, a tile number, or a knight token).
 export function cellValue(puzzle, state, index, n) {
-  if (isSlide(puzzle)) return Math.floor(state / 16 ** index) % 16;
+  if (isToken(puzzle)) return Math.floor(state / fieldOf(puzzle) ** index) % fieldOf(puzzle);
   return Math.floor(state / 2 ** (n - 1 - index)) % 2;
 }
 
@@ -23,17 +31,19 @@ export function rowsOf(puzzle, state, rows, cols) {
 /// The state number of a board given as rows of values.
 export function stateOf(puzzle, rows) {
   const flat = rows.flat();
-  if (isSlide(puzzle)) return flat.reduce((s, v, i) => s + v * 16 ** i, 0);
+  if (isToken(puzzle)) return flat.reduce((s, v, i) => s + v * fieldOf(puzzle) ** i, 0);
   return flat.reduce((s, v) => s * 2 + v, 0);
 }
 
-/// A board as the request's text rows ("1001", or "2 8 3" for tiles).
+/// A board as the request's text rows ("1001", "2 8 3" for tiles, "01*11" for knights).
 export function toText(puzzle, rows) {
+  if (isKnight(puzzle)) return rows.map((row) => row.map((v) => KNIGHT_CHARS[v]).join(""));
   return rows.map((row) => (isSlide(puzzle) ? row.join(" ") : row.join("")));
 }
 
 /// Rows of values from text rows.
 export function fromText(puzzle, lines) {
+  if (isKnight(puzzle)) return lines.map((line) => [...line.trim()].map((ch) => Math.max(0, KNIGHT_CHARS.indexOf(ch))));
   if (isSlide(puzzle)) return lines.map((line) => line.trim().split(/\s+/).map(Number));
   return lines.map((line) => [...line].map((ch) => (ch === "1" ? 1 : 0)));
 }
@@ -42,12 +52,13 @@ export function fromText(puzzle, lines) {
 export function applyMove(puzzle, state, mv, rows, cols) {
   const n = rows * cols;
   const index = ([r, c]) => r * cols + c;
-  if (isSlide(puzzle)) {
+  if (isToken(puzzle)) {
     const [a, b] = mv.at.map(index);
     const va = cellValue(puzzle, state, a, n);
     const vb = cellValue(puzzle, state, b, n);
     if (va !== 0 && vb !== 0) return state; // neither cell holds the blank
-    return state + (vb - va) * 16 ** a + (va - vb) * 16 ** b;
+    const field = fieldOf(puzzle);
+    return state + (vb - va) * field ** a + (va - vb) * field ** b;
   }
   const bit = (cell) => 2 ** (n - 1 - index(cell));
   if (mv.kind === "swap") {
@@ -64,6 +75,7 @@ export function moveText(mv, short = false) {
   const [a, b, c, d] = mv.one_based;
   if (mv.kind === "press") return short ? t("pressShort", a, b) : t("press", a, b);
   if (mv.kind === "slide") return short ? t("slideShort", a, b, c, d) : t("slideMove", a, b, c, d);
+  if (mv.kind === "knight") return short ? t("slideShort", a, b, c, d) : t("knightMove", a, b, c, d);
   return short ? t("swapShort", a, b, c, d) : t("swap", a, b, c, d);
 }
 
@@ -88,15 +100,23 @@ export function layoutBoard(el, rows, cols) {
   }
 }
 
-/// Draws a board's values into its container (tiles show their numbers).
+/// Draws a board's values into its container (tiles show their numbers,
+/// knights a knight on a chequered square).
 export function paintBoard(el, rows, puzzle) {
   layoutBoard(el, rows.length, rows[0].length);
   el.classList.toggle("tiles", isSlide(puzzle));
+  el.classList.toggle("knights", isKnight(puzzle));
   for (const cell of el.children) {
     if (!cell.classList.contains("cell")) continue;
-    const v = rows[+cell.dataset.row][+cell.dataset.col];
+    const [r, c] = [+cell.dataset.row, +cell.dataset.col];
+    const v = rows[r][c];
     cell.dataset.value = v;
-    cell.textContent = isSlide(puzzle) && v !== 0 ? String(v) : "";
+    if (isKnight(puzzle)) {
+      cell.dataset.square = (r + c) % 2;
+      cell.textContent = v === 0 ? "" : "♞";
+    } else {
+      cell.textContent = isSlide(puzzle) && v !== 0 ? String(v) : "";
+    }
   }
 }
 
@@ -145,7 +165,7 @@ export function flash(el, cls) {
 /// A small picture of a state, for the queue and the side-by-side view.
 export function miniBoard(puzzle, state, rows, cols) {
   const b = document.createElement("span");
-  b.className = "mini" + (isSlide(puzzle) ? " mini-tiles" : "");
+  b.className = "mini" + (isSlide(puzzle) ? " mini-tiles" : isKnight(puzzle) ? " mini-knights" : "");
   b.style.setProperty("--cols", cols);
   const n = rows * cols;
   for (let i = 0; i < n; i++) {
@@ -154,6 +174,8 @@ export function miniBoard(puzzle, state, rows, cols) {
     if (isSlide(puzzle)) {
       if (v !== 0) px.className = "on";
       px.textContent = v === 0 ? "" : String(v);
+    } else if (isKnight(puzzle)) {
+      if (v !== 0) px.className = v === 1 ? "white" : "black";
     } else if (v) {
       px.className = "on";
     }

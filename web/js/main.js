@@ -5,7 +5,7 @@ import { coreReady, trace as traceOf, compare as compareOf, cancel, Cancelled } 
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
-  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash,
+  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken,
 } from "./board.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
 import { prepare, initialModel, apply, modelAt } from "./player.js";
@@ -22,6 +22,13 @@ const SAMPLES = {
   toggle: { start: ["0100", "0000", "0000", "0100"] },
   swap: { start: ["1111", "0000", "1110", "0010"], target: ["1010", "0101", "1010", "0101"] },
   slide: { start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample
+  // Luogu P2324's first sample and its goal ('1' white knights, '0' black, '*' the blank).
+  knight: { start: ["10110", "01*11", "10111", "01001", "00000"], target: ["11111", "01111", "00*11", "00001", "00000"] },
+};
+// Where a token may come from into the blank: the edge neighbours (tiles) or a knight's move.
+const STEPS = {
+  slide: [[-1, 0], [1, 0], [0, -1], [0, 1]],
+  knight: [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]],
 };
 const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500]; // events per second
 
@@ -37,8 +44,9 @@ let pos = 0;
 let playing = false;
 let timer = null;
 
-const isSlide = () => ui.puzzle === "slide";
-const hasTarget = () => ui.puzzle === "swap" || ui.puzzle === "slide";
+/// Sliding tiles and knights: boards of tokens and one blank, fixed in size.
+const isSlide = () => isToken(ui.puzzle);
+const hasTarget = () => ui.puzzle === "swap" || isToken(ui.puzzle);
 
 function request(startRows, extra = {}) {
   const body = { puzzle: ui.puzzle, start: toText(ui.puzzle, startRows), algorithm: ui.algorithm, ...extra };
@@ -118,7 +126,8 @@ function narrate(text, cls = "") {
 }
 function stateLabel(state, rows, cols) {
   const cells = rowsOf(ui.puzzle, state, rows, cols);
-  return t("stateLabel", state, cells.map((row) => row.join(isSlide() ? "," : "")).join(" "));
+  const shown = ui.puzzle === "knight" ? toText(ui.puzzle, cells) : cells.map((row) => row.join(isSlide() ? "," : ""));
+  return t("stateLabel", state, shown.join(" "));
 }
 
 function render() {
@@ -273,15 +282,22 @@ function renderSetup() {
   paintBoard($("board"), ui.start, ui.puzzle);
   $("target-box").hidden = !hasTarget();
   if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle);
-  $("rule").textContent = t({ flip: "ruleFlip", toggle: "ruleToggle", swap: "ruleSwap", slide: "ruleSlide" }[ui.puzzle]);
+  $("rule").textContent = t({ flip: "ruleFlip", toggle: "ruleToggle", swap: "ruleSwap", slide: "ruleSlide", knight: "ruleKnight" }[ui.puzzle]);
   const warn = $("warn");
   const count = (rows) => rows.flat().filter((v) => v === 1).length;
   const mismatch = ui.puzzle === "swap" && count(ui.start) !== count(ui.target);
   warn.hidden = !mismatch;
   if (mismatch) warn.textContent = t("countWarn", count(ui.start), count(ui.target));
   $("size").disabled = isSlide();
-  // Enumerating press sets needs presses (they commute and undo themselves).
-  for (const option of $("algorithm").options) option.disabled = hasTarget() && option.value === "enumerate";
+  for (const option of $("algorithm").options) option.disabled = !offered(option.value);
+}
+/// Whether the algorithm menu offers `algorithm` for this puzzle: enumerating
+/// press sets needs presses (they commute and undo themselves), and P2324's
+/// 67,603,900 knight boards are past the distance table's 10,000,000 states.
+function offered(algorithm) {
+  if (algorithm === "enumerate") return !hasTarget();
+  if (algorithm === "table") return ui.puzzle !== "knight";
+  return true;
 }
 function setAnswer(answer) {
   const el = $("answer");
@@ -324,12 +340,13 @@ function blank() {
 }
 function randomBoard() {
   if (isSlide()) {
-    // A random walk of the blank from the target: always solvable, a few dozen moves deep.
+    // A random walk of the blank from the target: always solvable. Knights
+    // walk 8 jumps, so that the searches stay small enough to watch.
     const rows = ui.target.map((row) => [...row]);
     let [r, c] = [0, 0];
     rows.forEach((row, i) => row.forEach((v, j) => { if (v === 0) [r, c] = [i, j]; }));
-    for (let k = 0; k < 60; k++) {
-      const options = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([i, j]) => i >= 0 && j >= 0 && i < ui.rows && j < ui.cols);
+    for (let k = 0; k < (ui.puzzle === "knight" ? 8 : 60); k++) {
+      const options = STEPS[ui.puzzle].map(([dr, dc]) => [r + dr, c + dc]).filter(([i, j]) => i >= 0 && j >= 0 && i < ui.rows && j < ui.cols);
       const [i, j] = options[Math.floor(Math.random() * options.length)];
       [rows[r][c], rows[i][j]] = [rows[i][j], rows[r][c]];
       [r, c] = [i, j];
@@ -345,8 +362,8 @@ function editCell(which, ev) {
   const r = +cell.dataset.row;
   const c = +cell.dataset.col;
   if (isSlide()) {
-    // A tile next to the blank slides into it.
-    const blankAt = [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].find(([i, j]) => rows[i]?.[j] === 0);
+    // A tile next to the blank slides into it; a knight a knight's move away jumps.
+    const blankAt = STEPS[ui.puzzle].map(([dr, dc]) => [r + dr, c + dc]).find(([i, j]) => rows[i]?.[j] === 0);
     if (!blankAt || rows[r][c] === 0) return;
     const [i, j] = blankAt;
     [rows[i][j], rows[r][c]] = [rows[r][c], 0];
@@ -477,7 +494,7 @@ function setLang(code) {
 }
 function setPuzzle(p) {
   ui.puzzle = p;
-  if (hasTarget() && ui.algorithm === "enumerate") setAlgorithm("bfs");
+  if (!offered(ui.algorithm)) setAlgorithm("bfs");
   if (isSlide() || (ui.rows === 4 && ui.cols === 4)) loadSample();
   else {
     ui.start = randomBoard();

@@ -3,7 +3,7 @@
 import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { ding, jingle } from "./sound.js";
-import { rowsOf, stateOf, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, flash } from "./board.js";
+import { rowsOf, stateOf, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, flash, isToken } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 let ctx = null; // {ui, request, narrate, setAnswer, stateLabel}
@@ -26,7 +26,7 @@ export async function enterPlay() {
   play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null };
   renderPlay();
   try {
-    const data = await traceOf(ctx.request(ctx.ui.start, { limit: 0, algorithm: ctx.ui.puzzle === "slide" ? "astar" : "bfs" }));
+    const data = await traceOf(ctx.request(ctx.ui.start, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
     if (!play) return;
     play.optimum = data.answer;
     play.moves = data.moves;
@@ -71,8 +71,8 @@ export function playClick(ev) {
   let mv = null;
   if (ctx.ui.puzzle === "flip" || ctx.ui.puzzle === "toggle") {
     mv = play.moves.find((m) => m.at[0][0] === r && m.at[0][1] === c);
-  } else if (ctx.ui.puzzle === "slide") {
-    // Click a tile next to the blank: the move between it and the blank.
+  } else if (isToken(ctx.ui.puzzle)) {
+    // Click a tile next to the blank (a knight a jump away): the move between it and the blank.
     const cells = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
     mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
     if (!mv) return;
@@ -104,7 +104,7 @@ export async function hint() {
   if (!play || play.won) return;
   try {
     const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
-    const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: ctx.ui.puzzle === "slide" ? "astar" : "bfs" }));
+    const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
     if (data.answer === null) return ctx.narrate(t("hintNone"));
     if (data.answer === 0) return;
     play.hint = data.moves[data.path[0]];

@@ -90,6 +90,11 @@ export function cliAnswer(puzzle, start, target) {
     writeFileSync(p, rows.join("\n") + "\n");
     return p;
   };
+  if (puzzle === "knight") {
+    // The judge command itself: P2324 prints the minimum, or -1 past 15.
+    const out = execFileSync(binary, ["p2324"], { input: `1\n${start.join("\n")}\n`, encoding: "utf8" }).trim();
+    return out === "-1" ? null : Number(out);
+  }
   const args = {
     flip: ["solve", "--moves", "plus", "--goal", "uniform", "--algorithm", "bfs", "--format", "json", file("start", start)],
     toggle: ["solve", "--moves", "cross", "--goal", "zeros", "--algorithm", "bfs", "--format", "json", file("start", start)],

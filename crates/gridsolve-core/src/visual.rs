@@ -77,6 +77,10 @@ pub enum PuzzleKind {
     /// rows of tile numbers, 0 the blank; goal the target, by default 1, 2,
     /// ... with the blank last. See [`slide`].
     Slide,
+    /// P2324 (骑士精神): knights `1` and `0` jump by knight moves into the one
+    /// blank `*`; rows of those characters, up to 5x5; goal the target, by
+    /// default P2324's `11111/01111/00*11/00001/00000`. See [`slide`].
+    Knight,
 }
 
 /// What the page asks for. Boards are rows of `0`/`1`.
@@ -303,9 +307,9 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
             Puzzle::swap(target)
         }
         (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
-        (PuzzleKind::Slide, _) => {
+        (PuzzleKind::Slide | PuzzleKind::Knight, _) => {
             return Err(VisualError::Target(
-                "sliding boards hold tiles, not 0/1 cells (see visual::slide)",
+                "sliding and knight boards hold tokens, not 0/1 cells (see visual::slide)",
             ))
         }
         (_, Some(_)) => {
@@ -372,7 +376,7 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
 /// budget and a cancel flag it raises when time is up or the client left).
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
     let (name, algorithm) = algorithm_named(&request.algorithm)?;
-    if request.puzzle == PuzzleKind::Slide {
+    if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
         return slide::visualize(request, name, algorithm, limits);
     }
     let (puzzle, start) = puzzle_of(request)?;
@@ -515,7 +519,7 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
 /// limit gets a row with that error; a raised cancel flag stops the whole
 /// comparison, since every later search would be stopped too.
 pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
-    if request.puzzle == PuzzleKind::Slide {
+    if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
         return slide::compare(request, limits);
     }
     let (puzzle, start) = puzzle_of(request)?;

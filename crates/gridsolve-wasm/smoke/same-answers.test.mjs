@@ -22,6 +22,8 @@ const requests = [
   { puzzle: "flip", start: ["110", "100", "000"], algorithm: "table" },
   { puzzle: "slide", start: ["283", "164", "705"], target: ["123", "804", "765"], algorithm: "bfs" },
   { puzzle: "slide", start: ["213", "456", "780"] },
+  { puzzle: "knight", start: ["10110", "01*11", "10111", "01001", "00000"], algorithm: "astar" },
+  { puzzle: "knight", start: ["11111", "11111", "00*11", "00001", "00000"] },
   { puzzle: "flip", start: ["1x"] },
   { puzzle: "chess", start: ["1"] },
   { puzzle: "flip", start: ["01"], algorithm: "magic" },

@@ -1,15 +1,20 @@
-//! The visualizer's sliding puzzles: the 8-puzzle (八数码) and boards of up
-//! to [`MAX_SLIDE_CELLS`] cells, searched by the same generic BFS,
-//! bidirectional BFS, A*, IDA* and distance table as the CLI, each traced.
+//! The visualizer's token puzzles: the 8-puzzle (八数码) and sliding boards
+//! of up to [`MAX_SLIDE_CELLS`] cells, and P2324's knights (骑士精神) on
+//! boards of up to [`MAX_KNIGHT_VISUAL_CELLS`], searched by the same generic
+//! BFS, bidirectional BFS, A*, IDA* and distance table as the CLI, each
+//! traced.
 //!
-//! States are [`SlidePuzzle`]'s packed boards, 4 bits per cell (cell `i`,
-//! row-major, holds `floor(state / 16^i) % 16`, 0 the blank), so the page
-//! draws any state of a trace without a table. At 12 cells they stay below
-//! 2^48, exact in a JavaScript number.
+//! States are [`SlidePuzzle`]'s packed boards, so the page draws any state
+//! of a trace without a table: sliding tiles take 4 bits per cell (cell `i`,
+//! row-major, holds `floor(state / 16^i) % 16`, 0 the blank), knights 2
+//! (`floor(state / 4^i) % 4`: 0 the blank, 1 a `1` knight, 2 a `0` knight).
+//! At 12 and 25 cells they stay below 2^48 and 2^50, exact in a JavaScript
+//! number.
 
 use crate::limits::SearchLimits;
-use crate::slide::{sliding_unsolvable, ManhattanConflict, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{sliding_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solvers::search::heuristic::LowerBound;
 use crate::solvers::search::space::StateSpace;
 use crate::solvers::search::table::DistanceTable;
 use crate::solvers::{astar, bfs, bibfs, idastar, solve_tokens};
@@ -23,9 +28,44 @@ use super::{
 /// searches within the work limit.
 pub const MAX_SLIDE_CELLS: usize = 12;
 
+/// Most cells of a knight board the visualizer takes: P2324's 5x5 (2 bits a
+/// cell keep every state exact in a JavaScript number).
+pub const MAX_KNIGHT_VISUAL_CELLS: usize = 25;
+
+/// The move rule of a token puzzle of the page.
+fn rule_of(request: &Request) -> SlideRule {
+    match request.puzzle {
+        super::PuzzleKind::Knight => SlideRule::Knight,
+        _ => SlideRule::Slide,
+    }
+}
+
+/// Reads a board of `rule`'s tokens given as rows.
+fn parse_rows(rule: SlideRule, which: &'static str, rows: &[String]) -> Result<TokenBoard, VisualError> {
+    match rule {
+        SlideRule::Slide => parse_sliding_rows(which, rows),
+        SlideRule::Knight => {
+            let board = TokenBoard::parse_knight(&rows.join("\n")).map_err(|e| VisualError::BadBoard {
+                which,
+                why: e.to_string(),
+            })?;
+            if board.cells.len() > MAX_KNIGHT_VISUAL_CELLS {
+                return Err(VisualError::BadBoard {
+                    which,
+                    why: format!(
+                        "it has {} cells; the visualizer shows knight boards of at most {MAX_KNIGHT_VISUAL_CELLS} (5x5)",
+                        board.cells.len()
+                    ),
+                });
+            }
+            Ok(board)
+        }
+    }
+}
+
 /// Reads a sliding board given as rows: numbers separated by blanks
 /// (`"1 2 3"`), or, for boards of single-digit tiles, digits (`"123"`).
-fn parse_rows(which: &'static str, rows: &[String]) -> Result<TokenBoard, VisualError> {
+fn parse_sliding_rows(which: &'static str, rows: &[String]) -> Result<TokenBoard, VisualError> {
     let spaced: Vec<String> = rows
         .iter()
         .map(|row| {
@@ -52,13 +92,15 @@ fn parse_rows(which: &'static str, rows: &[String]) -> Result<TokenBoard, Visual
     Ok(board)
 }
 
-/// The start and goal boards of a slide request (the goal: the target, or
-/// 1, 2, ... row-major with the blank last).
-fn boards_of(request: &Request) -> Result<(TokenBoard, TokenBoard), VisualError> {
-    let start = parse_rows("start", &request.start)?;
-    let goal = match &request.target {
-        Some(rows) => parse_rows("target", rows)?,
-        None => TokenBoard::sliding_goal(start.rows, start.cols),
+/// The start and goal boards of a token request (the goal: the target, or
+/// for sliding boards 1, 2, ... row-major with the blank last, for knights
+/// P2324's goal).
+fn boards_of(rule: SlideRule, request: &Request) -> Result<(TokenBoard, TokenBoard), VisualError> {
+    let start = parse_rows(rule, "start", &request.start)?;
+    let goal = match (&request.target, rule) {
+        (Some(rows), _) => parse_rows(rule, "target", rows)?,
+        (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
+        (None, SlideRule::Knight) => TokenBoard::knight_goal(),
     };
     if (goal.rows, goal.cols) != (start.rows, start.cols) {
         return Err(VisualError::SizeMismatch {
@@ -69,42 +111,56 @@ fn boards_of(request: &Request) -> Result<(TokenBoard, TokenBoard), VisualError>
     Ok((start, goal))
 }
 
-/// Why the start cannot reach the goal, before any search: other tiles, or
-/// the parity rule.
-fn unsolvable(start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
+/// Why the start cannot reach the goal, before any search: other tiles
+/// (or other numbers of knights), or the sliding parity rule.
+fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
     let sorted = |cells: &[u8]| {
         let mut v = cells.to_vec();
         v.sort_unstable();
         v
     };
-    if sorted(&start.cells) != sorted(&goal.cells) {
-        return Some("the board's tiles are not the goal's tiles".into());
+    if rule == SlideRule::Slide {
+        if sorted(&start.cells) != sorted(&goal.cells) {
+            return Some("the board's tiles are not the goal's tiles".into());
+        }
+        if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
+            return Some(reason);
+        }
     }
-    sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells)
+    puzzle.check_solvable(&start.cells).err()
 }
 
-fn move_view(cols: usize, (a, b): (usize, usize)) -> MoveView {
+/// The puzzle of reaching `goal` by `rule`'s moves.
+fn puzzle_of(rule: SlideRule, goal: &TokenBoard) -> Result<SlidePuzzle, VisualError> {
+    SlidePuzzle::new(rule, goal).map_err(|e| VisualError::BadBoard {
+        which: "target",
+        why: e.0,
+    })
+}
+
+fn move_view(rule: SlideRule, cols: usize, (a, b): (usize, usize)) -> MoveView {
     let cell = |i: usize| [i / cols, i % cols];
     MoveView {
-        kind: "slide",
+        kind: match rule {
+            SlideRule::Slide => "slide",
+            SlideRule::Knight => "knight",
+        },
         at: vec![cell(a), cell(b)],
         cells: vec![cell(a), cell(b)],
         one_based: vec![a / cols + 1, a % cols + 1, b / cols + 1, b % cols + 1],
     }
 }
 
-/// [`super::visualize_limited`] for `"puzzle": "slide"`.
+/// [`super::visualize_limited`] for `"puzzle": "slide"` and `"knight"`.
 pub(super) fn visualize(
     request: &Request,
     name: &'static str,
     algorithm: Option<Algorithm>,
     limits: SearchLimits,
 ) -> Result<Visual, VisualError> {
-    let (start, goal) = boards_of(request)?;
-    let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).map_err(|e| VisualError::BadBoard {
-        which: "target",
-        why: e.0,
-    })?;
+    let rule = rule_of(request);
+    let (start, goal) = boards_of(rule, request)?;
+    let puzzle = puzzle_of(rule, &goal)?;
     let state = puzzle.pack(&start.cells);
     let mut visual = Visual {
         puzzle: request.puzzle,
@@ -113,7 +169,7 @@ pub(super) fn visualize(
         algorithm: name,
         start: puzzle.state_number(state),
         goals: puzzle.goals().into_iter().map(|g| puzzle.state_number(g)).collect(),
-        moves: puzzle.moves.iter().map(|&m| move_view(start.cols, m)).collect(),
+        moves: puzzle.moves.iter().map(|&m| move_view(rule, start.cols, m)).collect(),
         events: Vec::new(),
         truncated: false,
         answer: None,
@@ -127,25 +183,41 @@ pub(super) fn visualize(
         Some(a @ (Algorithm::Linear | Algorithm::Matching)) => {
             return Err(VisualError::Solve(SolveError::NotApplicable {
                 algorithm: a,
-                why: format!("{a} solves toggle and swap boards; sliding boards are searched (bfs, bibfs, astar, idastar, table)"),
+                why: format!(
+                    "{a} solves toggle and swap boards; {} boards are searched (bfs, bibfs, astar, idastar, table)",
+                    rule.name()
+                ),
             }))
         }
         Some(a) => a,
     };
-    if let Some(reason) = unsolvable(&start, &goal) {
+    if let Some(reason) = unsolvable(rule, &puzzle, &start, &goal) {
         visual.unsolvable = Some(reason);
         return Ok(visual);
     }
     let mut log = EventLog::with_limit(request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS));
-    let bound = ManhattanConflict::new(&puzzle);
-    let (path, stats) = match algorithm {
-        Algorithm::Bfs => bfs::run(&puzzle, state, &mut log, limits),
-        Algorithm::Bibfs => bibfs::run(&puzzle, state, &mut log, limits),
-        Algorithm::Astar => astar::run(&puzzle, state, &bound, &mut log, limits),
-        Algorithm::Idastar => idastar::run(&puzzle, state, &bound, &mut log, limits),
-        Algorithm::Table => DistanceTable::build_traced(puzzle.clone(), &mut log, limits)
+    let (path, stats) = match (algorithm, rule) {
+        (Algorithm::Bfs, _) => bfs::run(&puzzle, state, &mut log, limits),
+        (Algorithm::Bibfs, _) => bibfs::run(&puzzle, state, &mut log, limits),
+        (Algorithm::Astar | Algorithm::Idastar, SlideRule::Slide) => informed(
+            algorithm,
+            &puzzle,
+            state,
+            &ManhattanConflict::new(&puzzle),
+            &mut log,
+            limits,
+        ),
+        (Algorithm::Astar | Algorithm::Idastar, SlideRule::Knight) => informed(
+            algorithm,
+            &puzzle,
+            state,
+            &MisplacedKnights::new(&puzzle),
+            &mut log,
+            limits,
+        ),
+        (Algorithm::Table, _) => DistanceTable::build_traced(puzzle.clone(), &mut log, limits)
             .map(|table| (table.path(state), table.stats().clone())),
-        other => solve_tokens(SlideRule::Slide, &start, &goal, other, limits).map(|report| {
+        (other, _) => solve_tokens(rule, &start, &goal, other, limits).map(|report| {
             let path = report.outcome.solution().map(|s| {
                 let mut at = state;
                 s.moves
@@ -179,6 +251,22 @@ pub(super) fn visualize(
     Ok(visual)
 }
 
+/// A* or IDA* (`algorithm`) with the rule's admissible `bound`, traced.
+fn informed<B: LowerBound<SlidePuzzle>>(
+    algorithm: Algorithm,
+    puzzle: &SlidePuzzle,
+    state: u128,
+    bound: &B,
+    log: &mut EventLog,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    if algorithm == Algorithm::Astar {
+        astar::run(puzzle, state, bound, log, limits)
+    } else {
+        idastar::run(puzzle, state, bound, log, limits)
+    }
+}
+
 /// The index in `puzzle.moves` of a solver's swap of two cells.
 fn move_index(puzzle: &SlidePuzzle, mv: &crate::Move) -> usize {
     let crate::Move::Swap((r1, c1), (r2, c2)) = *mv else {
@@ -193,11 +281,12 @@ fn move_index(puzzle: &SlidePuzzle, mv: &crate::Move) -> usize {
         .expect("a solver returned a move of its puzzle")
 }
 
-/// [`super::compare_limited`] for `"puzzle": "slide"`: every search, each
-/// held to `limits`.
+/// [`super::compare_limited`] for `"puzzle": "slide"` and `"knight"`: every
+/// search, each held to `limits`.
 pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
-    let (start, goal) = boards_of(request)?;
-    let reason = unsolvable(&start, &goal);
+    let rule = rule_of(request);
+    let (start, goal) = boards_of(rule, request)?;
+    let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal);
     [
         Algorithm::Bfs,
         Algorithm::Bibfs,
@@ -217,10 +306,7 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
         if reason.is_some() {
             return Ok(row);
         }
-        fill_row(
-            &mut row,
-            solve_tokens(SlideRule::Slide, &start, &goal, algorithm, limits),
-        )?;
+        fill_row(&mut row, solve_tokens(rule, &start, &goal, algorithm, limits))?;
         Ok(row)
     })
     .collect()
@@ -324,6 +410,111 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Knight tokens of a packed state, as the page reads them (2 bits a cell).
+    fn knights(state: u64, cells: usize) -> Vec<u8> {
+        (0..cells).map(|i| ((state >> (2 * i)) & 3) as u8).collect()
+    }
+
+    /// P2324's goal as the page's tokens (0 the blank, 1 a `1`, 2 a `0`).
+    fn knight_cells(rows: &[&str]) -> Vec<u8> {
+        rows.concat()
+            .bytes()
+            .map(|b| match b {
+                b'*' => 0,
+                b'1' => 1,
+                _ => 2,
+            })
+            .collect()
+    }
+
+    /// Distances to P2324's goal of every 5x5 knight board at most `depth`
+    /// jumps away, by a plain BFS over boards as arrays.
+    fn knight_distances(depth: usize) -> HashMap<Vec<u8>, usize> {
+        let goal = knight_cells(&["11111", "01111", "00*11", "00001", "00000"]);
+        let mut seen = HashMap::from([(goal.clone(), 0)]);
+        let mut queue = VecDeque::from([goal]);
+        while let Some(board) = queue.pop_front() {
+            let d = seen[&board];
+            if d == depth {
+                continue;
+            }
+            let blank = board.iter().position(|&t| t == 0).unwrap();
+            let (r, c) = ((blank / 5) as i32, (blank % 5) as i32);
+            for (dr, dc) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
+                let (nr, nc) = (r + dr, c + dc);
+                if !(0..5).contains(&nr) || !(0..5).contains(&nc) {
+                    continue;
+                }
+                let mut b = board.clone();
+                b.swap(blank, (nr * 5 + nc) as usize);
+                if !seen.contains_key(&b) {
+                    seen.insert(b.clone(), d + 1);
+                    queue.push_back(b);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn p2324_knights_are_traced_by_every_search_with_the_minimum() {
+        let truth = knight_distances(7);
+        let boards = [
+            ["10110", "01*11", "10111", "01001", "00000"], // P2324's sample: 7
+            ["11111", "01111", "00*11", "00001", "00000"], // the goal
+            ["11111", "01111", "00011", "00*01", "00000"], // one jump
+        ];
+        for rows in boards {
+            let cells = knight_cells(&rows);
+            let mut req = request(&rows, "bfs");
+            req.puzzle = PuzzleKind::Knight;
+            for algorithm in ["bfs", "bibfs", "astar", "idastar"] {
+                req.algorithm = algorithm.into();
+                let v = visualize(&req).unwrap();
+                assert_eq!(v.answer, truth.get(&cells).copied(), "{algorithm} {rows:?}");
+                assert_eq!(knights(v.start, 25), cells);
+                assert_eq!(
+                    knights(*v.path_states.last().unwrap(), 25),
+                    knight_cells(&["11111", "01111", "00*11", "00001", "00000"])
+                );
+                for (pair, &mv) in v.path_states.windows(2).zip(&v.path) {
+                    let (before, after) = (knights(pair[0], 25), knights(pair[1], 25));
+                    let [[r1, c1], [r2, c2]] = [v.moves[mv].at[0], v.moves[mv].at[1]];
+                    assert_eq!(v.moves[mv].kind, "knight");
+                    assert_eq!(r1.abs_diff(r2) * c1.abs_diff(c2), 2, "a knight's jump");
+                    let (a, b) = (r1 * 5 + c1, r2 * 5 + c2);
+                    assert!(before[a] == 0 || before[b] == 0, "a knight jumps into the blank");
+                    let mut swapped = before.clone();
+                    swapped.swap(a, b);
+                    assert_eq!(swapped, after);
+                }
+                if v.answer != Some(0) {
+                    assert!(!v.events.is_empty(), "{algorithm}: no trace");
+                }
+            }
+        }
+        // Two knights too many: no search is run.
+        let mut req = request(&["11111", "11111", "00*11", "00001", "00000"], "astar");
+        req.puzzle = PuzzleKind::Knight;
+        let v = visualize(&req).unwrap();
+        assert_eq!(v.answer, None);
+        assert!(v.unsolvable.is_some() && v.events.is_empty(), "{:?}", v.unsolvable);
+        // Every search agrees on the comparison's board.
+        req.start = ["10110", "01*11", "10111", "01001", "00000"].map(String::from).to_vec();
+        let rows = super::super::compare(&req).unwrap();
+        assert!(
+            rows.iter().filter(|r| r.error.is_none()).all(|r| r.answer == Some(7)),
+            "{rows:?}"
+        );
+        assert!(rows.iter().any(|r| r.answer == Some(7)));
+        // Boards past 5x5 and bad characters are refused with the reason.
+        req.start = vec!["111111".into(); 6];
+        req.start[0] = "*11111".into();
+        assert!(visualize(&req).unwrap_err().to_string().contains("at most 25"));
+        req.start = vec!["11x11".into()];
+        assert!(visualize(&req).unwrap_err().to_string().contains("'x'"));
     }
 
     #[test]

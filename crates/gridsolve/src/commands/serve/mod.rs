@@ -410,9 +410,10 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
                     "toggle" => PuzzleKind::Toggle,
                     "swap" => PuzzleKind::Swap,
                     "slide" => PuzzleKind::Slide,
+                    "knight" => PuzzleKind::Knight,
                     other => {
                         return Err(format!(
-                            "unknown puzzle '{other}': expected flip, toggle, swap or slide"
+                            "unknown puzzle '{other}': expected flip, toggle, swap, slide or knight"
                         ))
                     }
                 }
