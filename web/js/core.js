@@ -10,6 +10,19 @@ let ready = null;
 let nextId = 0;
 const waiting = new Map(); // request id -> {resolve, reject}
 
+/// Ends `dead` (a worker that trapped, failed or was cancelled): every
+/// request still waiting rejects with `error`, and the next request starts a
+/// fresh worker.
+function drop(dead, error) {
+  dead.terminate();
+  if (worker === dead) {
+    worker = null;
+    ready = null;
+  }
+  for (const request of waiting.values()) request.reject(error);
+  waiting.clear();
+}
+
 /// A worker running the wasm core, or null where it cannot load.
 function startWorker() {
   return new Promise((resolve) => {
@@ -20,8 +33,10 @@ function startWorker() {
       resolve(null);
       return;
     }
+    // Before the first message: the module did not load. After it: an
+    // uncaught error, so nothing waits for an answer that will not come.
     started.onerror = () => {
-      started.terminate();
+      drop(started, new Error("the WebAssembly core stopped"));
       resolve(null);
     };
     started.onmessage = ({ data }) => {
@@ -33,13 +48,9 @@ function startWorker() {
       const request = waiting.get(data.id);
       waiting.delete(data.id);
       if ("failed" in data) {
-        // The instance may be broken: the next request gets a new worker.
-        started.terminate();
-        if (worker === started) {
-          worker = null;
-          ready = null;
-        }
+        // A trap may leave the instance broken.
         request?.reject(new Error(data.failed));
+        drop(started, new Error(data.failed));
       } else {
         request?.resolve(data.body);
       }
@@ -87,12 +98,7 @@ async function call(route, body) {
 /// interrupted inside the wasm), each waiting request rejects with
 /// `Cancelled`, and the next request starts a fresh worker.
 export function cancel() {
-  if (!worker) return;
-  worker.terminate();
-  worker = null;
-  ready = null;
-  for (const request of waiting.values()) request.reject(new Cancelled());
-  waiting.clear();
+  if (worker) drop(worker, new Cancelled());
 }
 
 /// The rejection of a request stopped by `cancel`.
