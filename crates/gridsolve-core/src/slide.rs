@@ -250,6 +250,25 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
     parity_class(start, cols) == parity_class(goal, cols)
 }
 
+/// Why `start` cannot reach `goal` by `rule`'s moves, decided from the
+/// boards alone, before any puzzle is packed: for sliding boards other tiles
+/// or the parity rule, true at any size, even past what a search can hold.
+/// Knight boards are decided by [`SlidePuzzle::check_solvable`].
+pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
+    if rule != SlideRule::Slide {
+        return None;
+    }
+    let sorted = |cells: &[u8]| {
+        let mut v = cells.to_vec();
+        v.sort_unstable();
+        v
+    };
+    if sorted(&start.cells) != sorted(&goal.cells) {
+        return Some("the board's tiles are not the goal's tiles".to_string());
+    }
+    sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells)
+}
+
 /// Why a sliding board cannot reach `goal`, in words, or `None` when it can
 /// ([`slide_solvable`]).
 pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<String> {

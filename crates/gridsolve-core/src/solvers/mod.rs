@@ -23,11 +23,11 @@ pub use toggle::{chasing, gf2, gf2poly, linear, nullwalk, polynomial, zk};
 use crate::board::Board;
 use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
-use crate::slide::{sliding_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{tokens_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
-use crate::trace::NoTrace;
+use crate::trace::{NoTrace, Observer};
 
 /// Solves `puzzle` from `start` with `algorithm`.
 ///
@@ -124,19 +124,9 @@ pub fn solve_tokens(
         algorithm: chosen,
         nullity: None,
     };
-    let sorted = |cells: &[u8]| {
-        let mut v = cells.to_vec();
-        v.sort_unstable();
-        v
-    };
-    if rule == SlideRule::Slide && sorted(&start.cells) != sorted(&goal.cells) {
-        return Ok(unsolved("the board's tiles are not the goal's tiles".to_string()));
-    }
-    // Parity first: it holds at any size, even past what a search can hold.
-    if rule == SlideRule::Slide {
-        if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
-            return Ok(unsolved(reason));
-        }
+    // Tiles and parity first: they hold at any size, even past what a search can hold.
+    if let Some(reason) = tokens_unsolvable(rule, start, goal) {
+        return Ok(unsolved(reason));
     }
     let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
         algorithm: chosen,
@@ -146,21 +136,7 @@ pub fn solve_tokens(
         return Ok(unsolved(reason));
     }
     let state = puzzle.pack(&start.cells);
-    let manhattan = ManhattanConflict::new(&puzzle);
-    let misplaced = MisplacedKnights::new(&puzzle);
-    let (path, stats) = match (chosen, rule) {
-        (Algorithm::Bfs, _) => bfs::run(&puzzle, state, &mut NoTrace, limits)?,
-        (Algorithm::Bibfs, _) => bibfs::run(&puzzle, state, &mut NoTrace, limits)?,
-        (Algorithm::Astar, SlideRule::Slide) => astar::run(&puzzle, state, &manhattan, &mut NoTrace, limits)?,
-        (Algorithm::Astar, SlideRule::Knight) => astar::run(&puzzle, state, &misplaced, &mut NoTrace, limits)?,
-        (Algorithm::Idastar, SlideRule::Slide) => idastar::run(&puzzle, state, &manhattan, &mut NoTrace, limits)?,
-        (Algorithm::Idastar, SlideRule::Knight) => idastar::run(&puzzle, state, &misplaced, &mut NoTrace, limits)?,
-        (Algorithm::Table, _) => {
-            let table = table::DistanceTable::build_limited(puzzle.clone(), limits)?;
-            (table.path(state), table.stats().clone())
-        }
-        _ => unreachable!("every other algorithm was refused above"),
-    };
+    let (path, stats) = search_tokens(&puzzle, state, chosen, &mut NoTrace, limits)?;
     let outcome = match path {
         Some(path) => Outcome::Solved(Solution {
             moves: puzzle.path_moves(&start.cells, &path),
@@ -175,6 +151,43 @@ pub fn solve_tokens(
         algorithm: chosen,
         nullity: None,
     })
+}
+
+/// Runs one search (bfs, bibfs, astar, idastar or table) on a packed token
+/// puzzle from `state`, A* and IDA* with the rule's admissible bound
+/// (Manhattan distance with linear conflicts; misplaced knights), reporting
+/// to `observer`: the one dispatch behind [`solve_tokens`] and the
+/// visualizer's traces. Returns the moves (indices into `puzzle.moves`), if a
+/// goal was reached, and the counters.
+pub fn search_tokens<O: Observer>(
+    puzzle: &SlidePuzzle,
+    state: u128,
+    algorithm: Algorithm,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
+    match (algorithm, puzzle.rule) {
+        (Algorithm::Bfs, _) => bfs::run(puzzle, state, observer, limits),
+        (Algorithm::Bibfs, _) => bibfs::run(puzzle, state, observer, limits),
+        (Algorithm::Astar, SlideRule::Slide) => {
+            astar::run(puzzle, state, &ManhattanConflict::new(puzzle), observer, limits)
+        }
+        (Algorithm::Astar, SlideRule::Knight) => {
+            astar::run(puzzle, state, &MisplacedKnights::new(puzzle), observer, limits)
+        }
+        (Algorithm::Idastar, SlideRule::Slide) => {
+            idastar::run(puzzle, state, &ManhattanConflict::new(puzzle), observer, limits)
+        }
+        (Algorithm::Idastar, SlideRule::Knight) => {
+            idastar::run(puzzle, state, &MisplacedKnights::new(puzzle), observer, limits)
+        }
+        (Algorithm::Table, _) => table::DistanceTable::build_traced(puzzle.clone(), observer, limits)
+            .map(|table| (table.path(state), table.stats().clone())),
+        (other, _) => Err(not_applicable(
+            other,
+            "a token puzzle is searched by bfs, bibfs, astar, idastar or table",
+        )),
+    }
 }
 
 fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {

@@ -12,12 +12,10 @@
 //! number.
 
 use crate::limits::SearchLimits;
-use crate::slide::{sliding_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{tokens_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::search::heuristic::LowerBound;
 use crate::solvers::search::space::StateSpace;
-use crate::solvers::search::table::DistanceTable;
-use crate::solvers::{astar, bfs, bibfs, idastar, solve_tokens};
+use crate::solvers::{search_tokens, solve_tokens};
 
 use super::{
     fill_row, solve_error, CompareRow, EventLog, MoveView, Request, Visual, VisualError, DEFAULT_EVENTS, MAX_EVENTS,
@@ -111,23 +109,11 @@ fn boards_of(rule: SlideRule, request: &Request) -> Result<(TokenBoard, TokenBoa
     Ok((start, goal))
 }
 
-/// Why the start cannot reach the goal, before any search: other tiles
-/// (or other numbers of knights), or the sliding parity rule.
+/// Why the start cannot reach the goal, before any search, as
+/// [`solve_tokens`] decides it: other tiles or the sliding parity rule, other
+/// numbers of knights or frozen knights.
 fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
-    let sorted = |cells: &[u8]| {
-        let mut v = cells.to_vec();
-        v.sort_unstable();
-        v
-    };
-    if rule == SlideRule::Slide {
-        if sorted(&start.cells) != sorted(&goal.cells) {
-            return Some("the board's tiles are not the goal's tiles".into());
-        }
-        if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
-            return Some(reason);
-        }
-    }
-    puzzle.check_solvable(&start.cells).err()
+    tokens_unsolvable(rule, start, goal).or_else(|| puzzle.check_solvable(&start.cells).err())
 }
 
 /// The puzzle of reaching `goal` by `rule`'s moves.
@@ -196,28 +182,11 @@ pub(super) fn visualize(
         return Ok(visual);
     }
     let mut log = EventLog::with_limit(request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS));
-    let (path, stats) = match (algorithm, rule) {
-        (Algorithm::Bfs, _) => bfs::run(&puzzle, state, &mut log, limits),
-        (Algorithm::Bibfs, _) => bibfs::run(&puzzle, state, &mut log, limits),
-        (Algorithm::Astar | Algorithm::Idastar, SlideRule::Slide) => informed(
-            algorithm,
-            &puzzle,
-            state,
-            &ManhattanConflict::new(&puzzle),
-            &mut log,
-            limits,
-        ),
-        (Algorithm::Astar | Algorithm::Idastar, SlideRule::Knight) => informed(
-            algorithm,
-            &puzzle,
-            state,
-            &MisplacedKnights::new(&puzzle),
-            &mut log,
-            limits,
-        ),
-        (Algorithm::Table, _) => DistanceTable::build_traced(puzzle.clone(), &mut log, limits)
-            .map(|table| (table.path(state), table.stats().clone())),
-        (other, _) => solve_tokens(rule, &start, &goal, other, limits).map(|report| {
+    let (path, stats) = match algorithm {
+        Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
+            search_tokens(&puzzle, state, algorithm, &mut log, limits)
+        }
+        other => solve_tokens(rule, &start, &goal, other, limits).map(|report| {
             let path = report.outcome.solution().map(|s| {
                 let mut at = state;
                 s.moves
@@ -249,22 +218,6 @@ pub(super) fn visualize(
         None => visual.unsolvable = Some(format!("{algorithm} found no way to the goal")),
     }
     Ok(visual)
-}
-
-/// A* or IDA* (`algorithm`) with the rule's admissible `bound`, traced.
-fn informed<B: LowerBound<SlidePuzzle>>(
-    algorithm: Algorithm,
-    puzzle: &SlidePuzzle,
-    state: u128,
-    bound: &B,
-    log: &mut EventLog,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    if algorithm == Algorithm::Astar {
-        astar::run(puzzle, state, bound, log, limits)
-    } else {
-        idastar::run(puzzle, state, bound, log, limits)
-    }
 }
 
 /// The index in `puzzle.moves` of a solver's swap of two cells.

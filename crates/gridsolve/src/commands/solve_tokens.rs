@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::slide::{direction_letters, sliding_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
+use gridsolve_core::slide::{direction_letters, tokens_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
 use gridsolve_core::{solve_tokens, Algorithm, Move, Outcome, Report, SolveError, Stats};
 use serde_json::json;
 
@@ -213,8 +213,8 @@ fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard, algorithm: Algori
 /// since the first run waits for it). Past the work limit the core returns a
 /// bounded-suboptimal path with `optimal: false` and its reason.
 fn solve_with_pattern_databases(start: &TokenBoard, goal: &TokenBoard) -> Result<Report, Failure> {
-    // The same parity check, and so the same words, as the generic searches.
-    if let Some(reason) = sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells) {
+    // The same checks, and so the same words, as the generic searches.
+    if let Some(reason) = tokens_unsolvable(SlideRule::Slide, start, goal) {
         return Ok(Report {
             outcome: Outcome::Unsolvable(reason),
             stats: Stats::default(),
