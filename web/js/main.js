@@ -45,7 +45,7 @@ let playing = false;
 let timer = null;
 
 /// Sliding tiles and knights: boards of tokens and one blank, fixed in size.
-const isSlide = () => isToken(ui.puzzle);
+const isTokenPuzzle = () => isToken(ui.puzzle);
 const hasTarget = () => ui.puzzle === "swap" || isToken(ui.puzzle);
 
 function request(startRows, extra = {}) {
@@ -126,7 +126,7 @@ function narrate(text, cls = "") {
 }
 function stateLabel(state, rows, cols) {
   const cells = rowsOf(ui.puzzle, state, rows, cols);
-  const shown = ui.puzzle === "knight" ? toText(ui.puzzle, cells) : cells.map((row) => row.join(isSlide() ? "," : ""));
+  const shown = ui.puzzle === "knight" ? toText(ui.puzzle, cells) : cells.map((row) => row.join(isTokenPuzzle() ? "," : ""));
   return t("stateLabel", state, shown.join(" "));
 }
 
@@ -288,7 +288,7 @@ function renderSetup() {
   const mismatch = ui.puzzle === "swap" && count(ui.start) !== count(ui.target);
   warn.hidden = !mismatch;
   if (mismatch) warn.textContent = t("countWarn", count(ui.start), count(ui.target));
-  $("size").disabled = isSlide();
+  $("size").disabled = isTokenPuzzle();
   for (const option of $("algorithm").options) option.disabled = !offered(option.value);
 }
 /// Whether the algorithm menu offers `algorithm` for this puzzle: enumerating
@@ -339,7 +339,7 @@ function blank() {
   return Array.from({ length: ui.rows }, () => Array(ui.cols).fill(0));
 }
 function randomBoard() {
-  if (isSlide()) {
+  if (isTokenPuzzle()) {
     // A random walk of the blank from the target: always solvable. Knights
     // walk 8 jumps, so that the searches stay small enough to watch.
     const rows = ui.target.map((row) => [...row]);
@@ -361,7 +361,7 @@ function editCell(which, ev) {
   const rows = which === "target" ? ui.target : ui.start;
   const r = +cell.dataset.row;
   const c = +cell.dataset.col;
-  if (isSlide()) {
+  if (isTokenPuzzle()) {
     // A tile next to the blank slides into it; a knight a knight's move away jumps.
     const blankAt = STEPS[ui.puzzle].map(([dr, dc]) => [r + dr, c + dc]).find(([i, j]) => rows[i]?.[j] === 0);
     if (!blankAt || rows[r][c] === 0) return;
@@ -495,7 +495,7 @@ function setLang(code) {
 function setPuzzle(p) {
   ui.puzzle = p;
   if (!offered(ui.algorithm)) setAlgorithm("bfs");
-  if (isSlide() || (ui.rows === 4 && ui.cols === 4)) loadSample();
+  if (isTokenPuzzle() || (ui.rows === 4 && ui.cols === 4)) loadSample();
   else {
     ui.start = randomBoard();
     ui.target = p === "swap" ? shuffled(ui.start) : blank();
@@ -588,7 +588,7 @@ async function init() {
     invalidate();
   });
   $("clear").addEventListener("click", () => {
-    if (isSlide()) ui.start = ui.target.map((row) => [...row]);
+    if (isTokenPuzzle()) ui.start = ui.target.map((row) => [...row]);
     else ui.start = blank();
     invalidate();
   });

@@ -17,7 +17,7 @@ export function initialModel(trace) {
   const side = (states) => ({ q: [...states], depth: states.map(() => 0), head: 0 });
   const starts = trace.algorithm === "table" ? [] : [trace.start];
   const model = {
-    forward: side(trace.algorithm === "table" ? [] : starts),
+    forward: side(starts),
     backward: side(trace.algorithm === "bibfs" || trace.algorithm === "table" ? trace.goals : []),
     hist: [trace.algorithm === "table" ? trace.goals.length : 1],
     visited: 0,
