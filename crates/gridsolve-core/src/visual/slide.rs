@@ -288,32 +288,27 @@ mod tests {
         (0..cells).map(|i| ((state >> (4 * i)) & 15) as u8).collect()
     }
 
-    /// Distances to the 8-puzzle's goal of every board, by a plain BFS over
-    /// boards as arrays (independent of the solver's packing).
-    fn distances() -> HashMap<Vec<u8>, usize> {
-        let goal = vec![1, 2, 3, 4, 5, 6, 7, 8, 0];
+    /// Distances to `goal` (a `side` x `side` board, 0 the blank) of every
+    /// board at most `depth` moves away, where a move trades the blank with
+    /// the token one of `steps` away: a plain BFS over boards as arrays,
+    /// independent of the solver's packing.
+    fn distances_from(goal: Vec<u8>, side: i32, steps: &[(i32, i32)], depth: usize) -> HashMap<Vec<u8>, usize> {
         let mut seen = HashMap::from([(goal.clone(), 0)]);
         let mut queue = VecDeque::from([goal]);
         while let Some(board) = queue.pop_front() {
             let d = seen[&board];
-            let blank = board.iter().position(|&t| t == 0).unwrap();
-            let (r, c) = (blank / 3, blank % 3);
-            let mut next = Vec::new();
-            if r > 0 {
-                next.push(blank - 3);
+            if d == depth {
+                continue;
             }
-            if r < 2 {
-                next.push(blank + 3);
-            }
-            if c > 0 {
-                next.push(blank - 1);
-            }
-            if c < 2 {
-                next.push(blank + 1);
-            }
-            for n in next {
+            let blank = board.iter().position(|&t| t == 0).unwrap() as i32;
+            let (r, c) = (blank / side, blank % side);
+            for (dr, dc) in steps {
+                let (nr, nc) = (r + dr, c + dc);
+                if !(0..side).contains(&nr) || !(0..side).contains(&nc) {
+                    continue;
+                }
                 let mut b = board.clone();
-                b.swap(blank, n);
+                b.swap(blank as usize, (nr * side + nc) as usize);
                 if !seen.contains_key(&b) {
                     seen.insert(b.clone(), d + 1);
                     queue.push_back(b);
@@ -321,6 +316,16 @@ mod tests {
             }
         }
         seen
+    }
+
+    /// Distances to the 8-puzzle's goal of every board.
+    fn distances() -> HashMap<Vec<u8>, usize> {
+        distances_from(
+            vec![1, 2, 3, 4, 5, 6, 7, 8, 0],
+            3,
+            &[(-1, 0), (1, 0), (0, -1), (0, 1)],
+            usize::MAX,
+        )
     }
 
     #[test]
@@ -383,32 +388,11 @@ mod tests {
     }
 
     /// Distances to P2324's goal of every 5x5 knight board at most `depth`
-    /// jumps away, by a plain BFS over boards as arrays.
+    /// jumps away.
     fn knight_distances(depth: usize) -> HashMap<Vec<u8>, usize> {
         let goal = knight_cells(&["11111", "01111", "00*11", "00001", "00000"]);
-        let mut seen = HashMap::from([(goal.clone(), 0)]);
-        let mut queue = VecDeque::from([goal]);
-        while let Some(board) = queue.pop_front() {
-            let d = seen[&board];
-            if d == depth {
-                continue;
-            }
-            let blank = board.iter().position(|&t| t == 0).unwrap();
-            let (r, c) = ((blank / 5) as i32, (blank % 5) as i32);
-            for (dr, dc) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
-                let (nr, nc) = (r + dr, c + dc);
-                if !(0..5).contains(&nr) || !(0..5).contains(&nc) {
-                    continue;
-                }
-                let mut b = board.clone();
-                b.swap(blank, (nr * 5 + nc) as usize);
-                if !seen.contains_key(&b) {
-                    seen.insert(b.clone(), d + 1);
-                    queue.push_back(b);
-                }
-            }
-        }
-        seen
+        let jumps = [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)];
+        distances_from(goal, 5, &jumps, depth)
     }
 
     #[test]
