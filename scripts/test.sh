@@ -25,6 +25,9 @@ bash scripts/build-site.sh target/site
 step "unit, property, exhaustive and CLI tests"
 cargo test --workspace
 
+step "the hostile audits kept as attacks (scripts/attack-test.sh)"
+bash scripts/attack-test.sh
+
 step "judge kit: problemtools verifyproblem on the Kattis packages, documented compile commands"
 bash scripts/judgekit-test.sh
 
