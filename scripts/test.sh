@@ -2,12 +2,54 @@
 # Every test gridsolve has, in the order a failure is cheapest to find.
 # Installs what it needs (a rustup target, the browser for the page tests).
 # This is the README's test command; CI (.ci/run) calls it.
+# It ends with a summary: every stage with its time, and every test a stage
+# skipped and why (stages write those reasons to target/test-summary/*.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's heading says how long the run has taken so far.
-step() { printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
-trap 'printf "\n== test.sh: %s after %dm%02ds ==\n" "$([ $? -eq 0 ] && echo passed || echo FAILED)" $((SECONDS / 60)) $((SECONDS % 60))' EXIT
+summary_dir=target/test-summary
+rm -rf "$summary_dir"
+mkdir -p "$summary_dir"
+stages=()
+stage_name=""
+stage_start=0
+
+# Ends the current stage (recording its time) and starts the next; each
+# heading says how long the run has taken so far.
+step() {
+  finish_stage
+  stage_name="$*"
+  stage_start=$SECONDS
+  printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+}
+finish_stage() {
+  if [ -n "$stage_name" ]; then
+    local took=$((SECONDS - stage_start))
+    stages+=("$(printf '%3dm%02ds  %s' $((took / 60)) $((took % 60)) "$stage_name")")
+  fi
+  stage_name=""
+}
+summary() {
+  local status=$?
+  local failed_stage=$stage_name
+  finish_stage
+  printf '\n== test.sh: summary ==\n'
+  local line
+  for line in "${stages[@]}"; do printf '  %s\n' "$line"; done
+  if [ "$status" -ne 0 ] && [ -n "$failed_stage" ]; then
+    printf '  FAILED in: %s\n' "$failed_stage"
+  fi
+  local skipped
+  skipped=$(cat "$summary_dir"/*.txt 2>/dev/null || true)
+  if [ -n "$skipped" ]; then
+    printf '  skipped:\n'
+    printf '%s\n' "$skipped" | sed 's/^/    /'
+  else
+    printf '  skipped: nothing\n'
+  fi
+  printf '\n== test.sh: %s after %dm%02ds ==\n' "$([ "$status" -eq 0 ] && echo passed || echo FAILED)" $((SECONDS / 60)) $((SECONDS % 60))
+}
+trap summary EXIT
 
 step "toolchain components"
 rustup component add rustfmt clippy >/dev/null 2>&1 || echo "test.sh: could not add rustfmt/clippy with rustup; using what is installed"
