@@ -83,6 +83,22 @@ impl BoardReader {
         }
     }
 
+    /// How many 64-bit words the reader holds: the finished rows and the
+    /// row being read (a caller caps its memory with this).
+    pub fn held_words(&self) -> usize {
+        self.words.len() + self.row.len()
+    }
+
+    /// How many rows are finished.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The width of the first row, once it is finished.
+    pub fn cols(&self) -> Option<usize> {
+        self.cols
+    }
+
     /// Reads the next piece of text.
     pub fn feed(&mut self, bytes: &[u8]) -> Result<(), BoardReadError> {
         let mut i = 0;

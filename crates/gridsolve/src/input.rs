@@ -1,7 +1,12 @@
-//! Reading input files: a path, or stdin for `-` or no path, never more
-//! than [`MAX_INPUT_BYTES`] (boards: [`MAX_BOARD_BYTES`], read in pieces).
+//! Reading input files: every file gridsolve reads goes through
+//! [`open_regular`], which takes regular files only (a FIFO, a device such as
+//! `/dev/zero` or a directory is refused before anything is read) and checks
+//! the file's size against a cap before reading; `-` (or no path, where a
+//! command allows it) is stdin, read up to the same cap.
 
+use std::fs::File;
 use std::io::Read;
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::Path;
 
 use crate::exit::Failure;
@@ -10,54 +15,139 @@ use crate::exit::Failure;
 /// an endless one such as `/dev/zero`, is refused with exit 4 before more is read.
 pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 
-/// Reads the whole of `path` (stdin when `None` or `-`) as bytes, up to [`MAX_INPUT_BYTES`].
-pub fn read_bytes(path: Option<&Path>) -> Result<Vec<u8>, Failure> {
-    let name = match path {
-        Some(p) if p != Path::new("-") => p.display().to_string(),
-        _ => "stdin".to_string(),
-    };
-    let mut bytes = Vec::new();
-    let read = match path {
-        Some(p) if p != Path::new("-") => {
-            std::fs::File::open(p).and_then(|file| file.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes))
-        }
-        _ => std::io::stdin()
-            .lock()
-            .take(MAX_INPUT_BYTES + 1)
-            .read_to_end(&mut bytes),
-    };
-    read.map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
-    if bytes.len() as u64 > MAX_INPUT_BYTES {
+/// What kind of file `path` names, in words, when it is not a regular file.
+fn not_regular(kind: std::fs::FileType) -> Option<&'static str> {
+    if kind.is_file() {
+        None
+    } else if kind.is_fifo() {
+        Some("a FIFO (a named pipe, or `<(command)` process substitution)")
+    } else if kind.is_dir() {
+        Some("a directory")
+    } else if kind.is_char_device() {
+        Some("a character device")
+    } else if kind.is_block_device() {
+        Some("a block device")
+    } else if kind.is_socket() {
+        Some("a socket")
+    } else {
+        Some("not a regular file")
+    }
+}
+
+/// Opens `path` for reading if it is a regular file of at most `max_bytes`
+/// bytes; returns the file and its size. `what` names the file in messages
+/// ("board file", "testlib.h"); `stdin_hint` is appended to the refusal of a
+/// FIFO or device where the command reads stdin instead (`-`).
+///
+/// The file is opened without blocking (a FIFO with no writer would wait
+/// forever) and its type and size are checked on the open file, so nothing is
+/// read from anything else. Exit codes: 3 for a file that cannot be opened or
+/// is not a regular file, 4 for one over the cap.
+pub fn open_regular(path: &Path, max_bytes: u64, stdin_hint: bool) -> Result<(File, u64), Failure> {
+    let name = path.display();
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
+    if let Some(kind) = not_regular(meta.file_type()) {
+        let hint = if stdin_hint && !meta.is_dir() {
+            "; to read a pipe, give `-` and feed it on stdin (`command | gridsolve ... -`)"
+        } else {
+            ""
+        };
+        return Err(Failure::with_code(
+            crate::exit::IO,
+            format!("{name} is {kind}: gridsolve reads only regular files here{hint}"),
+        ));
+    }
+    if meta.len() > max_bytes {
         return Err(Failure::limit(format!(
-            "{name} is larger than {} MiB, the most gridsolve reads for one board or input file",
-            MAX_INPUT_BYTES >> 20
+            "{name} has {} bytes; gridsolve reads at most {} here",
+            meta.len(),
+            size_words(max_bytes)
+        )));
+    }
+    Ok((file, meta.len()))
+}
+
+/// `bytes` in words: "256 MiB (268435456 bytes)".
+pub fn size_words(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+        format!("{} MiB ({bytes} bytes)", bytes >> 20)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+/// Reads the whole of the regular file `path` (see [`open_regular`]), at most
+/// `max_bytes`: a file that grows past the cap while it is read is refused too.
+pub fn read_regular(path: &Path, max_bytes: u64, stdin_hint: bool) -> Result<Vec<u8>, Failure> {
+    let (file, size) = open_regular(path, max_bytes, stdin_hint)?;
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(max_bytes + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::io(&format!("reading {}", path.display()), &e))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(Failure::limit(format!(
+            "{} grew past {} while it was read; gridsolve reads at most that here",
+            path.display(),
+            size_words(max_bytes)
         )));
     }
     Ok(bytes)
 }
+
+/// Reads the whole of `path` (stdin when `None` or `-`) as bytes, up to [`MAX_INPUT_BYTES`].
+pub fn read_bytes(path: Option<&Path>) -> Result<Vec<u8>, Failure> {
+    if let Some(p) = path.filter(|p| *p != Path::new("-")) {
+        return read_regular(p, MAX_INPUT_BYTES, true);
+    }
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::io("reading stdin", &e))?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(Failure::limit(format!(
+            "stdin is larger than {}, the most gridsolve reads for one board or input file",
+            size_words(MAX_INPUT_BYTES)
+        )));
+    }
+    Ok(bytes)
+}
+
 /// Most bytes of one board file (1 GiB: a 32,000 x 32,000 board). Boards are
-/// read in pieces straight into bits, so memory is an eighth of the text:
-/// the cap bounds the time spent on an endless input, not the memory.
+/// read in pieces straight into bits; the cap bounds the time spent on an
+/// endless input, [`MAX_BOARD_BITS_BYTES`] the memory.
 pub const MAX_BOARD_BYTES: u64 = 1 << 30;
+
+/// Most memory a board read takes as bits (128 MiB, an eighth of
+/// [`MAX_BOARD_BYTES`]: a 32,768 x 32,768 board). Each row starts on a fresh
+/// 64-bit word, so a narrow board costs more than an eighth of its text (a
+/// one-column row is 2 bytes of text and 8 of bits): such a board is refused
+/// when its bits reach the cap, not when its text does.
+pub const MAX_BOARD_BITS_BYTES: u64 = 128 << 20;
 
 /// Reads a board file given on the command line (stdin for `-`), in pieces
 /// of [`PIECE_BYTES`], with a precise message on failure.
 pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
-    let name = if path == Path::new("-") {
+    use gridsolve_core::board_reader::BoardReader;
+    let stdin = path == Path::new("-");
+    let name = if stdin {
         "stdin".to_string()
     } else {
         path.display().to_string()
     };
-    use gridsolve_core::board_reader::BoardReader;
-    let (mut source, mut reader): (Box<dyn Read>, BoardReader) = if path == Path::new("-") {
+    let (mut source, mut reader): (Box<dyn Read>, BoardReader) = if stdin {
         (Box::new(std::io::stdin().lock()), BoardReader::new())
     } else {
-        let file = std::fs::File::open(path).map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
-        let reader = match file.metadata() {
-            Ok(m) if m.is_file() => BoardReader::with_size_hint(m.len().min(MAX_BOARD_BYTES)),
-            _ => BoardReader::new(),
-        };
-        (Box::new(file), reader)
+        let (file, size) = open_regular(path, MAX_BOARD_BYTES, true)?;
+        (Box::new(file), BoardReader::with_size_hint(size))
     };
     let mut piece = vec![0u8; PIECE_BYTES];
     let mut total = 0u64;
@@ -72,11 +162,21 @@ pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
         total += got as u64;
         if total > MAX_BOARD_BYTES {
             return Err(Failure::limit(format!(
-                "{name} is larger than {} MiB, the most gridsolve reads for one board",
-                MAX_BOARD_BYTES >> 20
+                "{name} is larger than {}, the most gridsolve reads for one board",
+                size_words(MAX_BOARD_BYTES)
             )));
         }
         reader.feed(&piece[..got]).map_err(bad)?;
+        let held = reader.held_words() as u64 * 8;
+        if held > MAX_BOARD_BITS_BYTES {
+            return Err(Failure::limit(format!(
+                "{name}: the board's first {} rows of {} cells already take more than {} as bits (each row \
+                 starts on a fresh 64-bit word); gridsolve holds at most that much board",
+                reader.rows(),
+                reader.cols().unwrap_or(0),
+                size_words(MAX_BOARD_BITS_BYTES)
+            )));
+        }
     }
     reader.finish().map_err(bad)
 }

@@ -95,6 +95,10 @@ pub fn load_or_build_in(
     Ok((PatternSet::new(rows, cols, databases)?, events))
 }
 
+/// Bytes a database file holds beyond its entries (magic, version, size,
+/// cells, count and checksum; under a hundred), with room to spare.
+const HEADER_SLACK: u64 = 4096;
+
 /// The file of one pattern: `pdb-4x4-000e.bin` for cells 1, 2, 3 of a 4x4 board.
 pub fn file_name(rows: usize, cols: usize, cells: &[u8]) -> String {
     let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
@@ -115,7 +119,10 @@ fn one_pattern(
         return Ok((Arc::new(build()?), None));
     };
     let path = dir.join(file_name(rows, cols, cells));
-    let why_rebuilt = match std::fs::read(&path) {
+    // Only a regular file no larger than the largest database is read; any
+    // other file (a FIFO, /dev/zero, a huge or sparse file) is rebuilt, not trusted.
+    let max_bytes = gridsolve_core::solvers::slide::pattern::MAX_ENTRIES + HEADER_SLACK;
+    let why_rebuilt = match crate::input::read_regular(&path, max_bytes, false) {
         Ok(bytes) => match PatternDatabase::from_bytes(&bytes) {
             Ok(db) if db.size() == (rows, cols) && db.cells() == cells => {
                 return Ok((Arc::new(db), Some(CacheEvent::Loaded(path))));
@@ -123,8 +130,8 @@ fn one_pattern(
             Ok(_) => Some("it holds another pattern".to_string()),
             Err(e) => Some(e.to_string()),
         },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => Some(format!("it could not be read: {e}")),
+        Err(_) if path.symlink_metadata().is_err() => None,
+        Err(e) => Some(format!("it could not be read: {}", e.message)),
     };
     let db = build()?;
     let event = match save(dir, &path, &db.to_bytes()) {
@@ -208,6 +215,44 @@ mod tests {
         let err = solve_slide(2, 4, &duplicate, &goal, SearchLimits::default()).unwrap_err();
         assert!(err.to_string().contains("tile 1 appears twice"), "{err}");
         std::env::remove_var("GRIDSOLVE_CACHE_DIR");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_cache_file_that_is_not_a_small_regular_file_is_rebuilt_without_being_read() {
+        let dir = temp_dir("hostile");
+        let (first, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+        let [CacheEvent::Built(path)] = events.as_slice() else {
+            panic!("{events:?}")
+        };
+        let hostile: [(&str, &dyn Fn(&Path)); 3] = [
+            ("a character device", &|p| {
+                std::os::unix::fs::symlink("/dev/zero", p).unwrap()
+            }),
+            // A FIFO with no writer: opening it to read would wait forever.
+            ("a FIFO", &|p| {
+                assert!(std::process::Command::new("mkfifo").arg(p).status().unwrap().success());
+            }),
+            ("bytes; gridsolve reads at most", &|p| {
+                // A sparse file of 3 GB: refused by its size, not read.
+                let file = std::fs::File::create(p).unwrap();
+                file.set_len(3 << 30).unwrap();
+            }),
+        ];
+        for (why, make) in hostile {
+            std::fs::remove_file(path).unwrap();
+            make(path);
+            let began = std::time::Instant::now();
+            let (again, events) = load_or_build_in(Some(&dir), 3, 3, 8).unwrap();
+            assert!(began.elapsed() < std::time::Duration::from_secs(20), "{why}");
+            assert!(
+                matches!(&events[..], [CacheEvent::Rebuilt(_, reason)] if reason.contains(why)),
+                "{why}: {events:?}"
+            );
+            assert_eq!(again.databases()[0], first.databases()[0]);
+            // The rebuilt file replaced the hostile one.
+            assert!(std::fs::symlink_metadata(path).unwrap().file_type().is_file(), "{why}");
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

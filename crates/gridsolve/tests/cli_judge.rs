@@ -217,17 +217,26 @@ fn invisible_and_bidirectional_characters_are_escaped_in_messages() {
 }
 
 #[test]
-fn an_endless_input_file_is_refused_at_its_limit() {
+fn an_endless_input_file_is_refused_before_reading() {
+    // Devices are not regular files: refused before a byte is read (exit 3);
+    // the size cap for regular files is in tests/cli_files.rs.
     let o = common::run(&["check", "poj1753", "/dev/zero", "/dev/null", "/dev/null"], b"");
     assert!(
-        common::stderr(&o).contains("larger than 256 MiB"),
+        common::stderr(&o).contains("/dev/zero is a character device"),
         "{}",
         common::stderr(&o)
     );
-    // `solve` reads a board in pieces straight into bits (1 GiB cap), so an
-    // endless file of bad bytes is refused at its first byte, not at the cap.
     let o = common::run(&["solve", "--moves", "plus", "/dev/zero"], b"");
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(3));
     let err = common::stderr(&o);
-    assert!(err.contains("/dev/zero: line 1, column 1: expected a cell"), "{err}");
+    assert!(err.contains("/dev/zero is a character device"), "{err}");
+    // stdin still reads an endless pipe in pieces straight into bits, so bad
+    // bytes are refused at the first one, not at the cap.
+    let o = common::run(&["solve", "--moves", "plus", "-"], &[0u8; 1 << 16]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        common::stderr(&o).contains("stdin: line 1, column 1: expected a cell"),
+        "{}",
+        common::stderr(&o)
+    );
 }

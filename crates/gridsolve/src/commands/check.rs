@@ -4,7 +4,6 @@
 //! this file maps its verdicts to each protocol's exit codes and files.
 
 use std::ffi::OsString;
-use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
@@ -189,11 +188,23 @@ fn finish(code: i32) -> Result<(), Failure> {
     }
 }
 
-/// Opens a file for streaming (`-` is stdin).
+/// Most bytes of an OUTPUT or ANSWER file (1 GiB). They are read as a
+/// stream of tokens, so the cap bounds time, not memory; stdin (`-`) is
+/// read to its end, token by token.
+pub const MAX_JUDGED_BYTES: u64 = 1 << 30;
+
+/// Opens a file for streaming (`-` is stdin): a regular file only (see
+/// [`crate::input::open_regular`]).
 fn open(path: &Path) -> Result<Box<dyn BufRead>, String> {
     if path == Path::new("-") {
         return Ok(Box::new(BufReader::new(io::stdin())));
     }
-    let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let (file, _) = crate::input::open_regular(path, MAX_JUDGED_BYTES, true).map_err(|f| {
+        // testlib's words for a file that cannot be opened.
+        match f.message.strip_prefix("reading ") {
+            Some(rest) => format!("cannot read {rest}"),
+            None => f.message,
+        }
+    })?;
     Ok(Box::new(BufReader::with_capacity(1 << 16, file)))
 }

@@ -100,6 +100,9 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
     }
 }
 
+/// Most bytes of testlib.h read (16 MiB; the real one is about 200 KB).
+pub const MAX_TESTLIB_BYTES: u64 = 16 << 20;
+
 /// testlib.h from --testlib or $TESTLIB_DIR.
 fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
     let dir = args
@@ -114,7 +117,7 @@ fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
             Failure::usage("this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR")
         })?;
     let path = dir.join("testlib.h");
-    std::fs::read(&path).map_err(|e| Failure::io(&format!("reading {}", path.display()), &e))
+    crate::input::read_regular(&path, MAX_TESTLIB_BYTES, false)
 }
 
 /// The answer file of `input`, from the solver the checker trusts.
