@@ -167,26 +167,74 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     if let Format::Grid = args.format {
         return run_grid(args, &puzzle, &start);
     }
-    let began = Instant::now();
-    let report = solve(&puzzle, &start, args.algorithm).map_err(|e| match e {
+    if args.explain && start.cells().saturating_mul(2) > MAX_EXPLAINED {
+        // Refused before solving: the drawing has the start and the end at least.
+        return Err(Failure::limit(format!(
+            "--explain draws at most {MAX_EXPLAINED} cells in all, and a {}x{} board's start and end \
+             alone are {}; use --format grid (a press grid, an eighth of a byte per cell in memory) \
+             or the text or JSON list",
+            start.rows(),
+            start.cols(),
+            start.cells().saturating_mul(2)
+        )));
+    }
+    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+    let cannot = |e: SolveError| match e {
         SolveError::SizeMismatch { .. } => Failure::bad_input(e.to_string()),
         _ => Failure::with_code(ALGORITHM_CANNOT, e.to_string()),
-    })?;
+    };
+    let began = Instant::now();
+    // Linear algebra (the toggle rules' `auto`) answers with a press grid, a
+    // bit per cell: the answer is written from it press by press, never held
+    // as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
+    // answer is about a gigabyte of text).
+    let (found, stats, nullity, algorithm) = if !is_swap && matches!(args.algorithm, Algorithm::Auto | Algorithm::Linear)
+    {
+        let report = linear::solve_grid(&puzzle, &start).map_err(cannot)?;
+        let found = match report.outcome {
+            GridOutcome::Solved {
+                presses,
+                count,
+                optimal,
+                note,
+            } => Found::Solved {
+                moves: Moves::Grid(presses),
+                count,
+                optimal,
+                note,
+            },
+            GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
+        };
+        (found, report.stats, Some(report.nullity), Algorithm::Linear)
+    } else {
+        let report = solve(&puzzle, &start, args.algorithm).map_err(cannot)?;
+        let found = match report.outcome {
+            Outcome::Solved(s) => Found::Solved {
+                count: s.moves.len(),
+                moves: Moves::List(s.moves),
+                optimal: s.optimal,
+                note: s.note,
+            },
+            Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
+        };
+        (found, report.stats, report.nullity, report.algorithm)
+    };
     let elapsed = began.elapsed();
-    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
     let moves_key = if is_swap { "swaps" } else { "presses" };
-    let mut out = std::io::stdout().lock();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     match args.format {
         Format::Json => {
-            let mut value = match &report.outcome {
-                Outcome::Solved(s) => json!({
+            let mut value = match &found {
+                Found::Solved {
+                    count, optimal, note, ..
+                } => json!({
                     "solvable": true,
-                    "moves": s.moves.len(),
-                    "optimal": s.optimal,
-                    moves_key: s.moves.iter().map(|m| m.one_based()).collect::<Vec<_>>(),
-                    "note": s.note,
+                    "moves": count,
+                    "optimal": optimal,
+                    moves_key: MOVES_SLOT,
+                    "note": note,
                 }),
-                Outcome::Unsolvable(reason) => json!({
+                Found::Unsolvable(reason) => json!({
                     "solvable": false,
                     "moves": null,
                     "optimal": true,
@@ -194,51 +242,76 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     "reason": reason,
                 }),
             };
-            // The press-count matrix has a number per cell: it is written as
-            // text into a slot, not held as one JSON value (32 bytes) per cell.
-            let mut matrix = None;
+            // The moves and the press-count matrix are written into their
+            // slots as they are made, not held as JSON values (32 bytes each).
             if !is_swap {
-                value["press_counts"] = match &report.outcome {
-                    Outcome::Solved(s) => {
-                        matrix = Some(matrix_json(&press_counts(&puzzle, &s.moves), puzzle.cols));
-                        json!(PRESS_COUNTS_SLOT)
-                    }
-                    Outcome::Unsolvable(_) => json!(null),
+                value["press_counts"] = match &found {
+                    Found::Solved { .. } => json!(PRESS_COUNTS_SLOT),
+                    Found::Unsolvable(_) => json!(null),
                 };
             }
-            value["algorithm"] = json!(report.algorithm.name());
-            if let Some(nullity) = report.nullity {
+            value["algorithm"] = json!(algorithm.name());
+            if let Some(nullity) = nullity {
                 value["nullity"] = json!(nullity);
             }
             if args.stats {
-                value["stats"] = stats_json(&report.stats, elapsed);
+                value["stats"] = stats_json(&stats, elapsed);
             }
-            let mut text = value.to_string();
-            if let Some(matrix) = matrix {
-                text = text.replacen(&json!(PRESS_COUNTS_SLOT).to_string(), &matrix, 1);
+            let text = value.to_string();
+            let mut slots: Vec<(usize, &str)> = [MOVES_SLOT, PRESS_COUNTS_SLOT]
+                .iter()
+                .filter_map(|slot| {
+                    let quoted = json!(slot).to_string();
+                    text.find(&quoted).map(|at| (at, *slot))
+                })
+                .collect();
+            slots.sort_unstable();
+            let mut at = 0;
+            for (slot_at, slot) in slots {
+                out.write_all(text[at..slot_at].as_bytes()).map_err(output_error)?;
+                at = slot_at + json!(slot).to_string().len();
+                if let Found::Solved { moves, .. } = &found {
+                    if slot == MOVES_SLOT {
+                        write_moves_json(&mut out, moves).map_err(output_error)?;
+                    } else {
+                        write_matrix_json(&mut out, &press_grid(&puzzle, moves)).map_err(output_error)?;
+                    }
+                }
             }
-            writeln!(out, "{text}").map_err(output_error)?;
+            out.write_all(text[at..].as_bytes()).map_err(output_error)?;
+            out.write_all(b"\n").map_err(output_error)?;
         }
         Format::Text | Format::Grid => {
-            let mut text = String::new();
-            match &report.outcome {
-                Outcome::Solved(s) => {
-                    text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_deref());
-                    let listed: Vec<String> = s.moves.iter().map(|m| m.to_string()).collect();
-                    text += &format!(
-                        "{moves_key}: {}\n",
-                        if listed.is_empty() {
-                            "none".into()
-                        } else {
-                            listed.join(", ")
+            match &found {
+                Found::Solved {
+                    moves,
+                    count,
+                    optimal,
+                    note,
+                } => {
+                    out.write_all(solved_head(*count as u64, *optimal, note.as_deref()).as_bytes())
+                        .map_err(output_error)?;
+                    write!(out, "{moves_key}: ").map_err(output_error)?;
+                    if *count == 0 {
+                        out.write_all(b"none").map_err(output_error)?;
+                    }
+                    for (i, mv) in moves.iter().enumerate() {
+                        if i > 0 {
+                            out.write_all(b", ").map_err(output_error)?;
                         }
-                    );
+                        write!(out, "{mv}").map_err(output_error)?;
+                    }
+                    out.write_all(b"\n").map_err(output_error)?;
                 }
-                Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+                Found::Unsolvable(reason) => {
+                    write!(out, "solvable: no\nreason: {reason}\n").map_err(output_error)?;
+                }
             }
-            if let (true, Outcome::Solved(s)) = (args.explain, &report.outcome) {
-                let size = start.cells().saturating_mul(s.moves.len() + 2);
+            if let (true, Found::Solved { moves, .. }) = (args.explain, &found) {
+                let moves: Vec<Move> = moves.iter().collect();
+                let size = start.cells().saturating_mul(moves.len() + 2);
                 if size > MAX_EXPLAINED {
+                    out.flush().map_err(output_error)?;
                     return Err(Failure::limit(format!(
                         "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
                     )));
@@ -252,23 +325,53 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     Goal::Board(goal) if is_swap => Some(goal),
                     _ => None,
                 };
-                text += &drawing.steps(&puzzle, &start, target, &s.moves);
+                let mut text = drawing.steps(&puzzle, &start, target, &moves);
                 if !is_swap {
-                    let counts = press_counts(&puzzle, &s.moves);
+                    let counts = press_counts(&puzzle, &moves);
                     text += &crate::explain::press_counts_block(&counts, Some((puzzle.rows, puzzle.cols)));
                 }
+                out.write_all(text.as_bytes()).map_err(output_error)?;
             }
-            if let Some(nullity) = report.nullity {
+            let mut text = String::new();
+            if let Some(nullity) = nullity {
                 text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
             }
-            text += &format!("algorithm: {}\n", report.algorithm);
+            text += &format!("algorithm: {algorithm}\n");
             if args.stats {
-                text += &stats_text(&report.stats, elapsed);
+                text += &stats_text(&stats, elapsed);
             }
             out.write_all(text.as_bytes()).map_err(output_error)?;
         }
     }
-    Ok(())
+    out.flush().map_err(output_error)
+}
+
+/// A solved answer's moves: a list (searches, swaps), or a press grid
+/// (linear algebra), which is a bit per cell whatever the number of presses.
+enum Moves {
+    List(Vec<Move>),
+    Grid(Board),
+}
+
+impl Moves {
+    /// The moves in order (a grid's presses row by row).
+    fn iter(&self) -> Box<dyn Iterator<Item = Move> + '_> {
+        match self {
+            Moves::List(moves) => Box::new(moves.iter().copied()),
+            Moves::Grid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
+        }
+    }
+}
+
+/// What `solve` found, before it is written in the chosen format.
+enum Found {
+    Solved {
+        moves: Moves,
+        count: usize,
+        optimal: bool,
+        note: Option<String>,
+    },
+    Unsolvable(String),
 }
 
 /// What an answer's move count is: "proven minimum" or "NOT proven minimal".
@@ -324,29 +427,65 @@ fn press_counts(puzzle: &Puzzle, moves: &[gridsolve_core::Move]) -> Vec<u8> {
     counts
 }
 
-/// Stands for the press-count matrix in the JSON until it is written in;
-/// it starts with NUL, which no other string of the answer holds.
+/// Stand for the moves and the press-count matrix in the JSON until they
+/// are written in; they start with NUL, which no other string of the answer holds.
+const MOVES_SLOT: &str = "\u{0}moves";
 const PRESS_COUNTS_SLOT: &str = "\u{0}press_counts";
 
-/// `counts` as a JSON matrix of `cols` columns: `[[0,1],[1,0]]`.
-fn matrix_json(counts: &[u8], cols: usize) -> String {
-    let mut text = String::with_capacity(counts.len() * 2 + 2);
-    text.push('[');
-    for (r, row) in counts.chunks(cols.max(1)).enumerate() {
-        if r > 0 {
-            text.push(',');
+/// The moves as a JSON array of 1-based coordinates: `[[1,2],[3,4]]`.
+fn write_moves_json(out: &mut impl Write, moves: &Moves) -> std::io::Result<()> {
+    out.write_all(b"[")?;
+    for (i, mv) in moves.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
         }
-        text.push('[');
-        for (c, count) in row.iter().enumerate() {
-            if c > 0 {
-                text.push(',');
-            }
-            text.push_str(&count.to_string());
-        }
-        text.push(']');
+        let coordinates: Vec<String> = mv.one_based().iter().map(|x| x.to_string()).collect();
+        write!(out, "[{}]", coordinates.join(","))?;
     }
-    text.push(']');
-    text
+    out.write_all(b"]")
+}
+
+/// How often each cell is pressed, a row of counts at a time: a grid's
+/// presses are once each; a list's are counted (a search could list one twice).
+enum PressGrid<'a> {
+    Bits(&'a Board),
+    Counts(Vec<u8>, usize),
+}
+
+fn press_grid<'a>(puzzle: &Puzzle, moves: &'a Moves) -> PressGrid<'a> {
+    match moves {
+        Moves::Grid(presses) => PressGrid::Bits(presses),
+        Moves::List(list) => PressGrid::Counts(press_counts(puzzle, list), puzzle.cols),
+    }
+}
+
+/// The press counts as a JSON matrix: `[[0,1],[1,0]]`.
+fn write_matrix_json(out: &mut impl Write, grid: &PressGrid) -> std::io::Result<()> {
+    let (rows, cols) = match grid {
+        PressGrid::Bits(board) => (board.rows(), board.cols()),
+        PressGrid::Counts(counts, cols) => (counts.len() / (*cols).max(1), *cols),
+    };
+    let mut line: Vec<u8> = Vec::with_capacity(cols * 4 + 2);
+    out.write_all(b"[")?;
+    for r in 0..rows {
+        line.clear();
+        if r > 0 {
+            line.push(b',');
+        }
+        line.push(b'[');
+        for c in 0..cols {
+            if c > 0 {
+                line.push(b',');
+            }
+            match grid {
+                PressGrid::Bits(board) => line.push(if board.get((r, c)) { b'1' } else { b'0' }),
+                PressGrid::Counts(counts, _) => line.extend_from_slice(counts[r * cols + c].to_string().as_bytes()),
+            }
+        }
+        line.push(b']');
+        out.write_all(&line)?;
+    }
+    out.write_all(b"]")
 }
 
 /// `--format grid`: the press grid on stdout (or one line `unsolvable:
