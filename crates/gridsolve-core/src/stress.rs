@@ -28,7 +28,21 @@ const FULL: u64 = 0xFFFF;
 /// assert_eq!(first, cases(Problem::P1225, None, 10, 7).unwrap());
 /// ```
 pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> Result<Vec<Case>, GenError> {
-    let mut generators: Vec<Generator> = match kind {
+    Ok(case_stream(problem, kind, seed)?.take(count).collect())
+}
+
+/// [`cases`] made one at a time, without end: a stress run of any length
+/// holds one case (or one batch) at a time. The first `count` cases of the
+/// stream are exactly `cases(problem, kind, count, seed)`.
+///
+/// ```
+/// use gridsolve_core::{judge::Problem, stress::{case_stream, cases}};
+/// let lazy: Vec<_> = case_stream(Problem::Poj1753, None, 3).unwrap().take(50).collect();
+/// assert_eq!(lazy, cases(Problem::Poj1753, None, 50, 3).unwrap());
+/// assert_eq!(lazy[49].number, 50);
+/// ```
+pub fn case_stream(problem: Problem, kind: Option<Kind>, seed: u64) -> Result<CaseStream, GenError> {
+    let generators: Vec<Generator> = match kind {
         Some(kind) => vec![Generator::new(problem, kind, seed)?],
         None => Kind::ALL
             .iter()
@@ -36,20 +50,39 @@ pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> R
             .filter_map(|(i, &kind)| Generator::new(problem, kind, seed.wrapping_add(i as u64)).ok())
             .collect(),
     };
-    let mut out = Vec::with_capacity(count);
-    if kind.is_none() {
-        for case in edges(problem) {
-            out.push(numbered(out.len(), case));
-        }
+    let edges = if kind.is_none() { edges(problem) } else { Vec::new() };
+    Ok(CaseStream {
+        generators,
+        edges: edges.into_iter(),
+        turn: 0,
+        made: 0,
+    })
+}
+
+/// The endless stream of [`case_stream`]: the edges, then each generator in turn.
+pub struct CaseStream {
+    generators: Vec<Generator>,
+    edges: std::vec::IntoIter<Case>,
+    turn: usize,
+    made: usize,
+}
+
+impl Iterator for CaseStream {
+    type Item = Case;
+
+    fn next(&mut self) -> Option<Case> {
+        let case = match self.edges.next() {
+            Some(case) => case,
+            None => {
+                let kinds = self.generators.len();
+                let case = self.generators.get_mut(self.turn % kinds.max(1))?.next_case();
+                self.turn = self.turn.wrapping_add(1);
+                case
+            }
+        };
+        self.made += 1;
+        Some(numbered(self.made - 1, case))
     }
-    let (kinds, mut turn) = (generators.len(), 0);
-    while out.len() < count {
-        let case = generators[turn % kinds].next_case();
-        turn += 1;
-        out.push(numbered(out.len(), case));
-    }
-    out.truncate(count);
-    Ok(out)
 }
 
 /// The edge cases tried first: for the 4x4 boards all 0 and all 1 (swaps:

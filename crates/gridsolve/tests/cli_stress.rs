@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 fn programs() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/stress_programs")
@@ -178,7 +179,7 @@ fn c_plus_plus_programs_are_judged_the_same_way() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let o = stress(&["poj1753", "--batch", "--", dir.join("white").to_str().unwrap()]);
     assert!(
-        text(&o).starts_with("the batch run of 200 cases failed: wrong answer"),
+        text(&o).contains(" of 200 failed in the batch run of cases 1 to 200: wrong answer\n"),
         "{}",
         text(&o)
     );
@@ -195,6 +196,186 @@ fn a_program_that_cannot_run_and_a_bad_command_line_have_their_exit_codes() {
         stress(&["p1225", "--kind", "unsolvable", "--", "true"]).status.code(),
         Some(2)
     );
+}
+
+#[test]
+fn the_count_is_bounded_and_cases_are_made_lazily() {
+    let o = stress(&["poj1753", "--count", "18446744073709551615", "--", "true"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(
+        text(&o).contains(
+            "invalid value '18446744073709551615' for '--count <COUNT>': 18446744073709551615 is not in 1..=10000000"
+        ),
+        "{}",
+        text(&o)
+    );
+    // Ten million cases in batches of 10,000: the first batch fails at once,
+    // without the other 9,990,000 cases being made.
+    let began = Instant::now();
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "10000000",
+        "--batch",
+        "--",
+        "sh",
+        "-c",
+        "cat >/dev/null; exit 3",
+    ]);
+    assert!(began.elapsed() < Duration::from_secs(20), "{:?}", began.elapsed());
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).starts_with(
+            "case 1 of 10000000 failed in the batch run of cases 1 to 10000: runtime error\n\
+             why: runtime error: exit code 3\ninput (as fed, all 10000 cases):\n"
+        ),
+        "{}",
+        text(&o)
+    );
+}
+
+#[test]
+fn the_time_limit_holds_when_a_grandchild_leaves_the_process_group() {
+    let began = Instant::now();
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "1",
+        "--timeout-ms",
+        "500",
+        "--",
+        "sh",
+        "-c",
+        "setsid sleep 10 & exec gridsolve poj1753",
+    ]);
+    assert!(began.elapsed() < Duration::from_secs(5), "took {:?}", began.elapsed());
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains(
+            "why: time limit exceeded: the program ended, but its output was still open at 500 ms (a process it \
+             started outside its process group holds it)\n"
+        ),
+        "{}",
+        text(&o)
+    );
+}
+
+#[test]
+fn debug_output_on_stderr_never_fails_a_correct_program() {
+    // 1 MB on stderr, far past the 4 KiB kept: drained and thrown away.
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "5",
+        "--",
+        "sh",
+        "-c",
+        "head -c 1000000 /dev/zero | tr '\\0' x >&2; exec gridsolve poj1753",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).starts_with("all 5 cases passed"), "{}", text(&o));
+    // A failing one shows only the first 4 KiB of its stderr.
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "5",
+        "--format",
+        "json",
+        "--",
+        "sh",
+        "-c",
+        "head -c 1000000 /dev/zero | tr '\\0' x >&2; echo 7",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["stderr"].as_str().unwrap(), "x".repeat(4096));
+    assert_eq!(report["verdict"], "wrong answer", "{report}");
+}
+
+/// A program that hangs on boards of five or more black cells and says 0 on the others.
+const SLOW_ON_BIG_BOARDS: &str =
+    "x=$(cat); n=$(printf %s \"$x\" | tr -cd b | wc -c); if [ \"$n\" -ge 5 ]; then sleep 5; fi; echo 0";
+
+#[test]
+fn a_time_limit_shrunk_to_a_wrong_answer_reports_both() {
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "2",
+        "--timeout-ms",
+        "300",
+        "--",
+        "sh",
+        "-c",
+        SLOW_ON_BIG_BOARDS,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let out = text(&o);
+    assert!(
+        out.starts_with(
+            "case 2 of 2 failed: time limit exceeded\nwhy: time limit exceeded: no answer within 300 ms\n\
+             shrunk: case 2 had 16 lit cells; this board, with "
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nthe shrunk case fails differently: wrong answer\nwhy (shrunk case): case 2: expected "),
+        "{out}"
+    );
+    let o = stress(&[
+        "poj1753",
+        "--count",
+        "2",
+        "--timeout-ms",
+        "300",
+        "--format",
+        "json",
+        "--",
+        "sh",
+        "-c",
+        SLOW_ON_BIG_BOARDS,
+    ]);
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["verdict"], "time limit exceeded", "{report}");
+    assert_eq!(report["shrunk_verdict"], "wrong answer", "{report}");
+    assert!(
+        report["shrunk_why"].as_str().unwrap().starts_with("case 2: expected "),
+        "{report}"
+    );
+    // The shrunk board has at most four black cells: it answers in time.
+    assert!(report["input"].as_str().unwrap().matches('b').count() <= 4, "{report}");
+}
+
+#[test]
+fn a_batch_failure_shows_the_failing_case_alone_numbered_as_in_the_header() {
+    // Correct, except that the 37th answer of a run is replaced by 99.
+    let o = stress(&[
+        "poj1753",
+        "--batch",
+        "--",
+        "sh",
+        "-c",
+        "gridsolve poj1753 | awk 'NR==37{print 99; next} {print}'",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let out = text(&o);
+    assert!(
+        out.starts_with("case 37 of 200 failed in the batch run of cases 1 to 200: wrong answer\nwhy: case 37: "),
+        "{out}"
+    );
+    // Alone it is the only case of its run, so it is right there.
+    assert!(
+        out.contains("run alone, case 37 passes: it fails only in the batch (the output below is the lone run's)\n"),
+        "{out}"
+    );
+    let input = out
+        .split("input (as fed):\n")
+        .nth(1)
+        .unwrap()
+        .split("program output:\n")
+        .next()
+        .unwrap();
+    assert_eq!(input.lines().count(), 4, "one board alone: {out}");
 }
 
 fn which(program: &str) -> Option<PathBuf> {

@@ -188,37 +188,37 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     // bit per cell: the answer is written from it press by press, never held
     // as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
     // answer is about a gigabyte of text).
-    let (found, stats, nullity, algorithm) = if !is_swap && matches!(args.algorithm, Algorithm::Auto | Algorithm::Linear)
-    {
-        let report = linear::solve_grid(&puzzle, &start).map_err(cannot)?;
-        let found = match report.outcome {
-            GridOutcome::Solved {
-                presses,
-                count,
-                optimal,
-                note,
-            } => Found::Solved {
-                moves: Moves::Grid(presses),
-                count,
-                optimal,
-                note,
-            },
-            GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
+    let (found, stats, nullity, algorithm) =
+        if !is_swap && matches!(args.algorithm, Algorithm::Auto | Algorithm::Linear) {
+            let report = linear::solve_grid(&puzzle, &start).map_err(cannot)?;
+            let found = match report.outcome {
+                GridOutcome::Solved {
+                    presses,
+                    count,
+                    optimal,
+                    note,
+                } => Found::Solved {
+                    moves: Moves::Grid(presses),
+                    count,
+                    optimal,
+                    note,
+                },
+                GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
+            };
+            (found, report.stats, Some(report.nullity), Algorithm::Linear)
+        } else {
+            let report = solve(&puzzle, &start, args.algorithm).map_err(cannot)?;
+            let found = match report.outcome {
+                Outcome::Solved(s) => Found::Solved {
+                    count: s.moves.len(),
+                    moves: Moves::List(s.moves),
+                    optimal: s.optimal,
+                    note: s.note,
+                },
+                Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
+            };
+            (found, report.stats, report.nullity, report.algorithm)
         };
-        (found, report.stats, Some(report.nullity), Algorithm::Linear)
-    } else {
-        let report = solve(&puzzle, &start, args.algorithm).map_err(cannot)?;
-        let found = match report.outcome {
-            Outcome::Solved(s) => Found::Solved {
-                count: s.moves.len(),
-                moves: Moves::List(s.moves),
-                optimal: s.optimal,
-                note: s.note,
-            },
-            Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
-        };
-        (found, report.stats, report.nullity, report.algorithm)
-    };
     let elapsed = began.elapsed();
     let moves_key = if is_swap { "swaps" } else { "presses" };
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());

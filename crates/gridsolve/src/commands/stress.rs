@@ -9,13 +9,14 @@
 use std::io::{IsTerminal, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::gen::Kind;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
-use gridsolve_core::stress::{cases, input_of, shrink, Referee};
+use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
 use serde_json::json;
 
 use crate::exit::{output_error, Failure, IO};
@@ -23,8 +24,15 @@ use crate::explain::{use_colour, Explainer};
 
 /// Most bytes of output read from one run; more is "output too large".
 const MAX_OUTPUT: usize = 16 << 20;
-/// Most bytes of a program's stderr kept for the report.
+/// Most bytes of a program's stderr kept for the report; the rest is read
+/// and thrown away, so a program's debug output never blocks or fails it.
 const MAX_STDERR: usize = 4096;
+/// Most cases of one stress run (`--count`): ten million runs of a program
+/// take days; the cases are made one run at a time, so memory does not grow with it.
+pub const MAX_COUNT: u64 = 10_000_000;
+/// Most cases fed to one run with `--batch`: more are fed in several runs of
+/// this many (an input of a few hundred kilobytes).
+pub const MAX_BATCH: usize = 10_000;
 /// Most bytes of output shown in a report.
 const SHOWN_OUTPUT: usize = 2000;
 /// Most runs spent shrinking a failing case.
@@ -35,9 +43,9 @@ pub struct StressArgs {
     /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
     #[arg(value_name = "PROBLEM")]
     pub problem: String,
-    /// How many cases to try.
-    #[arg(long, default_value_t = 200)]
-    pub count: usize,
+    /// How many cases to try (1 to 10,000,000).
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=MAX_COUNT))]
+    pub count: u64,
     /// The seed: the same seed gives the same cases.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -48,7 +56,7 @@ pub struct StressArgs {
     /// Time limit of one run, in milliseconds; the whole process group is killed past it.
     #[arg(long, default_value_t = 2000)]
     pub timeout_ms: u64,
-    /// Feed all cases to one run (a batch program), instead of one case per run.
+    /// Feed the cases to one run (a batch program; at most 10,000 cases a run), instead of one case per run.
     #[arg(long)]
     pub batch: bool,
     /// Draw the correct solution of the failing case.
@@ -94,67 +102,46 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
             ))
         })?),
     };
-    if args.count == 0 {
-        return Err(Failure::usage("--count must be at least 1"));
-    }
     let timeout = Duration::from_millis(args.timeout_ms.max(1));
-    let all = cases(problem, kind, args.count, args.seed).map_err(|e| Failure::usage(e.to_string()))?;
+    let mut stream = case_stream(problem, kind, args.seed)
+        .map_err(|e| Failure::usage(e.to_string()))?
+        .take(args.count as usize);
     let referee = Referee::new(problem).map_err(|e| Failure::usage(e.to_string()))?;
     let progress = std::io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(all.len() as u64);
+        let bar = indicatif::ProgressBar::new(args.count);
         bar.set_message("cases");
         bar
     });
-    let groups: Vec<&[Case]> = if args.batch {
-        vec![&all[..]]
-    } else {
-        all.chunks(1).collect()
-    };
+    let per_run = if args.batch { MAX_BATCH } else { 1 };
     let mut slowest = (Duration::ZERO, 0usize);
-    for group in groups {
-        let run = execute(&args.program, problem, group, timeout)?;
+    let mut passed = 0u64;
+    loop {
+        // One run's cases at a time: memory does not grow with --count.
+        let group: Vec<Case> = stream.by_ref().take(per_run).collect();
+        if group.is_empty() {
+            break;
+        }
+        let run = execute(&args.program, problem, &group, timeout)?;
         if let Some(bar) = &progress {
             bar.inc(group.len() as u64);
         }
         if run.elapsed > slowest.0 {
             slowest = (run.elapsed, group[0].number);
         }
-        let verdict = verdict_of(&referee, group, &run);
-        if let Some((verdict, why)) = verdict {
-            if let Some(bar) = &progress {
-                bar.finish_and_clear();
-            }
-            // Shrink a single failing case: rerun smaller ones while they fail.
-            let shrunk = (!args.batch).then(|| {
-                shrink(problem, &group[0], SHRINK_RUNS, |smaller| {
-                    execute(&args.program, problem, std::slice::from_ref(smaller), timeout)
-                        .map(|r| verdict_of(&referee, std::slice::from_ref(smaller), &r).is_some())
-                        .unwrap_or(false)
-                })
-            });
-            let (case, verdict, why, run) = match &shrunk {
-                Some(s) if s.steps > 0 => {
-                    let small = std::slice::from_ref(&s.case);
-                    let rerun = execute(&args.program, problem, small, timeout)?;
-                    match verdict_of(&referee, small, &rerun) {
-                        Some((v, w)) => (vec![s.case], v, w, rerun),
-                        None => (group.to_vec(), verdict, why, run),
-                    }
-                }
-                _ => (group.to_vec(), verdict, why, run),
-            };
-            report_failure(
-                args,
-                &referee,
-                &case,
-                group,
-                &verdict,
-                &why,
-                &run,
-                shrunk.as_ref().map(|s| (s.steps, s.runs)),
-            )?;
-            return Err(Failure::with_code(1, ""));
+        let Some((verdict, why)) = verdict_of(&referee, &group, &run) else {
+            passed += group.len() as u64;
+            continue;
+        };
+        if let Some(bar) = &progress {
+            bar.finish_and_clear();
         }
+        let failed = if args.batch {
+            batch_failure(args, &referee, &group, verdict, why, run, timeout)?
+        } else {
+            one_case_failure(args, &referee, &group[0], verdict, why, run, timeout)?
+        };
+        report_failure(args, &referee, &failed)?;
+        return Err(Failure::with_code(1, ""));
     }
     if let Some(bar) = &progress {
         bar.finish_and_clear();
@@ -163,19 +150,152 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
     let text = match args.format {
         Format::Json => json!({
             "passed": true,
-            "cases": all.len(),
+            "cases": passed,
             "slowest_case": slowest.1,
             "slowest_ms": slowest.0.as_secs_f64() * 1000.0,
         })
         .to_string(),
         Format::Text => format!(
-            "all {} cases passed; the slowest run (case {}) took {:.1} ms",
-            all.len(),
+            "all {passed} cases passed; the slowest run (case {}) took {:.1} ms",
             slowest.1,
             slowest.0.as_secs_f64() * 1000.0
         ),
     };
     writeln!(out, "{text}").map_err(output_error)
+}
+
+/// A failure as reported: the first failing run's verdict, and the case shown
+/// (shrunk, or picked out of a batch) with the run that shows it.
+struct Failed {
+    /// The failing case's number, as in the header.
+    number: usize,
+    /// The first failure's verdict and why.
+    verdict: String,
+    why: String,
+    /// A batch run: the numbers of its first and last cases.
+    batch: Option<(usize, usize)>,
+    /// The cases shown: the failing one alone, or a whole batch when the
+    /// checker could not say which case failed.
+    shown: Vec<Case>,
+    /// The run whose output is shown, and its verdict when it is another run
+    /// than the first (`None`: it passed).
+    run: Run,
+    other: Option<Option<(String, String)>>,
+    /// "shrunk: case N had ..." when the case was shrunk.
+    shrunk: Option<String>,
+}
+
+/// A case run alone failed: shrink it while it still fails (whatever the
+/// verdict), and keep both the first verdict and the shrunk case's.
+fn one_case_failure(
+    args: &StressArgs,
+    referee: &Referee,
+    case: &Case,
+    verdict: String,
+    why: String,
+    run: Run,
+    timeout: Duration,
+) -> Result<Failed, Failure> {
+    let problem = referee.problem();
+    let one = std::slice::from_ref(case);
+    let why = renumber(&why, one);
+    let shrunk = shrink(problem, case, SHRINK_RUNS, |smaller| {
+        execute(&args.program, problem, std::slice::from_ref(smaller), timeout)
+            .map(|r| verdict_of(referee, std::slice::from_ref(smaller), &r).is_some())
+            .unwrap_or(false)
+    });
+    let mut failed = Failed {
+        number: case.number,
+        verdict,
+        why,
+        batch: None,
+        shown: one.to_vec(),
+        run,
+        other: None,
+        shrunk: None,
+    };
+    if shrunk.steps > 0 {
+        let small = std::slice::from_ref(&shrunk.case);
+        let rerun = execute(&args.program, problem, small, timeout)?;
+        // A flaky program may pass on the rerun: then the first case is shown.
+        if let Some((v, w)) = verdict_of(referee, small, &rerun) {
+            let (what, which) = if problem.is_swap() {
+                ("pieces", "pair of boards")
+            } else {
+                ("lit cells", "board")
+            };
+            failed.shrunk = Some(format!(
+                "shrunk: case {} had {} {what}; this {which}, with {}, still fails ({} more runs)",
+                case.number,
+                pieces(problem, case),
+                pieces(problem, &shrunk.case),
+                shrunk.runs
+            ));
+            failed.shown = small.to_vec();
+            failed.run = rerun;
+            failed.other = Some(Some((v, renumber(&w, small))));
+        }
+    }
+    Ok(failed)
+}
+
+/// A batch run failed: the case the checker names is run alone, and shown
+/// alone with the verdict it gets there.
+fn batch_failure(
+    args: &StressArgs,
+    referee: &Referee,
+    group: &[Case],
+    verdict: String,
+    why: String,
+    run: Run,
+    timeout: Duration,
+) -> Result<Failed, Failure> {
+    let batch = Some((group[0].number, group[group.len() - 1].number));
+    let Some(index) = case_named(&why).filter(|&k| k >= 1 && k <= group.len()).map(|k| k - 1) else {
+        return Ok(Failed {
+            number: group[0].number,
+            verdict,
+            why,
+            batch,
+            shown: group.to_vec(),
+            run,
+            other: None,
+            shrunk: None,
+        });
+    };
+    let why = renumber(&why, group);
+    let alone = std::slice::from_ref(&group[index]);
+    let lone = execute(&args.program, referee.problem(), alone, timeout)?;
+    let other = verdict_of(referee, alone, &lone).map(|(v, w)| (v, renumber(&w, alone)));
+    Ok(Failed {
+        number: group[index].number,
+        verdict,
+        why,
+        batch,
+        shown: alone.to_vec(),
+        run: lone,
+        other: Some(other),
+        shrunk: None,
+    })
+}
+
+/// The 1-based case a checker's reason names first (`case 37: ...`).
+fn case_named(why: &str) -> Option<usize> {
+    let rest = why.strip_prefix("case ")?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// `why` with its leading `case K` (K counted in the input as fed) written
+/// as the case's number in the whole stress run.
+fn renumber(why: &str, fed: &[Case]) -> String {
+    match case_named(why) {
+        Some(k) if k >= 1 && k <= fed.len() => {
+            let digits = k.to_string().len();
+            format!("case {}{}", fed[k - 1].number, &why["case ".len() + digits..])
+        }
+        _ => why.to_string(),
+    }
 }
 
 /// The verdict on a run, or `None` when it passed.
@@ -190,10 +310,49 @@ fn verdict_of(referee: &Referee, cases: &[Case], run: &Run) -> Option<(String, S
     }
 }
 
-/// Runs the program once on `cases`, in a process group of its own.
+/// A piece of what the program wrote, from the thread draining one pipe.
+enum Piece {
+    Stdout(Vec<u8>),
+    Stderr(Vec<u8>),
+    /// The pipe reached its end (or failed).
+    Closed,
+}
+
+/// Bytes read from a pipe at a time.
+const PIPE_PIECE: usize = 64 << 10;
+
+/// Drains `pipe` in a thread of its own, sending each piece to `to`. The
+/// thread ends at the pipe's end, or when nobody listens any more (at the
+/// next piece: a process the program started may hold the pipe open).
+fn drain(pipe: impl Read + Send + 'static, to: mpsc::Sender<Piece>, wrap: fn(Vec<u8>) -> Piece) {
+    std::thread::spawn(move || {
+        let mut pipe = pipe;
+        let mut piece = vec![0u8; PIPE_PIECE];
+        loop {
+            match pipe.read(&mut piece) {
+                Ok(0) => break,
+                Ok(got) => {
+                    if to.send(wrap(piece[..got].to_vec())).is_err() {
+                        return;
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        let _ = to.send(Piece::Closed);
+    });
+}
+
+/// Runs the program once on `cases`, in a process group of its own. The
+/// time limit holds whatever the program does: at the deadline its group is
+/// killed and gridsolve stops waiting, even for output pipes that a process
+/// outside the group (`setsid`) still holds open. Stderr is read to its end
+/// and all but its first [`MAX_STDERR`] bytes thrown away.
 fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Duration) -> Result<Run, Failure> {
     let input: Vec<u8> = cases.iter().flat_map(|c| input_of(problem, c)).collect();
     let began = Instant::now();
+    let deadline = began + timeout;
     let mut child = Command::new(&program[0])
         .args(&program[1..])
         .process_group(0)
@@ -204,57 +363,74 @@ fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Durati
         .map_err(|e| Failure::with_code(IO, format!("cannot run {}: {e}", program[0])))?;
     let group = child.id() as i32;
     let mut stdin = child.stdin.take().expect("stdin is piped");
-    let writer = std::thread::spawn(move || {
+    // Not joined: a process outside the group may hold stdin open unread.
+    std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let reader = |pipe: Option<Box<dyn Read + Send>>, cap: usize| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(pipe) = pipe {
-                let _ = pipe.take(cap as u64 + 1).read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    };
-    let stdout = reader(
-        child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>),
-        MAX_OUTPUT,
-    );
-    let stderr = reader(
-        child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>),
-        MAX_STDERR,
-    );
+    let (to, from) = mpsc::channel();
+    drain(child.stdout.take().expect("stdout is piped"), to.clone(), Piece::Stdout);
+    drain(child.stderr.take().expect("stderr is piped"), to, Piece::Stderr);
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut open_pipes = 2;
+    let mut status = None;
+    let mut too_large = false;
     let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child
-            .try_wait()
-            .map_err(|e| Failure::with_code(IO, format!("waiting for the program: {e}")))?
-        {
-            break status;
-        }
-        if began.elapsed() > timeout {
-            timed_out = true;
-            kill_group(group);
-            break child
-                .wait()
+    loop {
+        if status.is_none() {
+            status = child
+                .try_wait()
                 .map_err(|e| Failure::with_code(IO, format!("waiting for the program: {e}")))?;
         }
-        std::thread::sleep(Duration::from_millis(2));
-    };
+        if status.is_some() && open_pipes == 0 {
+            break;
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            timed_out = true;
+            break;
+        }
+        match from.recv_timeout((deadline - now).min(Duration::from_millis(2))) {
+            Ok(Piece::Stdout(bytes)) => {
+                stdout.extend_from_slice(&bytes[..bytes.len().min(MAX_OUTPUT + 1 - stdout.len())]);
+                if stdout.len() > MAX_OUTPUT {
+                    too_large = true;
+                    break;
+                }
+            }
+            Ok(Piece::Stderr(bytes)) => {
+                let room = MAX_STDERR.saturating_sub(stderr.len());
+                stderr.extend_from_slice(&bytes[..bytes.len().min(room)]);
+            }
+            Ok(Piece::Closed) => open_pipes -= 1,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => open_pipes = 0,
+        }
+    }
     let elapsed = began.elapsed();
-    // Whatever the program started is stopped with it, so nothing is left behind
-    // and the pipes close.
+    // Whatever the program started in its group is stopped with it; the
+    // pipe threads end at their next piece, once `from` is dropped.
     kill_group(group);
-    let _ = writer.join();
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
-    let failure = if timed_out {
+    let exited_in_time = status.is_some();
+    let status = match status {
+        Some(status) => status,
+        None => child
+            .wait()
+            .map_err(|e| Failure::with_code(IO, format!("waiting for the program: {e}")))?,
+    };
+    drop(from);
+    let failure = if too_large {
+        Some(format!("output too large: more than {} MiB", MAX_OUTPUT >> 20))
+    } else if timed_out && exited_in_time {
+        Some(format!(
+            "time limit exceeded: the program ended, but its output was still open at {} ms (a process it \
+             started outside its process group holds it)",
+            timeout.as_millis()
+        ))
+    } else if timed_out {
         Some(format!(
             "time limit exceeded: no answer within {} ms",
             timeout.as_millis()
         ))
-    } else if stdout.len() > MAX_OUTPUT {
-        Some(format!("output too large: more than {} MiB", MAX_OUTPUT >> 20))
     } else if let Some(signal) = status.signal() {
         Some(format!("crash: killed by signal {signal}{}", signal_name(signal)))
     } else {
@@ -309,63 +485,91 @@ fn shown(bytes: &[u8]) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn report_failure(
-    args: &StressArgs,
-    referee: &Referee,
-    cases: &[Case],
-    original: &[Case],
-    verdict: &str,
-    why: &str,
-    run: &Run,
-    shrunk: Option<(usize, usize)>,
-) -> Result<(), Failure> {
+/// `text` ending with a newline.
+fn lines(text: &str) -> String {
+    if text.is_empty() || text.ends_with('\n') {
+        text.to_string()
+    } else {
+        format!("{text}\n")
+    }
+}
+
+fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Result<(), Failure> {
     let problem = referee.problem();
+    let cases = &failed.shown;
     let input: Vec<u8> = cases.iter().flat_map(|c| input_of(problem, c)).collect();
     let answer = referee.answer(cases);
-    let case_number = original[0].number;
+    let run = &failed.run;
+    let number = failed.number;
+    // What the shown run says, when it is another run than the first.
+    let (other_verdict, other_why) = match &failed.other {
+        Some(Some((v, w))) => (Some(v.as_str()), Some(w.as_str())),
+        _ => (None, None),
+    };
     let mut out = std::io::stdout().lock();
-    let (what, which) = if problem.is_swap() {
-        ("pieces", "pair of boards")
-    } else {
-        ("lit cells", "board")
-    };
-    let shrunk_text = match shrunk {
-        Some((steps, runs)) if steps > 0 => Some(format!(
-            "shrunk: case {case_number} had {} {what}; this {which}, with {}, still fails ({runs} more runs)",
-            pieces(problem, &original[0]),
-            pieces(problem, &cases[0])
-        )),
-        _ => None,
-    };
     let text = match args.format {
         Format::Json => {
-            json!({
+            let mut value = json!({
                 "passed": false,
-                "case": case_number,
+                "case": number,
                 "batch": args.batch,
-                "verdict": verdict,
-                "why": why,
-                "shrunk": shrunk_text,
+                "verdict": failed.verdict,
+                "why": failed.why,
+                "shrunk": failed.shrunk,
                 "input": String::from_utf8_lossy(&input),
                 "output": shown(&run.stdout),
                 "stderr": String::from_utf8_lossy(&run.stderr),
                 "answer": String::from_utf8_lossy(&answer),
-            })
-            .to_string()
-                + "\n"
+            });
+            if failed.shrunk.is_some() {
+                value["shrunk_verdict"] = json!(other_verdict);
+                value["shrunk_why"] = json!(other_why);
+            }
+            if let Some((first, last)) = failed.batch {
+                value["batch_cases"] = json!([first, last]);
+                if failed.other.is_some() {
+                    value["alone_verdict"] = json!(other_verdict);
+                    value["alone_why"] = json!(other_why);
+                }
+            }
+            value.to_string() + "\n"
         }
         Format::Text => {
-            let mut text = if args.batch {
-                format!("the batch run of {} cases failed: {verdict}\n", original.len())
-            } else {
-                format!("case {case_number} of {} failed: {verdict}\n", args.count)
+            let mut text = match failed.batch {
+                Some((first, last)) => format!(
+                    "case {number} of {} failed in the batch run of cases {first} to {last}: {}\n",
+                    args.count, failed.verdict
+                ),
+                None => format!("case {number} of {} failed: {}\n", args.count, failed.verdict),
             };
-            text += &format!("why: {why}\n");
-            if let Some(s) = &shrunk_text {
+            text += &format!("why: {}\n", failed.why);
+            if let Some(s) = &failed.shrunk {
                 text += &format!("{s}\n");
+                if let (Some(v), Some(w)) = (other_verdict, other_why) {
+                    if v != failed.verdict {
+                        text += &format!("the shrunk case fails differently: {v}\nwhy (shrunk case): {w}\n");
+                    } else if w != failed.why {
+                        text += &format!("why (shrunk case): {w}\n");
+                    }
+                }
             }
-            text += &format!("input (as fed):\n{}", String::from_utf8_lossy(&input));
+            match (&failed.batch, &failed.other) {
+                (Some(_), Some(Some((v, w)))) => {
+                    text += &format!("run alone, case {number} fails too: {v}\nwhy (alone): {w}\n")
+                }
+                (Some(_), Some(None)) => {
+                    text += &format!(
+                        "run alone, case {number} passes: it fails only in the batch (the output below is \
+                         the lone run's)\n"
+                    )
+                }
+                _ => {}
+            }
+            if cases.len() > 1 {
+                text += &format!("input (as fed, all {} cases):\n{}", cases.len(), lines(&shown(&input)));
+            } else {
+                text += &format!("input (as fed):\n{}", String::from_utf8_lossy(&input));
+            }
             text += &format!("program output:\n{}", shown(&run.stdout));
             if !run.stdout.ends_with(b"\n") && !run.stdout.is_empty() {
                 text.push('\n');
@@ -376,7 +580,7 @@ fn report_failure(
                     text.push('\n');
                 }
             }
-            text += &format!("correct answer:\n{}", String::from_utf8_lossy(&answer));
+            text += &format!("correct answer:\n{}", lines(&shown(&answer)));
             if args.explain && cases.len() == 1 {
                 let solver = gridsolve_core::judge::JudgeSolver::new(problem, gridsolve_core::Algorithm::Auto)
                     .map_err(|e| Failure::usage(e.to_string()))?;
