@@ -1,7 +1,9 @@
-//! Every file gridsolve reads is a regular file under a size cap, checked
-//! before reading (issue 20): FIFOs, devices and directories are refused
-//! with what they are, stdin (`-`) still reads a pipe, and a board's bits
-//! are capped whatever the shape of its text.
+//! Memory and input limits of the command line (issue 20). Every file
+//! gridsolve reads is a regular file under a size cap, checked before
+//! reading: FIFOs, devices and directories are refused with what they are,
+//! stdin (`-`) still reads a pipe, and a board's bits are capped whatever the
+//! shape of its text. Huge answers are written in memory a small multiple of
+//! the board's bits, in every format.
 
 mod common;
 
@@ -176,5 +178,98 @@ fn testlib_h_and_check_files_must_be_regular_files() {
         assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
         assert!(stderr(&o).contains("/dev/zero is a character device"), "{}", stderr(&o));
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs gridsolve with `args` under an address-space limit of `kib` KiB.
+fn run_limited(kib: u64, args: &[&str]) -> std::process::Output {
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn huge_answers_are_written_in_memory_a_small_multiple_of_the_board() {
+    // 2,000 x 2,000: about two million presses. Held as moves and text the
+    // answer took over 400 MB; written from the press grid (500 KB) it fits in 100 MB.
+    let dir = scratch("huge");
+    let n = 2000;
+    let mut text = String::with_capacity(n * (n + 1));
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..n {
+        for _ in 0..n {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            text.push(if x & 1 == 1 { '1' } else { '0' });
+        }
+        text.push('\n');
+    }
+    let board = dir.join("board");
+    std::fs::write(&board, &text).unwrap();
+    let board = board.to_str().unwrap();
+    let grid = run_limited(100_000, &["solve", "--moves", "plus", "--format", "grid", board]);
+    assert_eq!(grid.status.code(), Some(0), "{}", stderr(&grid));
+    let grid = String::from_utf8(grid.stdout).unwrap();
+    let pressed: Vec<(usize, usize)> = grid
+        .lines()
+        .enumerate()
+        .flat_map(|(r, line)| {
+            line.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'1')
+                .map(move |(c, _)| (r + 1, c + 1))
+        })
+        .collect();
+    assert!(pressed.len() > 100_000, "{}", pressed.len());
+
+    let o = run_limited(100_000, &["solve", "--moves", "plus", board]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let listed = out.lines().find_map(|l| l.strip_prefix("presses: ")).unwrap();
+    let expected: Vec<String> = pressed.iter().map(|(r, c)| format!("press ({r}, {c})")).collect();
+    assert!(
+        listed == expected.join(", "),
+        "the listed presses differ from the grid's"
+    );
+    assert!(
+        out.contains(&format!("\nmoves: {} (", pressed.len())),
+        "{}",
+        &out[..200]
+    );
+
+    let o = run_limited(100_000, &["solve", "--moves", "plus", "--format", "json", board]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(json["moves"], pressed.len());
+    let presses: Vec<(usize, usize)> = json["presses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_u64().unwrap() as usize, p[1].as_u64().unwrap() as usize))
+        .collect();
+    assert_eq!(presses, pressed);
+    let counts = json["press_counts"].as_array().unwrap();
+    assert_eq!(counts.len(), n);
+    for (r, line) in grid.lines().enumerate() {
+        let row: String = counts[r].as_array().unwrap().iter().map(|v| v.to_string()).collect();
+        assert_eq!(row, line, "row {}", r + 1);
+    }
+
+    // --explain cannot draw it: refused before solving, with the formats that work.
+    let began = Instant::now();
+    let o = run_limited(100_000, &["solve", "--moves", "plus", "--explain", board]);
+    assert!(began.elapsed() < Duration::from_secs(5));
+    assert_eq!(o.status.code(), Some(4), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "gridsolve: --explain draws at most 1048576 cells in all, and a 2000x2000 board's start and end alone \
+         are 8000000; use --format grid (a press grid, an eighth of a byte per cell in memory) or the text or \
+         JSON list\n"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
