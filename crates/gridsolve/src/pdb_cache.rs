@@ -225,7 +225,8 @@ mod tests {
         let [CacheEvent::Built(path)] = events.as_slice() else {
             panic!("{events:?}")
         };
-        let hostile: [(&str, &dyn Fn(&Path)); 3] = [
+        type Make<'a> = &'a dyn Fn(&Path);
+        let hostile: [(&str, Make); 3] = [
             ("a character device", &|p| {
                 std::os::unix::fs::symlink("/dev/zero", p).unwrap()
             }),

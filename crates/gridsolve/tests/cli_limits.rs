@@ -96,7 +96,7 @@ fn a_narrow_board_on_stdin_is_refused_when_its_bits_reach_the_cap() {
         .and_then(|rest| rest.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{message}"));
-    assert!((16 << 20) - 4 <= rows && rows <= (16 << 20) + (1 << 18), "{message}");
+    assert!(((16 << 20) - 4..=(16 << 20) + (1 << 18)).contains(&rows), "{message}");
     assert!(
         message.ends_with(
             " rows of 1 cells already take more than 128 MiB (134217728 bytes) as bits (each row starts on a \

@@ -268,7 +268,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             slots.sort_unstable();
             let mut at = 0;
             for (slot_at, slot) in slots {
-                out.write_all(text[at..slot_at].as_bytes()).map_err(output_error)?;
+                out.write_all(&text.as_bytes()[at..slot_at]).map_err(output_error)?;
                 at = slot_at + json!(slot).to_string().len();
                 if let Found::Solved { moves, .. } = &found {
                     if slot == MOVES_SLOT {
@@ -278,7 +278,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                     }
                 }
             }
-            out.write_all(text[at..].as_bytes()).map_err(output_error)?;
+            out.write_all(&text.as_bytes()[at..]).map_err(output_error)?;
             out.write_all(b"\n").map_err(output_error)?;
         }
         Format::Text | Format::Grid => {
