@@ -92,7 +92,7 @@ attack "stress --count 10000000 --batch, 200 MiB" 1 20 204800 "in the batch run 
 attack "stress: setsid grandchild holds the pipe 10 s" 1 5 204800 "its output was still open at 500 ms" \
   "'$BIN' stress poj1753 --count 1 --timeout-ms 500 -- sh -c 'setsid sleep 10 & exec gridsolve poj1753'"
 attack "stress: 1 MB of stderr from a correct program" 0 10 204800 "all 3 cases passed" \
-  "'$BIN' stress poj1753 --count 3 -- sh -c 'head -c 1000000 /dev/zero >&2; exec gridsolve poj1753'"
+  "'$BIN' stress poj1753 --count 3 -- sh -c 'gridsolve poj1753; head -c 1000000 /dev/zero >&2'"
 attack "stress: time limit shrunk to a wrong answer" 1 15 204800 "the shrunk case fails differently: wrong answer" \
   "'$BIN' stress poj1753 --count 2 --timeout-ms 300 -- sh -c 'x=\$(cat); n=\$(printf %s \"\$x\" | tr -cd b | wc -c); if [ \"\$n\" -ge 5 ]; then sleep 5; fi; echo 0'"
 attack "stress --batch: the failing case alone" 1 10 204800 "case 37 of 200 failed in the batch run of cases 1 to 200" \
