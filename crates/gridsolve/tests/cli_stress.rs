@@ -262,7 +262,8 @@ fn the_time_limit_holds_when_a_grandchild_leaves_the_process_group() {
 
 #[test]
 fn debug_output_on_stderr_never_fails_a_correct_program() {
-    // 1 MB on stderr, far past the 4 KiB kept: drained and thrown away.
+    // 1 MB on stderr after the answer, far past the 4 KiB kept: drained and
+    // thrown away (the pipe used to close at 4 KiB: SIGPIPE, "exit code 141").
     let o = stress(&[
         "poj1753",
         "--count",
