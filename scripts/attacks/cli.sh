@@ -10,8 +10,9 @@ BIN=${GRIDSOLVE_BIN:-target/debug/gridsolve}
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/gridsolve-attacks-cli.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
-# `stress` programs call `gridsolve` by name.
-export PATH="$(dirname "$BIN"):$PATH"
+# `stress` programs call `gridsolve` by name: the binary under test.
+mkdir "$WORK/bin" && ln -s "$BIN" "$WORK/bin/gridsolve"
+export PATH="$WORK/bin:$PATH"
 failures=0
 
 # attack NAME EXPECTED_EXIT SECONDS KIB GREP COMMAND...: runs COMMAND (a
