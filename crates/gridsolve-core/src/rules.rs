@@ -4,6 +4,11 @@
 
 use std::fmt;
 
+/// Every move rule `--moves` takes, in the words of every message that lists
+/// them (the command line's, the census's, the page's).
+pub const RULE_NAMES: &str =
+    "plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE, swap, slide or knight";
+
 use serde::Serialize;
 
 use crate::board::{Board, Cell};
@@ -57,14 +62,16 @@ impl Stencil {
         }
         let Some(rows) = spec.strip_prefix("stencil:") else {
             return Err(StencilParseError(format!(
-                "unknown move rule '{spec}': expected plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.) or swap"
+                "unknown move rule '{}': expected {RULE_NAMES}",
+                crate::text::capped(spec)
             )));
         };
         let rows: Vec<&str> = rows.split('/').collect();
         let width = rows[0].chars().count();
         if rows.len() % 2 == 0 || width % 2 == 0 {
             return Err(StencilParseError(format!(
-                "stencil '{spec}' is {}x{width}: height and width must be odd so the pressed cell is the centre",
+                "stencil '{}' is {}x{width}: height and width must be odd so the pressed cell is the centre",
+                crate::text::capped(spec),
                 rows.len()
             )));
         }
@@ -73,8 +80,9 @@ impl Stencil {
         for (r, row) in rows.iter().enumerate() {
             if row.chars().count() != width {
                 return Err(StencilParseError(format!(
-                    "stencil row {} is '{row}': expected {width} characters like the first row",
-                    r + 1
+                    "stencil row {} is '{}': expected {width} characters like the first row",
+                    r + 1,
+                    crate::text::capped(row)
                 )));
             }
             for (c, ch) in row.chars().enumerate() {
@@ -93,7 +101,10 @@ impl Stencil {
             }
         }
         if offsets.is_empty() {
-            return Err(StencilParseError(format!("stencil '{spec}' toggles no cell")));
+            return Err(StencilParseError(format!(
+                "stencil '{}' toggles no cell",
+                crate::text::capped(spec)
+            )));
         }
         Ok(Stencil::Pattern(Pattern {
             offsets,

@@ -119,6 +119,32 @@ impl fmt::Display for Algorithm {
     }
 }
 
+/// Why `algorithm` does not solve `kind` boards (`"toggle"`, `"swap"`,
+/// `"slide"`, `"knight"`), in the one wording every front door shows: which
+/// algorithm solves which kind.
+///
+/// ```
+/// use gridsolve_core::{solution::wrong_kind, Algorithm};
+/// assert_eq!(
+///     wrong_kind(Algorithm::Linear, "slide"),
+///     "linear solves toggle boards (linear algebra), not slide boards; matching solves swap boards; \
+///      bfs, bibfs, astar, idastar and table search any kind"
+/// );
+/// ```
+pub fn wrong_kind(algorithm: Algorithm, kind: &str) -> String {
+    let own = match algorithm {
+        Algorithm::Linear => "linear solves toggle boards (linear algebra)",
+        Algorithm::Matching => "matching solves swap boards (min-cost matching)",
+        _ => "the searches solve every kind",
+    };
+    let other = match algorithm {
+        Algorithm::Linear => "matching solves swap boards",
+        Algorithm::Matching => "linear solves toggle boards",
+        _ => "linear solves toggle boards, matching swap boards",
+    };
+    format!("{own}, not {kind} boards; {other}; bfs, bibfs, astar, idastar and table search any kind")
+}
+
 /// Why a solver could not answer at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {

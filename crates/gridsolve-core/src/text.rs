@@ -55,6 +55,28 @@ pub fn describe_byte(byte: u8) -> String {
     }
 }
 
+/// Most characters of the user's input an error message repeats.
+pub const ECHO_CHARS: usize = 60;
+
+/// `text` as an error message repeats it: at most [`ECHO_CHARS`]
+/// characters, then how much was left out, so that a 90 KB argument does
+/// not come back as a 90 KB message.
+///
+/// ```
+/// use gridsolve_core::text::capped;
+/// assert_eq!(capped("plsu"), "plsu");
+/// let long = "#".repeat(100);
+/// assert_eq!(capped(&long), format!("{}... (40 more characters)", "#".repeat(60)));
+/// ```
+pub fn capped(text: &str) -> String {
+    let total = text.chars().count();
+    if total <= ECHO_CHARS {
+        return text.to_string();
+    }
+    let shown: String = text.chars().take(ECHO_CHARS).collect();
+    format!("{shown}... ({} more characters)", total - ECHO_CHARS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -183,3 +183,29 @@ pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
 
 /// Bytes read at a time for a board.
 const PIECE_BYTES: usize = 1 << 18;
+
+/// The goal words `--goal` takes besides a board file.
+pub const GOAL_WORDS: [&str; 3] = ["zeros", "ones", "uniform"];
+
+/// `--goal WORD_OR_FILE` names no word and no file: a usage error that
+/// suggests the nearest goal word (`one` -> `ones`) instead of a bare "No
+/// such file". `None` when the file exists (read it).
+pub fn missing_goal_file(given: &str) -> Option<Failure> {
+    if Path::new(given).exists() || given == "-" {
+        return None;
+    }
+    let nearest = GOAL_WORDS
+        .iter()
+        .map(|w| (strsim::damerau_levenshtein(&given.to_ascii_lowercase(), w), *w))
+        .min()
+        .filter(|(distance, _)| *distance <= 2);
+    let hint = match nearest {
+        Some((_, word)) => format!("did you mean --goal {word}? "),
+        None => String::new(),
+    };
+    Some(Failure::usage(format!(
+        "--goal '{}': not a goal word and no such file; {hint}--goal takes {}, or a board FILE",
+        gridsolve_core::text::capped(given),
+        GOAL_WORDS.join(", ")
+    )))
+}

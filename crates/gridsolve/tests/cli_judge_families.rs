@@ -119,7 +119,31 @@ fn every_good_case_is_answered_before_a_bad_ones_message() {
             "poj1222",
             "x\n",
             "",
-            "gridsolve: line 1, column 1: expected the number of cases T, found 'x'\n",
+            "gridsolve: line 1, column 1: expected the number of cases T from 0 to 999999999999999999, found 'x'\n",
+        ),
+        // Issue 20: a count past the range says the range.
+        (
+            "poj1222",
+            "1000000000000000000\n",
+            "",
+            "gridsolve: line 1, column 1: expected the number of cases T from 0 to 999999999999999999, \
+             found '1000000000000000000'\n",
+        ),
+        // Issue 20: P2324 input without its T line: the first row read as T.
+        (
+            "p2324",
+            "11111\n01111\n00*11\n00001\n00000\n",
+            "",
+            "gridsolve: case 1, line 6: the board is cut off at end of input: expected 5 cells in row 5 of 5 \
+             of the board, found 0 (the first line was read as the number of cases T = 11111; it looks like a \
+             board row: P2324's input starts with T on a line of its own)\n",
+        ),
+        (
+            "p2324",
+            "00*11\n01111\n",
+            "",
+            "gridsolve: line 1, column 1: expected the number of cases T from 0 to 999999999999999999, found \
+             '00*11' (a board row: P2324's input starts with the number of cases T on a line of its own)\n",
         ),
     ];
     for (problem, input, out, err) in cases {
@@ -316,7 +340,7 @@ fn gen_writes_the_count_line_and_stress_catches_a_wrong_program() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let text = stdout(&o);
     assert!(
-        text.starts_with("case 2 of 5 failed: wrong answer\nwhy: case 1: expected 1, found 0\n"),
+        text.starts_with("case 2 of 5 failed: wrong answer\nwhy: case 2: expected 1, found 0\n"),
         "{text}"
     );
     assert!(text.contains("input (as fed):\n1\n"), "{text}");

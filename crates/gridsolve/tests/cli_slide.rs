@@ -170,7 +170,7 @@ fn bad_boards_and_command_lines_are_refused_precisely() {
         (&[], "1 0 3\n4 0 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: a second blank (0); the first is at line 1, column 3; expected exactly one blank\n"),
         (&[], "1 2 3\n4 -1 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: expected a tile number (0 for the blank), found '-1'\n"),
         (&["--wrap"], "1 2\n3 0\n", 2, "gridsolve: --wrap applies to toggle rules, not --moves slide\n"),
-        (&["--algorithm", "matching"], "1 2\n3 0\n", 4, "matching solves toggle and swap boards"),
+        (&["--algorithm", "matching"], "1 2\n3 0\n", 4, "matching solves swap boards (min-cost matching), not slide boards"),
         (&["--algorithm", "table"], "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n", 4, "a table covers all"),
     ];
     for (extra, input, code, message) in cases {

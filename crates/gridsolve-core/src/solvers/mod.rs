@@ -25,6 +25,7 @@ use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
 use crate::slide::{tokens_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
+use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
 use crate::trace::{NoTrace, Observer};
@@ -59,12 +60,9 @@ pub fn solve_limited(
     match algorithm {
         Algorithm::Auto if is_swap => matching::solve(puzzle, start),
         Algorithm::Auto => linear::solve(puzzle, start),
-        Algorithm::Linear if is_swap => Err(not_applicable(
-            algorithm,
-            "linear algebra solves toggle rules, not swaps",
-        )),
+        Algorithm::Linear if is_swap => Err(not_applicable(algorithm, &wrong_kind(algorithm, "swap"))),
         Algorithm::Linear => linear::solve(puzzle, start),
-        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, "matching solves swap puzzles, not toggles")),
+        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, &wrong_kind(algorithm, "toggle"))),
         Algorithm::Matching => matching::solve(puzzle, start),
         Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
             solve_small(puzzle, start, algorithm, limits)
@@ -108,13 +106,7 @@ pub fn solve_tokens(
     let chosen = match algorithm {
         Algorithm::Auto => Algorithm::Idastar,
         Algorithm::Linear | Algorithm::Matching => {
-            return Err(not_applicable(
-                algorithm,
-                &format!(
-                "{algorithm} solves toggle and swap boards; {} boards are searched (bfs, bibfs, astar, idastar, table)",
-                rule.name()
-            ),
-            ))
+            return Err(not_applicable(algorithm, &wrong_kind(algorithm, rule.name())))
         }
         other => other,
     };

@@ -169,10 +169,7 @@ pub(super) fn visualize(
         Some(a @ (Algorithm::Linear | Algorithm::Matching)) => {
             return Err(VisualError::Solve(SolveError::NotApplicable {
                 algorithm: a,
-                why: format!(
-                    "{a} solves toggle and swap boards; {} boards are searched (bfs, bibfs, astar, idastar, table)",
-                    rule.name()
-                ),
+                why: crate::solution::wrong_kind(a, rule.name()),
             }))
         }
         Some(a) => a,

@@ -106,6 +106,9 @@ pub fn build_puzzle(args: &SolveArgs, start: &Board) -> Result<Puzzle, Failure> 
         "ones" => Goal::Ones,
         "uniform" => Goal::Uniform,
         file => {
+            if let Some(failure) = crate::input::missing_goal_file(file) {
+                return Err(failure);
+            }
             let goal = read_board(std::path::Path::new(file))?;
             if (goal.rows(), goal.cols()) != (rows, cols) {
                 return Err(Failure::bad_input(format!(

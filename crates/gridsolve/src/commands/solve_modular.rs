@@ -78,6 +78,9 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         "ones" => ModularGoal::Fill(1),
         "uniform" => ModularGoal::Uniform,
         file => {
+            if let Some(failure) = crate::input::missing_goal_file(file) {
+                return Err(failure);
+            }
             let goal = read_grid(Path::new(file), k)?;
             if (goal.rows(), goal.cols()) != (rows, cols) {
                 return Err(Failure::bad_input(format!(

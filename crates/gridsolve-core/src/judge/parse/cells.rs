@@ -10,6 +10,17 @@
 use super::{Case, CaseReader, Grid, ParseError, PartialCase};
 use crate::judge::{eight, knights, Family, Problem};
 
+/// The largest count of cases T a judge input may declare: 18 digits (the
+/// cases themselves are read one by one, so only the count is bounded).
+pub const MAX_DECLARED_CASES: u64 = 999_999_999_999_999_999;
+
+/// Whether a count of cases reads like a row of 0s and 1s of a 5x5
+/// knight board (`01111` reads as 1111): at least 4 digits, all 0 or 1.
+fn looks_like_a_row(count: usize) -> bool {
+    let digits = count.to_string();
+    (4..=5).contains(&digits.len()) && digits.bytes().all(|b| b == b'0' || b == b'1')
+}
+
 /// A case of these families read in part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct CellsRead {
@@ -82,7 +93,7 @@ impl CaseReader<'_> {
         let message = if self.more_follows {
             "the case goes on in the next piece of input".to_string()
         } else {
-            message
+            message + &self.count_was_a_row()
         };
         ParseError {
             case: self.case,
@@ -90,6 +101,19 @@ impl CaseReader<'_> {
             column: None,
             message,
             cut_off: true,
+        }
+    }
+
+    /// P2324 input without its first line: the first board row (`11111`,
+    /// `01111`) reads as a count of cases, and the boards then run short.
+    /// Says so, with the count that was read.
+    fn count_was_a_row(&self) -> String {
+        match self.declared {
+            Some(count) if self.problem == Problem::P2324 && looks_like_a_row(count) => format!(
+                " (the first line was read as the number of cases T = {count}; it looks like a board row: \
+                 P2324's input starts with T on a line of its own)"
+            ),
+            _ => String::new(),
         }
     }
 
@@ -104,7 +128,7 @@ impl CaseReader<'_> {
                     ..self.cut_off_saying("the input is empty: expected the number of cases T on the first line".into())
                 });
             }
-            match self.read_number("the number of cases T", u64::MAX) {
+            match self.read_number("the number of cases T", MAX_DECLARED_CASES) {
                 Ok(count) => {
                     self.declared = Some(usize::try_from(count).unwrap_or(usize::MAX));
                 }
@@ -146,6 +170,8 @@ impl CaseReader<'_> {
 
     /// Reads a decimal number token of at most `max` (the reader is on its
     /// first character) and the whitespace or end of input after it.
+    /// Reads a decimal number up to `max`; the refusal gives the accepted
+    /// range (from 0 for a count of cases, from 1 for a side).
     fn read_number(&mut self, what: &str, max: u64) -> Result<u64, ParseError> {
         let at = self.pos;
         let token_len = self.input[at..]
@@ -170,12 +196,18 @@ impl CaseReader<'_> {
                     .map(|ch| ch.escape_default().to_string())
                     .collect();
                 let more = if token.len() > 20 { "..." } else { "" };
-                let range = if max < u64::MAX {
-                    format!(" from 1 to {max}")
+                let least = if max == MAX_DECLARED_CASES { 0 } else { 1 };
+                let range = format!(" from {least} to {max}");
+                let row = max == MAX_DECLARED_CASES
+                    && self.problem == Problem::P2324
+                    && !token.is_empty()
+                    && token.iter().all(|b| matches!(b, b'0' | b'1' | b'*'));
+                let hint = if row {
+                    " (a board row: P2324's input starts with the number of cases T on a line of its own)"
                 } else {
-                    String::new()
+                    ""
                 };
-                Err(self.error(at, format!("expected {what}{range}, found '{shown}{more}'")))
+                Err(self.error(at, format!("expected {what}{range}, found '{shown}{more}'{hint}")))
             }
         }
     }
@@ -420,7 +452,7 @@ mod tests {
         );
         assert_eq!(
             error(Problem::P2324, "two\n"),
-            "line 1, column 1: expected the number of cases T, found 'two'"
+            "line 1, column 1: expected the number of cases T from 0 to 999999999999999999, found 'two'"
         );
         assert_eq!(
             error(Problem::P2324, &format!("2\n{KNIGHTS}")),

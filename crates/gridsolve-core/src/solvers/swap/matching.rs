@@ -69,7 +69,10 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
         why: why.into(),
     };
     if !matches!(puzzle.rule, MoveRule::Swap) {
-        return Err(not_applicable("matching solves swap puzzles, not toggles"));
+        return Err(not_applicable(&crate::solution::wrong_kind(
+            Algorithm::Matching,
+            "toggle",
+        )));
     }
     let Goal::Board(target) = &puzzle.goal else {
         return Err(not_applicable("a swap puzzle needs a target board as its goal"));

@@ -117,7 +117,7 @@ pub enum GridOutcome {
 /// Checks the puzzle and builds the solution space by `method`.
 fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
-        return Err(not_applicable("linear algebra solves toggle rules, not swaps"));
+        return Err(not_applicable(&crate::solution::wrong_kind(Algorithm::Linear, "swap")));
     };
     if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
         return Err(SolveError::SizeMismatch {
