@@ -55,7 +55,11 @@ pub enum CensusRefusal {
     /// The board's shape or tokens have no ranked space here.
     Unsupported(String),
     /// The table would take more memory than the budget.
-    TooLarge { boards: u128, table_bytes: u128, budget: u64 },
+    TooLarge {
+        boards: u128,
+        table_bytes: u128,
+        budget: u64,
+    },
 }
 
 impl std::fmt::Display for CensusRefusal {
@@ -71,7 +75,7 @@ impl std::fmt::Display for CensusRefusal {
                 "{} boards at 2 bits each need {} of table, past the memory budget of {} (raise it with --max-memory)",
                 crate::text::thousands(*boards),
                 human_bytes(*table_bytes),
-                human_bytes(u128::from(*budget))
+                budget_words(*budget)
             ),
         }
     }
@@ -89,6 +93,18 @@ pub fn human_bytes(bytes: u128) -> String {
         format!("{:.1} kB", b / 1e3)
     } else {
         format!("{bytes} bytes")
+    }
+}
+
+/// A memory budget as given: `1 GiB` when it is a whole number of GiB or
+/// MiB, else as [`human_bytes`].
+pub fn budget_words(bytes: u64) -> String {
+    if bytes >= 1 << 30 && bytes % (1 << 30) == 0 {
+        format!("{} GiB", bytes >> 30)
+    } else if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        human_bytes(u128::from(bytes))
     }
 }
 
@@ -115,6 +131,7 @@ pub const MAX_SLIDING_CELLS: usize = 20;
 /// (The class is the tiles' inversion parity plus, on even widths, the
 /// blank's row: for a given blank cell it fixes the tiles' parity, and
 /// swapping the last two tiles flips it.)
+#[derive(Clone)]
 pub struct SlidingSpace {
     rows: usize,
     cols: usize,
@@ -263,29 +280,33 @@ impl RankedSpace for SlidingSpace {
     }
 
     fn neighbours(&self, rank: u64, out: &mut [u64; MAX_NEIGHBOURS]) -> usize {
+        let blank = (rank / self.per_blank) as usize;
+        let (r, c) = (blank / self.cols, blank % self.cols);
+        let mut count = 0;
+        // A horizontal move leaves the tiles in the same reading order and
+        // the blank in the same row: only the blank's part of the rank moves.
+        if c > 0 {
+            out[count] = rank - self.per_blank;
+            count += 1;
+        }
+        if c + 1 < self.cols {
+            out[count] = rank + self.per_blank;
+            count += 1;
+        }
         let mut board = [0u8; MAX_SLIDING_CELLS];
         let board = &mut board[..self.cells()];
         self.unrank_into(rank, board);
-        let blank = board.iter().position(|&t| t == 0).unwrap_or(0);
-        let (r, c) = (blank / self.cols, blank % self.cols);
-        let mut count = 0;
-        let mut try_cell = |to: usize, board: &mut [u8]| {
+        let mut vertical = |to: usize, board: &mut [u8]| {
             board.swap(blank, to);
             out[count] = self.rank(board);
             count += 1;
             board.swap(blank, to);
         };
         if r > 0 {
-            try_cell(blank - self.cols, board);
+            vertical(blank - self.cols, board);
         }
         if r + 1 < self.rows {
-            try_cell(blank + self.cols, board);
-        }
-        if c > 0 {
-            try_cell(blank - 1, board);
-        }
-        if c + 1 < self.cols {
-            try_cell(blank + 1, board);
+            vertical(blank + self.cols, board);
         }
         count
     }
@@ -314,6 +335,7 @@ pub const MAX_KNIGHT_CELLS: usize = 60;
 /// Ranked as `blank * C(n-1, k) + colex rank of the k cells of colour 1`
 /// among the other `n - 1` cells: for P2324's 5x5, 25 * C(24, 12) =
 /// 67,603,900 ranks, every arrangement of the goal's tokens.
+#[derive(Clone)]
 pub struct KnightSpace {
     rows: usize,
     cols: usize,
@@ -552,7 +574,8 @@ pub struct LevelPass {
 }
 
 impl LevelPass {
-    fn record(&mut self, rank: u64) {
+    /// Counts a newly marked board.
+    pub fn record(&mut self, rank: u64) {
         self.marked += 1;
         if self.smallest.len() == FARTHEST_SHOWN && self.smallest[FARTHEST_SHOWN - 1] < rank {
             return;
@@ -680,10 +703,87 @@ impl<'a, S: RankedSpace> Census<'a, S> {
     /// over threads instead).
     pub fn run(mut self) -> CensusCounts {
         loop {
-            let pass = (0..self.chunks()).map(|chunk| self.expand_chunk(chunk)).fold(LevelPass::default(), LevelPass::merge);
+            let pass = (0..self.chunks())
+                .map(|chunk| self.expand_chunk(chunk))
+                .fold(LevelPass::default(), LevelPass::merge);
             if !self.finish_level(pass) {
                 return self.finish();
             }
+        }
+    }
+}
+
+/// One worker's part of a census spread over `peers` workers (threads or
+/// processes): the ranks `r` with `r % peers == index`, kept at `r / peers`
+/// in a table of their own. A level is expanded by every worker over its own
+/// frontier; each neighbour goes to its owner ([`ShardCensus::owner`]),
+/// which marks it ([`ShardCensus::mark`]). How the neighbours travel is the
+/// caller's (the command line's timely dataflow).
+pub struct ShardCensus<S: RankedSpace> {
+    space: S,
+    table: DistanceTable,
+    peers: u64,
+    index: u64,
+}
+
+impl<S: RankedSpace> ShardCensus<S> {
+    /// Worker `index` of `peers`; the goal is marked by its owner.
+    pub fn new(space: S, peers: usize, index: usize) -> ShardCensus<S> {
+        let (peers, index) = (peers as u64, index as u64);
+        let local = space.boards().saturating_sub(index).div_ceil(peers);
+        let shard = ShardCensus {
+            table: DistanceTable::new(local),
+            space,
+            peers,
+            index,
+        };
+        let goal = shard.space.goal();
+        if shard.owner(goal) == shard.index as usize {
+            shard.table.mark(goal / peers, level_field(0));
+        }
+        shard
+    }
+
+    /// Bytes of table a process holding `workers_here` of `peers` shards of
+    /// `boards` boards needs, at most.
+    pub fn table_bytes_per_process(boards: u64, peers: usize, workers_here: usize) -> u128 {
+        table_bytes(u128::from(boards.div_ceil(peers as u64))) * workers_here as u128
+    }
+
+    /// The space.
+    pub fn space(&self) -> &S {
+        &self.space
+    }
+
+    /// The worker that owns `rank`.
+    pub fn owner(&self, rank: u64) -> usize {
+        (rank % self.peers) as usize
+    }
+
+    /// Chunks of this shard's pass.
+    pub fn chunks(&self) -> u64 {
+        (self.table.words.len() as u64).div_ceil(WORDS_PER_CHUNK)
+    }
+
+    /// The neighbours of this shard's boards at `level` in chunk `chunk`,
+    /// each handed to `emit` (to be marked by its owner).
+    pub fn expand_chunk(&self, level: usize, chunk: u64, mut emit: impl FnMut(u64)) {
+        let words = self.table.words.len() as u64;
+        let range = chunk * WORDS_PER_CHUNK..((chunk + 1) * WORDS_PER_CHUNK).min(words);
+        let mut neighbours = [0u64; MAX_NEIGHBOURS];
+        self.table.ranks_with(range, level_field(level), |local| {
+            let count = self.space.neighbours(local * self.peers + self.index, &mut neighbours);
+            for &n in &neighbours[..count] {
+                emit(n);
+            }
+        });
+    }
+
+    /// Marks `rank` (owned here) with `level` if unseen, recording it in `pass`.
+    pub fn mark(&self, rank: u64, level: usize, pass: &mut LevelPass) {
+        debug_assert_eq!(self.owner(rank), self.index as usize);
+        if self.table.mark(rank / self.peers, level_field(level)) {
+            pass.record(rank);
         }
     }
 }

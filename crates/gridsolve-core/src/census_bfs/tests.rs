@@ -38,7 +38,11 @@ fn plain_bfs(goal: &TokenBoard, rule: SlideRule) -> (Vec<u64>, Vec<Vec<u8>>) {
     for &d in seen.values() {
         counts[d] += 1;
     }
-    let mut farthest: Vec<Vec<u8>> = seen.into_iter().filter(|(_, d)| *d == greatest).map(|(b, _)| b).collect();
+    let mut farthest: Vec<Vec<u8>> = seen
+        .into_iter()
+        .filter(|(_, d)| *d == greatest)
+        .map(|(b, _)| b)
+        .collect();
     farthest.sort();
     (counts, farthest)
 }
@@ -92,7 +96,11 @@ fn check_sliding(goal: TokenBoard) {
     let counts = Census::new(&space, u64::MAX).unwrap().run();
     let (expected, farthest) = plain_bfs(&goal, SlideRule::Slide);
     assert_eq!(counts.distribution, expected, "{}x{}", goal.rows, goal.cols);
-    assert_eq!(counts.reachable(), space.boards(), "every board of the class is reached");
+    assert_eq!(
+        counts.reachable(),
+        space.boards(),
+        "every board of the class is reached"
+    );
     // The listed boards are the farthest boards of smallest rank.
     let mut ranks: Vec<u64> = farthest.iter().map(|cells| space.rank(cells)).collect();
     ranks.sort_unstable();
@@ -120,7 +128,9 @@ fn the_8_puzzle_has_gods_number_31_and_p1379s_goal_30() {
     assert_eq!(counts.greatest_distance(), 31);
     assert_eq!(counts.distribution[31], 2);
     let p1379 = TokenBoard::parse_sliding("1 2 3\n8 0 4\n7 6 5\n").unwrap();
-    let counts = Census::new(&SlidingSpace::new(&p1379).unwrap(), u64::MAX).unwrap().run();
+    let counts = Census::new(&SlidingSpace::new(&p1379).unwrap(), u64::MAX)
+        .unwrap()
+        .run();
     assert_eq!((counts.greatest_distance(), counts.distribution[30]), (30, 148));
 }
 
@@ -143,7 +153,10 @@ fn chunks_may_run_in_any_order() {
     let forward = Census::new(&space, u64::MAX).unwrap().run();
     let mut census = Census::new(&space, u64::MAX).unwrap();
     loop {
-        let pass = (0..census.chunks()).rev().map(|c| census.expand_chunk(c)).fold(LevelPass::default(), LevelPass::merge);
+        let pass = (0..census.chunks())
+            .rev()
+            .map(|c| census.expand_chunk(c))
+            .fold(LevelPass::default(), LevelPass::merge);
         if !census.finish_level(pass) {
             break;
         }
@@ -163,4 +176,50 @@ fn the_memory_budget_refuses_up_front() {
     );
     let line = SlidingSpace::new(&sliding(1, 5)).err().unwrap();
     assert!(line.to_string().contains("single line"), "{line}");
+}
+
+/// The shards of `peers` workers, run in lock step on one thread with the
+/// neighbours handed to their owners: the same counts as one table.
+fn sharded(space: &SlidingSpace, peers: usize) -> CensusCounts {
+    let shards: Vec<ShardCensus<SlidingSpace>> =
+        (0..peers).map(|i| ShardCensus::new(space.clone(), peers, i)).collect();
+    let mut distribution = vec![1u64];
+    let mut farthest = vec![space.goal()];
+    for level in 0.. {
+        let mut sent: Vec<Vec<u64>> = vec![Vec::new(); peers];
+        for shard in &shards {
+            for chunk in 0..shard.chunks() {
+                shard.expand_chunk(level, chunk, |n| sent[shard.owner(n)].push(n));
+            }
+        }
+        let mut pass = LevelPass::default();
+        for (owner, ranks) in sent.into_iter().enumerate() {
+            let mut mine = LevelPass::default();
+            for rank in ranks {
+                shards[owner].mark(rank, level + 1, &mut mine);
+            }
+            pass = pass.merge(mine);
+        }
+        if pass.marked == 0 {
+            break;
+        }
+        distribution.push(pass.marked);
+        farthest = pass.smallest;
+    }
+    CensusCounts {
+        boards: space.boards(),
+        distribution,
+        farthest: farthest.iter().map(|&r| space.board_text(r)).collect(),
+    }
+}
+
+#[test]
+fn shards_agree_with_one_table() {
+    for (rows, cols) in [(2, 3), (3, 3), (2, 4)] {
+        let space = SlidingSpace::new(&sliding(rows, cols)).unwrap();
+        let whole = Census::new(&space, u64::MAX).unwrap().run();
+        for peers in [1, 2, 3, 7] {
+            assert_eq!(sharded(&space, peers), whole, "{rows}x{cols} on {peers} workers");
+        }
+    }
 }
