@@ -52,6 +52,9 @@ pub struct CensusArgs {
     /// One host:port per line, one line per process (timely's -h); default 127.0.0.1:2101, :2102, ...
     #[arg(long, value_name = "FILE")]
     pub hostfile: Option<std::path::PathBuf>,
+    /// Seconds a process waits for the other processes of the job to connect.
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub connect_timeout: u64,
 }
 
 impl CensusArgs {

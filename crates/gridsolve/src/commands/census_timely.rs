@@ -14,7 +14,7 @@
 //! The connections are made here rather than by timely (whose setup retries
 //! forever): each process connects to the processes before it and accepts
 //! the ones after it, exactly as timely does, but gives up after
-//! [`CONNECT_WAIT`] with a message naming the process it is missing; the
+//! `--connect-timeout` seconds (60 by default) with a message naming the process it is missing; the
 //! sockets are then handed to timely.
 
 use std::cell::RefCell;
@@ -36,8 +36,6 @@ use timely::dataflow::{InputHandle, ProbeHandle};
 use crate::commands::census::CensusArgs;
 use crate::exit::Failure;
 
-/// How long a process waits for the others to connect.
-pub const CONNECT_WAIT: Duration = Duration::from_secs(60);
 /// Most processes in a job.
 pub const MAX_PROCESSES: usize = 1024;
 /// Neighbours a worker sends before it lets timely move them on, so the
@@ -78,16 +76,16 @@ fn addresses(args: &CensusArgs) -> Result<Vec<String>, Failure> {
 
 /// Connects this process to every other one, as timely's own setup does
 /// (connect to the lower indices and send ours as a big-endian u64, accept
-/// the higher ones and read theirs), within [`CONNECT_WAIT`].
-fn connect(addresses: &[String], me: usize) -> Result<Vec<Option<TcpStream>>, Failure> {
-    let deadline = Instant::now() + CONNECT_WAIT;
+/// the higher ones and read theirs), within `wait`.
+fn connect(addresses: &[String], me: usize, wait: Duration) -> Result<Vec<Option<TcpStream>>, Failure> {
+    let deadline = Instant::now() + wait;
     let give_up = |who: usize, how: &str| {
         Failure::with_code(
             crate::exit::IO,
             format!(
                 "census: process {me} could not {how} process {who} at {} within {} s; start every process of the job (--process 0 to {})",
                 addresses[who],
-                CONNECT_WAIT.as_secs(),
+                wait.as_secs(),
                 addresses.len() - 1
             ),
         )
@@ -187,7 +185,7 @@ where
         args.process,
         if workers == 1 { "" } else { "s" }
     );
-    let sockets = connect(&addresses, args.process)?;
+    let sockets = connect(&addresses, args.process, Duration::from_secs(args.connect_timeout))?;
     let hooks = Hooks::default();
     let process_builders = ProcessBuilder::new_typed_vector(workers, hooks.refill.clone(), hooks.spill.clone());
     let (builders, guard) = initialize_networking_from_sockets(process_builders, sockets, args.process, workers, hooks)
@@ -219,37 +217,55 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
     // What this worker marked in the current level, and every worker's
     // report of the last level (broadcast).
     let marked = Rc::new(RefCell::new(LevelPass::default()));
-    let reports: Rc<RefCell<Vec<LevelPass>>> = Rc::new(RefCell::new(Vec::new()));
-    let level = Rc::new(RefCell::new(0usize));
+    let reports: Rc<RefCell<Vec<(u64, LevelPass)>>> = Rc::new(RefCell::new(Vec::new()));
     let mut ranks = InputHandle::new();
     let mut passes = InputHandle::new();
     let probe = ProbeHandle::new();
+    // Level L's neighbours travel at time 2L and its counts at 2L + 1. A
+    // worker may receive a faster worker's neighbours while it still waits
+    // on the last round, so the level comes from the time, never from a
+    // counter of this worker's.
     worker.dataflow::<u64, _, _>(|scope| {
-        let (shard, marked, level) = (shard.clone(), marked.clone(), level.clone());
+        let (shard, marked) = (shard.clone(), marked.clone());
         scope
             .input_from(&mut ranks)
             .container::<Vec<u64>>()
             .exchange(|rank: &u64| *rank)
-            .inspect(move |rank: &u64| shard.mark(*rank, *level.borrow() + 1, &mut marked.borrow_mut()))
+            .inspect_core(move |event| {
+                if let Ok((stamp, ranks)) = event {
+                    let level = stamp.least().map_or(0, |t| *t as usize / 2);
+                    let mut marked = marked.borrow_mut();
+                    for &rank in ranks {
+                        shard.mark(rank, level + 1, &mut marked);
+                    }
+                }
+            })
             .probe_with(&probe);
         let reports = reports.clone();
         scope
             .input_from(&mut passes)
             .container::<Vec<(u64, Vec<u64>)>>()
             .broadcast()
-            .inspect(move |(count, smallest): &(u64, Vec<u64>)| {
-                reports.borrow_mut().push(LevelPass {
-                    marked: *count,
-                    smallest: smallest.clone(),
-                })
+            .inspect_core(move |event| {
+                if let Ok((stamp, passes)) = event {
+                    let time = stamp.least().copied().unwrap_or(0);
+                    for (count, smallest) in passes {
+                        reports.borrow_mut().push((
+                            time,
+                            LevelPass {
+                                marked: *count,
+                                smallest: smallest.clone(),
+                            },
+                        ));
+                    }
+                }
             })
             .probe_with(&probe);
     });
     let mut distribution = vec![1u64];
     let mut farthest = vec![shard.space().goal()];
     let mut round = 0u64;
-    loop {
-        let current = *level.borrow();
+    for current in 0.. {
         // Round one: expand, send each neighbour to its owner.
         let mut pending = 0usize;
         for chunk in 0..shard.chunks() {
@@ -282,16 +298,21 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
         while probe.less_than(passes.time()) {
             worker.step();
         }
-        let level_pass = reports
-            .borrow_mut()
-            .drain(..)
-            .fold(LevelPass::default(), LevelPass::merge);
+        let counts_time = round - 1;
+        let mut level_pass = LevelPass::default();
+        reports.borrow_mut().retain(|(time, pass)| {
+            if *time == counts_time {
+                level_pass = std::mem::take(&mut level_pass).merge(pass.clone());
+                false
+            } else {
+                true
+            }
+        });
         if level_pass.marked == 0 {
             break;
         }
         distribution.push(level_pass.marked);
         farthest = level_pass.smallest;
-        *level.borrow_mut() += 1;
     }
     let space = shard.space();
     CensusCounts {
