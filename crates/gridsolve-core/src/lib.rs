@@ -23,6 +23,7 @@
 pub mod board;
 pub mod board_reader;
 pub mod census;
+pub mod census_bfs;
 pub mod gen;
 pub mod grid;
 pub mod judge;

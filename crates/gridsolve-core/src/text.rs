@@ -77,6 +77,24 @@ pub fn capped(text: &str) -> String {
     format!("{shown}... ({} more characters)", total - ECHO_CHARS)
 }
 
+/// A count with thousands separators, as the docs and messages write them.
+///
+/// ```
+/// assert_eq!(gridsolve_core::text::thousands(239_500_800u64), "239,500,800");
+/// assert_eq!(gridsolve_core::text::thousands(7u8), "7");
+/// ```
+pub fn thousands(n: impl Into<u128>) -> String {
+    let digits = n.into().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

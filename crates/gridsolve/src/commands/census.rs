@@ -1,6 +1,7 @@
 //! `gridsolve census`: how many boards of a toggle puzzle need exactly d
 //! presses, for every d. The core plans the count and cuts it into chunks;
 //! here the chunks run on all cores (rayon) with a progress bar on a terminal.
+//! Sliding and knight boards go to [`crate::commands::census_tokens`].
 
 use std::io::{IsTerminal, Write};
 
@@ -24,15 +25,43 @@ pub struct CensusArgs {
     /// The board is a torus: stencils wrap around the edges.
     #[arg(long)]
     pub wrap: bool,
-    /// Board size, ROWSxCOLS (at most 64 cells), e.g. 5x5.
+    /// Board size, ROWSxCOLS, e.g. 5x5 (toggle rules: at most 64 cells; knight: 5x5 by default).
     #[arg(long, value_name = "RxC")]
-    pub size: String,
+    pub size: Option<String>,
     /// Goal: all zeros, all ones, or uniform (whichever is nearer).
     #[arg(long, value_enum, default_value_t = GoalArg::Zeros)]
     pub goal: GoalArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Sliding and knight boards: the goal board (default: 1, 2, ..., blank last; P2324's for knights).
+    #[arg(long, value_name = "FILE")]
+    pub target: Option<std::path::PathBuf>,
+    /// Sliding and knight boards: the most memory the distance table may take (2 bits a board), e.g. 512M, 12G.
+    #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = crate::commands::census_tokens::parse_memory)]
+    pub max_memory: u64,
+    /// Sliding and knight boards: worker threads per process (default: one per core; at most 256).
+    #[arg(long, value_name = "N")]
+    pub workers: Option<usize>,
+    /// Sliding and knight boards: run as one of P processes on timely dataflow (timely's -n).
+    #[arg(long, value_name = "P", default_value_t = 1)]
+    pub processes: usize,
+    /// This process's index among --processes, from 0 (timely's -p).
+    #[arg(long, value_name = "I", default_value_t = 0)]
+    pub process: usize,
+    /// One host:port per line, one line per process (timely's -h); default 127.0.0.1:2101, :2102, ...
+    #[arg(long, value_name = "FILE")]
+    pub hostfile: Option<std::path::PathBuf>,
+    /// Seconds a process waits for the other processes of the job to connect.
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub connect_timeout: u64,
+}
+
+impl CensusArgs {
+    /// Whether the census runs as a timely job across processes.
+    pub fn distributed(&self) -> bool {
+        self.processes > 1 || self.hostfile.is_some()
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -48,14 +77,14 @@ pub enum Format {
     Json,
 }
 
-/// Reads `RxC` (also `R*C` or `R,C`).
+/// Reads `RxC` (an `x` or `X` between two positive numbers, nothing else).
 fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
     let bad = || {
         Failure::usage(format!(
             "--size '{text}': expected ROWSxCOLS with positive numbers, e.g. 5x5"
         ))
     };
-    let (rows, cols) = text.split_once(['x', 'X', '*', ',']).ok_or_else(bad)?;
+    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let rows: usize = rows.trim().parse().map_err(|_| bad())?;
     let cols: usize = cols.trim().parse().map_err(|_| bad())?;
     if rows == 0 || cols == 0 {
@@ -65,24 +94,45 @@ fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
 }
 
 pub fn run(args: &CensusArgs) -> Result<(), Failure> {
-    let (rows, cols) = parse_size(&args.size)?;
-    match args.moves.as_str() {
-        "slide" if args.states != 2 => {
-            return Err(Failure::usage("--states applies to toggle rules, not --moves slide"))
+    let tokens = crate::commands::solve_tokens::rule_named(&args.moves);
+    let size = match (&args.size, tokens) {
+        (Some(size), _) => parse_size(size)?,
+        (None, Some(gridsolve_core::slide::SlideRule::Knight)) => (5, 5),
+        (None, _) => return Err(Failure::usage("census needs --size ROWSxCOLS, e.g. --size 4x4")),
+    };
+    let (rows, cols) = size;
+    if tokens.is_none() {
+        let token_only = [
+            (args.target.is_some(), "--target"),
+            (args.workers.is_some(), "--workers"),
+            (args.distributed(), "--processes and --hostfile"),
+        ];
+        if let Some((_, flag)) = token_only.iter().find(|(given, _)| *given) {
+            return Err(Failure::usage(format!(
+                "{flag} applies to sliding and knight censuses (--moves slide or knight)"
+            )));
         }
-        "slide" if args.wrap => return Err(Failure::usage("--wrap applies to toggle rules, not --moves slide")),
-        "slide" if !matches!(args.goal, GoalArg::Zeros) => {
-            return Err(Failure::usage(
-                "--goal applies to toggle rules; a sliding census counts distances to 1, 2, ... with the blank last",
-            ))
+    }
+    if let Some(rule) = tokens {
+        if args.states != 2 {
+            return Err(Failure::usage(format!(
+                "--states applies to toggle rules, not --moves {}",
+                args.moves
+            )));
         }
-        "slide" => return crate::commands::solve_tokens::census(rows, cols, matches!(args.format, Format::Json)),
-        "knight" => {
-            return Err(Failure::usage(
-                "a census of knight boards is not offered; --moves slide, plus, cross or stencil:ROWS",
-            ))
+        if args.wrap {
+            return Err(Failure::usage(format!(
+                "--wrap applies to toggle rules, not --moves {}",
+                args.moves
+            )));
         }
-        _ => {}
+        if !matches!(args.goal, GoalArg::Zeros) {
+            return Err(Failure::usage(format!(
+                "--goal applies to toggle rules; a {} census takes its goal board with --target FILE",
+                args.moves
+            )));
+        }
+        return crate::commands::census_tokens::run(rule, rows, cols, args);
     }
     if args.moves == "swap" {
         return Err(Failure::usage(
@@ -213,6 +263,8 @@ mod tests {
         assert_eq!(parse_size(" 4 X 4 ").unwrap(), (4, 4));
         assert!(parse_size("5").is_err());
         assert!(parse_size("0x3").is_err());
+        assert!(parse_size("5*5").is_err(), "only RxC");
+        assert!(parse_size("5,5").is_err(), "only RxC");
         assert!(parse_size("axb").unwrap_err().message.contains("ROWSxCOLS"));
     }
 }

@@ -3,6 +3,8 @@
 
 pub mod census;
 pub mod census_modular;
+pub mod census_timely;
+pub mod census_tokens;
 pub mod check;
 pub mod demo;
 pub mod export;

@@ -1,14 +1,14 @@
-//! `gridsolve solve --moves slide|knight` and `gridsolve census --moves
-//! slide`: token boards (sliding tiles, 骑士精神's knights). Reads the boards,
-//! calls the core ([`gridsolve_core::solve_tokens`],
-//! [`gridsolve_core::solvers::table::census`]) and prints.
+//! `gridsolve solve --moves slide|knight`: token boards (sliding tiles,
+//! 骑士精神's knights). Reads the boards, calls the core
+//! ([`gridsolve_core::solve_tokens`]) and prints. Their census is
+//! [`crate::commands::census_tokens`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::slide::{direction_letters, tokens_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
+use gridsolve_core::slide::{direction_letters, tokens_unsolvable, SlideRule, TokenBoard};
 use gridsolve_core::{solve_tokens, Algorithm, Move, Outcome, Report, SolveError, Stats};
 use serde_json::json;
 
@@ -27,7 +27,7 @@ pub fn rule_named(moves: &str) -> Option<SlideRule> {
 }
 
 /// Reads a token board from `path` (stdin for `-`), naming the file in any error.
-fn read_tokens(rule: SlideRule, path: &Path) -> Result<TokenBoard, Failure> {
+pub(crate) fn read_tokens(rule: SlideRule, path: &Path) -> Result<TokenBoard, Failure> {
     let bytes = read_bytes(Some(path))?;
     let name = if path == Path::new("-") {
         "stdin".to_string()
@@ -321,74 +321,4 @@ fn draw_steps(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard, moves: &[M
         }
     }
     out
-}
-
-/// Most states a census keeps (one byte each): 256 MiB, enough for the
-/// 3x4 board's 239,500,800.
-pub const MAX_CENSUS_STATES: usize = 1 << 28;
-
-/// `gridsolve census --moves slide --size RxC`: the distance of every board
-/// from the default goal (1, 2, ..., blank last), by one backward BFS over
-/// a byte per board.
-pub fn census(rows: usize, cols: usize, json_out: bool) -> Result<(), Failure> {
-    let cells = rows.saturating_mul(cols);
-    if cells > 21 {
-        return Err(Failure::with_code(
-            ALGORITHM_CANNOT,
-            format!("census: a {rows}x{cols} sliding board has {cells}!/2 boards; one byte each fits only for at most 12 cells"),
-        ));
-    }
-    let goal = TokenBoard::sliding_goal(rows, cols);
-    let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal)
-        .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, format!("census: {e}")))?;
-    let began = Instant::now();
-    let limits = SearchLimits::states(u64::MAX);
-    let distribution = gridsolve_core::solvers::table::census(&puzzle, MAX_CENSUS_STATES, limits).map_err(|e| {
-        let why = match e {
-            SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
-            other => other.to_string(),
-        };
-        Failure::with_code(ALGORITHM_CANNOT, format!("census: {why}"))
-    })?;
-    let _ = began;
-    let boards: u64 = (1..=cells as u64).product();
-    let solvable: u64 = distribution.iter().sum();
-    let gods = distribution.len().saturating_sub(1);
-    let text = if json_out {
-        format!(
-            "{}\n",
-            json!({
-                "rows": rows,
-                "cols": cols,
-                "moves": "slide",
-                "states": boards,
-                "solvable": solvable,
-                "distribution": distribution,
-                "gods_number": gods,
-            })
-        )
-    } else {
-        let goal_text = goal.cells.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" ");
-        let mut out = format!(
-            "{rows}x{cols} slide, goal {goal_text}\nboards: {boards}\nsolvable: {solvable} ({:.4}%)\nGod's number: {gods}\n\n",
-            solvable as f64 * 100.0 / boards as f64
-        );
-        let widest = distribution.iter().copied().max().unwrap_or(1).max(1);
-        let width = distribution
-            .iter()
-            .map(|c| c.to_string().len())
-            .max()
-            .unwrap_or(1)
-            .max(6);
-        out += &format!("{:>8}  {:>width$}  share\n", "moves", "boards");
-        for (d, &count) in distribution.iter().enumerate() {
-            let bar = "#".repeat(((count as f64 / widest as f64) * 40.0).round() as usize);
-            out += &format!("{d:>8}  {count:>width$}  {bar}\n");
-        }
-        out
-    };
-    std::io::stdout()
-        .lock()
-        .write_all(text.as_bytes())
-        .map_err(output_error)
 }
