@@ -44,16 +44,22 @@ pub enum Kind {
     Solved,
     /// Random boards among those at the puzzle's maximum distance.
     Hardest,
+    /// The command line's default, a test set's mix: of every 4 cases, 2
+    /// solvable, 1 random and 1 unsolvable, for the problems that have
+    /// unsolvable boards (POJ 1753, HDU 1043, P2324, POJ 3279); the others
+    /// are random boards (the same bytes as `Random`).
+    Mixed,
 }
 
 impl Kind {
     /// Every kind, in the order they are documented.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 6] = [
         Kind::Random,
         Kind::Solvable,
         Kind::Unsolvable,
         Kind::Solved,
         Kind::Hardest,
+        Kind::Mixed,
     ];
 
     /// The command-line name.
@@ -64,6 +70,7 @@ impl Kind {
             Kind::Unsolvable => "unsolvable",
             Kind::Solved => "solved",
             Kind::Hardest => "hardest",
+            Kind::Mixed => "mixed",
         }
     }
 
@@ -71,6 +78,14 @@ impl Kind {
     pub fn from_name(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == name)
     }
+}
+
+/// Whether some boards of the problem have no solution.
+fn has_unsolvable(problem: Problem) -> bool {
+    matches!(
+        problem,
+        Problem::Poj1753 | Problem::Hdu1043 | Problem::P2324 | Problem::Poj3279
+    )
 }
 
 /// Why boards of a kind cannot be generated.
@@ -163,10 +178,7 @@ impl Generator {
     /// distance and every board at it first (POJ 1753 and POJ 2965: one
     /// table over 65,536 boards; P1225 and P4289: see [`hardest_swap_pairs`]).
     pub fn new(problem: Problem, kind: Kind, seed: u64) -> Result<Generator, GenError> {
-        let has_unsolvable = matches!(
-            problem,
-            Problem::Poj1753 | Problem::Hdu1043 | Problem::P2324 | Problem::Poj3279
-        );
+        let has_unsolvable = has_unsolvable(problem);
         if kind == Kind::Unsolvable && !has_unsolvable {
             let why = match problem {
                 Problem::Poj2965 => {
@@ -204,7 +216,7 @@ impl Generator {
             });
         }
         let needs_table = problem == Problem::Poj1753
-            && matches!(kind, Kind::Solvable | Kind::Unsolvable | Kind::Hardest)
+            && matches!(kind, Kind::Solvable | Kind::Unsolvable | Kind::Hardest | Kind::Mixed)
             || problem == Problem::Poj2965 && kind == Kind::Hardest;
         let table = needs_table.then(|| {
             let puzzle = problem
@@ -290,11 +302,20 @@ impl Generator {
     /// The next case (its `line` is where it starts in the generated text,
     /// after the count of cases when the problem has one).
     pub fn next_case(&mut self) -> Case {
+        let kind = self.kind;
+        if kind == Kind::Mixed {
+            self.kind = match (has_unsolvable(self.problem), self.generated % 4) {
+                (false, _) | (true, 2) => Kind::Random,
+                (true, 0 | 1) => Kind::Solvable,
+                (true, _) => Kind::Unsolvable,
+            };
+        }
         let mut case = if matches!(self.problem.family(), Family::Toggle4 | Family::Swap4) {
             self.next_case_4x4()
         } else {
             self.next_case_other()
         };
+        self.kind = kind;
         self.generated += 1;
         case.number = self.generated;
         case.line = self.next_line;
@@ -416,7 +437,8 @@ impl Generator {
                     break Case::new(0, 0, state, 0);
                 }
             },
-            (_, Kind::Random) => Case::with_grid(0, 0, self.random_grid(None)),
+            // `next_case` turns a mixed case into one of the other kinds.
+            (_, Kind::Random | Kind::Mixed) => Case::with_grid(0, 0, self.random_grid(None)),
             (_, Kind::Solvable) => {
                 let presses = self.random_grid(None);
                 let zeros = Grid::zeros(presses.rows(), presses.cols());
@@ -450,8 +472,9 @@ impl Generator {
     fn next_case_4x4(&mut self) -> Case {
         let (start, target) = match (self.kind, self.problem.is_swap()) {
             (Kind::Hardest, _) => self.rng.pick(&self.hardest),
-            (Kind::Random | Kind::Solvable, false) => (self.rng.next_u64() & FULL, 0),
-            (Kind::Random | Kind::Solvable, true) => {
+            // `next_case` turns a mixed case into one of the other kinds.
+            (Kind::Random | Kind::Solvable | Kind::Mixed, false) => (self.rng.next_u64() & FULL, 0),
+            (Kind::Random | Kind::Solvable | Kind::Mixed, true) => {
                 let pieces = self.pieces();
                 (self.board_with(pieces), self.board_with(pieces))
             }
@@ -722,9 +745,12 @@ mod tests {
                     .collect::<Result<_, _>>()
                     .unwrap_or_else(|e| panic!("{problem:?} {kind:?}: {e}"));
                 assert_eq!(read, expected, "{problem:?} {kind:?}");
-                for case in &read {
+                for (index, case) in read.iter().enumerate() {
                     let answer = solver.solve(case).unwrap();
                     match kind {
+                        Kind::Mixed if has_unsolvable(problem) && index % 4 < 2 => assert!(answer.is_some()),
+                        Kind::Mixed if has_unsolvable(problem) && index % 4 == 3 => assert_eq!(answer, None),
+                        Kind::Mixed => {}
                         Kind::Unsolvable => assert_eq!(answer, None),
                         Kind::Solved => assert_eq!(answer.map(|m| m.len()), Some(0)),
                         Kind::Solvable | Kind::Hardest => assert!(answer.is_some()),

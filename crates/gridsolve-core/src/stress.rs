@@ -44,8 +44,10 @@ pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> R
 pub fn case_stream(problem: Problem, kind: Option<Kind>, seed: u64) -> Result<CaseStream, GenError> {
     let generators: Vec<Generator> = match kind {
         Some(kind) => vec![Generator::new(problem, kind, seed)?],
+        // Every kind in turn; the mix is made of them already.
         None => Kind::ALL
             .iter()
+            .filter(|&&kind| kind != Kind::Mixed)
             .enumerate()
             .filter_map(|(i, &kind)| Generator::new(problem, kind, seed.wrapping_add(i as u64)).ok())
             .collect(),

@@ -16,7 +16,7 @@ use crate::exit::{output_error, Failure};
 
 #[derive(Args)]
 pub struct CensusArgs {
-    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.) or buttons:FILE (one line per button, its cells as ROW,COL).
+    /// Move rule: plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE (one line per button, its cells as ROW,COL), slide or knight; every rule but swap.
     #[arg(long = "moves", value_name = "RULE")]
     pub moves: String,
     /// Cells have K states (2 to 255), a press adds 1 modulo K; K > 2 and buttons are counted board by board (at most 2^24 boards).
@@ -135,9 +135,10 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         return crate::commands::census_tokens::run(rule, rows, cols, args);
     }
     if args.moves == "swap" {
-        return Err(Failure::usage(
-            "a census counts toggle puzzles: --moves plus, cross or stencil:ROWS",
-        ));
+        return Err(Failure::usage(format!(
+            "a census counts every kind of puzzle but swaps: --moves {}",
+            gridsolve_core::rules::RULE_NAMES.replace(", swap", "")
+        )));
     }
     if crate::commands::census_modular::applies(args) {
         return crate::commands::census_modular::run(args, rows, cols);
