@@ -64,9 +64,37 @@ pub struct BoardReader {
     /// A non-ASCII character being gathered for the error message: its
     /// line, column, offset and bytes.
     bad: Option<(usize, usize, u64, Vec<u8>)>,
+    /// The pair of letters the text writes its cells in, from its first
+    /// letter (`0`/`1`, `.`/`#`, `w`/`b`, `-`/`+`).
+    letters: Option<(char, char)>,
 }
 
 impl BoardReader {
+    /// The letters of the board's cells (0, then 1) as its text writes
+    /// them, so that answers can be drawn the same way; `0`/`1` until a
+    /// cell is read.
+    ///
+    /// ```
+    /// use gridsolve_core::board_reader::BoardReader;
+    /// let mut reader = BoardReader::new();
+    /// reader.feed(b"bw\nwb\n").unwrap();
+    /// assert_eq!(reader.letters(), ('w', 'b'));
+    /// ```
+    pub fn letters(&self) -> (char, char) {
+        self.letters.unwrap_or(('0', '1'))
+    }
+
+    fn note_letter(&mut self, byte: u8) {
+        if self.letters.is_none() {
+            self.letters = Some(match byte {
+                b'.' | b'#' => ('.', '#'),
+                b'w' | b'b' => ('w', 'b'),
+                b'-' | b'+' => ('-', '+'),
+                _ => ('0', '1'),
+            });
+        }
+    }
+
     pub fn new() -> BoardReader {
         BoardReader {
             line: 1,
@@ -164,8 +192,14 @@ impl BoardReader {
             }
             let byte = bytes[i];
             match byte {
-                b'0' | b'.' | b'w' | b'-' => self.push_cells(0, 1),
-                b'1' | b'#' | b'b' | b'+' => self.push_cells(1, 1),
+                b'0' | b'.' | b'w' | b'-' => {
+                    self.note_letter(byte);
+                    self.push_cells(0, 1)
+                }
+                b'1' | b'#' | b'b' | b'+' => {
+                    self.note_letter(byte);
+                    self.push_cells(1, 1)
+                }
                 b' ' | b'\t' | b'\r' => {}
                 b'\n' => {
                     self.end_line()?;

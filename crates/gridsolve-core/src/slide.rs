@@ -321,6 +321,16 @@ impl SlideRule {
     }
 }
 
+/// A knight's move in the one notation every output uses: the knight's
+/// cell, then the blank's it jumps into, each `(row,column)` counted from 1.
+///
+/// ```
+/// assert_eq!(gridsolve_core::slide::knight_jump_text((0, 4), (1, 2)), "(1,5)->(2,3)");
+/// ```
+pub fn knight_jump_text(knight: (usize, usize), blank: (usize, usize)) -> String {
+    format!("({},{})->({},{})", knight.0 + 1, knight.1 + 1, blank.0 + 1, blank.1 + 1)
+}
+
 /// The direction letter (`u`/`d`/`l`/`r`, the way the blank moves) of a
 /// sliding move from cell `from` to cell `to` on a board `cols` wide.
 pub fn direction(from: usize, to: usize, cols: usize) -> Option<char> {
@@ -376,6 +386,10 @@ pub struct TokenBoardError {
     pub line: Option<usize>,
     pub column: Option<usize>,
     pub message: String,
+    /// The board is larger than any solver here takes (a limit, not a
+    /// mistake in the text: exit 4 on the command line, like every other
+    /// puzzle too large).
+    pub over_limit: bool,
 }
 
 impl fmt::Display for TokenBoardError {
@@ -407,6 +421,7 @@ fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, what: &str) 
                     first.len(),
                     row.len()
                 ),
+                over_limit: false,
             });
         }
     }
@@ -423,6 +438,7 @@ fn shape_of<T>(rows: &[Vec<T>], expected: &str) -> Result<(usize, usize), TokenB
             line: None,
             column: None,
             message: format!("the board is empty: expected {expected}"),
+            over_limit: false,
         }),
     }
 }
@@ -432,6 +448,7 @@ fn error_at(line: usize, column: usize, message: String) -> TokenBoardError {
         line: Some(line),
         column: Some(column),
         message,
+        over_limit: false,
     }
 }
 
@@ -517,6 +534,7 @@ impl TokenBoard {
                 line: None,
                 column: None,
                 message: format!("the board has {n} cells; at most {MAX_TOKEN_CELLS} are supported"),
+                over_limit: true,
             });
         }
         let mut seen: Vec<Option<(usize, usize)>> = vec![None; n];
@@ -613,6 +631,7 @@ impl TokenBoard {
                 line: None,
                 column: None,
                 message: format!("the board has {} cells; at most {MAX_TOKEN_CELLS} are supported", r * c),
+                over_limit: true,
             });
         }
         if blank.is_none() {
@@ -620,6 +639,7 @@ impl TokenBoard {
                 line: None,
                 column: None,
                 message: "the board has no blank '*'; expected exactly one".to_string(),
+                over_limit: false,
             });
         }
         Ok(TokenBoard {

@@ -60,7 +60,9 @@ pub const TRACED: [&str; 6] = ["bfs", "bibfs", "astar", "idastar", "table", "enu
 /// Events a trace keeps unless the request asks for fewer.
 pub const DEFAULT_EVENTS: usize = 30_000;
 
-/// Most events a trace may keep, whatever the request asks (about 4 MB of JSON).
+/// Most events a trace may keep, whatever the request asks: about 7 MB of
+/// JSON at most (measured: 7,014,092 bytes for the 8-puzzle board
+/// 867/254/301 with `table`, 6,903,689 with `bfs`; about 70 bytes an event).
 pub const MAX_EVENTS: usize = 100_000;
 
 /// The puzzles of the page.

@@ -139,12 +139,9 @@ impl Explainer {
             let title = if side == 5 {
                 state = knights::jump(state, to);
                 format!(
-                    "{}. ({},{})->({},{})",
+                    "{}. {}",
                     i + 1,
-                    to / 5 + 1,
-                    to % 5 + 1,
-                    from / 5 + 1,
-                    from % 5 + 1
+                    gridsolve_core::slide::knight_jump_text((to / 5, to % 5), (from / 5, from % 5))
                 )
             } else {
                 let dir = eight::Dir::ALL

@@ -136,6 +136,12 @@ pub const MAX_BOARD_BITS_BYTES: u64 = 128 << 20;
 /// Reads a board file given on the command line (stdin for `-`), in pieces
 /// of [`PIECE_BYTES`], with a precise message on failure.
 pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
+    read_board_and_letters(path).map(|(board, _)| board)
+}
+
+/// [`read_board`], with the letters its text writes cells in (`w`/`b`,
+/// `.`/`#`, ...), so that the answer is drawn in them.
+pub fn read_board_and_letters(path: &Path) -> Result<(gridsolve_core::Board, (char, char)), Failure> {
     use gridsolve_core::board_reader::BoardReader;
     let stdin = path == Path::new("-");
     let name = if stdin {
@@ -178,7 +184,8 @@ pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
             )));
         }
     }
-    reader.finish().map_err(bad)
+    let letters = reader.letters();
+    reader.finish().map_err(bad).map(|board| (board, letters))
 }
 
 /// Bytes read at a time for a board.

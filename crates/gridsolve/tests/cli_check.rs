@@ -87,10 +87,29 @@ fn testlib_writes_the_report_file_when_given_one() {
     ];
     let out = gridsolve(&args, b"");
     assert_eq!(out.status.code(), Some(2));
+    // As testlib 0.9.45 writes it (testlib.h, `quit`): the message alone.
     assert_eq!(
-        std::fs::read_to_string(report).unwrap(),
-        "wrong output format case 1: unexpected end of file in the output (line 1), expected the answer of case 1\n"
+        std::fs::read_to_string(&report).unwrap(),
+        "case 1: unexpected end of file in the output (line 1), expected the answer of case 1"
     );
+    // testlib's optional `-appes` (issue 20): the result as testlib's XML.
+    let mut appes: Vec<&std::ffi::OsStr> = args.to_vec();
+    appes.push("-appes".as_ref());
+    let out = gridsolve(&appes, b"");
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        std::fs::read_to_string(&report).unwrap(),
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"presentation-error\">case 1: \
+         unexpected end of file in the output (line 1), expected the answer of case 1</result>\n"
+    );
+    // Anything else there fails in testlib's form: a FAIL line, exit 3.
+    let mut bogus: Vec<&std::ffi::OsStr> = args.to_vec();
+    bogus.push("-bogus".as_ref());
+    let out = gridsolve(&bogus, b"");
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with(
+        "FAIL the testlib protocol takes INPUT OUTPUT ANSWER [REPORT [-appes]], found '-bogus' after REPORT"
+    ));
 }
 
 #[test]
@@ -110,7 +129,7 @@ fn setup_mistakes_are_judge_failures_not_verdicts() {
     assert_eq!(out.status.code(), Some(3));
     assert_eq!(
         stderr(&out),
-        "FAIL the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found 2 files\n"
+        "FAIL the testlib protocol takes INPUT OUTPUT ANSWER [REPORT [-appes]], found 2 files\n"
     );
     let out = gridsolve(
         &[

@@ -17,9 +17,9 @@ use crate::input::read_bytes;
 #[derive(Args)]
 #[command(after_help = "\
 Protocols:
-  testlib (default)   gridsolve check PROBLEM INPUT OUTPUT ANSWER [REPORT]
+  testlib (default)   gridsolve check PROBLEM INPUT OUTPUT ANSWER [REPORT [-appes]]
                       exit 0 accepted, 1 wrong answer, 2 presentation error, 3 judge failure (FAIL);
-                      one line on stderr (and in REPORT when given).
+                      one line on stderr (and in REPORT when given; with -appes as testlib's XML).
   kattis              gridsolve check PROBLEM --protocol kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
                       exit 42 accepted, 43 rejected, 1 judge error; the reason in FEEDBACK_DIR/judgemessage.txt.
                       Validator flags after FEEDBACK_DIR are accepted and ignored.
@@ -34,7 +34,7 @@ pub struct CheckArgs {
     #[arg(long, value_enum, default_value_t = Protocol::Testlib)]
     pub protocol: Protocol,
     /// The files, in the protocol's order (see below).
-    #[arg(value_name = "FILES", num_args = 0..)]
+    #[arg(value_name = "FILES", num_args = 0.., allow_hyphen_values = true)]
     pub files: Vec<OsString>,
 }
 
@@ -75,6 +75,32 @@ pub fn command_line_failure_code(args: &[std::ffi::OsString]) -> i32 {
     }
 }
 
+/// The report testlib writes in `-appes` mode: one XML element with the
+/// outcome and the message, in testlib's words and escapes (testlib.h,
+/// `quit`: `<result outcome = "...">`, and `xmlSafeWrite`). The declared
+/// encoding is testlib's default; the message is kept to ASCII to match it.
+fn appes_report(verdict: Verdict, reason: &str) -> String {
+    let outcome = match verdict {
+        Verdict::Accepted => "accepted",
+        Verdict::WrongAnswer => "wrong-answer",
+        Verdict::PresentationError => "presentation-error",
+        Verdict::JudgeFailure => "fail",
+    };
+    let mut message = String::with_capacity(reason.len());
+    for ch in reason.chars() {
+        match ch {
+            '&' => message.push_str("&amp;"),
+            '<' => message.push_str("&lt;"),
+            '>' => message.push_str("&gt;"),
+            '"' => message.push_str("&quot;"),
+            c if (c as u32) < 32 => message.push('.'),
+            c if !c.is_ascii() => message.push('?'),
+            c => message.push(c),
+        }
+    }
+    format!("<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{message}</result>\n")
+}
+
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     // Whatever goes wrong before a verdict is the judge's failure, never a
     // contestant's: a protocol-specific code that is not a verdict.
@@ -95,26 +121,40 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let files: Vec<PathBuf> = args.files.iter().map(PathBuf::from).collect();
     match args.protocol {
         Protocol::Testlib => {
-            let [input, output, answer, report @ ..] = files.as_slice() else {
-                return Err(fail(format!(
-                    "the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found {} files",
-                    files.len()
-                )));
+            // testlib's own command line: <input> <output> <answer> [<report> [-appes]].
+            let usage = |found: String| {
+                fail(format!(
+                    "the testlib protocol takes INPUT OUTPUT ANSWER [REPORT [-appes]], found {found}"
+                ))
             };
-            if report.len() > 1 {
-                return Err(fail(format!(
-                    "the testlib protocol takes INPUT OUTPUT ANSWER [REPORT], found {} files",
-                    files.len()
-                )));
-            }
+            let [input, output, answer, report @ ..] = files.as_slice() else {
+                return Err(usage(format!("{} files", files.len())));
+            };
+            let appes = match report {
+                [] | [_] => false,
+                [_, flag] if flag.as_os_str() == "-appes" || flag.as_os_str() == "-APPES" => true,
+                [_, flag] => {
+                    return Err(usage(format!(
+                        "'{}' after REPORT",
+                        gridsolve_core::text::capped(&flag.to_string_lossy())
+                    )))
+                }
+                _ => return Err(usage(format!("{} files", files.len()))),
+            };
             let input = read_bytes(Some(input)).map_err(|f| fail(f.message))?;
             let output = open(output).map_err(&fail)?;
             let answer = open(answer).map_err(&fail)?;
             let judgement = checker.check(&input, output, answer);
             let line = testlib_line(&judgement);
             if let Some(report) = report.first() {
-                std::fs::write(report, format!("{line}\n"))
-                    .map_err(|e| fail(format!("cannot write {}: {e}", report.display())))?;
+                // As testlib writes it: the message alone (the verdict is the
+                // exit code), or with -appes one XML element.
+                let text = if appes {
+                    appes_report(judgement.verdict, &judgement.reason)
+                } else {
+                    judgement.reason.clone()
+                };
+                std::fs::write(report, text).map_err(|e| fail(format!("cannot write {}: {e}", report.display())))?;
             }
             let _ = writeln!(std::io::stderr().lock(), "{line}");
             let code = match judgement.verdict {

@@ -56,7 +56,6 @@ const KNIGHT_ALGORITHMS: &[Algorithm] = &[
     Algorithm::Bfs,
     Algorithm::Bibfs,
     Algorithm::Astar,
-    Algorithm::Table,
 ];
 
 /// The algorithms that answer the press grids (POJ 3279, POJ 1222).
@@ -85,7 +84,7 @@ pub struct KnightJudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Solver: auto or idastar (IDA* with the misplaced-knights bound, depth cap 15), or a
-    /// generic search without the cap (bfs, bibfs, astar, table), within the work limit.
+    /// generic search without the cap (bfs, bibfs, astar) within 2,000,000 states a case.
     #[arg(long, value_parser = algorithm_parser(KNIGHT_ALGORITHMS), default_value = "auto")]
     pub algorithm: Algorithm,
 }
@@ -208,12 +207,16 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         for case in reader.by_ref() {
             match case {
                 Ok(case) => {
-                    match &explainer {
-                        Some(explainer) => {
-                            let moves = solver.solve(&case).map_err(cannot)?;
-                            explainer.explain(&case, moves.as_deref(), &mut answers);
-                        }
-                        None => solver.write_answer(&case, &mut answers).map_err(cannot)?,
+                    let answered = match &explainer {
+                        Some(explainer) => solver
+                            .solve(&case)
+                            .map(|moves| explainer.explain(&case, moves.as_deref(), &mut answers)),
+                        None => solver.write_answer(&case, &mut answers),
+                    };
+                    if let Err(error) = answered {
+                        // The cases before this one keep their answers.
+                        failure = Some(cannot(error));
+                        break;
                     }
                     if answers.len() >= FLUSH_AT {
                         out.write_all(&answers).map_err(output_error)?;

@@ -93,6 +93,18 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
         Format::Luogu => luogu(kit, &sample, &secret),
         Format::Polygon => polygon(kit, &sample, &secret),
     };
+    // `create_dir_all` on an existing file says "File exists": say what it is.
+    if let Ok(meta) = std::fs::metadata(&args.out) {
+        if !meta.is_dir() {
+            return Err(Failure::with_code(
+                crate::exit::IO,
+                format!(
+                    "--out {}: not a directory (it is an existing file or device); give a directory to write the package into",
+                    args.out.display()
+                ),
+            ));
+        }
+    }
     std::fs::create_dir_all(&args.out).map_err(|e| Failure::io(&format!("creating {}", args.out.display()), &e))?;
     match args.format {
         Format::Domjudge | Format::Hydro => write_zip(&args.out.join(format!("{name}.zip")), &files),

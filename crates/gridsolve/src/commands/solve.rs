@@ -148,7 +148,7 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         return crate::commands::solve_modular::run(args);
     }
     let stdin = PathBuf::from("-");
-    let start = read_board(args.board.as_ref().unwrap_or(&stdin))?;
+    let (start, (zero, one)) = crate::input::read_board_and_letters(args.board.as_ref().unwrap_or(&stdin))?;
     let puzzle = build_puzzle(args, &start)?;
     if args.explain && matches!(args.format, Format::Json | Format::Grid) {
         return Err(Failure::usage(
@@ -319,9 +319,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
                         "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
                     )));
                 }
+                // The boards in the input's own letters (w/b stays w/b).
                 let drawing = crate::explain::Drawing {
-                    zero: '0',
-                    one: '1',
+                    zero,
+                    one,
                     colour: crate::explain::use_colour(),
                 };
                 let target = match &puzzle.goal {

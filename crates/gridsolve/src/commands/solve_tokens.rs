@@ -44,7 +44,13 @@ pub(crate) fn read_tokens(rule: SlideRule, path: &Path) -> Result<TokenBoard, Fa
         SlideRule::Slide => TokenBoard::parse_sliding(&text),
         SlideRule::Knight => TokenBoard::parse_knight(&text),
     };
-    board.map_err(|e| Failure::bad_input(format!("{name}: {e}")))
+    board.map_err(|e| {
+        if e.over_limit {
+            Failure::limit(format!("{name}: {e}"))
+        } else {
+            Failure::bad_input(format!("{name}: {e}"))
+        }
+    })
 }
 
 /// Most cells times moves `--explain` draws.
@@ -167,7 +173,9 @@ pub fn run(args: &SolveArgs, rule: SlideRule) -> Result<(), Failure> {
                         _ => {
                             let listed: Vec<String> = jumps(&s.moves)
                                 .iter()
-                                .map(|[r1, c1, r2, c2]| format!("({r1}, {c1}) to ({r2}, {c2})"))
+                                .map(|[r1, c1, r2, c2]| {
+                                    gridsolve_core::slide::knight_jump_text((r1 - 1, c1 - 1), (r2 - 1, c2 - 1))
+                                })
                                 .collect();
                             let shown = if listed.is_empty() {
                                 "none".to_string()
@@ -298,7 +306,11 @@ fn draw_steps(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard, moves: &[M
         cells.swap(blank, token);
         let title = match letters.get(i) {
             Some(letter) => format!("{}. {letter}", i + 1),
-            None => format!("{}. ({},{})>({},{})", i + 1, tr + 1, tc + 1, br + 1, bc + 1),
+            None => format!(
+                "{}. {}",
+                i + 1,
+                gridsolve_core::slide::knight_jump_text((tr, tc), (br, bc))
+            ),
         };
         panels.push((title, draw(&cells, Some(blank))));
     }
