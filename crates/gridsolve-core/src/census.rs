@@ -82,6 +82,7 @@ impl CensusResult {
 /// chunks of work.
 #[derive(Clone, Debug)]
 pub struct CensusPlan {
+    work: u128,
     cells: usize,
     rank: usize,
     nullity: usize,
@@ -239,6 +240,7 @@ impl CensusPlan {
         };
         Ok(CensusPlan {
             cells,
+            work,
             rank: echelon.rank(),
             nullity: echelon.nullity(),
             code,
@@ -246,6 +248,12 @@ impl CensusPlan {
             method,
             counter,
         })
+    }
+
+    /// The elementary steps the count takes (popcounts or count-vector
+    /// weights), known before it starts: at most [`CENSUS_MAX_WORK`].
+    pub fn work(&self) -> u128 {
+        self.work
     }
 
     /// The method that will count.

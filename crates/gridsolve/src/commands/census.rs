@@ -165,6 +165,20 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {why}"))
     })?;
     let chunks = plan.chunks();
+    if plan.work() >= ANNOUNCED_WORK {
+        let cores = rayon::current_num_threads();
+        let seconds = plan.work() as f64 / (STEPS_PER_CORE_SECOND * cores as f64);
+        eprintln!(
+            "census: about 2^{:.1} steps ({} method, the limit is 2^{}); about {} on {cores} core{} at {:.0e} steps a second each{}",
+            (plan.work() as f64).log2(),
+            method_name(plan.method()),
+            gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros(),
+            duration_words(seconds),
+            if cores == 1 { "" } else { "s" },
+            STEPS_PER_CORE_SECOND,
+            if std::io::stderr().is_terminal() { "" } else { " (a progress bar shows on a terminal)" }
+        );
+    }
     let progress = if std::io::stderr().is_terminal() && chunks > 1 {
         let bar = ProgressBar::new(chunks);
         bar.set_style(
@@ -193,6 +207,23 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         .lock()
         .write_all(text.as_bytes())
         .map_err(output_error)
+}
+
+/// Censuses of at least this many steps announce their estimate on stderr.
+const ANNOUNCED_WORK: u128 = 1 << 32;
+/// Census steps a core does in a second, measured on this project's 2-core
+/// machines (BENCHMARKS.md, "census"); the estimate is only as good as that.
+const STEPS_PER_CORE_SECOND: f64 = 1.5e9;
+
+/// Seconds as "40 s", "12 min", "3.5 h".
+fn duration_words(seconds: f64) -> String {
+    if seconds < 90.0 {
+        format!("{} s", seconds.ceil() as u64)
+    } else if seconds < 5400.0 {
+        format!("{} min", (seconds / 60.0).round() as u64)
+    } else {
+        format!("{:.1} h", seconds / 3600.0)
+    }
 }
 
 fn method_name(method: Method) -> &'static str {
