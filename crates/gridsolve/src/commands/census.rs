@@ -169,7 +169,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         let cores = rayon::current_num_threads();
         let seconds = plan.work() as f64 / (STEPS_PER_CORE_SECOND * cores as f64);
         eprintln!(
-            "census: about 2^{:.1} steps ({} method, the limit is 2^{}); about {} on {cores} core{} at {:.0e} steps a second each{}",
+            "census: about 2^{:.1} steps ({} method, the limit is 2^{}); about {} on {cores} core{} at {:.1e} steps a second each{}",
             (plan.work() as f64).log2(),
             method_name(plan.method()),
             gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros(),
