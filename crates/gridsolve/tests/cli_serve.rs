@@ -439,6 +439,52 @@ fn only_this_machine_s_own_pages_may_drive_the_server() {
         );
         assert!(reply.starts_with(&format!("HTTP/1.1 {status}")), "{origin}: {reply}");
     }
+    // Issue 20: a search by GET from another site (an <img> on any page) is
+    // refused too, by Sec-Fetch-Site or Origin; the page's own GET is served.
+    for (header, status) in [
+        ("Sec-Fetch-Site: cross-site".to_string(), "403"),
+        ("Origin: http://evil.example".to_string(), "403"),
+        ("Sec-Fetch-Site: same-origin".to_string(), "200"),
+        (format!("Origin: http://127.0.0.1:{port}"), "200"),
+    ] {
+        let reply = raw(
+            server.port,
+            format!(
+                "GET /api/trace?puzzle=flip&start=10,00&algorithm=bfs HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{header}\r\nConnection: close\r\n\r\n"
+            )
+            .as_bytes(),
+        );
+        assert!(reply.starts_with(&format!("HTTP/1.1 {status}")), "{header}: {reply}");
+    }
+    // Two Host headers (ours first), and an absolute-form target naming
+    // another host, are refused.
+    let reply = raw(
+        server.port,
+        format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+            .as_bytes(),
+    );
+    assert!(reply.starts_with("HTTP/1.1 400"), "{reply}");
+    assert!(reply.contains("2 Host headers"), "{reply}");
+    let reply = raw(
+        server.port,
+        format!("GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n").as_bytes(),
+    );
+    assert!(reply.starts_with("HTTP/1.1 421"), "{reply}");
+    // `application/jsonx` is not JSON; `application/json; charset=utf-8` is.
+    for (content_type, status) in [("application/jsonx", "400"), ("application/json; charset=utf-8", "200")] {
+        let reply = raw(
+            server.port,
+            format!(
+                "POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\r\n{body}",
+                body.len()
+            )
+            .as_bytes(),
+        );
+        assert!(
+            reply.starts_with(&format!("HTTP/1.1 {status}")),
+            "{content_type}: {reply}"
+        );
+    }
     // A form post (the kind any page may send without asking) is not JSON.
     let reply = raw(
         server.port,

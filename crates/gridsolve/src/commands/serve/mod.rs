@@ -29,7 +29,8 @@
 //! | searches at once | [`SEARCH_SLOTS`] (2 cores); a request waits [`QUEUE_WAIT`] for one | 429 |
 //! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
 //! | `Host` | `127.0.0.1:PORT` or `localhost:PORT` only (DNS rebinding) | 421 |
-//! | `Origin` of a POST | this server's own | 403 |
+//! | `Host` | exactly one header, no other host in an absolute-form target | 400 / 421 |
+//! | `Origin` / `Sec-Fetch-Site` of a POST, and of any `/api/` request | this server's own | 403 |
 //!
 //! A search runs on the blocking pool with a cancel flag; the flag is raised
 //! when its time is up or when the client disconnects (the handler's future
@@ -202,7 +203,21 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
     };
     let headers = request.headers();
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
-    if !ours(host, "") {
+    // One Host, ours, and no other host named in an absolute-form target
+    // (`GET http://evil.example/ HTTP/1.1`): a proxy or a rebinding page
+    // must not slip another name past the first header.
+    let hosts = headers.get_all(header::HOST).iter().count();
+    let other_authority = request
+        .uri()
+        .authority()
+        .is_some_and(|authority| !ours(authority.as_str(), ""));
+    if hosts > 1 {
+        return error(
+            StatusCode::BAD_REQUEST,
+            format!("the request has {hosts} Host headers; send exactly one, 127.0.0.1:{port} or localhost:{port}"),
+        );
+    }
+    if !ours(host, "") || other_authority {
         return error(
             StatusCode::MISDIRECTED_REQUEST,
             format!("this server answers only to Host 127.0.0.1:{port} or localhost:{port}"),
@@ -215,7 +230,10 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
     if declared.is_some_and(|n| n > MAX_BODY as u64) {
         return too_large();
     }
-    if request.method() != Method::GET && request.method() != Method::HEAD {
+    // Searches are refused to other sites whatever the method: an
+    // `<img src=".../api/trace?...">` on any page would start one by GET.
+    let searches = request.uri().path().starts_with("/api/");
+    if searches || (request.method() != Method::GET && request.method() != Method::HEAD) {
         let cross_site = headers
             .get("sec-fetch-site")
             .is_some_and(|v| v.as_bytes() == b"cross-site" || v.as_bytes() == b"same-site");
@@ -309,7 +327,12 @@ fn json_body(headers: &HeaderMap) -> Result<(), api::Reply> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
+        .is_some_and(|v| {
+            // The media type before any parameters: `application/json;
+            // charset=utf-8` is JSON, `application/jsonx` is not.
+            let media = v.split(';').next().unwrap_or("").trim();
+            media.eq_ignore_ascii_case("application/json")
+        });
     if json {
         Ok(())
     } else {
