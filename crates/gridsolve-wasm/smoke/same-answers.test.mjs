@@ -67,7 +67,7 @@ test("the WebAssembly core answers exactly as the server's JSON API", async () =
         else assert.equal(typeof parsed.error, "string", body);
       }
     }
-    assert.equal(JSON.parse(wasm.trace("{")).error.startsWith("the request is not valid JSON"), true);
+    assert.equal(JSON.parse(wasm.trace("{")).error.startsWith("the request is not JSON"), true);
   } finally {
     child.kill();
   }

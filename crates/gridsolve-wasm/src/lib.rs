@@ -45,7 +45,7 @@ mod tests {
         assert_eq!(trace(request), api::trace(request.as_bytes(), limits).body);
         assert!(trace(request).contains(r#""answer":4"#));
         assert_eq!(compare(request), api::compare(request.as_bytes(), limits).body);
-        assert!(trace("{").starts_with(r#"{"error":"the request is not valid JSON"#));
+        assert!(trace("{").starts_with(r#"{"error":"the request is not JSON"#));
         assert_eq!(version(), env!("CARGO_PKG_VERSION"));
     }
 }

@@ -38,9 +38,88 @@ pub fn error_reply(status: u16, message: &str) -> Reply {
 }
 
 /// Reads a request body (JSON of [`Request`]).
+///
+/// A refusal names the field that is wrong and what it accepts, in the
+/// page's words, never serde's ("invalid type: floating point ...").
 pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
-    serde_json::from_slice(body)
-        .map_err(|e| error_reply(400, &format!("the request is not valid JSON for a trace: {e}")))
+    let bad = |message: String| error_reply(400, &message);
+    let value: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
+        bad(format!(
+            "the request is not JSON (line {}, column {}); send an object such as {EXAMPLE}",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    let Some(object) = value.as_object() else {
+        return Err(bad(format!("the request must be a JSON object such as {EXAMPLE}")));
+    };
+    let rows_field = |name: &str, required: bool| -> Result<(), Reply> {
+        match object.get(name) {
+            None | Some(serde_json::Value::Null) if !required => Ok(()),
+            None => Err(bad(format!(
+                "field \"{name}\" is missing: the board as a list of rows, such as [\"10\", \"01\"]"
+            ))),
+            Some(serde_json::Value::Array(rows)) if rows.iter().all(serde_json::Value::is_string) => Ok(()),
+            Some(other) => Err(bad(format!(
+                "field \"{name}\": expected the board as a list of row strings, such as [\"10\", \"01\"], found {}",
+                kind_of(other)
+            ))),
+        }
+    };
+    match object.get("puzzle") {
+        None => return Err(bad(format!("field \"puzzle\" is missing: one of {PUZZLES}"))),
+        Some(p) if serde_json::from_value::<super::PuzzleKind>(p.clone()).is_err() => {
+            return Err(bad(format!(
+                "field \"puzzle\": expected one of {PUZZLES}, found {}",
+                kind_of(p)
+            )))
+        }
+        _ => {}
+    }
+    rows_field("start", true)?;
+    rows_field("target", false)?;
+    if let Some(a) = object.get("algorithm").filter(|a| !a.is_string() && !a.is_null()) {
+        return Err(bad(format!(
+            "field \"algorithm\": expected a name such as \"bfs\" ({} or auto), found {}",
+            super::TRACED.join(", "),
+            kind_of(a)
+        )));
+    }
+    if let Some(limit) = object.get("limit").filter(|l| !l.is_null()) {
+        if limit.as_u64().is_none_or(|n| n == 0) {
+            return Err(bad(format!(
+                "field \"limit\": expected a whole number of events from 1 to {} (more are capped), found {}",
+                super::MAX_EVENTS,
+                kind_of(limit)
+            )));
+        }
+    }
+    serde_json::from_value(value).map_err(|e| bad(format!("the request is not a trace request: {e}")))
+}
+
+/// An example of a request, for refusals.
+const EXAMPLE: &str = r#"{"puzzle":"flip","start":["10","01"],"algorithm":"bfs"}"#;
+
+/// The puzzles a request may name.
+const PUZZLES: &str = "\"flip\", \"toggle\", \"swap\", \"slide\" or \"knight\"";
+
+/// A JSON value as a refusal quotes it: short, and capped.
+fn kind_of(value: &serde_json::Value) -> String {
+    let text = value.to_string();
+    let what = match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "the number",
+        serde_json::Value::String(_) => "the string",
+        serde_json::Value::Array(_) => "a list",
+        serde_json::Value::Object(_) => "an object",
+    };
+    match value {
+        serde_json::Value::Number(_) | serde_json::Value::String(_) => {
+            format!("{what} {}", crate::text::capped(&text))
+        }
+        _ => what.to_string(),
+    }
 }
 
 /// The status a refusal gets: 422 for a search past its budget or stopped
@@ -104,8 +183,29 @@ mod tests {
         let value: serde_json::Value = serde_json::from_str(&ok.body).unwrap();
         assert_eq!(value["answer"], 2);
         for (body, status, words) in [
-            (&b"{"[..], 400, "not valid JSON"),
-            (br#"{"puzzle":"chess","start":["1"]}"#, 400, "unknown variant"),
+            (
+                &b"{"[..],
+                400,
+                "the request is not JSON (line 1, column 1); send an object such as",
+            ),
+            (&b"[1]"[..], 400, "the request must be a JSON object such as"),
+            (
+                br#"{"puzzle":"chess","start":["1"]}"#,
+                400,
+                r#"field "puzzle": expected one of "flip", "toggle", "swap", "slide" or "knight", found the string "chess""#,
+            ),
+            // Issue 20: serde's wording ("invalid type: floating point ...") no longer leaks.
+            (
+                br#"{"puzzle":"flip","start":["1"],"limit":1.8446744073709552e19}"#,
+                400,
+                r#"field "limit": expected a whole number of events from 1 to 100000 (more are capped), found the number 1.8446744073709552e+19"#,
+            ),
+            (
+                br#"{"puzzle":"flip","start":"10"}"#,
+                400,
+                r#"field "start": expected the board as a list of row strings, such as ["10", "01"], found the string "10""#,
+            ),
+            (br#"{"puzzle":"flip"}"#, 400, r#"field "start" is missing"#),
             (br#"{"puzzle":"flip","start":["1x"]}"#, 400, "start board is not valid"),
             (
                 br#"{"puzzle":"flip","start":["1"],"algorithm":"magic"}"#,
