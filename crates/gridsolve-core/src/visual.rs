@@ -374,6 +374,47 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
     visualize_limited(request, SearchLimits::states(SEARCH_WORK))
 }
 
+/// An upper bound on the states any search of `request` can touch, from the
+/// board's shape alone, before anything is parsed or searched: `2^cells` for
+/// flip, toggle and swap boards, `n!/2` for sliding boards, `n * 2^(n-1)`
+/// for knight boards (the blank's cell times the colours of the rest).
+/// `None` when the bound passes `u64`. A server sends requests with a small
+/// bound down a fast lane of their own, so that they never wait behind
+/// large searches.
+///
+/// ```
+/// use gridsolve_core::visual::{work_bound, PuzzleKind, Request};
+/// let request = |puzzle, rows: &[&str]| Request {
+///     puzzle,
+///     start: rows.iter().map(|r| r.to_string()).collect(),
+///     target: None,
+///     algorithm: "bfs".into(),
+///     limit: None,
+/// };
+/// assert_eq!(work_bound(&request(PuzzleKind::Flip, &["bwwb", "bbwb", "bwwb", "bwww"])), Some(65_536));
+/// assert_eq!(work_bound(&request(PuzzleKind::Slide, &["8 6 7", "2 5 4", "3 0 1"])), Some(181_440));
+/// assert_eq!(work_bound(&request(PuzzleKind::Flip, &["0".repeat(70).as_str()])), None);
+/// ```
+pub fn work_bound(request: &Request) -> Option<u64> {
+    let cells: usize = match request.puzzle {
+        PuzzleKind::Slide => request.start.iter().map(|r| r.split_whitespace().count()).sum(),
+        _ => request
+            .start
+            .iter()
+            .map(|r| r.chars().filter(|c| !c.is_whitespace()).count())
+            .sum(),
+    };
+    let cells = u32::try_from(cells).ok()?;
+    match request.puzzle {
+        PuzzleKind::Slide => (3..=u64::from(cells)).try_fold(1u64, |acc, k| acc.checked_mul(k)),
+        PuzzleKind::Knight => 1u64
+            .checked_shl(cells.saturating_sub(1))
+            .filter(|_| cells <= 64)
+            .and_then(|p| p.checked_mul(u64::from(cells))),
+        _ => 1u64.checked_shl(cells).filter(|_| cells < 64),
+    }
+}
+
 /// [`visualize`] with the search held to `limits` (a server sets a small
 /// budget and a cancel flag it raises when time is up or the client left).
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {

@@ -332,11 +332,12 @@ fn expensive_searches_are_cut_off_and_the_page_is_still_served() {
             "{reply}"
         );
         if reply.starts_with("HTTP/1.1 422") {
-            assert!(reply.contains("the visualizer's limit per search"), "{reply}");
+            // Issue 20: the states budget decides, and the refusal names it.
+            assert!(reply.contains("1000000 states"), "{reply}");
         }
     }
     assert!(
-        began.elapsed() < Duration::from_secs(10),
+        began.elapsed() < Duration::from_secs(20),
         "the attack took {:?}",
         began.elapsed()
     );

@@ -26,7 +26,7 @@
 //! | a connection's life | [`CONNECTION_LIFETIME`], reads and writes included | the socket is closed |
 //! | request body | [`MAX_BODY`] bytes, from `Content-Length` before reading | 413 |
 //! | a whole request | [`REQUEST_TIMEOUT`] | 408 |
-//! | searches at once | [`SEARCH_SLOTS`] (2 cores); a request waits [`QUEUE_WAIT`] for one | 429 |
+//! | searches at once | [`SEARCH_SLOTS`] (2 cores), and [`FAST_SLOTS`] more for searches the core bounds at [`FAST_LANE_BOUND`] states; a request waits [`QUEUE_WAIT`] for one | 429 |
 //! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
 //! | `Host` | `127.0.0.1:PORT` or `localhost:PORT` only (DNS rebinding) | 421 |
 //! | `Host` | exactly one header, no other host in an absolute-form target | 400 / 421 |
@@ -78,11 +78,23 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 pub const SEARCH_SLOTS: usize = 2;
 /// Time a request waits for a free search slot before it is told to retry.
 pub const QUEUE_WAIT: Duration = Duration::from_secs(3);
-/// States one search may store or expand: the visualizer's own budget, the
-/// same as the page's WebAssembly build, so both refuse the same boards.
-pub const SEARCH_STATES: u64 = visual::SEARCH_WORK;
-/// Time one search may run.
-pub const SEARCH_TIME: Duration = Duration::from_millis(1500);
+/// States one search may store or expand: the budget that decides, the same
+/// answer on any machine. A tenth of the page's own (its WebAssembly build
+/// spends the learner's machine, this one is shared by every client), so
+/// that a search ends well inside [`SEARCH_TIME`] even in a debug build on
+/// a busy machine; the page names its own budget when it is the larger.
+pub const SEARCH_STATES: u64 = visual::SEARCH_WORK / 10;
+/// Time one search may run: only the outer guard. The states budget decides
+/// (the same answer on any machine, however loaded); the clock stops only
+/// what the budget did not, and the refusal says which of the two fired.
+pub const SEARCH_TIME: Duration = Duration::from_secs(8);
+/// Searches the core bounds at this many states or fewer
+/// ([`visual::work_bound`]: a 4x4 flip board, the 8-puzzle's half is not)
+/// take the fast lane, with slots of their own, so they never queue behind
+/// large searches.
+pub const FAST_LANE_BOUND: u64 = 1 << 16;
+/// Searches of the fast lane running at once.
+pub const FAST_SLOTS: usize = 2;
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -97,6 +109,8 @@ struct Shared {
     /// The port actually bound, for the Host and Origin checks.
     port: u16,
     searches: Arc<Semaphore>,
+    /// Slots of the fast lane ([`FAST_LANE_BOUND`]).
+    fast: Arc<Semaphore>,
 }
 
 pub fn run(args: &ServeArgs) -> Result<(), Failure> {
@@ -132,6 +146,7 @@ async fn serve(port: u16) -> Result<(), Failure> {
     let shared = Shared {
         port,
         searches: Arc::new(Semaphore::new(SEARCH_SLOTS)),
+        fast: Arc::new(Semaphore::new(FAST_SLOTS)),
     };
     let app = router(shared);
     let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
@@ -307,7 +322,10 @@ async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: 
         _ => return not_allowed(&method, "/api/trace", "GET, HEAD, POST"),
     };
     match request {
-        Ok(request) => search(&shared, move |limits| api::trace_request(&request, limits)).await,
+        Ok(request) => {
+            let small = visual::work_bound(&request).is_some_and(|bound| bound <= FAST_LANE_BOUND);
+            search(&shared, small, move |limits| api::trace_request(&request, limits)).await
+        }
         Err(refusal) => refusal,
     }
 }
@@ -319,7 +337,11 @@ async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMa
     if let Err(refusal) = json_body(&headers) {
         return into_response(refusal);
     }
-    search(&shared, move |limits| api::compare(&body, limits)).await
+    let small = api::parse_request(&body)
+        .ok()
+        .and_then(|request| visual::work_bound(&request))
+        .is_some_and(|bound| bound <= FAST_LANE_BOUND);
+    search(&shared, small, move |limits| api::compare(&body, limits)).await
 }
 
 /// Refuses a POST whose body is not declared as JSON.
@@ -360,12 +382,14 @@ impl Drop for RaiseOnDrop {
     }
 }
 
-/// Runs one search on the blocking pool within the server's limits.
-async fn search<F>(shared: &Shared, work: F) -> Response
+/// Runs one search on the blocking pool within the server's limits, in the
+/// fast lane when the core bounds it as `small`.
+async fn search<F>(shared: &Shared, small: bool, work: F) -> Response
 where
     F: FnOnce(SearchLimits) -> api::Reply + Send + 'static,
 {
-    let Ok(Ok(slot)) = tokio::time::timeout(QUEUE_WAIT, Arc::clone(&shared.searches).acquire_owned()).await else {
+    let lane = if small { &shared.fast } else { &shared.searches };
+    let Ok(Ok(slot)) = tokio::time::timeout(QUEUE_WAIT, Arc::clone(lane).acquire_owned()).await else {
         return error(
             StatusCode::TOO_MANY_REQUESTS,
             format!("the server is busy with {SEARCH_SLOTS} searches; try again in a moment"),
@@ -395,8 +419,9 @@ where
         Ok(reply) if reply.status == 422 && timed_out => error(
             StatusCode::UNPROCESSABLE_ENTITY,
             format!(
-                "this search needs more than {} ms, the visualizer's limit per search; try a smaller board or another algorithm",
-                SEARCH_TIME.as_millis()
+                "this search ran past the server's outer time guard of {} s before its budget of {SEARCH_STATES} \
+                 states was spent (the machine is busy); try again, a smaller board or another algorithm",
+                SEARCH_TIME.as_secs()
             ),
         ),
         Ok(reply) => into_response(reply),
