@@ -4,11 +4,15 @@
 //!
 //! Every board of the space has a rank in `0..boards` ([`RankedSpace`]); the
 //! table ([`DistanceTable`]) keeps, per rank, 0 for "not reached yet" or
-//! `1 + distance mod 3`. Distance mod 3 is enough: while level `d` is
-//! expanded, the boards seen so far are at `d - 1`, `d` or the new `d + 1`,
-//! and those three are told apart by their residues. A level is one pass
-//! over the table: every board at level `d` is unranked, its neighbours
-//! ranked, and each neighbour not reached yet is marked `d + 1`.
+//! `1 + distance mod 3`. A level is one pass over the table: every board at
+//! level `d` is unranked, its neighbours ranked, and each neighbour not
+//! reached yet is marked `d + 1`. Residues alone would also match the boards
+//! at `d - 3`, `d - 6`, ... and expand them again; so once level `d` is
+//! done, every board older than `d` is relabelled with `d - 1`'s residue
+//! ([`Census::finish_level`], [`ShardCensus::relabel`]): while `d` is
+//! expanded the table holds only "old" (`d - 1`), the frontier (`d`) and the
+//! next level (`d + 1`), each board is expanded exactly once, and a mark
+//! still carries its level's residue, whenever it arrives.
 //!
 //! The pass is cut into chunks of ranks ([`Census::chunks`]); a chunk is
 //! expanded through `&self` (the table's words are atomics and a mark only
@@ -526,6 +530,21 @@ impl DistanceTable {
         (previous >> shift) & 3 == 0
     }
 
+    /// Every field equal to `from` in `words` becomes `to`.
+    fn relabel(&self, words: std::ops::Range<u64>, from: u8, to: u8) {
+        const LOW: u64 = 0x5555_5555_5555_5555;
+        let pattern = LOW * u64::from(from);
+        for w in words {
+            let word = &self.words[w as usize];
+            let value = word.load(Ordering::Relaxed);
+            let x = value ^ pattern;
+            let hits = !(x | (x >> 1)) & LOW;
+            if hits != 0 {
+                word.store((value & !(hits * 3)) | (hits * u64::from(to)), Ordering::Relaxed);
+            }
+        }
+    }
+
     /// The ranks in `words` whose field is `field`, in order.
     fn ranks_with(&self, words: std::ops::Range<u64>, field: u8, mut each: impl FnMut(u64)) {
         const LOW: u64 = 0x5555_5555_5555_5555;
@@ -680,6 +699,14 @@ impl<'a, S: RankedSpace> Census<'a, S> {
         if pass.marked == 0 {
             return false;
         }
+        let expanded = self.level();
+        if expanded > 0 {
+            // Older boards join `expanded - 1`'s residue, which frees the
+            // residue the level after next will use.
+            let words = self.table.words.len() as u64;
+            self.table
+                .relabel(0..words, level_field(expanded - 1), level_field(expanded));
+        }
         self.distribution.push(pass.marked);
         self.farthest = pass.smallest;
         true
@@ -777,6 +804,18 @@ impl<S: RankedSpace> ShardCensus<S> {
                 emit(n);
             }
         });
+    }
+
+    /// Once every mark of the level after `expanded` is made, everywhere (and
+    /// before any mark of the level after that can arrive): the boards older
+    /// than `expanded` join `expanded - 1`'s residue, as
+    /// [`Census::finish_level`] does for one table.
+    pub fn relabel(&self, expanded: usize) {
+        if expanded > 0 {
+            let words = self.table.words.len() as u64;
+            self.table
+                .relabel(0..words, level_field(expanded - 1), level_field(expanded));
+        }
     }
 
     /// Marks `rank` (owned here) with `level` if unseen, recording it in `pass`.

@@ -158,7 +158,10 @@ fn census_refuses_bad_sizes_and_rules() {
             vec!["--moves", "stencil:#.#/##/#.#", "--size", "3x3"],
             "expected 3 characters",
         ),
-        (vec!["--moves", "swap", "--size", "3x3"], "every kind of puzzle but swaps"),
+        (
+            vec!["--moves", "swap", "--size", "3x3"],
+            "every kind of puzzle but swaps",
+        ),
     ] {
         let o = gridsolve(&[&["census"], args.as_slice()].concat(), "");
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));

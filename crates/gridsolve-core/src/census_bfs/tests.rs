@@ -200,6 +200,9 @@ fn sharded(space: &SlidingSpace, peers: usize) -> CensusCounts {
             }
             pass = pass.merge(mine);
         }
+        for shard in &shards {
+            shard.relabel(level);
+        }
         if pass.marked == 0 {
             break;
         }
@@ -222,4 +225,37 @@ fn shards_agree_with_one_table() {
             assert_eq!(sharded(&space, peers), whole, "{rows}x{cols} on {peers} workers");
         }
     }
+}
+
+/// Each board is expanded once: the neighbours generated in all equal the
+/// sum of the degrees (before the relabelling, the boards 3, 6, ... levels
+/// back were expanded again at every level).
+#[test]
+fn every_board_is_expanded_exactly_once() {
+    let space = SlidingSpace::new(&sliding(2, 4)).unwrap();
+    let mut degrees = 0u64;
+    let mut out = [0u64; MAX_NEIGHBOURS];
+    for rank in 0..space.boards() {
+        degrees += space.neighbours(rank, &mut out) as u64;
+    }
+    let shard = ShardCensus::new(space.clone(), 1, 0);
+    let mut generated = 0u64;
+    for level in 0.. {
+        let mut pass = LevelPass::default();
+        let mut next = Vec::new();
+        for chunk in 0..shard.chunks() {
+            shard.expand_chunk(level, chunk, |n| {
+                generated += 1;
+                next.push(n);
+            });
+        }
+        for n in next {
+            shard.mark(n, level + 1, &mut pass);
+        }
+        shard.relabel(level);
+        if pass.marked == 0 {
+            break;
+        }
+    }
+    assert_eq!(generated, degrees);
 }

@@ -199,19 +199,43 @@ where
         move |worker| worker_census((*space).clone(), worker),
     )
     .map_err(|e| Failure::with_code(crate::exit::IO, format!("census: timely: {e}")))?;
-    let mut results = guards.join().into_iter();
-    match results.next() {
-        Some(Ok(counts)) => Ok(counts),
-        Some(Err(e)) => Err(Failure::with_code(
-            crate::exit::IO,
-            format!("census: a worker failed: {e}"),
-        )),
-        None => Err(Failure::with_code(crate::exit::IO, "census: no worker ran")),
+    let mut counts = None;
+    let mut traffic = Traffic::default();
+    for result in guards.join() {
+        match result {
+            Ok((worker_counts, worker_traffic)) => {
+                traffic.ranks += worker_traffic.ranks;
+                traffic.largest_round += worker_traffic.largest_round;
+                counts.get_or_insert(worker_counts);
+            }
+            Err(e) => {
+                return Err(Failure::with_code(
+                    crate::exit::IO,
+                    format!("census: a worker failed: {e}"),
+                ))
+            }
+        }
     }
+    // What crossed between workers: the figure a cluster's network must carry.
+    eprintln!(
+        "census: process {} sent {} neighbour ranks to other workers ({} as 8-byte ranks, before timely's framing); {} in its largest round",
+        args.process,
+        thousands(traffic.ranks),
+        human_bytes(u128::from(traffic.ranks) * 8),
+        thousands(traffic.largest_round)
+    );
+    counts.ok_or_else(|| Failure::with_code(crate::exit::IO, "census: no worker ran"))
 }
 
 /// One worker's whole census.
-fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker::Worker) -> CensusCounts {
+/// What one worker sent to the others: ranks in all, and in its largest round.
+#[derive(Clone, Copy, Default)]
+struct Traffic {
+    ranks: u64,
+    largest_round: u64,
+}
+
+fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker::Worker) -> (CensusCounts, Traffic) {
     let (index, peers) = (worker.index(), worker.peers());
     let shard = Rc::new(ShardCensus::new(space, peers, index));
     // What this worker marked in the current level, and every worker's
@@ -265,9 +289,11 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
     let mut distribution = vec![1u64];
     let mut farthest = vec![shard.space().goal()];
     let mut round = 0u64;
+    let mut traffic = Traffic::default();
     for current in 0.. {
         // Round one: expand, send each neighbour to its owner.
         let mut pending = 0usize;
+        let mut sent = 0u64;
         for chunk in 0..shard.chunks() {
             shard.expand_chunk(current, chunk, |n| {
                 if shard.owner(n) == index {
@@ -275,6 +301,7 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
                 } else {
                     ranks.send(n);
                     pending += 1;
+                    sent += 1;
                 }
             });
             if pending >= SEND_BATCH {
@@ -283,12 +310,17 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
                 pending = 0;
             }
         }
+        traffic.ranks += sent;
+        traffic.largest_round = traffic.largest_round.max(sent);
         round += 1;
         ranks.advance_to(round);
         passes.advance_to(round);
         while probe.less_than(ranks.time()) {
             worker.step();
         }
+        // Every mark of this level is made, everywhere, and no worker sends
+        // the next level's before this round two ends: relabel now.
+        shard.relabel(current);
         // Round two: every worker learns every worker's count.
         let mine = std::mem::take(&mut *marked.borrow_mut());
         passes.send((mine.marked, mine.smallest));
@@ -315,9 +347,10 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
         farthest = level_pass.smallest;
     }
     let space = shard.space();
-    CensusCounts {
+    let counts = CensusCounts {
         boards: space.boards(),
         distribution,
         farthest: farthest.iter().map(|&r| space.board_text(r)).collect(),
-    }
+    };
+    (counts, traffic)
 }
