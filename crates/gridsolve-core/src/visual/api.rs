@@ -86,9 +86,10 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
         )));
     }
     if let Some(limit) = object.get("limit").filter(|l| !l.is_null()) {
-        if limit.as_u64().is_none_or(|n| n == 0) {
+        // 0 is a real request: the answer alone, no events (play mode asks it).
+        if limit.as_u64().is_none() {
             return Err(bad(format!(
-                "field \"limit\": expected a whole number of events from 1 to {} (more are capped), found {}",
+                "field \"limit\": expected a whole number of events from 0 to {} (more are capped), found {}",
                 super::MAX_EVENTS,
                 kind_of(limit)
             )));
@@ -182,6 +183,14 @@ mod tests {
         assert_eq!(ok.status, 200);
         let value: serde_json::Value = serde_json::from_str(&ok.body).unwrap();
         assert_eq!(value["answer"], 2);
+        // Play mode asks with limit 0: the answer alone, no events.
+        let answer_only = trace(
+            br#"{"puzzle":"flip","start":["1100","1000","0001","0011"],"algorithm":"bfs","limit":0}"#,
+            limits(),
+        );
+        assert_eq!(answer_only.status, 200, "{}", answer_only.body);
+        let value: serde_json::Value = serde_json::from_str(&answer_only.body).unwrap();
+        assert_eq!(value["answer"], 2);
         for (body, status, words) in [
             (
                 &b"{"[..],
@@ -198,7 +207,7 @@ mod tests {
             (
                 br#"{"puzzle":"flip","start":["1"],"limit":1.8446744073709552e19}"#,
                 400,
-                r#"field "limit": expected a whole number of events from 1 to 100000 (more are capped), found the number 1.8446744073709552e+19"#,
+                r#"field "limit": expected a whole number of events from 0 to 100000 (more are capped), found the number 1.8446744073709552e+19"#,
             ),
             (
                 br#"{"puzzle":"flip","start":"10"}"#,
