@@ -21,8 +21,10 @@
 //!
 //! | what | limit | reply past it |
 //! |---|---|---|
-//! | open connections | [`MAX_CONNECTIONS`] | the socket is closed at once |
-//! | request head (slow loris) | [`HEADER_TIMEOUT`] to arrive | the socket is closed |
+//! | open connections | the soft `RLIMIT_NOFILE` (raised to the hard limit where allowed) less [`connections::RESERVED_DESCRIPTORS`], at most [`connections::MAX_CONNECTIONS`] | the oldest idle connection is closed to make room; when all are busy, the new socket is closed |
+//! | request head (slow loris) | [`HEADER_TIMEOUT`] to arrive, [`MAX_HEAD`] bytes | the socket is closed / 431 |
+//! | a client that stops reading | [`wire::WRITE_STALL`] without a byte taken | the socket is closed, its reply's memory freed |
+//! | unsent replies in memory | [`replies::LARGE_REPLY_MEMORY`] for replies over [`replies::LARGE_REPLY`], [`replies::SMALL_REPLY_MEMORY`] for the rest; one reply at a time per connection | 503 at once |
 //! | a connection's life | [`CONNECTION_LIFETIME`], reads and writes included | the socket is closed |
 //! | request body | [`MAX_BODY`] bytes, from `Content-Length` before reading | 413 |
 //! | a whole request | [`REQUEST_TIMEOUT`] | 408 |
@@ -32,12 +34,18 @@
 //! | `Host` | exactly one header, no other host in an absolute-form target | 400 / 421 |
 //! | `Origin` / `Sec-Fetch-Site` of a POST, and of any `/api/` request | this server's own | 403 |
 //!
+//! Every error is a JSON object `{"error": "..."}`, including the replies
+//! hyper writes by itself to a head it cannot read ([`wire`]).
+//!
 //! A search runs on the blocking pool with a cancel flag; the flag is raised
 //! when its time is up or when the client disconnects (the handler's future
 //! is dropped, and a guard raises it), so abandoned work stops within
 //! milliseconds.
 
 mod assets;
+mod connections;
+mod replies;
+mod wire;
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -55,7 +63,6 @@ use clap::Args;
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::visual::{self, api, PuzzleKind, Request as VisualRequest};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::service::TowerToHyperService;
 use serde_json::json;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
@@ -63,11 +70,12 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
 use crate::exit::{self, output_error, Failure};
+use connections::{BusyGuard, Connections};
+use replies::ReplyMemory;
+use wire::MAX_HEAD;
 
 /// Largest request body accepted (a 5x5 request is about 200 bytes).
 pub const MAX_BODY: usize = 16 * 1024;
-/// Sockets open at once; more are closed as they arrive.
-pub const MAX_CONNECTIONS: usize = 4096;
 /// Time a client has to send a whole request head.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 /// Longest a connection may stay open, however busy.
@@ -111,6 +119,8 @@ struct Shared {
     searches: Arc<Semaphore>,
     /// Slots of the fast lane ([`FAST_LANE_BOUND`]).
     fast: Arc<Semaphore>,
+    /// Memory for replies not yet read by their clients.
+    replies: ReplyMemory,
 }
 
 pub fn run(args: &ServeArgs) -> Result<(), Failure> {
@@ -147,9 +157,10 @@ async fn serve(port: u16) -> Result<(), Failure> {
         port,
         searches: Arc::new(Semaphore::new(SEARCH_SLOTS)),
         fast: Arc::new(Semaphore::new(FAST_SLOTS)),
+        replies: ReplyMemory::new(),
     };
     let app = router(shared);
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let connections = Connections::new(connections::socket_cap());
     loop {
         let stream = match listener.accept().await {
             Ok((stream, _)) => stream,
@@ -159,17 +170,36 @@ async fn serve(port: u16) -> Result<(), Failure> {
                 continue;
             }
         };
-        let Ok(permit) = Arc::clone(&connections).try_acquire_owned() else {
+        let Some(ticket) = connections.admit() else {
             drop(stream);
             continue;
         };
-        let service = TowerToHyperService::new(app.clone());
+        // The connection counts as busy while one of its requests is being
+        // handled; between requests (or writing a reply nobody reads) it is
+        // idle, and the oldest idle connection gives way at the cap.
+        let busy = ticket.busy_counter();
+        let app = app.clone();
+        let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            let working = BusyGuard::new(Arc::clone(&busy));
+            let mut app = app.clone();
+            async move {
+                let reply = tower_service::Service::call(&mut app, request).await;
+                drop(working);
+                reply
+            }
+        });
         tokio::spawn(async move {
             let mut http = hyper::server::conn::http1::Builder::new();
-            http.timer(TokioTimer::new()).header_read_timeout(HEADER_TIMEOUT);
-            let connection = http.serve_connection(TokioIo::new(stream), service);
-            let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
-            drop(permit);
+            http.timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_header_size(MAX_HEAD)
+                .max_buf_size(MAX_HEAD);
+            let connection = http.serve_connection(TokioIo::new(wire::Wire::new(stream)), service);
+            tokio::select! {
+                _ = tokio::time::timeout(CONNECTION_LIFETIME, connection) => {}
+                () = ticket.evicted() => {}
+            }
+            drop(ticket);
         });
     }
 }
@@ -272,21 +302,30 @@ fn too_large() -> Response {
     )
 }
 
-/// Adds the headers every reply carries, and gives the replies of the
-/// limit layers (a chunked body past [`MAX_BODY`], a request past
-/// [`REQUEST_TIMEOUT`]) the same JSON form as every other error.
+/// Adds the headers every reply carries, and gives every error reply not
+/// written by our handlers (the limit layers': a chunked body past
+/// [`MAX_BODY`], a request past [`REQUEST_TIMEOUT`]; axum's: a body it
+/// could not read) the same JSON form as every other error.
 async fn security_headers(response: Response) -> Response {
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
-    let mut response = match response.status() {
-        StatusCode::PAYLOAD_TOO_LARGE if !is_json => too_large(),
-        StatusCode::REQUEST_TIMEOUT if !is_json => error(
+    let status = response.status();
+    let mut response = match status {
+        _ if is_json || !(status.is_client_error() || status.is_server_error()) => response,
+        StatusCode::PAYLOAD_TOO_LARGE => too_large(),
+        StatusCode::REQUEST_TIMEOUT => error(
             StatusCode::REQUEST_TIMEOUT,
             format!("the request took longer than {} s", REQUEST_TIMEOUT.as_secs()),
         ),
-        _ => response,
+        // axum's own plain-text refusal of a body it could not read (a
+        // broken chunk size, a connection closed mid-body).
+        StatusCode::BAD_REQUEST => error(
+            StatusCode::BAD_REQUEST,
+            "the request body could not be read: its chunked encoding is broken or it ended early",
+        ),
+        _ => error(status, format!("the request was refused ({status})")),
     };
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -424,8 +463,24 @@ where
                 SEARCH_TIME.as_secs()
             ),
         ),
-        Ok(reply) => into_response(reply),
+        Ok(reply) => held(shared, reply).await,
         Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed unexpectedly"),
+    }
+}
+
+/// The core's reply, its memory counted against the budget for unsent
+/// replies until the client has read it.
+async fn held(shared: &Shared, reply: api::Reply) -> Response {
+    let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    match shared.replies.hold(Bytes::from(reply.body)) {
+        Ok(body) => (status, [(header::CONTENT_TYPE, "application/json")], body).into_response(),
+        Err(full) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the server holds {} MiB of replies its clients have not read yet; try again in a moment",
+                full.budget >> 20
+            ),
+        ),
     }
 }
 
