@@ -162,6 +162,13 @@ impl Referee {
         })
     }
 
+    /// The same referee judging path answers by `rule` (HDU 1043: any valid
+    /// path, the real judge's rule, or shortest only).
+    pub fn with_path_rule(mut self, rule: crate::judge::check::PathRule) -> Referee {
+        self.checker = self.checker.with_path_rule(rule);
+        self
+    }
+
     /// The problem judged.
     pub fn problem(&self) -> Problem {
         self.problem

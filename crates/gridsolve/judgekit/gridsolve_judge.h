@@ -16,10 +16,12 @@ using namespace std;
 // Longer is a format error, so hostile output costs at most 41 bytes of memory.
 static const int MAX_TOKEN = 40;
 
-// A token as shown in a message: every unprintable byte escaped as \xNN.
+// A token as shown in a message: every unprintable byte escaped as \xNN,
+// at most 60 bytes of it (a path line may hold a million).
 static string shown(const string &token) {
     string text = "'";
-    for (size_t i = 0; i < token.size(); i++) {
+    const size_t SHOWN = 60;
+    for (size_t i = 0; i < token.size() && i < SHOWN; i++) {
         unsigned char c = (unsigned char)token[i];
         if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\') {
             text += (char)c;
@@ -27,6 +29,8 @@ static string shown(const string &token) {
             text += format("\\x%02x", c);
         }
     }
+    if (token.size() > SHOWN)
+        return text + format("'... (%d more bytes)", (int)(token.size() - SHOWN));
     return text + "'";
 }
 

@@ -230,21 +230,51 @@ fn check_judges_paths_grids_and_counts_with_precise_reasons() {
         std::fs::write(&path, text).unwrap();
         path.to_str().unwrap().to_string()
     };
-    let judge = |problem: &str, input: &str, output: &str, answer: &str| {
+    let judge_with = |flags: &[&str], problem: &str, input: &str, output: &str, answer: &str| {
         let (i, o, a) = (write("in", input), write("out", output), write("ans", answer));
-        let run = gridsolve(&["check", problem, &i, &o, &a], b"");
+        let mut args = vec!["check", problem];
+        args.extend_from_slice(flags);
+        args.extend_from_slice(&[&i, &o, &a]);
+        let run = gridsolve(&args, b"");
         (run.status.code().unwrap(), stderr(&run).trim_end().to_string())
     };
+    let judge =
+        |problem: &str, input: &str, output: &str, answer: &str| judge_with(&[], problem, input, output, answer);
     let hdu_answer = "ullddrurdllurdruldr\n";
     assert_eq!(judge("hdu1043", HDU, hdu_answer, hdu_answer).0, 0);
-    // Another shortest path is accepted; a longer one, a wrong one and a word are not.
+    // Another shortest path is accepted; so is a longer valid one, as the
+    // real judges (special judges) accept it, unless --minimum asks for
+    // shortest paths only; a wrong one and a word are not.
     let two = "1 2 3 4 5 6 x 7 8\n";
     assert_eq!(judge("hdu1043", two, "rr\n", "rr\n").0, 0);
     assert_eq!(
         judge("hdu1043", two, "rrlr\n", "rr\n"),
         (
+            0,
+            "ok 1 case, every answer a path that solves its board or 'unsolvable'".into()
+        )
+    );
+    // A valid path 2 moves longer on the sample, as accepted programs print.
+    assert_eq!(judge("hdu1043", HDU, "ullddrurdllurdruldrlr\n", hdu_answer).0, 0);
+    assert_eq!(
+        judge_with(&["--minimum"], "hdu1043", two, "rrlr\n", "rr\n"),
+        (
             1,
             "wrong answer case 1 (line 1): the path has 4 moves, the minimum is 2".into()
+        )
+    );
+    // The jury's answer may be any valid path too; under --minimum it must be a shortest one.
+    assert_eq!(judge("hdu1043", two, "rr\n", "rrlr\n").0, 0);
+    assert_eq!(judge_with(&["--minimum"], "hdu1043", two, "rr\n", "rrlr\n").0, 3);
+    // A path up to the cap is read (a million moves: the same two, 500,000 times back and forth).
+    let long = format!("{}rr\n", "rl".repeat(499_999));
+    assert_eq!(judge("hdu1043", two, &long, "rr\n").0, 0);
+    let too_long = format!("{}rr\n", "rl".repeat(500_000));
+    assert_eq!(
+        judge("hdu1043", two, &too_long, "rr\n"),
+        (
+            1,
+            "wrong answer case 1 (line 1): the line is longer than 1000000 bytes; the longest path accepted has 1000000 moves".into()
         )
     );
     assert_eq!(

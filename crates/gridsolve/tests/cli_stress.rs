@@ -386,3 +386,16 @@ fn which(program: &str) -> Option<PathBuf> {
         .map(|dir| Path::new(dir).join(program))
         .find(|p| p.is_file())
 }
+
+#[test]
+fn valid_longer_paths_pass_hdu1043_as_on_the_real_judge_and_fail_under_minimum() {
+    let program = python("hdu1043_detour.py");
+    let o = stress(&["hdu1043", "--count", "30", "--", "python3", &program]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).starts_with("all 30 cases passed"), "{}", text(&o));
+    let o = stress(&["hdu1043", "--count", "30", "--minimum", "--", "python3", &program]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("failed: wrong answer"), "{t}");
+    assert!(t.contains("moves, the minimum is"), "{t}");
+}

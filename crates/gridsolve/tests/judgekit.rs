@@ -69,24 +69,22 @@ fn tools(name: &str) -> Option<Tools> {
 impl Tools {
     /// Exports `what` (checker or validator) of `problem` and compiles it
     /// with Luogu's flags; returns the executable.
+    /// Exports `what` for `problem` (a name, then any flags, such as
+    /// `hdu1043 --minimum`) and compiles it.
     fn build(&self, what: &str, problem: &str) -> PathBuf {
-        let source = self.dir.join(format!("{problem}-{what}.cpp"));
-        let out = gridsolve(
-            &[
-                "export".as_ref(),
-                what.as_ref(),
-                problem.as_ref(),
-                "-o".as_ref(),
-                source.as_os_str(),
-            ],
-            b"",
-        );
+        let (name, flags) = split_flags(problem);
+        let file = problem.replace(' ', "");
+        let source = self.dir.join(format!("{file}-{what}.cpp"));
+        let mut args: Vec<&std::ffi::OsStr> = vec!["export".as_ref(), what.as_ref(), name.as_ref()];
+        args.extend(flags.iter().map(|f| std::ffi::OsStr::new(f)));
+        args.extend(["-o".as_ref(), source.as_os_str()]);
+        let out = gridsolve(&args, b"");
         assert!(
             out.status.success(),
             "gridsolve export {what} {problem}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        let exe = self.dir.join(format!("{problem}-{what}"));
+        let exe = self.dir.join(format!("{file}-{what}"));
         let compiled = Command::new("g++")
             .args(["-fno-asm", "-std=c++14", "-O2", "-I"])
             .arg(&self.testlib)
@@ -130,14 +128,23 @@ fn code(command: &mut Command) -> (i32, String) {
 /// Judges `output` with both checkers; returns a line describing a
 /// disagreement, if any.
 fn compare(checker: &Path, problem: &str, label: &str, input: &Path, output: &Path, answer: &Path) -> Option<String> {
+    let (name, flags) = split_flags(problem);
     let (rust, rust_says) = code(
         gridsolve_command()
-            .args(["check", problem])
+            .args(["check", name])
+            .args(flags)
             .args([input, output, answer])
             .stdin(Stdio::null()),
     );
     let (cpp, cpp_says) = code(Command::new(checker).args([input, output, answer]).stdin(Stdio::null()));
     (rust != cpp).then(|| format!("{problem} {label}: gridsolve check {rust} ({rust_says}) but C++ {cpp} ({cpp_says})"))
+}
+
+/// A problem's name and the flags after it: `hdu1043 --minimum`.
+fn split_flags(problem: &str) -> (&str, Vec<&str>) {
+    let mut words = problem.split_whitespace();
+    let name = words.next().unwrap_or(problem);
+    (name, words.collect())
 }
 
 fn gridsolve_command() -> Command {
@@ -500,9 +507,13 @@ fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
     // time rather than the sum.
     let per_problem: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
         let tools = &tools;
-        let running: Vec<_> = problems()
+        // HDU 1043 under both rules: any valid path (the real judge's) and
+        // shortest paths only (--minimum); the corpus has valid longer paths.
+        let mut specs = problems();
+        specs.push("hdu1043 --minimum".to_string());
+        let running: Vec<_> = specs
             .into_iter()
-            .map(|problem| scope.spawn(move || judge_problem(&tools.subfolder(&problem), &problem)))
+            .map(|problem| scope.spawn(move || judge_problem(&tools.subfolder(&problem.replace(' ', "")), &problem)))
             .collect();
         running.into_iter().map(|thread| thread.join().unwrap()).collect()
     });
@@ -519,10 +530,11 @@ fn exported_checkers_agree_with_gridsolve_check_case_for_case() {
 
 /// Judges one problem's corpus with both checkers: how many outputs were
 /// judged, and a line per disagreement.
-fn judge_problem(tools: &Tools, problem: &str) -> (usize, Vec<String>) {
+fn judge_problem(tools: &Tools, spec: &str) -> (usize, Vec<String>) {
     let mut disagreements = Vec::new();
     let mut judged = 0;
-    let checker = tools.build("checker", problem);
+    let checker = tools.build("checker", spec);
+    let problem = split_flags(spec).0;
     for (label, input) in inputs(problem) {
         let answer = solve(problem, &input);
         let input_path = tools.write("in", &input);
@@ -534,7 +546,7 @@ fn judge_problem(tools: &Tools, problem: &str) -> (usize, Vec<String>) {
             judged += 1;
             disagreements.extend(compare(
                 &checker,
-                problem,
+                spec,
                 &format!("{label}, {what}"),
                 &input_path,
                 &output_path,
@@ -547,7 +559,7 @@ fn judge_problem(tools: &Tools, problem: &str) -> (usize, Vec<String>) {
             judged += 1;
             disagreements.extend(compare(
                 &checker,
-                problem,
+                spec,
                 &format!("{label}, jury answer {what}"),
                 &input_path,
                 &answer_path,

@@ -108,20 +108,52 @@ impl Judgement {
     }
 }
 
+/// The most moves a path may have where any valid path is accepted (HDU
+/// 1043 / POJ 1077): a megabyte per case. The real judges state no cap (a
+/// longer output meets their output limit); a cap keeps the memory bounded
+/// and is far beyond any search's answer (the longest shortest path is 31).
+pub const MAX_PATH_MOVES: usize = 1_000_000;
+
+/// What a path answer must be, where a problem asks for a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathRule {
+    /// Any sequence that solves the board, up to [`MAX_PATH_MOVES`]: what
+    /// the real judges of HDU 1043 and POJ 1077 accept (special judges;
+    /// the statement asks for "a series of moves that produce a solution").
+    AnyValid,
+    /// Only a shortest sequence: for setters who want it (`--minimum`).
+    ShortestOnly,
+}
+
 /// Judges outputs for one problem; build once, check many outputs.
 pub struct Checker {
     problem: Problem,
     solver: JudgeSolver,
+    paths: PathRule,
 }
 
 impl Checker {
-    /// Prepares the solver that computes each case's minimum.
+    /// Prepares the solver that computes each case's minimum; answers are
+    /// judged as the problem's real judge does ([`PathRule::AnyValid`]
+    /// where it asks for a path).
     pub fn new(problem: Problem) -> Result<Checker, crate::SolveError> {
         let algorithm = Algorithm::Auto;
         Ok(Checker {
             problem,
             solver: JudgeSolver::new(problem, algorithm)?,
+            paths: PathRule::AnyValid,
         })
+    }
+
+    /// The same checker with another rule for path answers.
+    pub fn with_path_rule(mut self, paths: PathRule) -> Checker {
+        self.paths = paths;
+        self
+    }
+
+    /// The rule path answers are judged by.
+    pub fn path_rule(&self) -> PathRule {
+        self.paths
     }
 
     /// Judges `output` for `input`, with the jury's `answer`.
@@ -146,7 +178,12 @@ impl Checker {
             return fault.judgement();
         }
         let plural = if cases == 1 { "case" } else { "cases" };
-        Judgement::new(Verdict::Accepted, format!("{cases} {plural}, every answer a minimum"))
+        let every = if self.problem == Problem::Hdu1043 && self.paths == PathRule::AnyValid {
+            "every answer a path that solves its board or 'unsolvable'"
+        } else {
+            "every answer a minimum"
+        };
+        Judgement::new(Verdict::Accepted, format!("{cases} {plural}, {every}"))
     }
 
     fn check_case<O: BufRead, A: BufRead>(
@@ -303,7 +340,8 @@ impl Checker {
         Ok(())
     }
 
-    /// HDU 1043: one line per case, a shortest path of `u`/`d`/`l`/`r` (any
+    /// HDU 1043: one line per case, a path of `u`/`d`/`l`/`r` that solves
+    /// the board (any such path, or with [`PathRule::ShortestOnly`] any
     /// shortest one) or `unsolvable`. Lines, not tokens: a board already at
     /// the goal answers an empty line.
     fn check_path<O: BufRead, A: BufRead>(
@@ -340,7 +378,7 @@ impl Checker {
         tokens: &mut Tokens<R>,
     ) -> Result<Option<usize>, Fault> {
         let n = case.number;
-        let Some(line) = tokens.read_line(n)? else {
+        let Some(line) = tokens.read_path_line(n, MAX_PATH_MOVES)? else {
             if minimum == Some(0) {
                 return Ok(None); // an empty last line may be left out
             }
@@ -350,8 +388,8 @@ impl Checker {
                 tokens.line
             )));
         };
-        let text = line.text();
-        let at = line.line;
+        let text = line.as_slice();
+        let at = tokens.line - 1;
         if text == b"unsolvable" {
             return match minimum {
                 None => Ok(None),
@@ -363,7 +401,7 @@ impl Checker {
         if let Some(bad) = text.iter().position(|&b| Dir::from_letter(b).is_none()) {
             let reason = format!(
                 "case {n} (line {at}): expected a path of letters u, d, l, r or 'unsolvable', found {} (character {})",
-                line.shown(),
+                crate::text::capped(&format!("'{}'", text.escape_ascii())),
                 bad + 1
             );
             // A word where 'unsolvable' belongs is a wrong answer, like a count's word.
@@ -379,7 +417,8 @@ impl Checker {
                 text.len()
             )));
         };
-        if text.len() > m {
+        // The jury's path is held to the same rule as the contestant's.
+        if self.paths == PathRule::ShortestOnly && text.len() > m {
             return Err(tokens.fault_wrong(format!(
                 "case {n} (line {at}): the path has {} moves, the minimum is {m}",
                 text.len()
@@ -691,6 +730,13 @@ enum Next {
 /// The UTF-8 byte order mark.
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// Drops the spaces, tabs and CRs that end a line.
+fn trim_blanks_end(text: &mut Vec<u8>) {
+    while text.last().is_some_and(|b| matches!(b, b' ' | b'\t' | b'\r')) {
+        text.pop();
+    }
+}
+
 /// testlib's blanks: the only bytes that separate tokens.
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
@@ -922,15 +968,13 @@ impl<R: BufRead> Tokens<R> {
         }
     }
 
-    /// Reads one line (HDU 1043), without its line break and the blanks at
-    /// either end; `None` at the end of the stream. A line longer than
-    /// [`MAX_TOKEN`] bytes is a format fault.
-    fn read_line(&mut self, case: usize) -> Result<Option<Token>, Fault> {
-        let mut token = Token {
-            bytes: [0; MAX_TOKEN],
-            len: 0,
-            line: self.line,
-        };
+    /// Reads one answer line: the bytes after the blanks that open it
+    /// (spaces, tabs, CR), at most `max` of them, then the blanks that close
+    /// it dropped. `None` at the end of the stream; a longer line is a wrong
+    /// answer (a path past the cap, [`MAX_PATH_MOVES`]). The last line may
+    /// lack its `\n`.
+    fn read_path_line(&mut self, case: usize, max: usize) -> Result<Option<Vec<u8>>, Fault> {
+        let mut text = Vec::new();
         let mut skip_bom = std::mem::take(&mut self.bom_allowed);
         let mut any = false;
         loop {
@@ -945,37 +989,40 @@ impl<R: BufRead> Tokens<R> {
             }
             skip_bom = false;
             if buf.is_empty() {
-                // The last line, without a newline: trimmed like any other.
-                while token.len > 0 && matches!(token.bytes[token.len - 1], b' ' | b'\t' | b'\r') {
-                    token.len -= 1;
+                trim_blanks_end(&mut text);
+                if any {
+                    self.line += 1;
                 }
-                return Ok(any.then_some(token));
+                return Ok(any.then_some(text));
             }
             any = true;
             let end = buf.iter().position(|&b| b == b'\n');
             let part = &buf[..end.unwrap_or(buf.len())];
-            for &b in part {
-                if matches!(b, b' ' | b'\t' | b'\r') && token.len == 0 {
-                    continue; // leading blanks
-                }
-                if token.len == MAX_TOKEN {
-                    let line = self.line;
-                    return Err(self.fault_format(format!(
-                        "case {case} (line {line}): a line longer than {MAX_TOKEN} bytes, starting {}",
-                        token.shown()
-                    )));
-                }
-                token.bytes[token.len] = b;
-                token.len += 1;
+            let part = if text.is_empty() {
+                let start = part
+                    .iter()
+                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .unwrap_or(part.len());
+                &part[start..]
+            } else {
+                part
+            };
+            // The cap counts every byte after the opening blanks, closing
+            // blanks included: memory stays bounded whatever the line holds.
+            if text.len() + part.len() > max {
+                let line = self.line;
+                return Err(self.fault_wrong(format!(
+                    "case {case} (line {line}): the line is longer than {max} bytes; \
+                     the longest path accepted has {MAX_PATH_MOVES} moves"
+                )));
             }
-            let used = part.len() + usize::from(end.is_some());
+            text.extend_from_slice(part);
+            let used = buf[..end.unwrap_or(buf.len())].len() + usize::from(end.is_some());
             self.reader.consume(used);
             if end.is_some() {
                 self.line += 1;
-                while token.len > 0 && matches!(token.bytes[token.len - 1], b' ' | b'\t' | b'\r') {
-                    token.len -= 1;
-                }
-                return Ok(Some(token));
+                trim_blanks_end(&mut text);
+                return Ok(Some(text));
             }
         }
     }

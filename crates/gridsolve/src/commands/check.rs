@@ -8,7 +8,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::judge::check::{Checker, Judgement, Verdict};
+use gridsolve_core::judge::check::{Checker, Judgement, PathRule, Verdict};
 use gridsolve_core::judge::Problem;
 
 use crate::exit::Failure;
@@ -33,6 +33,12 @@ pub struct CheckArgs {
     /// Which judging system calls the checker.
     #[arg(long, value_enum, default_value_t = Protocol::Testlib)]
     pub protocol: Protocol,
+    /// Accept only shortest paths (HDU 1043 / POJ 1077). Without it the
+    /// checker accepts what the real judge does: any path of at most
+    /// 1,000,000 moves that solves the board. Every other problem's answers
+    /// are minimums under either rule (docs/problems/judges.md).
+    #[arg(long)]
+    pub minimum: bool,
     /// The files, in the protocol's order (see below).
     #[arg(value_name = "FILES", num_args = 0.., allow_hyphen_values = true)]
     pub files: Vec<OsString>,
@@ -117,7 +123,14 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
             Problem::names()
         ))
     })?;
-    let checker = Checker::new(problem).map_err(|e| fail(format!("cannot start: {e}")))?;
+    let rule = if args.minimum {
+        PathRule::ShortestOnly
+    } else {
+        PathRule::AnyValid
+    };
+    let checker = Checker::new(problem)
+        .map_err(|e| fail(format!("cannot start: {e}")))?
+        .with_path_rule(rule);
     let files: Vec<PathBuf> = args.files.iter().map(PathBuf::from).collect();
     match args.protocol {
         Protocol::Testlib => {

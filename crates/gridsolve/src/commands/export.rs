@@ -28,6 +28,11 @@ pub struct ExportArgs {
     /// Write to FILE instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// The checker accepts only shortest paths (HDU 1043; the real judge
+    /// accepts any path that solves the board). The same as compiling with
+    /// -DGRIDSOLVE_SHORTEST_ONLY.
+    #[arg(long)]
+    pub minimum: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -53,6 +58,10 @@ pub fn run(args: &ExportArgs) -> Result<(), Failure> {
     let problem = problem(&args.problem)?;
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
     let text = match args.what {
+        Exported::Checker if args.minimum => format!(
+            "// Exported with --minimum: only shortest paths are accepted.\n#define GRIDSOLVE_SHORTEST_ONLY 1\n{}",
+            kit.checker()
+        ),
         Exported::Checker => kit.checker(),
         Exported::Validator => kit.validator.to_string(),
     };

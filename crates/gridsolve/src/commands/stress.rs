@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::gen::Kind;
+use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
 use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
@@ -62,6 +63,10 @@ pub struct StressArgs {
     /// Draw the correct solution of the failing case.
     #[arg(long)]
     pub explain: bool,
+    /// Accept only shortest paths (HDU 1043); by default the real judge's
+    /// rule, any path that solves the board (as `gridsolve check`).
+    #[arg(long)]
+    pub minimum: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -106,7 +111,14 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
     let mut stream = case_stream(problem, kind, args.seed)
         .map_err(|e| Failure::usage(e.to_string()))?
         .take(args.count as usize);
-    let referee = Referee::new(problem).map_err(|e| Failure::usage(e.to_string()))?;
+    let rule = if args.minimum {
+        PathRule::ShortestOnly
+    } else {
+        PathRule::AnyValid
+    };
+    let referee = Referee::new(problem)
+        .map_err(|e| Failure::usage(e.to_string()))?
+        .with_path_rule(rule);
     let progress = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(args.count);
         bar.set_message("cases");
