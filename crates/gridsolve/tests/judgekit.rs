@@ -76,7 +76,7 @@ impl Tools {
         let file = problem.replace(' ', "");
         let source = self.dir.join(format!("{file}-{what}.cpp"));
         let mut args: Vec<&std::ffi::OsStr> = vec!["export".as_ref(), what.as_ref(), name.as_ref()];
-        args.extend(flags.iter().map(|f| std::ffi::OsStr::new(f)));
+        args.extend(flags.iter().map(std::ffi::OsStr::new));
         args.extend(["-o".as_ref(), source.as_os_str()]);
         let out = gridsolve(&args, b"");
         assert!(
