@@ -18,6 +18,10 @@ skip() {
     exit 1
   fi
   echo "judgekit-test: SKIPPED: $*" >&2
+  # Into the summary scripts/test.sh prints at its end.
+  if [ -d target/test-summary ]; then
+    echo "judgekit-test.sh: $* (verifyproblem and the documented compile commands were skipped)" >> target/test-summary/judgekit.txt
+  fi
   exit 0
 }
 
