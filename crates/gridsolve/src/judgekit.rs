@@ -90,6 +90,42 @@ fn missing_kit(name: &str) -> String {
 }
 
 impl Kit {
+    /// Where the problem comes from: its original name and page. Packages
+    /// name it as their source (the statements are in this project's words).
+    pub fn origin(&self) -> (&'static str, &'static str) {
+        match self.problem {
+            Problem::Poj1753 => ("POJ 1753 Flip Game", "http://poj.org/problem?id=1753"),
+            Problem::Poj2965 => (
+                "POJ 2965 The Pilots Brothers' refrigerator",
+                "http://poj.org/problem?id=2965",
+            ),
+            Problem::P1225 => ("Luogu P1225 黑白棋游戏", "https://www.luogu.com.cn/problem/P1225"),
+            Problem::P4289 => (
+                "Luogu P4289 [HAOI2008] 移动玩具",
+                "https://www.luogu.com.cn/problem/P4289",
+            ),
+            Problem::P1379 => ("Luogu P1379 八数码难题", "https://www.luogu.com.cn/problem/P1379"),
+            Problem::Hdu1043 => ("HDU 1043 Eight", "http://acm.hdu.edu.cn/showproblem.php?pid=1043"),
+            Problem::P2324 => (
+                "Luogu P2324 [SCOI2005] 骑士精神",
+                "https://www.luogu.com.cn/problem/P2324",
+            ),
+            Problem::Poj3279 => ("POJ 3279 Fliptile", "http://poj.org/problem?id=3279"),
+            Problem::Poj1222 => ("POJ 1222 EXTENDED LIGHTS OUT", "http://poj.org/problem?id=1222"),
+        }
+    }
+
+    /// A statement without its sample sections, which close every
+    /// statement: for Kattis and DOMjudge, whose systems show the samples
+    /// of `data/sample` after the statement themselves.
+    pub fn without_samples(statement: &str) -> &str {
+        ["\n## Sample input", "\n## 样例输入"]
+            .iter()
+            .filter_map(|heading| statement.find(heading))
+            .min()
+            .map_or(statement, |at| &statement[..=at])
+    }
+
     /// The statement's sample input: the first code block after the
     /// `## Sample input` heading of the English statement, if it has one.
     pub fn sample_input(&self) -> Option<&'static str> {
@@ -190,7 +226,11 @@ mod tests {
                 name
             })
             .collect();
-        assert_eq!(with_samples, ["p1379", "hdu1043", "p2324", "poj3279", "poj1222"]);
+        assert_eq!(
+            with_samples.len(),
+            KITS.len(),
+            "every statement has its sample: {with_samples:?}"
+        );
         let fliptile = KITS.iter().find(|kit| kit.problem == Problem::Poj3279).unwrap();
         assert_eq!(
             fliptile.sample_input(),

@@ -261,9 +261,14 @@ fn generated_tests_round_trip_through_the_checker() {
         }
         let input = String::from_utf8(input).unwrap();
         let answer = String::from_utf8(answer).unwrap();
+        // HDU 1043 accepts any path that solves the board (docs/problems/judges.md).
+        let accepted = match problem {
+            Problem::Hdu1043 => "every answer a path that solves its board or 'unsolvable'",
+            _ => "every answer a minimum",
+        };
         assert_eq!(
             testlib(problem.name(), &input, answer.as_bytes(), &answer),
-            (0, "ok 40 cases, every answer a minimum\n".into()),
+            (0, format!("ok 40 cases, {accepted}\n")),
             "{problem:?}"
         );
     }

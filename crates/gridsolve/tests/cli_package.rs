@@ -145,3 +145,152 @@ fn bad_requests_are_refused_with_a_reason() {
         stderr(&out)
     );
 }
+
+/// Every file of a zip: its bytes and its Unix mode.
+fn unzip(path: &Path) -> BTreeMap<String, (Vec<u8>, u32)> {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(path).unwrap()).unwrap();
+    let mut files = BTreeMap::new();
+    for i in 0..archive.len() {
+        let mut file = archive.by_index(i).unwrap();
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut file, &mut bytes).unwrap();
+        let mode = file.unix_mode().unwrap_or(0) & 0o777;
+        files.insert(file.name().to_string(), (bytes, mode));
+    }
+    files
+}
+
+/// A directory holding a stand-in testlib.h: the layouts below only copy it.
+fn fake_testlib(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("testlib.h"), "// testlib.h stand-in\n").unwrap();
+    dir
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn kattis_statements_leave_the_samples_to_the_judge_and_name_the_original_source() {
+    // Problem format 2023-07 ("Problem statements"): the samples of
+    // data/sample are shown after the statement, so a statement's own
+    // sample sections would show them twice.
+    let testlib = fake_testlib("kattis-testlib");
+    for problem in ["poj1753", "poj2965", "p1225", "p4289", "hdu1043"] {
+        let dir = scratch(&format!("kattis-{problem}"));
+        let out = package(
+            problem,
+            "kattis",
+            &dir,
+            &["--count", "1", "--testlib", testlib.to_str().unwrap()],
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let files = tree(&dir);
+        for statement in ["statement/problem.en.md", "statement/problem.zh.md"] {
+            let statement = text(&files[statement]);
+            assert!(!statement.contains("## Sample"), "{problem}: {statement}");
+            assert!(!statement.contains("## 样例"), "{problem}: {statement}");
+            assert!(
+                statement.contains("## "),
+                "{problem}: the statement keeps its other sections"
+            );
+        }
+        let yaml = text(&files["problem.yaml"]);
+        assert!(yaml.contains("source:\n  name: \""), "{yaml}");
+        assert!(yaml.contains("  url: http"), "{yaml}");
+        assert!(!yaml.contains("credits"), "{yaml}");
+        assert!(!yaml.contains("name: \"gridsolve"), "{yaml}");
+    }
+}
+
+#[test]
+fn domjudge_zip_holds_only_documented_ini_keys_an_html_statement_and_a_built_checker() {
+    let testlib = fake_testlib("domjudge-testlib");
+    let dir = scratch("domjudge");
+    let out = package(
+        "poj1753",
+        "domjudge",
+        &dir,
+        &["--count", "2", "--testlib", testlib.to_str().unwrap()],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = unzip(&dir.join("poj1753.zip"));
+    // The keys DOMjudge's manual lists for domjudge-problem.ini
+    // (doc/manual/problem-format.rst in domjudge/domjudge).
+    const DOCUMENTED: [&str; 8] = [
+        "name",
+        "allow_submit",
+        "allow_judge",
+        "timelimit",
+        "special_run",
+        "special_compare",
+        "points",
+        "color",
+    ];
+    let ini = text(&files["domjudge-problem.ini"].0);
+    for line in ini.lines() {
+        let key = line.split('=').next().unwrap().trim();
+        assert!(DOCUMENTED.contains(&key), "undocumented key {key:?} in {ini}");
+    }
+    assert!(ini.contains("name = \"Flip Game\""), "{ini}");
+    // DOMjudge shows pdf, html or txt statements: the html has both
+    // languages and the sample.
+    let html = text(&files["problem.html"].0);
+    assert!(html.starts_with("<!doctype html>"), "{html}");
+    assert!(
+        html.contains("<section lang=\"en\">") && html.contains("<section lang=\"zh\">"),
+        "{html}"
+    );
+    assert!(html.contains("Sample input") && html.contains("样例输入"), "{html}");
+    assert!(!files.keys().any(|name| name.ends_with(".md")), "{:?}", files.keys());
+    // The output validator is built by its own script, which must stay executable.
+    let (build, mode) = &files["output_validators/checker/build"];
+    assert_eq!(*mode, 0o755);
+    assert!(text(build).contains("-o run validator.cpp"), "{}", text(build));
+    for name in [
+        "output_validators/checker/validator.cpp",
+        "output_validators/checker/testlib.h",
+        "input_validators/validator/validator.cpp",
+        "data/sample/1.in",
+        "data/secret/02.ans",
+    ] {
+        assert!(files.contains_key(name), "{name} missing from {:?}", files.keys());
+    }
+}
+
+#[test]
+fn hydro_zip_uses_subtasks_a_pid_both_titles_and_statements_with_samples() {
+    // Hydro's testdata documentation (docs/Testdata.md in hydro-dev/Hydro):
+    // `subtasks:` is the current form; a top-level `cases:` the deprecated one.
+    let dir = scratch("hydro-structure");
+    let out = package("p4289", "hydro", &dir, &["--count", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = unzip(&dir.join("p4289.zip"));
+    let config = text(&files["p4289/testdata/config.yaml"].0);
+    assert!(config.contains("\nsubtasks:\n  - score: 100\n"), "{config}");
+    assert!(!config.lines().any(|line| line.starts_with("cases:")), "{config}");
+    assert!(config.contains("checker_type: testlib\nchecker: chk.cc\n"), "{config}");
+    // Every test named in config.yaml is in the zip, and only those.
+    let named: Vec<&str> = config
+        .lines()
+        .filter_map(|line| {
+            line.trim()
+                .strip_prefix("- input: ")
+                .or_else(|| line.trim().strip_prefix("output: "))
+        })
+        .collect();
+    assert_eq!(named.len(), 2 * 3, "{config}");
+    for name in named {
+        assert!(files.contains_key(&format!("p4289/testdata/{name}")), "{name}");
+    }
+    let yaml = text(&files["p4289/problem.yaml"].0);
+    assert!(yaml.starts_with("pid: P4289\n"), "{yaml}");
+    let title = yaml.lines().find(|line| line.starts_with("title: ")).unwrap();
+    assert!(title.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)), "{title}");
+    assert!(title.chars().any(|c| c.is_ascii_alphabetic()), "{title}");
+    // Hydro does not add samples: the statements carry them.
+    assert!(text(&files["p4289/problem_en.md"].0).contains("## Sample input"));
+    assert!(text(&files["p4289/problem_zh.md"].0).contains("## 样例输入"));
+}

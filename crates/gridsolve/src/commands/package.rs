@@ -21,10 +21,10 @@ use crate::judgekit::{self, Kit};
 Formats (DIR is created; zips are written inside it as PROBLEM.zip):
   kattis    problem package directory (problem format 2023-07): problem.yaml, statement/ (en, zh),
             data/sample and data/secret, input_validators/, output_validator/, submissions/   [needs testlib.h]
-  domjudge  DIR/PROBLEM.zip: legacy Kattis layout with domjudge-problem.ini                   [needs testlib.h]
-  hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml and chk.cc
+  domjudge  DIR/PROBLEM.zip: legacy Kattis layout, domjudge-problem.ini, problem.html          [needs testlib.h]
+  hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml (subtasks) and chk.cc
   luogu     checker.cpp and the numbered data files 1.in, 1.out, ...
-  polygon   checker.cpp, validator.cpp, tests/01, tests/01.a, ...
+  polygon   a folder to upload by hand (not a Polygon package): checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
 pub struct PackageArgs {
     /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
@@ -234,19 +234,28 @@ fn kattis(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
          type: pass-fail\n\
          name:\n  en: \"{en}\"\n  zh: \"{zh}\"\n\
          uuid: {uuid}\n\
-         credits:\n  authors: gridsolve\n\
-         source:\n  name: gridsolve\n\
+         source:\n  name: \"{source}\"\n  url: {url}\n\
          license: permission\n\
          rights_owner: the gridsolve authors\n\
          limits:\n  time_limit: {TIME_LIMIT}\n",
         en = kit.title_en,
         zh = kit.title_zh,
         uuid = uuid(name),
+        source = kit.origin().0,
+        url = kit.origin().1,
     );
+    // The format shows the samples of data/sample after the statement
+    // itself: a statement's own sample sections would show them twice.
     let mut files: Files = vec![
         ("problem.yaml".into(), yaml.into_bytes()),
-        ("statement/problem.en.md".into(), kit.statement_en.into()),
-        ("statement/problem.zh.md".into(), kit.statement_zh.into()),
+        (
+            "statement/problem.en.md".into(),
+            Kit::without_samples(kit.statement_en).into(),
+        ),
+        (
+            "statement/problem.zh.md".into(),
+            Kit::without_samples(kit.statement_zh).into(),
+        ),
         (
             "input_validators/validator/validator.cpp".into(),
             kit.kattis_input_validator().into_bytes(),
@@ -272,55 +281,96 @@ fn inline_testlib(source: &str, testlib: &[u8]) -> Vec<u8> {
         .into_bytes()
 }
 
-/// A DOMjudge problem zip: the legacy Kattis layout DOMjudge imports.
+/// A DOMjudge problem zip: the legacy Kattis layout DOMjudge imports, with
+/// DOMjudge's own extensions as its manual lists them (doc/manual/
+/// problem-format.rst): `domjudge-problem.ini` with only documented keys
+/// (the zip's name gives the short name), and the statement as
+/// `problem.html`, one of the three forms DOMjudge shows to teams.
 fn domjudge(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
-    let name = kit.problem.name();
-    let ini = format!(
-        "probid = {name}\nname = \"{}\"\ntimelimit = {TIME_LIMIT}\n",
-        kit.title_en
+    let ini = format!("name = \"{}\"\ntimelimit = {TIME_LIMIT}\n", kit.title_en);
+    let yaml = format!(
+        "name: \"{}\"\nsource: \"{}\"\nsource_url: {}\nvalidation: custom\n",
+        kit.title_en,
+        kit.origin().0,
+        kit.origin().1
     );
-    // The name is in domjudge-problem.ini (the legacy format takes names
-    // from LaTeX statements, which this package does not have).
-    let yaml = "validation: custom\n".to_string();
     let mut files: Files = vec![
         ("domjudge-problem.ini".into(), ini.into_bytes()),
         ("problem.yaml".into(), yaml.into_bytes()),
+        ("problem.html".into(), statement_html(kit).into_bytes()),
         (
             "input_validators/validator/validator.cpp".into(),
             kit.kattis_input_validator().into_bytes(),
         ),
         ("input_validators/validator/testlib.h".into(), testlib.to_vec()),
-        ("problem_statement/problem.en.md".into(), kit.statement_en.into()),
-        ("problem_statement/problem.zh.md".into(), kit.statement_zh.into()),
         (
             "output_validators/checker/validator.cpp".into(),
             kit.kattis_validator().into_bytes(),
         ),
         ("output_validators/checker/testlib.h".into(), testlib.to_vec()),
+        // DOMjudge runs `build` to make an executable `run` (its manual,
+        // "executables"); named here rather than left to its guess.
+        ("output_validators/checker/build".into(), DOMJUDGE_BUILD.into()),
     ];
     kattis_data(sample, secret, &mut files);
     kattis_submissions(kit, &mut files);
     files
 }
 
-/// A HydroOJ problem zip: PROBLEM/problem.yaml, statements, testdata/.
+/// The output validator's build script in a DOMjudge package.
+const DOMJUDGE_BUILD: &str = "#!/bin/sh\n# Builds the output validator: DOMjudge then runs ./run.\n\
+                              g++ -O2 -std=c++14 -o run validator.cpp\n";
+
+/// The statement as one HTML page, English then Chinese, samples included
+/// (DOMjudge shows this file as it is).
+fn statement_html(kit: &Kit) -> String {
+    let render = |markdown: &str| {
+        let mut html = String::new();
+        let parser = pulldown_cmark::Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES);
+        pulldown_cmark::html::push_html(&mut html, parser);
+        html
+    };
+    format!(
+        "<!doctype html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{en} / {zh}</title>\n</head>\n<body>\n\
+         <section lang=\"en\">\n{english}</section>\n<hr>\n<section lang=\"zh\">\n{chinese}</section>\n\
+         <p>Source: <a href=\"{url}\">{source}</a></p>\n</body>\n</html>\n",
+        en = kit.title_en,
+        zh = kit.title_zh,
+        english = render(kit.statement_en),
+        chinese = render(kit.statement_zh),
+        source = kit.origin().0,
+        url = kit.origin().1,
+    )
+}
+
+/// A HydroOJ problem zip: PROBLEM/problem.yaml (with its `pid` and the
+/// title in both languages), the statements with their samples (Hydro
+/// shows a statement as it is), and testdata/ with config.yaml, whose
+/// tests are one `subtasks:` entry (Hydro's documented form; the top-level
+/// `cases:` is the deprecated one).
 fn hydro(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
     let name = kit.problem.name();
     let tests: Vec<&Test> = std::iter::once(sample).chain(secret).collect();
-    let mut config =
-        format!("type: default\ntime: {TIME_LIMIT}s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\ncases:\n");
+    let mut config = format!(
+        "type: default\ntime: {TIME_LIMIT}s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\n\
+         subtasks:\n  - score: 100\n    type: min\n    cases:\n"
+    );
+    let yaml = format!(
+        "pid: {pid}\ntitle: \"{zh} {en}\"\ntag:\n  - gridsolve\n  - {source}\n",
+        pid = name.to_uppercase(),
+        zh = kit.title_zh,
+        en = kit.title_en,
+        source = kit.origin().0.split(' ').take(2).collect::<Vec<_>>().join(" "),
+    );
     let mut files: Files = vec![
-        (
-            format!("{name}/problem.yaml"),
-            format!("title: \"{}\"\ntag:\n  - gridsolve\n", kit.title_zh).into_bytes(),
-        ),
+        (format!("{name}/problem.yaml"), yaml.into_bytes()),
         (format!("{name}/problem_en.md"), kit.statement_en.into()),
         (format!("{name}/problem_zh.md"), kit.statement_zh.into()),
         (format!("{name}/testdata/chk.cc"), kit.checker().into_bytes()),
     ];
     for (i, test) in tests.iter().enumerate() {
         let n = i + 1;
-        config.push_str(&format!("  - input: {n}.in\n    output: {n}.out\n"));
+        config.push_str(&format!("      - input: {n}.in\n        output: {n}.out\n"));
         files.push((format!("{name}/testdata/{n}.in"), test.input.clone()));
         files.push((format!("{name}/testdata/{n}.out"), test.answer.clone()));
     }
@@ -338,7 +388,9 @@ fn luogu(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
     files
 }
 
-/// Polygon: checker.cpp, validator.cpp and tests/NN with answers tests/NN.a.
+/// Polygon: a folder to upload through Polygon's web interface (not a
+/// Polygon package: no problem.xml): checker.cpp, validator.cpp, the
+/// statements and tests/NN with answers tests/NN.a.
 fn polygon(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
     let mut files: Files = vec![
         ("checker.cpp".into(), kit.checker().into_bytes()),
@@ -396,7 +448,10 @@ fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
         .compression_method(zip::CompressionMethod::Deflated)
         .last_modified_time(zip::DateTime::default());
     for (name, bytes) in files {
-        zip.start_file(name.as_str(), options).map_err(zip_io)?;
+        // A build script must stay executable once unpacked.
+        let mode = if name.ends_with("/build") { 0o755 } else { 0o644 };
+        zip.start_file(name.as_str(), options.unix_permissions(mode))
+            .map_err(zip_io)?;
         zip.write_all(bytes).map_err(io)?;
     }
     let mut writer = zip.finish().map_err(zip_io)?;
