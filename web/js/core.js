@@ -113,3 +113,7 @@ export const trace = (request) => call("trace", request);
 
 /// Every algorithm's answer and counters on the request's board.
 export const compare = (request) => call("compare", request);
+
+/// Which algorithm can run on boards of the request's shape (the core's
+/// plan: runs "finishes", "may_stop" or "never", and why).
+export const plan = (request) => call("plan", request);

@@ -1,13 +1,14 @@
 // The visualizer page: wires the controls to the trace player, the board
 // views, the narration and the pseudocode. The page never searches: the
 // core (core.js) records the real search and this file plays its events.
-import { coreReady, trace as traceOf, compare as compareOf, cancel, Cancelled } from "./core.js";
+import { coreReady, trace as traceOf, compare as compareOf, plan as planOf, cancel, Cancelled } from "./core.js";
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
   rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken,
 } from "./board.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
+import { narration, eventsBeforeTheEnd } from "./narrate.js";
 import { prepare, initialModel, apply, modelAt } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
 import { setupSideBySide, runSideBySide } from "./sidebyside.js";
@@ -39,6 +40,8 @@ const ui = {
   embed: false,
 };
 let trace = null; // the core's answer, with playback steps
+let plans = new Map(); // algorithm -> the core's plan for this board's shape (runs, why, states, budget)
+let planShape = ""; // the puzzle and size the plans are for
 let model = null; // what the search holds after `pos` steps
 let pos = 0;
 let playing = false;
@@ -153,76 +156,58 @@ function render() {
     $("stage-state").textContent = stateLabel(state, rows, cols);
   };
   const e = pos > 0 ? trace.steps[pos - 1] : null;
-  const noun = t("noun")[trace.puzzle];
-  const where = (cells) => cells.map((mv) => moveText(trace.moves[mv], true)).join(", ");
-  let say = "";
-  let line = lineOf(trace.algorithm, "start");
+  const { say, line } = narration(trace, pos);
   if (!e) {
     show(trace.algorithm === "table" ? trace.goals[0] : trace.start);
-    say = t("atStart", trace.start);
   } else {
-    line = lineOf(trace.algorithm, e.kind);
     switch (e.kind) {
       case "dequeue":
         show(e.state);
         stage.classList.add("current");
-        if (trace.algorithm === "table") say = t("tableDequeue", e.state, e.depth);
-        else if (trace.algorithm === "bibfs") say = t("dequeueSide", e.state, e.depth, e.side);
-        else say = t("dequeue", e.state, e.depth);
         break;
       case "try":
         show(e.state);
         stage.classList.add("current");
         markCells(stage, trace.moves[e.mv].cells, "tried");
-        say = t("tryMove", e.state, moveText(trace.moves[e.mv]));
         break;
       case "discover":
         show(e.state);
         stage.classList.add("current");
         markCells(stage, trace.moves[e.mv].cells, "fresh");
-        say = t("discover", e.state, e.depth);
         break;
       case "duplicate": {
         show(e.state);
         stage.classList.add("visited");
         const prev = trace.steps[pos - 2];
         if (prev && prev.kind === "try") markCells(stage, trace.moves[prev.mv].cells, "seen");
-        say = t("duplicate", e.state);
         break;
       }
       case "estimate":
         show(e.state);
         stage.classList.add("current");
-        say = t("estimate", e.state, e.g, e.h);
         break;
       case "bound":
         show(trace.start);
-        say = t("bound", e.bound);
         break;
       case "backtrack":
         show(e.state);
         stage.classList.add("visited");
-        say = t("backtrack", e.state, e.depth);
         break;
       case "meet":
         show(e.state);
         flash(stage, "goal");
-        say = t("meet", e.state, e.depth);
         break;
       case "size":
         show(trace.start);
-        say = t("sizeStart", e.size, e.subsets.toLocaleString());
         break;
       case "subset":
         show(e.state);
         stage.classList.add("current");
         for (const mv of e.presses) markCells(stage, trace.moves[mv].at, "fresh");
-        say = t("subset", where(e.presses), e.state);
         break;
       case "goal":
         show(e.state);
         flash(stage, "goal");
-        say = (trace.truncated ? t("truncated", trace.events.length - 1) : "") + t("goal", trace.answer, noun);
         break;
       case "path": {
         const k = e.k;
@@ -232,9 +217,6 @@ function render() {
           if (i < k || k === 0) addMarker(stage, trace.moves[trace.path[i]], String(i + 1));
         }
         if (k > 0) markCells(stage, trace.moves[trace.path[k - 1]].cells, "fresh");
-        say = k === 0
-          ? (trace.algorithm === "table" ? t("tableDone", trace.answer) + " " : "") + t("pathIntro", trace.answer, noun)
-          : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true), trace.path_states[k]);
         break;
       }
       default:
@@ -242,10 +224,6 @@ function render() {
     }
   }
   if (!e || e.kind !== "goal") stage.classList.remove("goal");
-  if (pos === trace.steps.length && trace.answer === null) {
-    say = (trace.truncated ? t("truncated", trace.events.length) : "") + t("exhausted");
-    line = lineOf(trace.algorithm, "exhausted");
-  }
   narrate(say);
   renderPseudocode($("pseudocode"), trace.algorithm, line);
   // The move list appears once the goal is reached.
@@ -289,15 +267,53 @@ function renderSetup() {
   warn.hidden = !mismatch;
   if (mismatch) warn.textContent = t("countWarn", count(ui.start), count(ui.target));
   $("size").disabled = isTokenPuzzle();
-  for (const option of $("algorithm").options) option.disabled = !offered(option.value);
+  for (const option of $("algorithm").options) {
+    const plan = plans.get(option.value);
+    option.disabled = !offered(option.value);
+    option.textContent = `${t("algoNames")[option.value]} (${option.value})` + (option.disabled ? ` — ${t("notForThisBoard")}` : "");
+    option.title = plan?.why ? planText(plan) : "";
+  }
+  const plan = plans.get(ui.algorithm);
+  $("plan-note").hidden = !plan?.why;
+  if (plan?.why) $("plan-note").textContent = planText(plan);
+  const shape = `${ui.puzzle} ${ui.rows}x${ui.cols}`;
+  if (shape !== planShape) refreshPlans(shape);
 }
-/// Whether the algorithm menu offers `algorithm` for this puzzle: enumerating
-/// press sets needs presses (they commute and undo themselves), and P2324's
-/// 67,603,900 knight boards are past the distance table's 10,000,000 states.
+/// The core's plan in the learner's language.
+function planText(plan) {
+  const states = plan.states === null ? t("past2to64") : plan.states.toLocaleString();
+  const budget = plan.budget.toLocaleString();
+  switch (plan.why) {
+    case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget);
+    case "table_too_large": return t("planTableTooLarge", plan.at_least.toLocaleString(), budget);
+    case "enumerate_needs_presses": return t("planEnumerate");
+    case "revisits": return t("planRevisits", budget);
+    case "board_too_large": return t("tooLarge");
+    default: return plan.reason ?? "";
+  }
+}
+/// Asks the core which algorithm can run on boards of this shape (it
+/// decides from the shape alone, before any search) and redraws the menu.
+async function refreshPlans(shape) {
+  planShape = shape;
+  try {
+    const answer = await planOf(request(ui.start));
+    if (planShape !== shape) return; // the shape changed meanwhile
+    plans = new Map(answer.map((plan) => [plan.algorithm, plan]));
+    if (!offered(ui.algorithm)) {
+      setAlgorithm("bfs");
+      saveView();
+    }
+    renderSetup();
+  } catch {
+    planShape = ""; // asked again at the next redraw
+  }
+}
+/// Whether the algorithm menu offers `algorithm` on this board: the core's
+/// plan says whether it can run at all (a table past the budget,
+/// enumeration without presses cannot); until it answers, every one is.
 function offered(algorithm) {
-  if (algorithm === "enumerate") return !hasTarget();
-  if (algorithm === "table") return ui.puzzle !== "knight";
-  return true;
+  return plans.get(algorithm)?.runs !== "never";
 }
 function setAnswer(answer) {
   const el = $("answer");
@@ -389,7 +405,7 @@ async function solve() {
     setAnswer(data.answer);
     render();
     narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
-      (data.truncated ? t("truncated", data.events.length - 1) : "") + t("atStart", data.start));
+      (data.truncated ? t("truncated", eventsBeforeTheEnd(data).toLocaleString()) : "") + narration(trace, 0).say);
     saveView();
   } catch (err) {
     failed(err);
@@ -483,7 +499,6 @@ function setLang(code) {
   setLanguage(code);
   $("lang").value = language();
   $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
-  for (const option of $("algorithm").options) option.textContent = `${t("algoNames")[option.value]} (${option.value})`;
   $("core-label").textContent = document.documentElement.dataset.core === "wasm" ? t("coreWasm") : document.documentElement.dataset.core === "api" ? t("coreApi") : "";
   renderSetup();
   render();

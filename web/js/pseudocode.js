@@ -3,84 +3,100 @@
 // aria-current="step" at every step of the playback.
 import { language } from "./i18n.js";
 
-// Each line: [English, 中文, the event kinds that happen on it].
-const CODE = {
+// Each line: [English, 中文, the event kinds that happen on it, the lines
+// whose events can come next in the order the code runs]. The core's
+// searches emit their events in exactly that order (the test
+// crates/gridsolve-wasm/smoke/teaches-what-runs.test.mjs walks real traces
+// through these lines), so the highlighted line is always where the
+// search is.
+export const PSEUDOCODE = {
   bfs: [
-    ["queue ← [start]; seen ← {start}", "队列 ← [起点]；已见 ← {起点}", ["start"]],
-    ["while the queue is not empty:", "当队列不空时：", []],
-    ["  s ← take the front of the queue", "  s ← 取出队首", ["dequeue"]],
-    ["  for each move m:", "  对每一种走法 m：", ["try"]],
-    ["    t ← m(s)", "    t ← m(s)", []],
-    ["    if t is seen: skip it", "    如果 t 见过：跳过", ["duplicate"]],
-    ["    seen ← seen + {t}; put t at the back", "    标记 t；把 t 放到队尾", ["discover"]],
-    ["    if t is a goal: return depth(t)", "    如果 t 是目标：返回 t 的深度", ["goal", "path"]],
-    ["return impossible", "返回 无解", ["exhausted"]],
+    ["queue ← [start]; seen ← {start}", "队列 ← [起点]；已见 ← {起点}", ["start"], [2]],
+    ["while the queue is not empty:", "当队列不空时：", [], []],
+    ["  s ← take the front of the queue", "  s ← 取出队首", ["dequeue"], [3, 4, 2, 7]],
+    ["  if s is a goal: return depth(s)", "  如果 s 是目标：返回 s 的深度", ["goal", "path"], [3]],
+    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"], [5, 6]],
+    ["    if t is seen: skip it", "    如果 t 见过：跳过", ["duplicate"], [4, 2, 7]],
+    ["    seen ← seen + {t}; put t at the back", "    标记 t；把 t 放到队尾", ["discover"], [4, 2, 7]],
+    ["return impossible", "返回 无解", ["exhausted"], []],
   ],
   bibfs: [
-    ["front ← [start]; back ← the goals", "正向前沿 ← [起点]；反向前沿 ← 所有目标", ["start"]],
-    ["while both frontiers are not empty:", "当两个前沿都不空时：", []],
-    ["  s ← next state of the smaller frontier", "  s ← 取较小前沿的下一个状态", ["dequeue"]],
-    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"]],
-    ["    if this side saw t: skip it", "    如果这一侧见过 t：跳过", ["duplicate"]],
-    ["    mark t on this side; add it to the frontier", "    在这一侧标记 t，加入前沿", ["discover"]],
-    ["    if the other side saw t: they meet", "    如果另一侧见过 t：两边相遇", ["meet"]],
-    ["      return depth from start + depth to goal", "      返回 起点到 t 的步数 + t 到目标的步数", ["goal", "path"]],
-    ["return impossible", "返回 无解", ["exhausted"]],
+    ["front ← [start]; back ← the goals", "正向前沿 ← [起点]；反向前沿 ← 所有目标", ["start"], [2, 4, 6]],
+    ["loop:", "循环：", [], []],
+    ["  if a state is on both sides: they meet there", "  如果某个状态两侧都见过：两边在那里相遇", ["meet"], [3]],
+    ["    return depth from start + depth to goal", "    返回 起点到它的步数 + 它到目标的步数", ["goal", "path"], [3]],
+    ["  if a frontier is empty: return impossible", "  如果有一个前沿为空：返回 无解", ["exhausted"], []],
+    ["  expand the smaller frontier by one whole level:", "  把较小的前沿整层扩展一步：", [], []],
+    ["    s ← its next state", "    s ← 取它的下一个状态", ["dequeue"], [7, 6, 2, 4]],
+    ["    for each move m: t ← m(s)", "    对每一种走法 m：t ← m(s)", ["try"], [8, 9]],
+    ["      if this side saw t: skip it", "      如果这一侧见过 t：跳过", ["duplicate"], [7, 6, 2, 4]],
+    ["      mark t on this side; put it in the next level", "      在这一侧标记 t，放入下一层", ["discover"], [7, 6, 2, 4]],
   ],
   astar: [
-    ["open ← {start}, ordered by f = g + h", "开放列表 ← {起点}，按 f = g + h 排序", ["start"]],
-    ["while open is not empty:", "当开放列表不空时：", []],
-    ["  s ← the state in open with the least f", "  s ← 开放列表中 f 最小的状态", ["dequeue"]],
-    ["  if s is a goal: return g(s)", "  如果 s 是目标：返回 g(s)", ["goal", "path"]],
-    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"]],
-    ["    h(t) ← a lower bound on the moves left", "    h(t) ← 剩余步数的下界", ["estimate"]],
-    ["    if t was reached before as cheaply: skip", "    如果以前以不更大的代价到过 t：跳过", ["duplicate"]],
-    ["    g(t) ← g(s) + 1; put t in open", "    g(t) ← g(s) + 1；把 t 放入开放列表", ["discover"]],
-    ["return impossible", "返回 无解", ["exhausted"]],
+    ["open ← {start}, ordered by f = g + h", "开放列表 ← {起点}，按 f = g + h 排序", ["start"], [7, 8]],
+    ["while open is not empty:", "当开放列表不空时：", [], []],
+    ["  s ← take the least f from open (skip stale entries)", "  s ← 取出开放列表中 f 最小的状态（跳过过时的条目）", ["dequeue"], [3, 4, 2, 8]],
+    ["  if s is a goal: return g(s)", "  如果 s 是目标：返回 g(s)", ["goal", "path"], [3]],
+    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"], [5, 6]],
+    ["    if t was reached before as cheaply: skip it", "    如果以前以不更大的代价到过 t：跳过", ["duplicate"], [4, 2, 8]],
+    ["    g(t) ← g(s) + 1; remember s as t's parent", "    g(t) ← g(s) + 1；记下 t 的父状态 s", ["discover"], [7, 4, 2, 8]],
+    ["    h(t) ← a lower bound on the moves left; put t in open", "    h(t) ← 剩余步数的下界；把 t 放入开放列表", ["estimate"], [4, 2, 8]],
+    ["return impossible", "返回 无解", ["exhausted"], []],
   ],
   idastar: [
-    ["bound ← h(start)", "界限 ← h(起点)", ["start"]],
-    ["loop: search(start, g = 0) with this bound", "循环：在这个界限下 search(起点, g = 0)", ["bound"]],
-    ["  search(s, g): f ← g + h(s)", "  search(s, g)：f ← g + h(s)", ["estimate"]],
-    ["    if f > bound: return f", "    如果 f > 界限：返回 f", []],
-    ["    if s is a goal: found, return g", "    如果 s 是目标：找到，返回 g", ["goal", "path"]],
-    ["    enter s; for each move m (not undoing the last):", "    进入 s；对每一种走法 m（不走回头路）：", ["dequeue", "try"]],
-    ["      search(m(s), g + 1)", "      search(m(s), g + 1)", ["discover"]],
-    ["    leave s (back up)", "    离开 s（回溯）", ["backtrack"]],
-    ["  bound ← the least f that went over it", "  界限 ← 超过界限的 f 中最小的", []],
-    ["return impossible", "返回 无解", ["exhausted"]],
+    ["bound ← h(start)", "界限 ← h(起点)", ["start"], [1, 3]],
+    ["repeat: search(start, 0) under this bound", "重复：在这个界限下 search(起点, 0)", ["bound"], [5]],
+    ["  if it found the goal: return the path", "  如果找到了目标：返回路径", [], []],
+    ["  if nothing went over the bound: return impossible", "  如果没有任何分支超过界限：返回 无解", ["exhausted"], []],
+    ["  bound ← the least f that went over it", "  界限 ← 超过界限的 f 中最小的", [], []],
+    ["search(s, g): enter s", "search(s, g)：进入 s", ["dequeue"], [6, 7, 10]],
+    ["  if s is a goal: found, return g", "  如果 s 是目标：找到，返回 g", ["goal", "path"], [6]],
+    ["  for each move m (not undoing the last): t ← m(s)", "  对每一种走法 m（不走回头路）：t ← m(s)", ["try"], [8, 7, 10]],
+    ["    f ← g + 1 + h(t); if f > bound: note f, skip t", "    f ← g + 1 + h(t)；如果 f > 界限：记下 f，跳过 t", ["estimate"], [5, 7, 10]],
+    ["    search(t, g + 1)", "    search(t, g + 1)", [], []],
+    ["  leave s (back up)", "  离开 s（回溯）", ["backtrack"], [7, 10, 1, 3]],
   ],
   table: [
-    ["dist[goal] ← 0 for every goal; queue ← the goals", "对每个目标 dist[目标] ← 0；队列 ← 所有目标", ["start"]],
-    ["while the queue is not empty:", "当队列不空时：", []],
-    ["  s ← take the front of the queue", "  s ← 取出队首", ["dequeue"]],
-    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"]],
-    ["    if dist[t] is known: skip it", "    如果 dist[t] 已知：跳过", ["duplicate"]],
-    ["    dist[t] ← dist[s] + 1; put t at the back", "    dist[t] ← dist[s] + 1；把 t 放到队尾", ["discover"]],
-    ["answer ← dist[start] (moves undo themselves)", "答案 ← dist[起点]（每步都可以原样撤回）", ["goal", "path", "exhausted"]],
+    ["dist[goal] ← 0 for every goal; queue ← the goals", "对每个目标 dist[目标] ← 0；队列 ← 所有目标", ["start"], [2]],
+    ["while the queue is not empty:", "当队列不空时：", [], []],
+    ["  s ← take the front of the queue", "  s ← 取出队首", ["dequeue"], [3, 2, 6]],
+    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"], [4, 5]],
+    ["    if dist[t] is known: skip it", "    如果 dist[t] 已知：跳过", ["duplicate"], [3, 2, 6]],
+    ["    dist[t] ← dist[s] + 1; put t at the back", "    dist[t] ← dist[s] + 1；把 t 放到队尾", ["discover"], [3, 2, 6]],
+    ["answer ← dist[start] (moves undo themselves)", "答案 ← dist[起点]（每步都可以原样撤回）", ["goal", "path", "exhausted"], [6]],
   ],
   enumerate: [
-    ["for k = 0, 1, 2, …, the number of cells:", "对 k = 0, 1, 2, …, 格子数：", ["start"]],
-    ["  for each set P of k cells, in order:", "  按顺序枚举 k 个格子的每个集合 P：", ["size"]],
-    ["    board ← start with every cell of P pressed", "    棋盘 ← 起始棋盘按下 P 中每个格子", ["subset"]],
-    ["    if board is a goal: return k", "    如果棋盘是目标：返回 k", ["goal", "path"]],
-    ["return impossible", "返回 无解", ["exhausted"]],
+    ["for k = 0, 1, 2, …, the number of cells:", "对 k = 0, 1, 2, …, 格子数：", ["start"], [1]],
+    ["  for each set P of k cells, in order:", "  按顺序枚举 k 个格子的每个集合 P：", ["size"], [2]],
+    ["    board ← start with every cell of P pressed", "    棋盘 ← 起始棋盘按下 P 中每个格子", ["subset"], [3, 2, 1, 4]],
+    ["    if board is a goal: return k", "    如果棋盘是目标：返回 k", ["goal", "path"], [3]],
+    ["return impossible", "返回 无解", ["exhausted"], []],
   ],
 };
 
 /// The algorithms with pseudocode, in the order the page lists them.
-export const ALGORITHMS = Object.keys(CODE);
+export const ALGORITHMS = Object.keys(PSEUDOCODE);
 
-/// The line of `algorithm`'s pseudocode where `kind` happens.
+/// The line of `algorithm`'s pseudocode where `kind` happens (-1: none).
 export function lineOf(algorithm, kind) {
-  const lines = CODE[algorithm] ?? CODE.bfs;
-  const found = lines.findIndex((line) => line[2].includes(kind));
-  return found < 0 ? 0 : found;
+  const lines = PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs;
+  return lines.findIndex((line) => line[2].includes(kind));
+}
+
+/// The lines whose events can follow an event on `line`, in the order the
+/// code runs.
+export function linesAfter(algorithm, line) {
+  return (PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs)[line]?.[3] ?? [];
+}
+
+/// The pseudocode's text, one string per line.
+export function linesOf(algorithm, lang) {
+  return (PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs).map((line) => line[lang === "zh" ? 1 : 0]);
 }
 
 /// Draws the pseudocode of `algorithm` into `el`, `current` marked.
 export function renderPseudocode(el, algorithm, current) {
-  const lines = CODE[algorithm] ?? CODE.bfs;
+  const lines = PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs;
   const column = language() === "zh" ? 1 : 0;
   if (el.dataset.algorithm !== algorithm || el.dataset.lang !== language()) {
     el.textContent = "";

@@ -34,11 +34,12 @@ function renderSide(name) {
   const state = e?.kind === "path" ? trace.path_states[e.k] : e?.state ?? trace.start;
   paintBoard(board, rowsOf(trace.puzzle, state, trace.rows, trace.cols), trace.puzzle);
   clearMarks(board);
-  if (e?.mv !== undefined) markCells(board, trace.moves[e.mv].cells, "fresh");
+  // The same marks as the main view: a tried move framed, a new state's move filled.
+  if (e?.mv !== undefined) markCells(board, trace.moves[e.mv].cells, e.kind === "try" ? "tried" : "fresh");
   if (e?.kind === "goal" || e?.kind === "meet") board.classList.add("goal-still");
   const event = $(`sbs-${name}-event`);
   event.textContent = `${pos} / ${trace.steps.length}`;
-  info.textContent = `${e ? e.kind : "start"} · ${t("visited")} ${model.visited} · ${t("queueLength")} ${waiting(trace, model)} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
+  info.textContent = `${t("kindNames")[e ? e.kind : "start"]} · ${t("visited")} ${model.visited} · ${t("queueLength")} ${waiting(trace, model)} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
 }
 
 function render() {

@@ -176,7 +176,10 @@ test("the toggle sample's long trace is cut, and 'To goal' still ends at the goa
   await page.selectOption(byId("puzzle"), "toggle");
   await page.click(byId("solve"));
   assert.equal(await answerShown(), "6");
-  assert.match(await text("narration"), /first \d+ events/);
+  // The figures add up: the events kept, then the search's end (the goal).
+  const said = await text("narration");
+  const number = (re) => Number(said.match(re)[1].replaceAll(",", ""));
+  assert.equal(number(/holds ([\d,]+) events/), number(/first ([\d,]+) events/) + 1, said);
   await page.click(byId("end"));
   assert.match(await text("narration"), /Goal found: 6 presses/);
   for (let i = 0; i < 4; i++) await page.click(byId("step"));
@@ -226,6 +229,28 @@ test("a 5x5 flip board is drawn and solved like the CLI", async () => {
   await page.click(byId("step"));
   await page.click(byId("step"));
   await shot(page, "09-flip-5x5");
+});
+
+test("a 6x6 board: the core's plan disables the table with its reason and says the searches may stop", async () => {
+  await page.selectOption(byId("puzzle"), "flip");
+  await page.selectOption(byId("algorithm"), "table");
+  await page.selectOption(byId("size"), "6x6");
+  const table = page.locator(`${byId("algorithm")} option[value="table"]`);
+  await page.waitForFunction(() => document.querySelector('#algorithm option[value="table"]').disabled);
+  // The table was chosen: the page moved to BFS and says why the table is out.
+  assert.equal(await page.$eval(byId("algorithm"), (el) => el.value), "bfs");
+  assert.match(await table.getAttribute("title"), /at least 68,719,476,736/);
+  assert.match(await table.textContent(), /not for this board/);
+  assert.match(await text("plan-note"), /BFS may stop before its answer: boards of this size have up to 68,719,476,736 states, and a search here holds at most 10,000,000/);
+  await page.selectOption(byId("lang"), "zh");
+  assert.match(await text("plan-note"), /可能在得到答案之前停下/);
+  assert.match(await table.textContent(), /不适用于这个棋盘/);
+  await shot(page, "09b-plan-6x6-zh");
+  await page.selectOption(byId("lang"), "en");
+  // A 4x4 board: everything runs, nothing to say (IDA* aside, which may revisit).
+  await page.selectOption(byId("size"), "4x4");
+  await page.waitForFunction(() => !document.querySelector('#algorithm option[value="table"]').disabled);
+  assert.equal(await page.isVisible(byId("plan-note")), false);
 });
 
 test("play mode: moves by clicking, a hint, undo, and the optimum", async () => {

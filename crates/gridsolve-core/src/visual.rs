@@ -25,6 +25,7 @@
 
 pub mod api;
 pub mod enumerate;
+pub mod plan;
 pub mod slide;
 
 use std::fmt;
@@ -196,7 +197,7 @@ pub enum VisualEvent {
     Enumerate(enumerate::EnumEvent),
 }
 
-/// Records events up to a limit, always keeping the goal event, so a trace
+/// Records events up to a limit, always keeping the meeting and goal events, so a trace
 /// of a large search stays bounded and still ends in its answer.
 #[derive(Debug, Default)]
 pub struct EventLog {
@@ -207,7 +208,7 @@ pub struct EventLog {
 }
 
 impl EventLog {
-    /// A log that keeps at most `limit` events (and the goal).
+    /// A log that keeps at most `limit` events (and the meeting and goal).
     pub fn with_limit(limit: usize) -> EventLog {
         EventLog {
             events: Vec::new(),
@@ -216,9 +217,14 @@ impl EventLog {
         }
     }
 
-    /// Keeps `event` if there is room, or if it is the goal.
+    /// Keeps `event` if there is room, or if it is the meeting or the goal.
     pub fn push(&mut self, event: VisualEvent) {
-        if self.events.len() < self.limit || matches!(event, VisualEvent::Search(TraceEvent::Goal { .. })) {
+        if self.events.len() < self.limit
+            || matches!(
+                event,
+                VisualEvent::Search(TraceEvent::Goal { .. } | TraceEvent::Meet { .. })
+            )
+        {
             self.events.push(event);
         } else {
             self.truncated = true;
@@ -262,6 +268,16 @@ impl fmt::Display for VisualError {
                 "this search needs more than {limit} states, the visualizer's limit per search; \
                  try a smaller board or another algorithm"
             ),
+            // The page's words, not the command line's (no `--algorithm`).
+            VisualError::Solve(SolveError::NotApplicable { algorithm, why }) => {
+                write!(f, "{algorithm} does not apply to this board: {why}")
+            }
+            VisualError::Solve(SolveError::TooLarge { algorithm, why }) => {
+                write!(f, "{algorithm} cannot handle this board: {why}")
+            }
+            VisualError::Solve(SolveError::Cancelled { .. }) => {
+                f.write_str("the search was stopped before it finished")
+            }
             VisualError::Solve(e) => write!(f, "{e}"),
             VisualError::EnumerateSwaps => f.write_str(
                 "enumerating press sets needs moves that commute and undo themselves; \

@@ -68,6 +68,17 @@ test("the WebAssembly core answers exactly as the server's JSON API", async () =
       }
     }
     assert.equal(JSON.parse(wasm.trace("{")).error.startsWith("the request is not JSON"), true);
+    // The plan: the same bounds from both, each under its own budget
+    // (the page's 10,000,000 states, the server's 1,000,000).
+    for (const request of requests.slice(0, 10)) {
+      const body = JSON.stringify(request);
+      const reply = await fetch(`${base}/api/plan`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+      assert.equal(reply.status, 200, body);
+      const served = await reply.json();
+      const local = JSON.parse(wasm.plan(body));
+      assert.deepEqual(served.map((p) => [p.algorithm, p.states, p.at_least]), local.map((p) => [p.algorithm, p.states, p.at_least]), body);
+      assert.ok(served.every((p) => p.budget === 1000000) && local.every((p) => p.budget === 10000000), body);
+    }
   } finally {
     child.kill();
   }

@@ -27,6 +27,14 @@ pub fn compare(request: &str) -> String {
     api::compare(request.as_bytes(), SearchLimits::states(SEARCH_WORK)).body
 }
 
+/// `POST /api/plan`: which traced algorithm can run on the request's board
+/// within this module's budget (the server's reply differs only in its
+/// budget, which it states).
+#[wasm_bindgen]
+pub fn plan(request: &str) -> String {
+    api::plan(request.as_bytes(), SEARCH_WORK).body
+}
+
 /// The version of gridsolve this module was built from.
 #[wasm_bindgen]
 pub fn version() -> String {

@@ -1,5 +1,5 @@
 //! The visualizer's JSON API as one pure function per route, so that
-//! `gridsolve serve` (`POST /api/trace`, `POST /api/compare`) and the page's
+//! `gridsolve serve` (`POST /api/trace`, `POST /api/compare`, `POST /api/plan`) and the page's
 //! WebAssembly build (`crates/gridsolve-wasm`) give byte-for-byte the same
 //! answers and the same errors: both call [`trace`] and [`compare`] and send
 //! the [`Reply`]'s body as it is.
@@ -161,6 +161,16 @@ pub fn trace_request(request: &Request, limits: SearchLimits) -> Reply {
 pub fn compare(body: &[u8], limits: SearchLimits) -> Reply {
     match parse_request(body) {
         Ok(request) => reply(compare_limited(&request, limits)),
+        Err(refusal) => refusal,
+    }
+}
+
+/// `POST /api/plan`: which traced algorithm can run on the request's board
+/// ([`super::plan::Plan`]s) for searches held to `budget` states, from the
+/// board's shape alone: no search runs.
+pub fn plan(body: &[u8], budget: u64) -> Reply {
+    match parse_request(body) {
+        Ok(request) => reply::<_>(Ok(super::plan::plan(&request, budget))),
         Err(refusal) => refusal,
     }
 }

@@ -37,7 +37,7 @@ pub struct Enumeration {
 }
 
 /// `n` choose `k`, saturating (only shown to the learner).
-fn choose(n: u64, k: u64) -> u64 {
+pub(crate) fn choose(n: u64, k: u64) -> u64 {
     (0..k).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }
 

@@ -41,6 +41,15 @@ pub fn run<S: StateSpace, O: Observer>(
     let mut stats = Stats::default();
     if space.is_goal(start) {
         stats.states_discovered = 1;
+        // The start is on both sides at once: the frontiers meet before
+        // any expansion (the meeting the page's pseudocode tests first).
+        emit!(
+            observer,
+            TraceEvent::Meet {
+                state: number(start),
+                depth: 0
+            }
+        );
         emit!(
             observer,
             TraceEvent::Goal {

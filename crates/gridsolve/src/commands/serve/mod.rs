@@ -5,8 +5,9 @@
 //! searches by itself. Only 127.0.0.1 is bound, and the page is served with
 //! a content security policy that forbids loading anything from elsewhere.
 //!
-//! Routes: `GET /` (the page and its files); `POST /api/trace` and
-//! `POST /api/compare` with a JSON [`gridsolve_core::visual::Request`];
+//! Routes: `GET /` (the page and its files); `POST /api/trace`,
+//! `POST /api/compare` and `POST /api/plan` (which algorithm can run on the
+//! board, from its shape) with a JSON [`gridsolve_core::visual::Request`];
 //! `GET /api/trace?puzzle=flip&start=1001/1101/1001/1000` (rows separated by
 //! `/` or `,`) for quick looks with a browser or curl.
 //!
@@ -208,6 +209,7 @@ fn router(shared: Shared) -> Router {
     Router::new()
         .route("/api/trace", axum::routing::any(trace))
         .route("/api/compare", axum::routing::any(compare))
+        .route("/api/plan", axum::routing::any(plan))
         .fallback(static_file)
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
         .layer(TimeoutLayer::with_status_code(
@@ -381,6 +383,18 @@ async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMa
         .and_then(|request| visual::work_bound(&request))
         .is_some_and(|bound| bound <= FAST_LANE_BOUND);
     search(&shared, small, move |limits| api::compare(&body, limits)).await
+}
+
+/// `POST /api/plan`: which algorithm can run on a board within this
+/// server's budget, from the board's shape (no search, so no slot).
+async fn plan(method: Method, headers: HeaderMap, body: Bytes) -> Response {
+    if method != Method::POST {
+        return not_allowed(&method, "/api/plan", "POST");
+    }
+    if let Err(refusal) = json_body(&headers) {
+        return into_response(refusal);
+    }
+    into_response(api::plan(&body, SEARCH_STATES))
 }
 
 /// Refuses a POST whose body is not declared as JSON.

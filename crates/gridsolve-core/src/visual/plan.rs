@@ -1,0 +1,431 @@
+//! Which of the traced algorithms can run on a board, decided before any
+//! search from the board's shape alone, so the page can disable the ones
+//! that cannot and say why in the learner's language (`why` is a code the
+//! page words; `reason` is the same in English for the API's other users).
+//!
+//! The bound is [`work_bound`]: every board a search could meet. A search
+//! whose bound is within the budget always finishes; past it, a search may
+//! still finish (a board near its goal) or stop at the budget, and the page
+//! says so before it starts. The distance table always builds the whole
+//! space, so past the budget it never finishes; enumeration needs presses
+//! that commute and undo themselves.
+
+use serde::Serialize;
+
+use super::enumerate::choose;
+use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, MAX_CELLS, TRACED};
+use crate::solvers::toggle::gf2::BitMatrix;
+use crate::SmallPuzzle;
+
+/// Whether an algorithm can finish on a board within the budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Runs {
+    /// Every board it could meet fits the budget: it always finishes.
+    Finishes,
+    /// It may stop at the budget, depending on the board.
+    MayStop,
+    /// It cannot run on this board at all.
+    Never,
+}
+
+/// Why an algorithm may stop or cannot run, as a code the page words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// The search could meet more boards than the budget allows.
+    PastBudget,
+    /// The distance table holds every board, and they are past the budget.
+    TableTooLarge,
+    /// Enumerating press sets needs moves that commute and undo themselves.
+    EnumerateNeedsPresses,
+    /// The board has more cells than the visualizer shows.
+    BoardTooLarge,
+    /// IDA* keeps no record of the boards it has seen, so it may expand
+    /// one board many times, however few boards there are.
+    Revisits,
+}
+
+/// One algorithm's plan on a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub algorithm: &'static str,
+    pub runs: Runs,
+    pub why: Option<Why>,
+    /// Boards the search could meet at most; `None` when past 2^64.
+    pub states: Option<u64>,
+    /// Boards a search that reads them all (the table) meets at least.
+    pub at_least: u64,
+    /// The states a search may hold.
+    pub budget: u64,
+    /// `why` in English.
+    pub reason: Option<String>,
+}
+
+/// How many boards the searches on a board can meet.
+struct Reach {
+    /// A search from the start meets at most these (`None`: past 2^64).
+    from_start: Option<u64>,
+    /// A search from the goals (the table, bidirectional BFS's back side)
+    /// meets at most these...
+    from_goals: Option<u64>,
+    /// ...and at least these.
+    from_goals_at_least: u64,
+}
+
+/// The boards the searches on the request's board can meet.
+///
+/// Toggles reach exactly the coset of the moves' span through the board:
+/// 2^rank boards from the start, and 2^rank from each goal (the goals'
+/// cosets may coincide). Swaps keep the count of 1s and reach every board
+/// with it. Slides reach exactly n!/2 (the parity rule). Knights reach
+/// every arrangement of their tokens on P2324's 5x5 (the census proves
+/// it); on other sizes only [`work_bound`] is known.
+fn reachable(request: &Request) -> Reach {
+    let upper = work_bound(request);
+    let exactly = |n: u64| Reach {
+        from_start: Some(n),
+        from_goals: Some(n),
+        from_goals_at_least: n,
+    };
+    let unknown = Reach {
+        from_start: upper,
+        from_goals: upper,
+        from_goals_at_least: 1,
+    };
+    match request.puzzle {
+        PuzzleKind::Flip | PuzzleKind::Toggle => {
+            let Some(small) = puzzle_of(request)
+                .ok()
+                .and_then(|(puzzle, _)| SmallPuzzle::new(&puzzle))
+            else {
+                return unknown;
+            };
+            let cells = small.cells();
+            let mut matrix = BitMatrix::zeros(cells, small.move_count());
+            for m in 0..small.move_count() {
+                for c in 0..cells {
+                    matrix.set(c, m, small.mask(m) >> c & 1 == 1);
+                }
+            }
+            let span = 1u64 << matrix.into_echelon(small.move_count()).rank();
+            Reach {
+                from_start: Some(span),
+                from_goals: Some(span * small.goals.len() as u64),
+                from_goals_at_least: span,
+            }
+        }
+        PuzzleKind::Swap => match parse_rows("start", &request.start) {
+            Ok(board) => exactly(choose(board.cells() as u64, board.count_ones() as u64)),
+            Err(_) => unknown,
+        },
+        PuzzleKind::Slide => upper.map_or(unknown, exactly),
+        PuzzleKind::Knight => {
+            let square_of_five = request.start.len() == 5 && request.start.iter().all(|row| row.chars().count() == 5);
+            let ones = request
+                .start
+                .iter()
+                .flat_map(|row| row.chars())
+                .filter(|&c| c == '1')
+                .count() as u64;
+            if square_of_five {
+                exactly(25 * choose(24, ones))
+            } else {
+                unknown
+            }
+        }
+    }
+}
+
+/// Every traced algorithm's plan on the request's board (only its puzzle,
+/// size and, for swaps and knights, its counts of tokens matter), for
+/// searches held to `budget` states.
+pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
+    let reach = reachable(request);
+    let at_least = reach.from_goals_at_least;
+    // A search stops when the states it holds reach the budget, so it is
+    // sure to finish only with fewer.
+    let presses = matches!(request.puzzle, PuzzleKind::Flip | PuzzleKind::Toggle);
+    let cells: usize = request
+        .start
+        .iter()
+        .map(|row| row.chars().filter(|c| !c.is_whitespace()).count())
+        .sum();
+    let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > MAX_CELLS;
+    let shown = |s: Option<u64>| s.map_or_else(|| "more than 2^64".to_string(), group);
+    TRACED
+        .into_iter()
+        .map(|algorithm| {
+            // Enumeration tries press sets, not boards: 2^moves of them.
+            let bound = match algorithm {
+                "enumerate" => work_bound(request),
+                // Bidirectional BFS holds a board on each side.
+                "bibfs" => reach
+                    .from_start
+                    .zip(reach.from_goals)
+                    .and_then(|(a, b)| a.checked_add(b)),
+                "table" => reach.from_goals,
+                _ => reach.from_start,
+            };
+            let within = bound.is_some_and(|s| s < budget);
+            let what = if algorithm == "enumerate" {
+                "press sets"
+            } else {
+                "states"
+            };
+            let (runs, why) = match algorithm {
+                _ if too_large => (Runs::Never, Some(Why::BoardTooLarge)),
+                "enumerate" if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
+                "table" if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
+                "table" if !within => (Runs::MayStop, Some(Why::PastBudget)),
+                _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
+                "idastar" => (Runs::MayStop, Some(Why::Revisits)),
+                _ => (Runs::Finishes, None),
+            };
+            let reason = why.map(|why| match why {
+                Why::PastBudget => format!(
+                    "this board has up to {} {what} and a search may hold {}: {algorithm} may stop before its answer",
+                    shown(bound),
+                    group(budget)
+                ),
+                Why::TableTooLarge => format!(
+                    "the table holds every board the goals reach, at least {} here, past the {} a search may hold",
+                    group(at_least),
+                    group(budget)
+                ),
+                Why::EnumerateNeedsPresses => "enumerating press sets needs moves that commute and undo themselves; \
+                                               swaps, slides and jumps do neither"
+                    .to_string(),
+                Why::BoardTooLarge => format!("the visualizer shows boards of at most {MAX_CELLS} cells"),
+                Why::Revisits => format!(
+                    "IDA* keeps no record of the boards it has seen and may expand one many times: \
+                     it may stop at the {} states a search may expand",
+                    group(budget)
+                ),
+            });
+            Plan {
+                algorithm,
+                runs,
+                why,
+                states: bound,
+                at_least,
+                budget,
+                reason,
+            }
+        })
+        .collect()
+}
+
+/// `n` with a comma between each group of three digits.
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::SearchLimits;
+    use crate::solution::SolveError;
+    use crate::visual::{visualize_limited, VisualError, SEARCH_WORK};
+
+    fn request(puzzle: PuzzleKind, rows: &[&str], algorithm: &str) -> Request {
+        Request {
+            puzzle,
+            start: rows.iter().map(|r| r.to_string()).collect(),
+            target: None,
+            algorithm: algorithm.into(),
+            limit: Some(0),
+        }
+    }
+
+    fn runs(puzzle: PuzzleKind, rows: &[&str], budget: u64) -> Vec<(&'static str, Runs)> {
+        plan(&request(puzzle, rows, "bfs"), budget)
+            .into_iter()
+            .map(|p| (p.algorithm, p.runs))
+            .collect()
+    }
+
+    #[test]
+    fn small_boards_run_everything_and_large_ones_say_what_cannot() {
+        use Runs::*;
+        let four = ["1001", "1101", "1001", "1000"];
+        assert_eq!(
+            runs(PuzzleKind::Flip, &four, SEARCH_WORK),
+            [
+                ("bfs", Finishes),
+                ("bibfs", Finishes),
+                ("astar", Finishes),
+                ("idastar", MayStop),
+                ("table", Finishes),
+                ("enumerate", Finishes)
+            ]
+        );
+        let six = ["000000"; 6];
+        assert_eq!(
+            runs(PuzzleKind::Flip, &six, SEARCH_WORK),
+            [
+                ("bfs", MayStop),
+                ("bibfs", MayStop),
+                ("astar", MayStop),
+                ("idastar", MayStop),
+                ("table", Never),
+                ("enumerate", MayStop)
+            ]
+        );
+        let eight = ["2 8 3", "1 6 4", "7 0 5"];
+        assert_eq!(runs(PuzzleKind::Slide, &eight, SEARCH_WORK)[4], ("table", Finishes));
+        assert_eq!(runs(PuzzleKind::Slide, &eight, SEARCH_WORK)[5], ("enumerate", Never));
+        let knights = ["10110", "01*11", "10111", "01001", "00000"];
+        assert_eq!(runs(PuzzleKind::Knight, &knights, SEARCH_WORK)[4], ("table", Never));
+        let swap = plan(&request(PuzzleKind::Swap, &four, "bfs"), SEARCH_WORK);
+        assert_eq!(swap[5].why, Some(Why::EnumerateNeedsPresses));
+        let table = &plan(&request(PuzzleKind::Flip, &six, "bfs"), SEARCH_WORK)[4];
+        assert_eq!(
+            table.reason.as_deref(),
+            Some("the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold")
+        );
+    }
+
+    /// What the plan says is what the search does: on every board shape of
+    /// flips up to 5 cells a side, under a small budget, an algorithm the
+    /// plan says finishes does finish, and one it says never runs is refused.
+    #[test]
+    fn the_plan_agrees_with_the_searches() {
+        let budget = 4096;
+        for rows in 1..=5 {
+            for cols in 1..=5 {
+                let board: Vec<String> = (0..rows)
+                    .map(|r| {
+                        (0..cols)
+                            .map(|c| if (r * 7 + c * 3) % 4 == 1 { '1' } else { '0' })
+                            .collect()
+                    })
+                    .collect();
+                let board: Vec<&str> = board.iter().map(String::as_str).collect();
+                for puzzle in [PuzzleKind::Flip, PuzzleKind::Toggle, PuzzleKind::Swap] {
+                    agrees(puzzle, &board, budget);
+                }
+            }
+        }
+        for board in [&["1 2", "3 0"][..], &["0 1 2", "3 4 5"], &["2 8 3", "1 6 4", "7 0 5"]] {
+            for budget in [4096, 400_000] {
+                agrees(PuzzleKind::Slide, board, budget);
+            }
+        }
+    }
+
+    fn agrees(puzzle: PuzzleKind, board: &[&str], budget: u64) {
+        let rows = board.len();
+        let cols = if puzzle == PuzzleKind::Slide {
+            board[0].split_whitespace().count()
+        } else {
+            board[0].len()
+        };
+        let asked = |algorithm: &str| {
+            let mut asked = request(puzzle, board, algorithm);
+            if puzzle == PuzzleKind::Swap {
+                // The target: the board upside down, with as many 1s.
+                asked.target = Some(board.iter().rev().map(|r| r.to_string()).collect());
+            }
+            asked
+        };
+        for p in plan(&asked("bfs"), budget) {
+            let result = visualize_limited(&asked(p.algorithm), SearchLimits::states(budget));
+            let over = matches!(
+                result,
+                Err(VisualError::Solve(SolveError::OverBudget { .. }) | VisualError::TooManySubsets { .. })
+            );
+            let label = format!("{rows}x{cols} {puzzle:?} {} within {budget}: {result:?}", p.algorithm);
+            match p.runs {
+                Runs::Finishes => assert!(result.is_ok(), "{label}"),
+                // A board proved unsolvable before any search runs nothing.
+                Runs::Never => assert!(
+                    result
+                        .as_ref()
+                        .map_or(true, |v| v.unsolvable.is_some() && v.events.is_empty()),
+                    "{label}"
+                ),
+                Runs::MayStop => assert!(result.is_ok() || over, "{label}"),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod readme {
+    use super::*;
+    use crate::visual::SEARCH_WORK;
+
+    /// The page's boards, a row each: the puzzle's name on the page, its
+    /// kind and a board of each size (swaps half 1s, the most boards).
+    fn boards() -> Vec<(String, PuzzleKind, Vec<String>)> {
+        let mut rows = Vec::new();
+        for (name, puzzle) in [
+            ("flip", PuzzleKind::Flip),
+            ("toggle", PuzzleKind::Toggle),
+            ("swap", PuzzleKind::Swap),
+        ] {
+            for n in 3..=6 {
+                let board = (0..n)
+                    .map(|r| {
+                        (0..n)
+                            .map(|c| if (r * n + c) * 2 < n * n { '1' } else { '0' })
+                            .collect()
+                    })
+                    .collect();
+                rows.push((format!("{name} {n}x{n}"), puzzle, board));
+            }
+        }
+        let eight = ["2 8 3", "1 6 4", "7 0 5"].map(String::from).to_vec();
+        rows.push(("slide 3x3".into(), PuzzleKind::Slide, eight));
+        let knights = ["10110", "01*11", "10111", "01001", "00000"].map(String::from).to_vec();
+        rows.push(("knight 5x5".into(), PuzzleKind::Knight, knights));
+        rows
+    }
+
+    /// The table as the README shows it.
+    fn table() -> String {
+        let mut out = format!(
+            "| board | {} |\n|---|{}\n",
+            TRACED.join(" | "),
+            "---|".repeat(TRACED.len())
+        );
+        for (name, puzzle, start) in boards() {
+            let request = Request {
+                puzzle,
+                start,
+                target: None,
+                algorithm: "bfs".into(),
+                limit: None,
+            };
+            let cells: Vec<&str> = plan(&request, SEARCH_WORK)
+                .iter()
+                .map(|p| match p.runs {
+                    Runs::Finishes => "finishes",
+                    Runs::MayStop => "may stop",
+                    Runs::Never => "no",
+                })
+                .collect();
+            out.push_str(&format!("| {name} | {} |\n", cells.join(" | ")));
+        }
+        out
+    }
+
+    #[test]
+    fn the_readme_says_what_runs_at_which_size() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+        let table = table();
+        assert!(
+            readme.contains(&table),
+            "README.md should hold the page's plan table:\n{table}"
+        );
+    }
+}

@@ -1,0 +1,156 @@
+// The page teaches exactly what runs: every event of every real trace (the
+// WebAssembly core, every algorithm on every puzzle, solvable, solved,
+// impossible and cut-short searches) sits on the pseudocode line of its
+// kind, consecutive events follow the order the pseudocode runs in, the
+// search stops where the pseudocode returns, and the narration of every
+// step names every word, in English and in 中文.
+//
+//   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR)
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { PSEUDOCODE, lineOf, linesAfter } from "../../../web/js/pseudocode.js";
+import { narration } from "../../../web/js/narrate.js";
+import { prepare } from "../../../web/js/player.js";
+import { setLanguage, WORDS } from "../../../web/js/i18n.js";
+
+const site = process.env.SITE_DIR ?? "target/site";
+
+async function loadWasm() {
+  const module = await import(path.resolve(site, "pkg/gridsolve_wasm.js"));
+  const bytes = await readFile(path.resolve(site, "pkg/gridsolve_wasm_bg.wasm"));
+  module.initSync({ module: bytes });
+  return module;
+}
+
+// Boards of every puzzle: a sample, the goal itself, and one no move solves.
+const BOARDS = [
+  { puzzle: "flip", start: ["1001", "1101", "1001", "1000"] },
+  { puzzle: "flip", start: ["110", "100", "000"] },
+  { puzzle: "flip", start: ["0000", "0000", "0000", "0000"] },
+  { puzzle: "flip", start: ["1000", "0000", "0000", "0000"] },
+  { puzzle: "toggle", start: ["0100", "0000", "0000", "0100"] },
+  { puzzle: "toggle", start: ["10", "00"] },
+  { puzzle: "swap", start: ["1100", "0000", "0000", "0011"], target: ["0011", "0000", "0000", "1100"] },
+  { puzzle: "swap", start: ["10", "01"], target: ["10", "01"] },
+  { puzzle: "slide", start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] },
+  { puzzle: "slide", start: ["1 2 3", "4 5 6", "7 8 0"] },
+  { puzzle: "slide", start: ["1 2", "0 3"] },
+  { puzzle: "slide", start: ["2 1", "3 0"] },
+  { puzzle: "knight", start: ["10110", "01*11", "10111", "01001", "00000"], target: ["11111", "01111", "00*11", "00001", "00000"] },
+];
+const ALGORITHMS = Object.keys(PSEUDOCODE);
+// The page's own trace limit, and a small one that cuts searches short.
+const LIMITS = [30000, 40];
+
+// Words that must never reach a learner.
+const UNDEFINED = /undefined|null|NaN|\[object/;
+const CJK = /[\u4e00-\u9fff]/;
+
+test("each event kind is on exactly one pseudocode line", () => {
+  for (const algorithm of ALGORITHMS) {
+    const seen = new Map();
+    PSEUDOCODE[algorithm].forEach((line, i) => {
+      for (const kind of line[2]) {
+        assert.ok(!seen.has(kind), `${algorithm}: '${kind}' on lines ${seen.get(kind)} and ${i}`);
+        seen.set(kind, i);
+      }
+      for (const next of line[3]) assert.ok(PSEUDOCODE[algorithm][next]?.[2].length > 0, `${algorithm} line ${i} -> ${next}`);
+    });
+    for (const kind of ["start", "goal", "path", "exhausted"]) assert.ok(seen.has(kind), `${algorithm}: no line for '${kind}'`);
+  }
+});
+
+test("every trace walks the pseudocode in order and every step's narration is whole, in both languages", async () => {
+  const wasm = await loadWasm();
+  const covered = new Map(ALGORITHMS.map((a) => [a, new Set()]));
+  let traces = 0;
+  for (const board of BOARDS) {
+    for (const algorithm of ALGORITHMS) {
+      for (const limit of LIMITS) {
+        const request = { ...board, algorithm, limit };
+        const data = JSON.parse(wasm.trace(JSON.stringify(request)));
+        const label = JSON.stringify(request);
+        if (data.error) {
+          // Refusals are the core's to make (tested in Rust); they must say why.
+          assert.ok(data.error.length > 20 && !UNDEFINED.test(data.error), `${label}: ${data.error}`);
+          continue;
+        }
+        traces++;
+        const trace = prepare(data);
+        if (trace.events.length === 0 && trace.unsolvable) {
+          // Proved unsolvable before any search: no line runs, and the page says why.
+          assert.equal(trace.answer, null, label);
+          for (const lang of ["en", "zh"]) {
+            setLanguage(lang);
+            const { say, line } = narration(trace, 0);
+            assert.equal(line, -1, label);
+            assert.ok(!UNDEFINED.test(say) && CJK.test(say) === (lang === "zh"), `${label} ${lang}: ${say}`);
+          }
+          continue;
+        }
+        const kinds = ["start", ...trace.steps.map((s) => s.kind)];
+        if (trace.answer === null) kinds.push("exhausted");
+        // Where the cut trace jumps to the search's end, the order is not checked.
+        const tail = trace.truncated ? trace.events.filter((e) => e.kind === "meet" || e.kind === "goal").length : 0;
+        const jump = trace.truncated ? trace.events.length - tail : -1;
+        for (let i = 0; i < kinds.length; i++) {
+          const line = lineOf(algorithm, kinds[i]);
+          assert.ok(line >= 0, `${label}: step ${i} '${kinds[i]}' has no line`);
+          covered.get(algorithm).add(kinds[i]);
+          if (i > 0 && i !== jump + 1) {
+            const before = lineOf(algorithm, kinds[i - 1]);
+            assert.ok(
+              linesAfter(algorithm, before).includes(line),
+              `${label}: step ${i} '${kinds[i]}' (line ${line}) cannot follow '${kinds[i - 1]}' (line ${before})`,
+            );
+          }
+        }
+        // The search stops where the pseudocode returns: at the goal's line
+        // with the answer, or at the line of 'impossible'.
+        const events = trace.events.map((e) => e.kind);
+        if (trace.answer !== null && algorithm !== "table") {
+          assert.equal(events.at(-1), "goal", `${label}: the search goes on past its goal`);
+          assert.equal(events.indexOf("goal"), events.length - 1, label);
+        }
+        for (const lang of ["en", "zh"]) {
+          setLanguage(lang);
+          for (let pos = 0; pos <= trace.steps.length; pos++) {
+            const { say, line } = narration(trace, pos);
+            const where = `${label} ${lang} step ${pos}`;
+            assert.ok(typeof say === "string" && say.length > 0, `${where}: nothing said`);
+            assert.ok(!UNDEFINED.test(say), `${where}: ${say}`);
+            assert.equal(CJK.test(say), lang === "zh", `${where}: ${say}`);
+            const ended = pos === trace.steps.length && trace.answer === null;
+            assert.equal(line, lineOf(algorithm, ended ? "exhausted" : kinds[pos]), `${where}: the highlighted line`);
+          }
+        }
+      }
+    }
+  }
+  setLanguage("en");
+  assert.ok(traces > 100, `only ${traces} traces`);
+  for (const [algorithm, kinds] of covered) {
+    for (const kind of ["start", "goal", "path", "exhausted"]) {
+      if (algorithm === "table" && kind === "goal") continue; // the table reads its answer
+      assert.ok(kinds.has(kind), `${algorithm}: no trace reached '${kind}'`);
+    }
+  }
+});
+
+test("every word is in both languages", () => {
+  for (const key of Object.keys(WORDS.en)) assert.ok(key in WORDS.zh, `'${key}' has no Chinese`);
+  for (const key of Object.keys(WORDS.zh)) assert.ok(key in WORDS.en, `'${key}' has no English`);
+  for (const kind of new Set(Object.values(PSEUDOCODE).flatMap((lines) => lines.flatMap((line) => line[2])))) {
+    if (kind === "exhausted") continue; // said in full, never as a short name
+    assert.ok(WORDS.en.kindNames[kind] && WORDS.zh.kindNames[kind], `no short name for the event '${kind}'`);
+  }
+  for (const key of ["noun", "algoNames", "kindNames"]) {
+    assert.deepEqual(Object.keys(WORDS.zh[key]).sort(), Object.keys(WORDS.en[key]).sort(), key);
+  }
+  for (const puzzle of ["flip", "toggle", "swap", "slide", "knight"]) {
+    assert.ok(WORDS.en.noun[puzzle] && WORDS.zh.noun[puzzle], `no noun for ${puzzle}`);
+  }
+});
