@@ -26,7 +26,7 @@ function proofKey(reason) {
 }
 
 /// What the search holds when it starts, in words.
-export function atStart(trace) {
+function atStart(trace) {
   const goals = (trace.goals ?? []).join(", ");
   switch (trace.algorithm) {
     case "bibfs":

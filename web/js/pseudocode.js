@@ -89,11 +89,6 @@ export function linesAfter(algorithm, line) {
   return (PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs)[line]?.[3] ?? [];
 }
 
-/// The pseudocode's text, one string per line.
-export function linesOf(algorithm, lang) {
-  return (PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs).map((line) => line[lang === "zh" ? 1 : 0]);
-}
-
 /// Draws the pseudocode of `algorithm` into `el`, `current` marked.
 export function renderPseudocode(el, algorithm, current) {
   const lines = PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs;

@@ -15,6 +15,7 @@ use serde::Serialize;
 use super::enumerate::choose;
 use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, MAX_CELLS, TRACED};
 use crate::solvers::toggle::gf2::BitMatrix;
+use crate::text::thousands;
 use crate::SmallPuzzle;
 
 /// Whether an algorithm can finish on a board within the budget.
@@ -152,7 +153,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
         .map(|row| row.chars().filter(|c| !c.is_whitespace()).count())
         .sum();
     let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > MAX_CELLS;
-    let shown = |s: Option<u64>| s.map_or_else(|| "more than 2^64".to_string(), group);
+    let shown = |s: Option<u64>| s.map_or_else(|| "more than 2^64".to_string(), thousands);
     TRACED
         .into_iter()
         .map(|algorithm| {
@@ -186,12 +187,12 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                 Why::PastBudget => format!(
                     "this board has up to {} {what} and a search may hold {}: {algorithm} may stop before its answer",
                     shown(bound),
-                    group(budget)
+                    thousands(budget)
                 ),
                 Why::TableTooLarge => format!(
                     "the table holds every board the goals reach, at least {} here, past the {} a search may hold",
-                    group(at_least),
-                    group(budget)
+                    thousands(at_least),
+                    thousands(budget)
                 ),
                 Why::EnumerateNeedsPresses => "enumerating press sets needs moves that commute and undo themselves; \
                                                swaps, slides and jumps do neither"
@@ -200,7 +201,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                 Why::Revisits => format!(
                     "IDA* keeps no record of the boards it has seen and may expand one many times: \
                      it may stop at the {} states a search may expand",
-                    group(budget)
+                    thousands(budget)
                 ),
             });
             Plan {
@@ -214,19 +215,6 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
             }
         })
         .collect()
-}
-
-/// `n` with a comma between each group of three digits.
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[cfg(test)]
