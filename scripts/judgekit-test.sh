@@ -2,9 +2,14 @@
 # The judge kit against the platforms' own tools: problemtools' verifyproblem
 # on the Kattis package of every problem, and the ```sh blocks of
 # docs/problem-setters.md that start with "# checked by scripts/judgekit-test.sh".
+# Then the DMOJ judge itself (`dmoj` from PyPI) on every problem's
+# `package --format dmoj`: its own test runner (dmoj.testsuite) submits the
+# kit's Python solutions and C/C++ textbook solutions and compares each test's
+# verdict with gridsolve check's.
 # Installs what it needs: g++, pandoc, LuaLaTeX, PyPy 3 and tidy from Debian
 # (verifyproblem compiles the statements and runs the Python submissions
-# with pypy3), problemtools from PyPI into a venv under target/.
+# with pypy3), libseccomp-dev and Debian's python3 for the DMOJ judge's
+# sandbox, problemtools and dmoj from PyPI into venvs under target/.
 # testlib.h comes from $TESTLIB_DIR, else ../shared/third_party/testlib.
 # A missing tool fails under CI=true; elsewhere the script says what it
 # skips and why.
@@ -36,6 +41,10 @@ command -v pandoc >/dev/null || need+=(pandoc)
 command -v lualatex >/dev/null || need+=(texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-plain-generic)
 command -v pypy3 >/dev/null || need+=(pypy3)
 command -v tidy >/dev/null || need+=(tidy)
+# The DMOJ judge's sandbox builds against libseccomp and runs Python
+# submissions with Debian's python3 (a pyenv shim fails its self-test).
+[ -e /usr/include/seccomp.h ] || need+=(libseccomp-dev)
+[ -x /usr/bin/python3 ] || need+=(python3)
 if [ ${#need[@]} -gt 0 ]; then
   echo "judgekit-test: installing ${need[*]}"
   { as_root apt-get update -q && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${need[@]}"; } \
@@ -46,6 +55,12 @@ venv=target/judgekit-venv
 if [ ! -x "$venv/bin/verifyproblem" ]; then
   echo "judgekit-test: installing problemtools into $venv"
   { python3 -m venv "$venv" && "$venv/bin/pip" install -q problemtools; } || skip "could not install problemtools from PyPI"
+fi
+
+dmoj_venv=target/dmoj-venv
+if [ ! -x "$dmoj_venv/bin/dmoj-autoconf" ]; then
+  echo "judgekit-test: installing the DMOJ judge into $dmoj_venv"
+  { python3 -m venv "$dmoj_venv" && "$dmoj_venv/bin/pip" install -q dmoj; } || skip "could not install the DMOJ judge (dmoj) from PyPI"
 fi
 
 cargo build -q -p gridsolve
@@ -109,6 +124,72 @@ for problem in $problems; do
     cat "$work/reports/$problem"
   fi
 done
+
+# The DMOJ judge on every problem's DMOJ package. Each problem directory
+# gets tests/ as the judge's own test runner reads them: accepted.py must be
+# AC on every test; wrong.py must get, test by test, the verdict gridsolve
+# check gives it (and WA at least once); the textbook C/C++ solutions of
+# bench/baselines must be AC. The time limit of these runs is generous
+# (10 s): they prove verdicts, not speed.
+dmoj_dir=$work/dmoj
+mkdir -p "$dmoj_dir/problems"
+# The judge's runtimes: Debian's compilers and python3 (autoconf's YAML
+# follows its report).
+PATH=/usr/bin:/bin "$dmoj_venv/bin/dmoj-autoconf" 2>/dev/null | sed -n '/^runtime:/,$p' >"$dmoj_dir/judge.yml"
+for runtime in 'g++17:' 'gcc:' 'python3:'; do
+  grep -q "^  $runtime" "$dmoj_dir/judge.yml" || { echo "judgekit-test: dmoj-autoconf configured no $runtime" >&2; failed=1; }
+done
+dmoj_test() { # DIR LANGUAGE SOURCE [CASES]: one submission the judge's test runner makes
+  mkdir -p "$1"
+  cp "$3" "$1/"
+  printf 'language: %s\ntime: 10\nmemory: 524288\nsource: %s\nexpect: AC\n%s' "$2" "$(basename "$3")" "${4:-}" >"$1/test.yml"
+}
+for problem in $problems; do
+  gridsolve package "$problem" --format dmoj --out "$dmoj_dir/problems" --count 3 --seed 3
+  pdir=$dmoj_dir/problems/$problem
+  kit=crates/gridsolve/judgekit/$problem
+  dmoj_test "$pdir/tests/accepted-py" PY3 "$kit/accepted.py"
+  # wrong.py's verdict on each test, as gridsolve check gives it.
+  cases="" wrong=0 n=1
+  while [ -e "$pdir/$problem.$n.in" ]; do
+    python3 "$kit/wrong.py" <"$pdir/$problem.$n.in" >"$pdir/wrong.$n.txt"
+    if gridsolve check "$problem" "$pdir/$problem.$n.in" "$pdir/wrong.$n.txt" "$pdir/$problem.$n.out" 2>/dev/null; then
+      cases="$cases  $n: AC\n"
+    else
+      cases="$cases  $n: WA\n" wrong=1
+    fi
+    rm "$pdir/wrong.$n.txt"
+    n=$((n + 1))
+  done
+  [ "$wrong" = 1 ] || { echo "judgekit-test: dmoj $problem: wrong.py is right on every test; no wrong answer to judge" >&2; failed=1; }
+  dmoj_test "$pdir/tests/wrong-py" PY3 "$kit/wrong.py" "$(printf 'cases:\n%b' "$cases")"
+  sed -i 's/^expect: AC$/expect: [AC, WA]/' "$pdir/tests/wrong-py/test.yml"
+done
+dmoj_test "$dmoj_dir/problems/poj1753/tests/textbook-c" C bench/baselines/bfs1753.c
+dmoj_test "$dmoj_dir/problems/p1225/tests/textbook-c" C bench/baselines/bfs1225.c
+dmoj_test "$dmoj_dir/problems/hdu1043/tests/textbook-cpp" CPP17 bench/baselines/hdu1043.cpp
+# Two judges at once, each on half the problems (most of the time is
+# compiling testlib into each problem's checker).
+set -- $problems
+half=$(( ($# + 1) / 2 ))
+first=$(echo "${@:1:$half}" | tr ' ' '|')
+second=$(echo "${@:$((half + 1))}" | tr ' ' '|')
+dmoj_status=0
+for part in "$first" "$second"; do
+  [ -n "$part" ] || continue
+  "$dmoj_venv/bin/python" -m dmoj.testsuite -c "$dmoj_dir/judge.yml" --no-ansi "$dmoj_dir/problems" "^($part)\$" \
+    >"$dmoj_dir/testsuite-${part%%|*}.log" 2>&1 &
+done
+for job in $(jobs -p); do wait "$job" || dmoj_status=1; done
+for log in "$dmoj_dir"/testsuite-*.log; do
+  grep -q "^All cases passed." "$log" || { cat "$log" >&2; dmoj_status=1; }
+done
+if [ "$dmoj_status" = 0 ]; then
+  echo "judgekit-test: DMOJ judge: $(cat "$dmoj_dir"/testsuite-*.log | grep -c 'Result of case .*: Success') submissions judged as expected on $# problems"
+else
+  echo "judgekit-test: the DMOJ judge's verdicts differ from gridsolve check's (log above)" >&2
+  failed=1
+fi
 
 # Every exported checker, compiled with Luogu's flags, on the kit's Python
 # solutions: accepted.py accepted on every generated kind, wrong.py judged a

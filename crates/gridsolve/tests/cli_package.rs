@@ -294,3 +294,55 @@ fn hydro_zip_uses_subtasks_a_pid_both_titles_and_statements_with_samples() {
     assert!(text(&files["p4289/problem_en.md"].0).contains("## Sample input"));
     assert!(text(&files["p4289/problem_zh.md"].0).contains("## 样例输入"));
 }
+
+#[test]
+fn dmoj_directory_names_every_test_and_bridges_the_testlib_checker() {
+    // The DMOJ judge reads PROBLEM/init.yml (docs.dmoj.ca, "Problem format";
+    // the `bridged` checker with `type: testlib`, "Checkers"); the judge
+    // itself runs these packages in scripts/judgekit-test.sh.
+    let testlib = fake_testlib("dmoj-testlib");
+    let dir = scratch("dmoj");
+    let out = package(
+        "p1379",
+        "dmoj",
+        &dir,
+        &["--count", "3", "--testlib", testlib.to_str().unwrap()],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = tree(&dir.join("p1379"));
+    let init = text(&files["init.yml"]);
+    assert!(
+        init.contains(
+            "checker:\n  name: bridged\n  args:\n    files: [checker.cpp, testlib.h]\n    lang: CPP17\n    type: testlib\n"
+        ),
+        "{init}"
+    );
+    assert_eq!(files["testlib.h"], b"// testlib.h stand-in\n");
+    assert!(text(&files["checker.cpp"]).contains("registerTestlibCmd"));
+    // The sample and the three secret tests, each named once, in order,
+    // with both of its files present; nothing else is data.
+    let listed: Vec<&str> = init.lines().filter(|line| line.starts_with("- {in: ")).collect();
+    assert_eq!(listed.len(), 4, "{init}");
+    for (i, line) in listed.iter().enumerate() {
+        let n = i + 1;
+        assert_eq!(*line, format!("- {{in: p1379.{n}.in, out: p1379.{n}.out, points: 1}}"));
+        assert!(files.contains_key(&format!("p1379.{n}.in")) && files.contains_key(&format!("p1379.{n}.out")));
+    }
+    let data = files
+        .keys()
+        .filter(|name| name.ends_with(".in") || name.ends_with(".out"));
+    assert_eq!(data.count(), 8, "{:?}", files.keys());
+    assert!(text(&files["statement/zh.md"]).contains("样例"));
+    // Without testlib.h the package cannot be judged: refused.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(["package", "p1379", "--format", "dmoj", "--out", dir.to_str().unwrap()])
+        .env_remove("TESTLIB_DIR")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--testlib DIR or TESTLIB_DIR"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -23,6 +23,8 @@ Formats (DIR is created; zips are written inside it as PROBLEM.zip):
             data/sample and data/secret, input_validators/, output_validator/, submissions/   [needs testlib.h]
   domjudge  DIR/PROBLEM.zip: legacy Kattis layout, domjudge-problem.ini, problem.html          [needs testlib.h]
   hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml (subtasks) and chk.cc
+  dmoj      DIR/PROBLEM/: init.yml (testlib checker bridged), checker.cpp, testlib.h, the data     [needs testlib.h]
+            files and the statements for the site's editor; put it under the judge's problem_storage_globs
   luogu     checker.cpp and the numbered data files 1.in, 1.out, ...
   polygon   a folder to upload by hand (not a Polygon package): checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
@@ -44,7 +46,7 @@ pub struct PackageArgs {
     /// The seed of the generators.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// The directory holding testlib.h (kattis and domjudge ship it).
+    /// The directory holding testlib.h (kattis, domjudge and dmoj ship it).
     #[arg(long, value_name = "DIR")]
     pub testlib: Option<PathBuf>,
 }
@@ -53,6 +55,7 @@ pub struct PackageArgs {
 pub enum Format {
     Kattis,
     Domjudge,
+    Dmoj,
     Hydro,
     Luogu,
     Polygon,
@@ -89,6 +92,7 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
     let files = match args.format {
         Format::Kattis => kattis(kit, &sample, &secret, &testlib(args)?),
         Format::Domjudge => domjudge(kit, &sample, &secret, &testlib(args)?),
+        Format::Dmoj => dmoj(kit, &sample, &secret, &testlib(args)?),
         Format::Hydro => hydro(kit, &sample, &secret),
         Format::Luogu => luogu(kit, &sample, &secret),
         Format::Polygon => polygon(kit, &sample, &secret),
@@ -108,6 +112,8 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
     std::fs::create_dir_all(&args.out).map_err(|e| Failure::io(&format!("creating {}", args.out.display()), &e))?;
     match args.format {
         Format::Domjudge | Format::Hydro => write_zip(&args.out.join(format!("{name}.zip")), &files),
+        // The judge finds a problem by its directory's name.
+        Format::Dmoj => write_tree(&args.out.join(name), &files),
         _ => write_tree(&args.out, &files),
     }
 }
@@ -375,6 +381,40 @@ fn hydro(kit: &Kit, sample: &Test, secret: &[Test]) -> Files {
         files.push((format!("{name}/testdata/{n}.out"), test.answer.clone()));
     }
     files.push((format!("{name}/testdata/config.yaml"), config.into_bytes()));
+    files
+}
+
+/// A DMOJ problem directory, as the DMOJ judge reads one (docs.dmoj.ca,
+/// "Problem format" and "Checkers"; proven by the judge itself, `dmoj` from
+/// PyPI, in scripts/judgekit-test.sh): `init.yml` names every test file and
+/// the checker, the kit's testlib checker run by the `bridged` checker with
+/// `type: testlib` (exit 0 accepted, 1 wrong answer, 2 presentation error,
+/// 3 the checker's own failure), compiled from `checker.cpp` and
+/// `testlib.h`. Time and memory limits are set on the site, not here; the
+/// statements are for the site's problem editor.
+fn dmoj(kit: &Kit, sample: &Test, secret: &[Test], testlib: &[u8]) -> Files {
+    let name = kit.problem.name();
+    let mut init = format!(
+        "# DMOJ problem data for {name} ({source}), written by gridsolve package.\n\
+         # The statements are in statement/ for the site's editor; set the time\n\
+         # limit ({TIME_LIMIT} s) and memory limit (256 MiB) on the site.\n\
+         checker:\n  name: bridged\n  args:\n    files: [checker.cpp, testlib.h]\n    lang: CPP17\n    type: testlib\n\
+         test_cases:\n",
+        source = kit.origin().0,
+    );
+    let mut files: Files = vec![
+        ("checker.cpp".into(), kit.checker().into_bytes()),
+        ("testlib.h".into(), testlib.to_vec()),
+        ("statement/en.md".into(), kit.statement_en.into()),
+        ("statement/zh.md".into(), kit.statement_zh.into()),
+    ];
+    for (i, test) in std::iter::once(sample).chain(secret).enumerate() {
+        let n = i + 1;
+        init.push_str(&format!("- {{in: {name}.{n}.in, out: {name}.{n}.out, points: 1}}\n"));
+        files.push((format!("{name}.{n}.in"), test.input.clone()));
+        files.push((format!("{name}.{n}.out"), test.answer.clone()));
+    }
+    files.insert(0, ("init.yml".into(), init.into_bytes()));
     files
 }
 
