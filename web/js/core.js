@@ -8,7 +8,7 @@
 let worker = null;
 let ready = null;
 let nextId = 0;
-const waiting = new Map(); // request id -> {resolve, reject}
+const waiting = new Map(); // request id -> {resolve, reject, onProgress}
 
 /// Ends `dead` (a worker that trapped, failed or was cancelled): every
 /// request still waiting rejects with `error`, and the next request starts a
@@ -46,6 +46,10 @@ function startWorker() {
         return;
       }
       const request = waiting.get(data.id);
+      if ("progress" in data) {
+        request?.onProgress?.(data.progress);
+        return;
+      }
       waiting.delete(data.id);
       if ("failed" in data) {
         // A trap may leave the instance broken.
@@ -70,22 +74,24 @@ export async function coreReady() {
   return document.documentElement.dataset.core;
 }
 
-function askWorker(route, json) {
+function askWorker(route, json, onProgress) {
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, { resolve, reject, onProgress });
     worker.postMessage({ id, route, json });
   });
 }
 
-async function call(route, body) {
+/// `onProgress({work, budget})` hears how far a long search has got (from
+/// the WebAssembly core; the server's API answers only at the end).
+async function call(route, body, onProgress) {
   await coreReady();
   const json = JSON.stringify(body);
   let data;
   // After a trap or a cancel, coreReady has started a fresh worker.
   if (worker) {
     // The export returns the API's JSON body, an error included.
-    data = JSON.parse(await askWorker(route, json));
+    data = JSON.parse(await askWorker(route, json, onProgress));
   } else {
     const res = await fetch(`api/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
     data = await res.json();
@@ -108,11 +114,12 @@ export class Cancelled extends Error {
   }
 }
 
-/// The recorded search for a request ({puzzle, start, target?, algorithm, limit?}).
-export const trace = (request) => call("trace", request);
+/// The recorded search for a request ({puzzle, start, target?, algorithm,
+/// limit?}); `onProgress({work, budget})` is told how far it has got.
+export const trace = (request, onProgress) => call("trace", request, onProgress);
 
 /// Every algorithm's answer and counters on the request's board.
-export const compare = (request) => call("compare", request);
+export const compare = (request, onProgress) => call("compare", request, onProgress);
 
 /// Which algorithm can run on boards of the request's shape (the core's
 /// plan: runs "finishes", "may_stop" or "never", and why).

@@ -398,7 +398,7 @@ async function solve() {
   $("solve").disabled = true;
   showStop(true);
   try {
-    const data = await traceOf(request(ui.start));
+    const data = await traceOf(request(ui.start), searching);
     trace = prepare(data);
     model = initialModel(trace);
     pos = 0;
@@ -413,6 +413,11 @@ async function solve() {
     $("solve").disabled = false;
     showStop(false);
   }
+}
+/// How far a long search has got, while it runs: the states counted
+/// against the budget (the core reports about ten times a second).
+function searching({ work, budget }) {
+  narrate(t("searching", work.toLocaleString(), budget.toLocaleString(), Math.floor((100 * work) / budget)));
 }
 /// The Stop button, while a search runs (only the wasm core can be stopped:
 /// a request to the server runs to its own limits).
@@ -457,7 +462,7 @@ async function runCompare() {
   showStop(true);
   try {
     narrate(t("solving"));
-    const rows = await compareOf(request(ui.start));
+    const rows = await compareOf(request(ui.start), searching);
     if (ui.mode !== "compare") return;
     narrate(t("compareIntro"));
     const bfsRow = rows.find((r) => r.algorithm === "bfs" && !r.error);

@@ -419,11 +419,36 @@ test("a long search runs in the worker, the page stays live, and Stop cancels it
     narration: document.querySelector('[data-testid="narration"]').textContent,
     stop: !document.querySelector('[data-testid="stop"]').hidden,
   }), 50)));
-  assert.deepEqual(live, { narration: "Searching…", stop: true });
+  assert.equal(live.stop, true);
+  assert.match(live.narration, /^Searching…/);
+  // Progress while it runs: the states counted against the page's budget,
+  // growing from one report to the next.
+  const counted = () => page.evaluate(() => {
+    const said = document.querySelector('[data-testid="narration"]').textContent;
+    const found = said.match(/^Searching… ([\d,]+) of the 10,000,000 states the page allows \((\d+) %\)/);
+    return found ? Number(found[1].replaceAll(",", "")) : null;
+  });
+  await page.waitForFunction(() => / of the 10,000,000 states/.test(document.querySelector('[data-testid="narration"]').textContent));
+  const first = await counted();
+  assert.ok(first > 0, `a count of states (${first})`);
+  await page.waitForFunction((before) => {
+    const found = document.querySelector('[data-testid="narration"]').textContent.match(/^Searching… ([\d,]+)/);
+    return found && Number(found[1].replaceAll(",", "")) > before;
+  }, first);
+  const later = await counted();
+  assert.ok(later > first && later < 10_000_000, `${first} then ${later}`);
   await shot(page, "17-searching");
   await page.click(byId("stop"));
   await page.waitForSelector(byId("stop"), { state: "hidden" });
   assert.match(await text("narration"), /Stopped/);
+  // The same progress in Chinese.
+  await page.selectOption(byId("lang"), "zh");
+  await page.click(byId("solve"));
+  await page.waitForFunction(() => /^正在搜索… 已处理 [\d,]+ 个状态，本页上限 10,000,000 个（\d+%）/.test(document.querySelector('[data-testid="narration"]').textContent));
+  await shot(page, "17b-searching-zh");
+  await page.click(byId("stop"));
+  await page.waitForSelector(byId("stop"), { state: "hidden" });
+  await page.selectOption(byId("lang"), "en");
   // A fresh worker answers the next request.
   await page.click(byId("sample"));
   await page.click(byId("solve"));

@@ -19,13 +19,31 @@ pub const DEFAULT_MAX_WORK: u64 = 40_000_000;
 /// Expansions between two looks at the cancel flag.
 pub const POLL_EVERY: u64 = 4096;
 
-/// How much work a search may do, and the flag that stops it early.
-#[derive(Clone, Copy, Debug)]
+/// Expansions between two progress reports: about 150 reports for the
+/// visualizer's 10,000,000-state budget, few enough to post each to a page.
+pub const REPORT_EVERY: u64 = 16 * POLL_EVERY;
+
+/// How much work a search may do, the flag that stops it early, and who
+/// hears how far it has got.
+#[derive(Clone, Copy)]
 pub struct SearchLimits<'a> {
     /// Most states stored or expanded, whichever is larger.
     pub max_work: u64,
     /// Raised by the caller to stop the search; polled every [`POLL_EVERY`] expansions.
     pub cancel: Option<&'a AtomicBool>,
+    /// Told the work done so far (the number [`max_work`](Self::max_work)
+    /// bounds) every [`REPORT_EVERY`] expansions: the page's progress line.
+    pub progress: Option<&'a dyn Fn(u64)>,
+}
+
+impl std::fmt::Debug for SearchLimits<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchLimits")
+            .field("max_work", &self.max_work)
+            .field("cancel", &self.cancel)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
 }
 
 impl Default for SearchLimits<'_> {
@@ -33,6 +51,7 @@ impl Default for SearchLimits<'_> {
         SearchLimits {
             max_work: DEFAULT_MAX_WORK,
             cancel: None,
+            progress: None,
         }
     }
 }
@@ -40,7 +59,11 @@ impl Default for SearchLimits<'_> {
 impl<'a> SearchLimits<'a> {
     /// Limits of `max_work` states and no cancel flag.
     pub fn states(max_work: u64) -> SearchLimits<'a> {
-        SearchLimits { max_work, cancel: None }
+        SearchLimits {
+            max_work,
+            cancel: None,
+            progress: None,
+        }
     }
 
     /// The same limits, stopped early when `flag` is raised.
@@ -51,8 +74,17 @@ impl<'a> SearchLimits<'a> {
         }
     }
 
+    /// The same limits, telling `report` the work done so far every
+    /// [`REPORT_EVERY`] expansions.
+    pub fn with_progress(self, report: &'a dyn Fn(u64)) -> SearchLimits<'a> {
+        SearchLimits {
+            progress: Some(report),
+            ..self
+        }
+    }
+
     /// Fails when the work done so far reached the limit or the caller
-    /// raised the cancel flag. Call once per expansion: `expanded` counts
+    /// raised the cancel flag; tells the progress hook how far it got. Call once per expansion: `expanded` counts
     /// them, `stored` is the states the search holds.
     ///
     /// ```
@@ -70,8 +102,13 @@ impl<'a> SearchLimits<'a> {
                 limit: self.max_work,
             });
         }
-        if expanded % POLL_EVERY == 0 && self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-            return Err(SolveError::Cancelled { algorithm });
+        if expanded % POLL_EVERY == 0 {
+            if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                return Err(SolveError::Cancelled { algorithm });
+            }
+            if let Some(report) = self.progress.filter(|_| expanded % REPORT_EVERY == 0) {
+                report(work);
+            }
         }
         Ok(())
     }
@@ -119,5 +156,39 @@ mod tests {
         let (with, _) = bfs::search_limited(&puzzle, start, &mut NoTrace, free).unwrap();
         let (without, _) = bfs::search(&puzzle, start, &mut NoTrace).unwrap();
         assert_eq!(with.map(|p| p.len()), without.map(|p| p.len()));
+    }
+
+    #[test]
+    fn progress_is_reported_as_the_work_grows_and_never_past_the_limit() {
+        use std::cell::RefCell;
+        let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 5)).unwrap();
+        let start = 0b10001_10110_00101_01010;
+        let heard = RefCell::new(Vec::new());
+        let report = |work: u64| heard.borrow_mut().push(work);
+        let limits = SearchLimits::states(2_000_000).with_progress(&report);
+        let (_, stats) = bfs::search_limited(&puzzle, start, &mut NoTrace, limits).unwrap();
+        let heard = heard.into_inner();
+        // One report each REPORT_EVERY expansions, the first at the start.
+        assert_eq!(
+            heard.len() as u64,
+            stats.states_expanded.div_ceil(REPORT_EVERY),
+            "{heard:?}"
+        );
+        assert!(heard.windows(2).all(|pair| pair[0] < pair[1]), "{heard:?}");
+        assert!(heard
+            .iter()
+            .all(|&work| work < 2_000_000 && work <= stats.states_discovered));
+
+        // IDA* stores nothing: its work is the nodes it expanded.
+        let heard = RefCell::new(Vec::new());
+        let report = |work: u64| heard.borrow_mut().push(work);
+        let h = Heuristic::classic(&puzzle);
+        let limits = SearchLimits::states(300_000).with_progress(&report);
+        // A checkerboard: far past 300,000 nodes for the classic bound.
+        let outcome = idastar::search_with_limits(&puzzle, 0b10101_01010_10101_01010, h, limits);
+        assert!(matches!(outcome, Err(SolveError::OverBudget { .. })), "{outcome:?}");
+        let heard = heard.into_inner();
+        let expected: Vec<u64> = (0..300_000 / REPORT_EVERY + 1).map(|i| i * REPORT_EVERY).collect();
+        assert_eq!(heard, expected);
     }
 }

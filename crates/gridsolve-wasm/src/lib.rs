@@ -13,12 +13,49 @@
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::visual::{api, SEARCH_WORK};
-use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
 /// `POST /api/trace`: the recorded search a JSON request asks for.
 #[wasm_bindgen]
 pub fn trace(request: &str) -> String {
     api::trace(request.as_bytes(), SearchLimits::states(SEARCH_WORK)).body
+}
+
+/// [`trace`], calling `report(work, budget)` as the search goes (every
+/// 65,536 expansions: `work` is the number the budget bounds), so the page
+/// can show how far a long search has got.
+#[wasm_bindgen]
+pub fn trace_reporting(request: &str, report: &js_sys::Function) -> String {
+    let tell = reporter(report);
+    api::trace(
+        request.as_bytes(),
+        SearchLimits::states(SEARCH_WORK).with_progress(&tell),
+    )
+    .body
+}
+
+/// [`compare`], reporting as [`trace_reporting`] does (the work of the
+/// algorithm running at the time).
+#[wasm_bindgen]
+pub fn compare_reporting(request: &str, report: &js_sys::Function) -> String {
+    let tell = reporter(report);
+    api::compare(
+        request.as_bytes(),
+        SearchLimits::states(SEARCH_WORK).with_progress(&tell),
+    )
+    .body
+}
+
+/// The progress hook calling the page's `report(work, budget)`; an
+/// exception in it is the page's and does not stop the search.
+fn reporter(report: &js_sys::Function) -> impl Fn(u64) + '_ {
+    move |work| {
+        let _ = report.call2(
+            &JsValue::NULL,
+            &JsValue::from_f64(work as f64),
+            &JsValue::from_f64(SEARCH_WORK as f64),
+        );
+    }
 }
 
 /// `POST /api/compare`: every algorithm on the request's board.

@@ -12,7 +12,7 @@ use std::sync::atomic::Ordering;
 
 use serde::Serialize;
 
-use crate::limits::{SearchLimits, POLL_EVERY};
+use crate::limits::{SearchLimits, POLL_EVERY, REPORT_EVERY};
 use crate::small::SmallPuzzle;
 use crate::solution::Stats;
 use crate::trace::TraceEvent;
@@ -69,6 +69,9 @@ pub fn search(
             }
             if stats.states_expanded % POLL_EVERY == 0 && limits.cancel.is_some_and(|f| f.load(Ordering::Relaxed)) {
                 return Err(VisualError::Stopped);
+            }
+            if let Some(report) = limits.progress.filter(|_| stats.states_expanded % REPORT_EVERY == 0) {
+                report(stats.states_expanded);
             }
             let state = chosen.iter().fold(start, |s, &mv| s ^ puzzle.mask(mv));
             stats.states_expanded += 1;
