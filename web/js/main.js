@@ -9,6 +9,8 @@ import {
 } from "./board.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
 import { narration, eventsBeforeTheEnd } from "./narrate.js";
+import { initLearn, openStep, learnParam, renderLesson, exerciseWon } from "./learn.js";
+import { parseLearnKey } from "./lessons.js";
 import { prepare, initialModel, apply, modelAt } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
 import { setupSideBySide, runSideBySide } from "./sidebyside.js";
@@ -67,6 +69,7 @@ function saveView() {
     mode: ui.mode,
     event: trace && ui.mode === "watch" ? pos : undefined,
     embed: ui.embed,
+    learn: learnParam(),
   });
 }
 
@@ -141,7 +144,7 @@ function render() {
   const stage = $("stage");
   const path = $("path");
   path.textContent = "";
-  $("stage-title").textContent = ui.mode === "compare" ? t("stageCompare") : t("stageSearch");
+  $("stage-title").textContent = ui.mode === "compare" ? t("stageCompare") : ui.embed ? embedTitle() : t("stageSearch");
   if (!trace || ui.mode === "compare") {
     paintBoard(stage, ui.start, ui.puzzle);
     clearMarks(stage);
@@ -414,6 +417,12 @@ async function solve() {
     showStop(false);
   }
 }
+/// Embed mode hides the menus: the stage's title names the puzzle and the
+/// algorithm instead.
+function embedTitle() {
+  const puzzle = t("puzzle" + ui.puzzle[0].toUpperCase() + ui.puzzle.slice(1));
+  return `${puzzle} · ${t("algoNames")[ui.algorithm] ?? ui.algorithm}`;
+}
 /// How far a long search has got, while it runs: the states counted
 /// against the budget (the core reports about ten times a second).
 function searching({ work, budget }) {
@@ -510,6 +519,7 @@ function setLang(code) {
   if (ui.mode === "watch" && !trace) narrate(t("ready"));
   if (ui.mode === "compare") runCompare();
   if (ui.mode === "play" && inPlay()) renderPlay();
+  renderLesson();
   saveView();
 }
 function setPuzzle(p) {
@@ -543,6 +553,32 @@ function shuffled(rows) {
     [flat[i], flat[j]] = [flat[j], flat[i]];
   }
   return Array.from({ length: ui.rows }, (_, r) => flat.slice(r * ui.cols, (r + 1) * ui.cols));
+}
+
+/// Opens a view as Learn mode asks: its board and algorithm, then its mode;
+/// in watch mode the search runs and its trace is returned (null on failure).
+async function openView(view) {
+  restore({ ...view, embed: ui.embed });
+  renderSetup();
+  if (view.mode === "play" || view.mode === "compare") {
+    invalidateQuietly();
+    setMode(view.mode);
+    return null;
+  }
+  if (ui.mode !== "watch") setMode("watch");
+  invalidateQuietly();
+  await solve();
+  return trace;
+}
+/// Forgets the trace of the board before (without re-running any mode).
+function invalidateQuietly() {
+  setPlaying(false);
+  trace = null;
+  model = null;
+  pos = 0;
+  leavePlay();
+  setAnswer(undefined);
+  $("compare").textContent = "";
 }
 
 /// Restores the view a permalink describes; returns the event to go to, if any.
@@ -641,7 +677,16 @@ async function init() {
     else if (ev.key === "ArrowRight") { ev.preventDefault(); stepOnce(); }
     else if (ev.key === "ArrowLeft") { ev.preventDefault(); backOnce(); }
   });
-  initPlay({ ui, request, narrate, setAnswer, stateLabel });
+  initPlay({ ui, request, narrate, setAnswer, stateLabel, onWin: exerciseWon });
+  initLearn({
+    open: openView,
+    seek: (to) => {
+      seek(to);
+      render();
+      saveView();
+    },
+    save: saveView,
+  });
   setupSideBySide();
   // A permalink pasted into this tab (only the hash changes): open that view.
   window.addEventListener("hashchange", () => location.reload());
@@ -651,7 +696,9 @@ async function init() {
   narrate(t("ready"));
   await coreReady();
   setLang(language()); // names the core that answers
-  if (view.mode === "play" || view.mode === "compare") setMode(view.mode);
+  const lesson = parseLearnKey(view.learn);
+  if (lesson) await openStep(lesson.lesson, lesson.step);
+  else if (view.mode === "play" || view.mode === "compare") setMode(view.mode);
   else if (event !== undefined) {
     await solve();
     if (trace) {

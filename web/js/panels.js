@@ -92,6 +92,7 @@ export function renderCounters(trace, model, pos, watching) {
   $("c-depth").textContent = watching ? model.depth : 0;
   $("c-visited").textContent = watching ? model.visited : 0;
   $("c-queue").textContent = watching ? waiting(trace, model) : 0;
+  $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
   $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
   const hist = $("hist");
   hist.textContent = "";

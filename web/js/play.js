@@ -48,7 +48,11 @@ export function renderPlay() {
   stage.classList.add("playable");
   if (play.won) stage.classList.add("goal-still");
   if (play.pick) cellEl(stage, ...play.pick)?.classList.add("picked");
-  if (play.hint) markCells(stage, play.hint.cells, "hinted");
+  if (play.hint) {
+    markCells(stage, play.hint.cells, "hinted");
+    // The cells to click for the hinted move (the tests click them too).
+    markCells(stage, play.hint.at, "hint-at");
+  }
   $("stage-state").textContent = ctx.stateLabel(play.state, ctx.ui.rows, ctx.ui.cols);
   $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
   for (const mv of play.played) {
@@ -97,6 +101,7 @@ export function playClick(ev) {
     jingle();
     flash($("stage"), "goal");
     ctx.narrate(t("playWon", play.history.length, play.optimum));
+    ctx.onWin?.(play.history.length, play.optimum);
   }
   renderPlay();
 }

@@ -39,7 +39,7 @@ function renderSide(name) {
   if (e?.kind === "goal" || e?.kind === "meet") board.classList.add("goal-still");
   const event = $(`sbs-${name}-event`);
   event.textContent = `${pos} / ${trace.steps.length}`;
-  info.textContent = `${t("kindNames")[e ? e.kind : "start"]} · ${t("visited")} ${model.visited} · ${t("queueLength")} ${waiting(trace, model)} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
+  info.textContent = `${t("kindNames")[e ? e.kind : "start"]} · ${t("visited")} ${model.visited} · ${t("waitingLabel")[trace.algorithm] ?? t("queueLength")} ${waiting(trace, model)} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
 }
 
 function render() {

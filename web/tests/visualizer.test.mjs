@@ -399,6 +399,8 @@ test("embed mode shows only the board, its controls and the narration", async ()
     assert.equal(await page.isVisible(byId(id)), false, `${id} is hidden`);
   }
   assert.equal(await eventNumber(), 3);
+  // With the menus hidden, the stage names the puzzle and the algorithm.
+  assert.equal(await text("stage-title"), "flip (POJ 1753) · BFS");
   await shot(page, "15-embed");
 });
 

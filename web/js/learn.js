@@ -1,0 +1,118 @@
+// Learn mode: the lesson box above the board. A step opens its view (a
+// real trace of the core, a comparison, or an exercise in play mode) through
+// the page's own `open`, goes to the step's event, and shows the step's
+// text; the pseudocode line and the narration are the page's usual ones for
+// that event. The lessons themselves are data (lessons.js).
+import { t, language } from "./i18n.js";
+import { LESSONS, positionOf, stepCount, learnKey } from "./lessons.js";
+
+const $ = (id) => document.getElementById(id);
+let ctx = null; // {open(view) -> Promise<trace|null>, seek(pos), save()}
+let where = null; // {lesson, step} while learning
+let opening = 0; // the latest openStep call; older ones stop when it starts
+let verdict = null; // the exercise's check once the board reached the goal: {moves, optimum}
+
+export function initLearn(context) {
+  ctx = context;
+  const select = $("lesson-pick");
+  LESSONS.forEach((_, i) => {
+    const option = document.createElement("option");
+    option.value = String(i);
+    select.appendChild(option);
+  });
+  select.addEventListener("change", () => openStep(Number(select.value), 0));
+  $("learn").addEventListener("click", () => (where ? closeLearn() : openStep(0, 0)));
+  $("lesson-next").addEventListener("click", () => move(1));
+  $("lesson-back").addEventListener("click", () => move(-1));
+  $("lesson-close").addEventListener("click", closeLearn);
+}
+
+/// The permalink's learn= while learning ("3.2": lesson 3, step 2), else undefined.
+export function learnParam() {
+  return where ? learnKey(where.lesson, where.step) : undefined;
+}
+
+export function learning() {
+  return where !== null;
+}
+
+function move(by) {
+  if (!where) return;
+  let { lesson, step } = where;
+  step += by;
+  if (step < 0) {
+    if (lesson === 0) return;
+    lesson -= 1;
+    step = stepCount(LESSONS[lesson]) - 1;
+  } else if (step >= stepCount(LESSONS[lesson])) {
+    if (lesson === LESSONS.length - 1) return;
+    lesson += 1;
+    step = 0;
+  }
+  openStep(lesson, step);
+}
+
+export function closeLearn() {
+  where = null;
+  $("lesson").hidden = true;
+  $("learn").classList.remove("on");
+  ctx.save();
+}
+
+/// Opens step `step` of lesson `lesson` (0-based): its board, its event, its text.
+export async function openStep(lesson, step) {
+  const mine = ++opening;
+  where = { lesson, step };
+  verdict = null;
+  renderLesson();
+  const l = LESSONS[lesson];
+  const exercise = step >= l.steps.length;
+  if (exercise) {
+    await ctx.open({ ...l.exercise.view, mode: "play" });
+  } else {
+    const s = l.steps[step];
+    const trace = await ctx.open({ ...l.view, ...(s.view ?? {}) });
+    if (mine !== opening) return;
+    if (trace) ctx.seek(positionOf(trace, s.at) ?? 0);
+  }
+  if (mine === opening) ctx.save();
+}
+
+/// The lesson box in the page's language (called again when it changes).
+export function renderLesson() {
+  const box = $("lesson");
+  if (!where) {
+    box.hidden = true;
+    return;
+  }
+  const lang = language();
+  const l = LESSONS[where.lesson];
+  const exercise = where.step >= l.steps.length;
+  box.hidden = false;
+  $("learn").classList.add("on");
+  const select = $("lesson-pick");
+  [...select.options].forEach((option, i) => (option.textContent = `${i + 1}. ${LESSONS[i].title[lang]}`));
+  select.value = String(where.lesson);
+  $("lesson-where").textContent = t("lessonWhere", where.step + 1, stepCount(l));
+  $("lesson-text").textContent = exercise ? l.exercise[lang] : l.steps[where.step][lang];
+  $("lesson-text").classList.toggle("exercise", exercise);
+  const check = $("lesson-check");
+  if (exercise && verdict) {
+    const best = verdict.moves === verdict.optimum;
+    const onward = where.lesson === LESSONS.length - 1 ? t("lessonsDone") : t("lessonOnward");
+    check.textContent = best ? `${t("exerciseBest", verdict.moves)} ${onward}` : t("exerciseLonger", verdict.moves, verdict.optimum);
+    check.className = "lesson-check " + (best ? "done" : "again");
+  } else {
+    check.textContent = exercise ? t("exerciseWaiting") : "";
+    check.className = "lesson-check";
+  }
+  $("lesson-back").disabled = where.lesson === 0 && where.step === 0;
+  $("lesson-next").disabled = where.lesson === LESSONS.length - 1 && exercise;
+}
+
+/// Play mode reached the goal: during an exercise, the page's verdict.
+export function exerciseWon(moves, optimum) {
+  if (!where || where.step < LESSONS[where.lesson].steps.length) return;
+  verdict = { moves, optimum };
+  renderLesson();
+}

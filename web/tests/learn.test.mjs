@@ -1,0 +1,117 @@
+// Learn mode in a real Chromium, from the static folder: every lesson walked
+// end to end with the Next button, in English and in 中文. Each step shows
+// its own text, the pseudocode line of its event and a narration without an
+// undefined word; each exercise is played on the board (following the
+// page's own hints) until the page says it was solved in the minimum, and
+// that minimum is the CLI's. Every step's permalink reopens that step.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startStatic, startBrowser, cliAnswer, shot } from "./harness.mjs";
+import { LESSONS, stepCount, learnKey } from "../js/lessons.js";
+import { lineOf } from "../js/pseudocode.js";
+
+let server;
+let browser;
+const errors = [];
+const byId = (id) => `[data-testid="${id}"]`;
+const UNDEFINED = /undefined|null|NaN|\[object/;
+
+before(async () => {
+  server = await startStatic();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function openPage(hash) {
+  const page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${server.url}${hash}`);
+  await page.waitForSelector("body[data-ready=true]");
+  return page;
+}
+
+/// Waits until the step's text and its board are on the page.
+async function waitForStep(page, lesson, step, lang) {
+  const exercise = step >= lesson.steps.length;
+  const text = exercise ? lesson.exercise[lang] : lesson.steps[step][lang];
+  await page.waitForFunction((want) => document.querySelector('[data-testid="lesson-text"]').textContent === want, text);
+  if (exercise) {
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="play-counter"]')?.textContent ?? "") && !/\?/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+    return;
+  }
+  const view = { ...lesson.view, ...(lesson.steps[step].view ?? {}) };
+  const at = lesson.steps[step].at;
+  if (view.mode === "compare") {
+    await page.waitForSelector(`${byId("compare")} table`);
+  } else if (at?.kind) {
+    // The highlighted line is the line of the step's event.
+    const line = lineOf(view.algorithm, at.kind);
+    await page.waitForFunction((want) => document.querySelector('#pseudocode li[aria-current="step"]')?.dataset.line === String(want), line);
+  } else {
+    await page.waitForFunction(() => /\d+ \/ \d+/.test(document.querySelector('[data-testid="event"]').textContent) && !/…$/.test(document.querySelector('[data-testid="narration"]').textContent));
+  }
+}
+
+/// Plays the exercise by the page's hints until the page says it is done.
+async function playExercise(page, lesson, lang) {
+  const { puzzle, start, target } = lesson.exercise.view;
+  for (let moves = 0; moves < 8; moves++) {
+    if (await page.$(`${byId("lesson-check")}.done`)) break;
+    await page.click(byId("hint"));
+    await page.waitForSelector(`${byId("stage")} .cell.hint-at`);
+    const cells = await page.$$(`${byId("stage")} .cell.hint-at`);
+    if (puzzle === "slide") {
+      // The tile next to the blank slides into it.
+      for (const cell of cells) if ((await cell.getAttribute("data-value")) !== "0") await cell.click();
+    } else {
+      for (const cell of cells) await cell.click();
+    }
+  }
+  const check = await page.textContent(byId("lesson-check"));
+  const minimum = cliAnswer(puzzle, start, target);
+  assert.ok(await page.$(`${byId("lesson-check")}.done`), `${lesson.id} ${lang}: ${check}`);
+  assert.ok(check.includes(String(minimum)), `${lesson.id} ${lang}: '${check}' names the CLI's minimum ${minimum}`);
+}
+
+for (const lang of ["en", "zh"]) {
+  test(`every lesson, end to end, in ${lang}`, async () => {
+    const page = await openPage(`#learn=1.1&l=${lang}`);
+    for (const [l, lesson] of LESSONS.entries()) {
+      for (let s = 0; s < stepCount(lesson); s++) {
+        await waitForStep(page, lesson, s, lang);
+        const said = await page.textContent(byId("narration"));
+        assert.ok(!UNDEFINED.test(said), `${lesson.id} ${s + 1} ${lang}: ${said}`);
+        assert.ok(page.url().endsWith(`learn=${learnKey(l, s)}`), page.url());
+        if (s === 0 || s === stepCount(lesson) - 1) await shot(page, `learn-${lang}-${l + 1}.${s + 1}-${lesson.id}`);
+        if (s >= lesson.steps.length) {
+          await playExercise(page, lesson, lang);
+          if (l === LESSONS.length - 1) await shot(page, `learn-${lang}-${l + 1}.${s + 1}-${lesson.id}-solved`);
+        }
+        if (l < LESSONS.length - 1 || s < stepCount(lesson) - 1) await page.click(byId("lesson-next"));
+      }
+    }
+    assert.equal(await page.isDisabled(byId("lesson-next")), true, "the last step has no Next");
+    await page.close();
+    assert.deepEqual(errors, []);
+  });
+}
+
+test("a lesson step's permalink opens that step, and Close leaves Learn mode", async () => {
+  const lesson = LESSONS[4];
+  const page = await openPage(`#learn=5.2&l=zh`);
+  await waitForStep(page, lesson, 1, "zh");
+  assert.match(await page.textContent(byId("lesson-where")), /第 2 步，共 4 步/);
+  // On a phone the lesson box fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `scroll width ${width} at 390 px`);
+  await shot(page, "learn-zh-5.2-phone");
+  await page.click(byId("lesson-close"));
+  assert.equal(await page.isVisible(byId("lesson")), false);
+  assert.ok(!page.url().includes("learn="), page.url());
+  await page.close();
+  assert.deepEqual(errors, []);
+});
