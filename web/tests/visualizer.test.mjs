@@ -284,6 +284,12 @@ test("compare mode lists the algorithms and the states each touched", async () =
   const cells = await page.$$eval(`${byId("compare")} tr[data-algorithm="bfs"] td`, (tds) => tds.map((td) => td.textContent));
   assert.equal(cells[1], String(cliAnswer("flip", ["1001", "1101", "1001", "1000"])));
   assert.ok(Number(cells[3].replace(/\D/g, "")) > 100, "bfs stored hundreds of states");
+  // Every algorithm of the menu that solves flips has its row, enumerate too,
+  // with the same minimum.
+  const names = await page.$$eval(`${byId("compare")} tr[data-algorithm]`, (trs) => trs.map((tr) => tr.dataset.algorithm));
+  assert.deepEqual(names, ["linear", "bfs", "bibfs", "astar", "idastar", "table", "enumerate"]);
+  const enumerated = await page.$$eval(`${byId("compare")} tr[data-algorithm="enumerate"] td`, (tds) => tds.map((td) => td.textContent));
+  assert.equal(enumerated[1], cells[1]);
   await shot(page, "11-compare");
   assert.deepEqual(outside, [], "no request left the machine");
   assert.deepEqual(errors, [], "no script errors");

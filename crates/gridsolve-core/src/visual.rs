@@ -152,7 +152,8 @@ pub struct Visual {
 /// One algorithm's result in compare mode.
 #[derive(Clone, Debug, Serialize)]
 pub struct CompareRow {
-    pub algorithm: Algorithm,
+    /// The algorithm's name: a solver's ([`Algorithm::name`]) or `enumerate`.
+    pub algorithm: &'static str,
     /// Moves of its solution (`None`: unsolvable or the algorithm failed).
     pub answer: Option<usize>,
     /// Whether the algorithm proved its answer minimal.
@@ -592,7 +593,7 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
         .filter(|&a| a != Algorithm::Auto && a != not_for_this_kind)
         .map(|algorithm| {
             let mut row = CompareRow {
-                algorithm,
+                algorithm: algorithm.name(),
                 answer: None,
                 optimal: false,
                 stats: Stats::default(),
@@ -605,7 +606,40 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
             fill_row(&mut row, solvers::solve_limited(&puzzle, &start, algorithm, limits))?;
             Ok(row)
         })
+        .chain(
+            (puzzle.rule != crate::rules::MoveRule::Swap && mismatch.is_none())
+                .then(|| enumerate_row(&puzzle, &start, limits)),
+        )
         .collect()
+}
+
+/// The enumeration of press sets as a compare row: the page's sixth way to
+/// solve a toggle board (the write-ups' trial of sets in order of size).
+fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits) -> Result<CompareRow, VisualError> {
+    let mut row = CompareRow {
+        algorithm: "enumerate",
+        answer: None,
+        optimal: false,
+        stats: Stats::default(),
+        error: None,
+    };
+    let too_large = VisualError::TooLarge { cells: puzzle.cells() };
+    let (Some(small), Some(start)) = (SmallPuzzle::new(puzzle), start.to_small()) else {
+        row.error = Some(too_large.to_string());
+        return Ok(row);
+    };
+    // Only its counters are shown: no event is kept.
+    let mut log = EventLog::with_limit(0);
+    match enumerate::search(&small, start, &mut log, limits) {
+        Ok(found) => {
+            row.answer = found.presses.map(|presses| presses.len());
+            row.optimal = true;
+            row.stats = found.stats;
+        }
+        Err(VisualError::Stopped) => return Err(VisualError::Stopped),
+        Err(e) => row.error = Some(e.to_string()),
+    }
+    Ok(row)
 }
 
 /// A compare row from one solver's result: its answer and counters, or
@@ -798,10 +832,14 @@ mod tests {
             assert_eq!(row.answer, Some(4), "{row:?}");
         }
         assert!(
-            rows.iter().all(|r| r.algorithm != Algorithm::Matching),
+            rows.iter().all(|r| r.algorithm != "matching"),
             "matching does not solve toggles"
         );
-        assert_eq!(rows.len(), 6);
+        let names: Vec<&str> = rows.iter().map(|r| r.algorithm).collect();
+        assert_eq!(
+            names,
+            ["linear", "bfs", "bibfs", "astar", "idastar", "table", "enumerate"]
+        );
     }
 
     /// What a trace of `algorithm` must show: its own kinds of events, a

@@ -247,7 +247,7 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
     .into_iter()
     .map(|algorithm| {
         let mut row = CompareRow {
-            algorithm,
+            algorithm: algorithm.name(),
             answer: None,
             optimal: true,
             stats: Stats::default(),
