@@ -332,13 +332,7 @@ function setAnswer(answer) {
   }
 }
 function invalidate() {
-  setPlaying(false);
-  trace = null;
-  model = null;
-  pos = 0;
-  leavePlay();
-  setAnswer(undefined);
-  $("compare").textContent = "";
+  forgetTrace();
   renderSetup();
   render();
   saveView();
@@ -561,17 +555,17 @@ async function openView(view) {
   restore({ ...view, embed: ui.embed });
   renderSetup();
   if (view.mode === "play" || view.mode === "compare") {
-    invalidateQuietly();
+    forgetTrace();
     setMode(view.mode);
     return null;
   }
   if (ui.mode !== "watch") setMode("watch");
-  invalidateQuietly();
+  forgetTrace();
   await solve();
   return trace;
 }
 /// Forgets the trace of the board before (without re-running any mode).
-function invalidateQuietly() {
+function forgetTrace() {
   setPlaying(false);
   trace = null;
   model = null;

@@ -7,25 +7,16 @@
 //   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 
 import { LESSONS, positionOf, stepCount, learnKey, parseLearnKey } from "../../../web/js/lessons.js";
 import { narration } from "../../../web/js/narrate.js";
 import { prepare } from "../../../web/js/player.js";
 import { setLanguage } from "../../../web/js/i18n.js";
+import { loadWasm } from "./wasm.mjs";
 
-const site = process.env.SITE_DIR ?? "target/site";
 const PAGE_LIMIT = 30000;
 const CJK = /[\u4e00-\u9fff]/;
 const UNDEFINED = /undefined|null|NaN|\[object/;
-
-async function loadWasm() {
-  const module = await import(path.resolve(site, "pkg/gridsolve_wasm.js"));
-  const bytes = await readFile(path.resolve(site, "pkg/gridsolve_wasm_bg.wasm"));
-  module.initSync({ module: bytes });
-  return module;
-}
 
 /// The page's request for a view (board.js's text rows are the views' rows).
 function requestOf(view, extra = {}) {

@@ -5,17 +5,8 @@
 //   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { loadWasm } from "./wasm.mjs";
 
-const site = process.env.SITE_DIR ?? "target/site";
-
-async function loadWasm() {
-  const module = await import(path.resolve(site, "pkg/gridsolve_wasm.js"));
-  const bytes = await readFile(path.resolve(site, "pkg/gridsolve_wasm_bg.wasm"));
-  module.initSync({ module: bytes });
-  return module;
-}
 
 /// Every report of `run(report)`, and what it answered.
 function heard(run) {

@@ -5,12 +5,10 @@
 //   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR, GRIDSOLVE_BIN)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import path from "node:path";
+import { loadWasm } from "./wasm.mjs";
 
-const site = process.env.SITE_DIR ?? "target/site";
 const bin = process.env.GRIDSOLVE_BIN ?? "target/debug/gridsolve";
 
 const requests = [
@@ -28,13 +26,6 @@ const requests = [
   { puzzle: "chess", start: ["1"] },
   { puzzle: "flip", start: ["01"], algorithm: "magic" },
 ];
-
-async function loadWasm() {
-  const module = await import(path.resolve(site, "pkg/gridsolve_wasm.js"));
-  const bytes = await readFile(path.resolve(site, "pkg/gridsolve_wasm_bg.wasm"));
-  module.initSync({ module: bytes });
-  return module;
-}
 
 async function startServer() {
   const child = spawn(bin, ["serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });

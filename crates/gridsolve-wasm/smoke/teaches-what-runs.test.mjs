@@ -8,22 +8,13 @@
 //   node --test crates/gridsolve-wasm/smoke/   (env: SITE_DIR)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 
 import { PSEUDOCODE, lineOf, linesAfter } from "../../../web/js/pseudocode.js";
 import { narration } from "../../../web/js/narrate.js";
 import { prepare } from "../../../web/js/player.js";
 import { setLanguage, WORDS } from "../../../web/js/i18n.js";
+import { loadWasm } from "./wasm.mjs";
 
-const site = process.env.SITE_DIR ?? "target/site";
-
-async function loadWasm() {
-  const module = await import(path.resolve(site, "pkg/gridsolve_wasm.js"));
-  const bytes = await readFile(path.resolve(site, "pkg/gridsolve_wasm_bg.wasm"));
-  module.initSync({ module: bytes });
-  return module;
-}
 
 // Boards of every puzzle: a sample, the goal itself, and one no move solves.
 const BOARDS = [
