@@ -4,7 +4,7 @@
 // text; the pseudocode line and the narration are the page's usual ones for
 // that event. The lessons themselves are data (lessons.js).
 import { t, language } from "./i18n.js";
-import { LESSONS, positionOf, stepCount, learnKey } from "./lessons.js";
+import { LESSONS, positionOf, stepCount, learnKey, isExercise } from "./lessons.js";
 
 const $ = (id) => document.getElementById(id);
 let ctx = null; // {open(view) -> Promise<trace|null>, seek(pos), save()}
@@ -30,10 +30,6 @@ export function initLearn(context) {
 /// The permalink's learn= while learning ("3.2": lesson 3, step 2), else undefined.
 export function learnParam() {
   return where ? learnKey(where.lesson, where.step) : undefined;
-}
-
-export function learning() {
-  return where !== null;
 }
 
 function move(by) {
@@ -66,8 +62,7 @@ export async function openStep(lesson, step) {
   verdict = null;
   renderLesson();
   const l = LESSONS[lesson];
-  const exercise = step >= l.steps.length;
-  if (exercise) {
+  if (isExercise(l, step)) {
     await ctx.open({ ...l.exercise.view, mode: "play" });
   } else {
     const s = l.steps[step];
@@ -87,7 +82,7 @@ export function renderLesson() {
   }
   const lang = language();
   const l = LESSONS[where.lesson];
-  const exercise = where.step >= l.steps.length;
+  const exercise = isExercise(l, where.step);
   box.hidden = false;
   $("learn").classList.add("on");
   const select = $("lesson-pick");
@@ -112,7 +107,7 @@ export function renderLesson() {
 
 /// Play mode reached the goal: during an exercise, the page's verdict.
 export function exerciseWon(moves, optimum) {
-  if (!where || where.step < LESSONS[where.lesson].steps.length) return;
+  if (!where || !isExercise(LESSONS[where.lesson], where.step)) return;
   verdict = { moves, optimum };
   renderLesson();
 }

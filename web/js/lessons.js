@@ -238,6 +238,9 @@ export const LESSONS = [
 /// The number of steps of a lesson, its exercise included.
 export const stepCount = (lesson) => lesson.steps.length + 1;
 
+/// Whether step `step` (0-based) of `lesson` is its exercise, the last.
+export const isExercise = (lesson, step) => step >= lesson.steps.length;
+
 /// "L.S" (1-based) for a lesson and step, as the permalink's learn= holds it.
 export const learnKey = (lesson, step) => `${lesson + 1}.${step + 1}`;
 

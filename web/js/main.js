@@ -554,13 +554,12 @@ function shuffled(rows) {
 async function openView(view) {
   restore({ ...view, embed: ui.embed });
   renderSetup();
+  forgetTrace();
   if (view.mode === "play" || view.mode === "compare") {
-    forgetTrace();
     setMode(view.mode);
     return null;
   }
   if (ui.mode !== "watch") setMode("watch");
-  forgetTrace();
   await solve();
   return trace;
 }

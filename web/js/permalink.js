@@ -1,6 +1,7 @@
 // The view in the URL's hash, so that a link reopens exactly this view:
 // #p=flip&s=1001-1101-1001-1000&a=bfs&l=en&e=42 (t= the target, embed=1 for
-// the embed mode, learn=3.2 for step 2 of lesson 3). Rows are joined with "-"; tiles within a row with ".".
+// the embed mode, learn=3.2 for step 2 of lesson 3). Rows are joined with
+// "-"; tiles within a row with ".".
 
 /// The view a hash describes (fields absent from the hash are left out).
 export function readHash(hash = location.hash) {

@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startStatic, startBrowser, cliAnswer, shot } from "./harness.mjs";
-import { LESSONS, stepCount, learnKey } from "../js/lessons.js";
+import { LESSONS, stepCount, learnKey, isExercise } from "../js/lessons.js";
 import { lineOf } from "../js/pseudocode.js";
 
 let server;
@@ -35,7 +35,7 @@ async function openPage(hash) {
 
 /// Waits until the step's text and its board are on the page.
 async function waitForStep(page, lesson, step, lang) {
-  const exercise = step >= lesson.steps.length;
+  const exercise = isExercise(lesson, step);
   const text = exercise ? lesson.exercise[lang] : lesson.steps[step][lang];
   await page.waitForFunction((want) => document.querySelector('[data-testid="lesson-text"]').textContent === want, text);
   if (exercise) {
@@ -86,7 +86,7 @@ for (const lang of ["en", "zh"]) {
         assert.ok(!UNDEFINED.test(said), `${lesson.id} ${s + 1} ${lang}: ${said}`);
         assert.ok(page.url().endsWith(`learn=${learnKey(l, s)}`), page.url());
         if (s === 0 || s === stepCount(lesson) - 1) await shot(page, `learn-${lang}-${l + 1}.${s + 1}-${lesson.id}`);
-        if (s >= lesson.steps.length) {
+        if (isExercise(lesson, s)) {
           await playExercise(page, lesson, lang);
           if (l === LESSONS.length - 1) await shot(page, `learn-${lang}-${l + 1}.${s + 1}-${lesson.id}-solved`);
         }

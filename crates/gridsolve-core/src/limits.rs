@@ -84,7 +84,8 @@ impl<'a> SearchLimits<'a> {
     }
 
     /// Fails when the work done so far reached the limit or the caller
-    /// raised the cancel flag; tells the progress hook how far it got. Call once per expansion: `expanded` counts
+    /// raised the cancel flag, and tells the progress hook how far it got
+    /// ([`poll`](Self::poll)). Call once per expansion: `expanded` counts
     /// them, `stored` is the states the search holds.
     ///
     /// ```
@@ -102,15 +103,28 @@ impl<'a> SearchLimits<'a> {
                 limit: self.max_work,
             });
         }
-        if expanded % POLL_EVERY == 0 {
-            if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-                return Err(SolveError::Cancelled { algorithm });
-            }
-            if let Some(report) = self.progress.filter(|_| expanded % REPORT_EVERY == 0) {
-                report(work);
-            }
+        if self.poll(expanded, work) {
+            return Err(SolveError::Cancelled { algorithm });
         }
         Ok(())
+    }
+
+    /// Whether the caller raised the cancel flag, looked at every
+    /// [`POLL_EVERY`] expansions; every [`REPORT_EVERY`] the progress hook
+    /// is told `work`. For searches that report their own budget error
+    /// (the visualizer's enumeration); the others call [`check`](Self::check).
+    #[inline]
+    pub fn poll(&self, expanded: u64, work: u64) -> bool {
+        if expanded % POLL_EVERY != 0 {
+            return false;
+        }
+        if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            return true;
+        }
+        if let Some(report) = self.progress.filter(|_| expanded % REPORT_EVERY == 0) {
+            report(work);
+        }
+        false
     }
 }
 

@@ -8,11 +8,9 @@
 //! file records that enumeration so the page can play it: one event per set
 //! tried, a marker where each new size starts, and the goal.
 
-use std::sync::atomic::Ordering;
-
 use serde::Serialize;
 
-use crate::limits::{SearchLimits, POLL_EVERY, REPORT_EVERY};
+use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::Stats;
 use crate::trace::TraceEvent;
@@ -44,7 +42,7 @@ pub(crate) fn choose(n: u64, k: u64) -> u64 {
 /// Tries the press sets of `puzzle` from `start` in order of size, recording
 /// into `log`, and stops at the first set that reaches a goal. At most
 /// `limits.max_work` sets are tried ([`VisualError::TooManySubsets`] past it);
-/// a raised cancel flag stops it within [`POLL_EVERY`] sets.
+/// a raised cancel flag stops it within [`POLL_EVERY`](crate::limits::POLL_EVERY) sets.
 pub fn search(
     puzzle: &SmallPuzzle,
     start: u64,
@@ -67,11 +65,8 @@ pub fn search(
             if stats.states_expanded >= limits.max_work {
                 return Err(VisualError::TooManySubsets { limit: limits.max_work });
             }
-            if stats.states_expanded % POLL_EVERY == 0 && limits.cancel.is_some_and(|f| f.load(Ordering::Relaxed)) {
+            if limits.poll(stats.states_expanded, stats.states_expanded) {
                 return Err(VisualError::Stopped);
-            }
-            if let Some(report) = limits.progress.filter(|_| stats.states_expanded % REPORT_EVERY == 0) {
-                report(stats.states_expanded);
             }
             let state = chosen.iter().fold(start, |s, &mv| s ^ puzzle.mask(mv));
             stats.states_expanded += 1;
