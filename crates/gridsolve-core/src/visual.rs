@@ -34,6 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{small_bit, Board};
 use crate::limits::SearchLimits;
+use crate::puzzle::{Inputs, PuzzleWords};
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
@@ -187,6 +188,8 @@ pub enum VisualError {
     TooManySubsets { limit: u64 },
     /// The caller raised the cancel flag.
     Stopped,
+    /// The core's puzzle words refused the request.
+    Puzzle(crate::puzzle::PuzzleError),
 }
 
 /// One event of a visualised run: a search's own event, or a step of the
@@ -290,6 +293,7 @@ impl fmt::Display for VisualError {
                  try a smaller board or another algorithm"
             ),
             VisualError::Stopped => f.write_str("the search was stopped before it finished"),
+            VisualError::Puzzle(e) => write!(f, "{e}"),
         }
     }
 }
@@ -308,13 +312,64 @@ fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError
     Ok(board)
 }
 
+impl PuzzleKind {
+    /// The page's puzzle in the words of the command line: the core's one
+    /// description of a puzzle ([`crate::puzzle`]) decides what it is.
+    pub fn words(self) -> PuzzleWords<'static> {
+        match self {
+            PuzzleKind::Flip => PuzzleWords {
+                goal: Some("uniform"),
+                ..PuzzleWords::new("plus")
+            },
+            PuzzleKind::Toggle => PuzzleWords::new("cross"),
+            PuzzleKind::Swap => PuzzleWords {
+                target: Some("target"),
+                ..PuzzleWords::new("swap")
+            },
+            PuzzleKind::Slide => PuzzleWords::new("slide"),
+            PuzzleKind::Knight => PuzzleWords::new("knight"),
+        }
+    }
+}
+
+impl From<crate::puzzle::PuzzleError> for VisualError {
+    fn from(e: crate::puzzle::PuzzleError) -> VisualError {
+        VisualError::Puzzle(e)
+    }
+}
+
+/// The page's boards, read with the page's limits and words, handed to the
+/// core's [`PuzzleWords::load`].
+struct PageBoards {
+    start: Board,
+    target: Option<Board>,
+}
+
+impl Inputs for PageBoards {
+    type Error = VisualError;
+    fn board(&mut self, name: &str) -> Result<(Board, (char, char)), VisualError> {
+        let board = match name {
+            "target" => self.target.clone(),
+            _ => Some(self.start.clone()),
+        };
+        board
+            .map(|b| (b, ('0', '1')))
+            .ok_or(VisualError::Target("the swap puzzle needs a target board"))
+    }
+    fn text(&mut self, _: &str) -> Result<String, VisualError> {
+        Err(VisualError::Target("the page's two-state puzzles read no files"))
+    }
+    fn exists(&self, name: &str) -> bool {
+        name == "target" && self.target.is_some()
+    }
+}
+
 /// The puzzle and start board a request describes.
 pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
     let start = parse_rows("start", &request.start)?;
     let (rows, cols) = (start.rows(), start.cols());
-    let puzzle = match (request.puzzle, &request.target) {
-        (PuzzleKind::Flip, None) => Puzzle::flip_game(rows, cols),
-        (PuzzleKind::Toggle, None) => Puzzle::refrigerator(rows, cols),
+    let target = match (request.puzzle, &request.target) {
+        (PuzzleKind::Flip | PuzzleKind::Toggle, None) => None,
         (PuzzleKind::Swap, Some(target)) => {
             let target = parse_rows("target", target)?;
             if (target.rows(), target.cols()) != (rows, cols) {
@@ -323,7 +378,7 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
                     target: (target.rows(), target.cols()),
                 });
             }
-            Puzzle::swap(target)
+            Some(target)
         }
         (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
         (PuzzleKind::Slide | PuzzleKind::Knight, _) => {
@@ -337,7 +392,13 @@ pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
             ))
         }
     };
-    Ok((puzzle, start))
+    let loaded = request
+        .puzzle
+        .words()
+        .load(Some("start"), &mut PageBoards { start, target })?;
+    Ok(loaded
+        .into_bits()
+        .expect("the page's flip, toggle and swap puzzles are two-state boards"))
 }
 
 /// The algorithm a request names: its static name, and the solver behind it

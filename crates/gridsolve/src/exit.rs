@@ -89,6 +89,19 @@ impl Failure {
     }
 }
 
+impl From<gridsolve_core::puzzle::PuzzleError> for Failure {
+    /// The core's refusals with this command line's exit codes.
+    fn from(e: gridsolve_core::puzzle::PuzzleError) -> Failure {
+        use gridsolve_core::puzzle::ErrorKind;
+        let code = match e.kind {
+            ErrorKind::Usage => USAGE,
+            ErrorKind::BadInput => BAD_INPUT,
+            ErrorKind::Limit | ErrorKind::Cannot => LIMIT,
+        };
+        Failure::with_code(code, e.message)
+    }
+}
+
 /// Maps an error writing stdout to a failure; a broken pipe is a quiet success.
 pub fn output_error(error: io::Error) -> Failure {
     if error.kind() == io::ErrorKind::BrokenPipe {

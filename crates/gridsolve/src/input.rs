@@ -134,12 +134,7 @@ pub const MAX_BOARD_BYTES: u64 = 1 << 30;
 pub const MAX_BOARD_BITS_BYTES: u64 = 128 << 20;
 
 /// Reads a board file given on the command line (stdin for `-`), in pieces
-/// of [`PIECE_BYTES`], with a precise message on failure.
-pub fn read_board(path: &Path) -> Result<gridsolve_core::Board, Failure> {
-    read_board_and_letters(path).map(|(board, _)| board)
-}
-
-/// [`read_board`], with the letters its text writes cells in (`w`/`b`,
+/// of [`PIECE_BYTES`], with a precise message on failure, and the letters its text writes cells in (`w`/`b`,
 /// `.`/`#`, ...), so that the answer is drawn in them.
 pub fn read_board_and_letters(path: &Path) -> Result<(gridsolve_core::Board, (char, char)), Failure> {
     use gridsolve_core::board_reader::BoardReader;
@@ -191,28 +186,40 @@ pub fn read_board_and_letters(path: &Path) -> Result<(gridsolve_core::Board, (ch
 /// Bytes read at a time for a board.
 const PIECE_BYTES: usize = 1 << 18;
 
-/// The goal words `--goal` takes besides a board file.
-pub const GOAL_WORDS: [&str; 3] = ["zeros", "ones", "uniform"];
+/// A path as the name the core's puzzle words hold: refused when it is not
+/// UTF-8 (the core names files in its messages as text).
+pub fn path_name(path: &Path) -> Result<&str, Failure> {
+    path.to_str().ok_or_else(|| {
+        Failure::usage(format!(
+            "the path {} is not UTF-8 text; rename the file or give it on stdin as -",
+            path.display()
+        ))
+    })
+}
 
-/// `--goal WORD_OR_FILE` names no word and no file: a usage error that
-/// suggests the nearest goal word (`one` -> `ones`) instead of a bare "No
-/// such file". `None` when the file exists (read it).
-pub fn missing_goal_file(given: &str) -> Option<Failure> {
-    if Path::new(given).exists() || given == "-" {
-        return None;
+/// The core's [`Inputs`](gridsolve_core::puzzle::Inputs) from files and
+/// stdin, with this module's caps and exit codes.
+pub struct FileInputs;
+
+impl gridsolve_core::puzzle::Inputs for FileInputs {
+    type Error = Failure;
+
+    fn board(&mut self, name: &str) -> Result<(gridsolve_core::Board, (char, char)), Failure> {
+        read_board_and_letters(Path::new(name))
     }
-    let nearest = GOAL_WORDS
-        .iter()
-        .map(|w| (strsim::damerau_levenshtein(&given.to_ascii_lowercase(), w), *w))
-        .min()
-        .filter(|(distance, _)| *distance <= 2);
-    let hint = match nearest {
-        Some((_, word)) => format!("did you mean --goal {word}? "),
-        None => String::new(),
-    };
-    Some(Failure::usage(format!(
-        "--goal '{}': not a goal word and no such file; {hint}--goal takes {}, or a board FILE",
-        gridsolve_core::text::capped(given),
-        GOAL_WORDS.join(", ")
-    )))
+
+    fn text(&mut self, name: &str) -> Result<String, Failure> {
+        let bytes = read_bytes(Some(Path::new(name)))?;
+        String::from_utf8(bytes).map_err(|e| {
+            Failure::bad_input(format!(
+                "{}: not UTF-8 text (byte {} is invalid)",
+                gridsolve_core::puzzle::display_name(name),
+                e.utf8_error().valid_up_to()
+            ))
+        })
+    }
+
+    fn exists(&self, name: &str) -> bool {
+        Path::new(name).exists()
+    }
 }

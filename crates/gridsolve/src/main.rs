@@ -8,8 +8,6 @@
 
 mod commands;
 mod exit;
-mod explain;
-mod grid_output;
 mod input;
 mod judgekit;
 mod pdb_cache;
@@ -106,4 +104,11 @@ fn main() {
         Ok(()) => 0,
         Err(failure) => failure.report(),
     });
+}
+
+/// Whether to colour output: stdout is a terminal and `NO_COLOR` is not set
+/// (see no-color.org).
+pub fn use_colour() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }

@@ -155,6 +155,40 @@ fn save(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     })
 }
 
+/// The pattern databases as the core asks for them: from the cache
+/// directory, or built there on first use (said on stderr, since the first
+/// run waits for it).
+pub struct CachedTables;
+
+impl gridsolve_core::puzzle::SlideTables for CachedTables {
+    fn solve(
+        &self,
+        rows: usize,
+        cols: usize,
+        start: &[u8],
+        goal: &[u8],
+        limits: SearchLimits,
+    ) -> Result<gridsolve_core::Report, String> {
+        let (outcome, events) = solve_slide(rows, cols, start, goal, limits).map_err(|e| format!("{e:#}"))?;
+        for event in &events {
+            match event {
+                CacheEvent::Loaded(_) => {}
+                CacheEvent::Built(path) => {
+                    eprintln!("gridsolve: built the pattern database {} (first use)", path.display())
+                }
+                CacheEvent::Rebuilt(path, why) => {
+                    eprintln!("gridsolve: rebuilt the pattern database {} ({why})", path.display())
+                }
+                CacheEvent::NotSaved(path, why) => eprintln!(
+                    "gridsolve: could not save the pattern database {} ({why}); the next run builds it again",
+                    path.display()
+                ),
+            }
+        }
+        Ok(outcome.into_report(cols, start))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

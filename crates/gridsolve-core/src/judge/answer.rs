@@ -24,12 +24,13 @@ use crate::judge::{Case, Family, Grid, Problem};
 use crate::limits::SearchLimits;
 use crate::rules::Move;
 use crate::rules::Puzzle;
-use crate::slide::{MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError};
 use crate::solvers::heuristic::LowerBound;
 use crate::solvers::matching;
 use crate::solvers::table::DistanceTable;
+use crate::solvers::tokens::{MisplacedKnights, SlidePuzzle};
 
 /// Most states a generic search (bfs, bibfs, astar) may take for one P2324
 /// case.

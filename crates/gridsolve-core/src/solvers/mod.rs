@@ -16,18 +16,19 @@ pub mod slide;
 pub mod swap;
 pub mod toggle;
 
-pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, visited};
+pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, tokens, visited};
 pub use swap::{matching, min_cost_flow, swap_sequence};
 pub use toggle::{chasing, gf2, gf2poly, linear, nullwalk, polynomial, zk};
 
 use crate::board::Board;
 use crate::limits::SearchLimits;
 use crate::rules::{MoveRule, Puzzle};
-use crate::slide::{tokens_unsolvable, ManhattanConflict, MisplacedKnights, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::heuristic::Heuristic;
+use crate::solvers::tokens::{ManhattanConflict, MisplacedKnights, SlidePuzzle};
 use crate::trace::{NoTrace, Observer};
 
 /// Solves `puzzle` from `start` with `algorithm`.

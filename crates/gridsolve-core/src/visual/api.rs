@@ -129,7 +129,8 @@ pub fn status_of(error: &VisualError) -> u16 {
     match error {
         VisualError::Solve(SolveError::OverBudget { .. } | SolveError::Cancelled { .. })
         | VisualError::TooManySubsets { .. }
-        | VisualError::Stopped => 422,
+        | VisualError::Stopped
+        | VisualError::Puzzle(_) => 422,
         _ => 400,
     }
 }

@@ -12,9 +12,10 @@
 //! number.
 
 use crate::limits::SearchLimits;
-use crate::slide::{tokens_unsolvable, SlidePuzzle, SlideRule, TokenBoard};
+use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::search::space::StateSpace;
+use crate::solvers::tokens::SlidePuzzle;
 use crate::solvers::{search_tokens, solve_tokens};
 
 use super::{
@@ -30,12 +31,10 @@ pub const MAX_SLIDE_CELLS: usize = 12;
 /// cell keep every state exact in a JavaScript number).
 pub const MAX_KNIGHT_VISUAL_CELLS: usize = 25;
 
-/// The move rule of a token puzzle of the page.
+/// The move rule of a token puzzle of the page, as the core's puzzle words
+/// decide it.
 fn rule_of(request: &Request) -> SlideRule {
-    match request.puzzle {
-        super::PuzzleKind::Knight => SlideRule::Knight,
-        _ => SlideRule::Slide,
-    }
+    crate::puzzle::LoadedPuzzle::token_rule(&request.puzzle.words()).unwrap_or(SlideRule::Slide)
 }
 
 /// Reads a board of `rule`'s tokens given as rows.

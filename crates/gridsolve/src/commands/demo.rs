@@ -8,7 +8,7 @@ use gridsolve_core::Algorithm;
 
 use crate::commands::solve::ALGORITHM_CANNOT;
 use crate::exit::{output_error, Failure};
-use crate::explain::Explainer;
+use gridsolve_core::draw::Explainer;
 
 /// The statements' sample inputs (../shared/problems.md).
 pub const SAMPLES: [(Problem, &str, &str); 9] = [
@@ -49,7 +49,7 @@ pub const SAMPLES: [(Problem, &str, &str); 9] = [
 
 pub fn run() -> Result<(), Failure> {
     let stdout = std::io::stdout();
-    let colour = crate::explain::use_colour();
+    let colour = crate::use_colour();
     let mut text: Vec<u8> = Vec::new();
     for (problem, title, input) in SAMPLES {
         let solver = JudgeSolver::new(problem, Algorithm::Auto)

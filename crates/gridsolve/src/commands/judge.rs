@@ -15,7 +15,7 @@ use gridsolve_core::{Algorithm, SolveError};
 
 use crate::commands::solve::{algorithm_parser, ALGORITHM_CANNOT};
 use crate::exit::{output_error, Failure};
-use crate::explain::Explainer;
+use gridsolve_core::draw::Explainer;
 
 /// The algorithms that answer a toggle problem (POJ 1753, POJ 2965).
 const TOGGLE_ALGORITHMS: &[Algorithm] = &[
@@ -184,9 +184,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         Some(p) => Box::new(File::open(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?),
     };
     let stdout = std::io::stdout();
-    let explainer = args
-        .explain
-        .then(|| Explainer::new(problem, crate::explain::use_colour()));
+    let explainer = args.explain.then(|| Explainer::new(problem, crate::use_colour()));
     let mut out = stdout.lock();
     let mut buffer: Vec<u8> = Vec::new();
     let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);

@@ -2,9 +2,6 @@
 //! the core and prints.
 
 pub mod census;
-pub mod census_modular;
-pub mod census_timely;
-pub mod census_tokens;
 pub mod check;
 pub mod demo;
 pub mod export;
@@ -13,6 +10,4 @@ pub mod judge;
 pub mod package;
 pub mod serve;
 pub mod solve;
-pub mod solve_modular;
-pub mod solve_tokens;
 pub mod stress;

@@ -21,7 +21,8 @@ use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
 use serde_json::json;
 
 use crate::exit::{output_error, Failure, IO};
-use crate::explain::{use_colour, Explainer};
+use crate::use_colour;
+use gridsolve_core::draw::Explainer;
 
 /// Most bytes of output read from one run; more is "output too large".
 const MAX_OUTPUT: usize = 16 << 20;

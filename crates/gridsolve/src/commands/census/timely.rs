@@ -33,7 +33,7 @@ use timely::dataflow::operators::vec::Broadcast;
 use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
 use timely::dataflow::{InputHandle, ProbeHandle};
 
-use crate::commands::census::CensusArgs;
+use super::CensusArgs;
 use crate::exit::Failure;
 
 /// Most processes in a job.

@@ -1,24 +1,18 @@
-//! `--explain`: every step of an answer drawn as a board, the cells the move
-//! changed marked, in a terminal-friendly way. Without colour a changed cell
-//! is shown in brackets, `[w]`; with colour (only when stdout is a terminal)
-//! it is highlighted instead, so the layout is the same either way.
-//! `NO_COLOR` (set and not empty) turns colour off everywhere.
+//! `--explain`'s drawings: every step of an answer drawn as a board, the
+//! cells the move changed marked, in a terminal-friendly way. Without colour
+//! a changed cell is shown in brackets, `[w]`; with colour (the front door
+//! decides: the command line only when stdout is a terminal and `NO_COLOR`
+//! is unset) it is highlighted instead, so the layout is the same either way.
+//! Text only: the caller writes it wherever it goes.
 
-use std::io::IsTerminal;
-
-use gridsolve_core::grid::Grid;
-use gridsolve_core::judge::{eight, fliptile, knights, Case, Family, Problem};
-use gridsolve_core::modular::{ModularPuzzle, Presses};
-use gridsolve_core::{Board, Move, Puzzle};
+use crate::grid::Grid;
+use crate::judge::{eight, fliptile, knights, Case, Family, Problem};
+use crate::modular::{ModularPuzzle, Presses};
+use crate::slide::{knight_jump_text, SlideRule};
+use crate::{Board, Move, Puzzle};
 
 /// Boards drawn side by side on one line of output.
 const PANELS_PER_LINE: usize = 4;
-
-/// Whether to colour output: stdout is a terminal and `NO_COLOR` is not set
-/// (see no-color.org).
-pub fn use_colour() -> bool {
-    std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-}
 
 /// Draws explained answers for one problem.
 pub struct Explainer {
@@ -141,7 +135,7 @@ impl Explainer {
                 format!(
                     "{}. {}",
                     i + 1,
-                    gridsolve_core::slide::knight_jump_text((to / 5, to % 5), (from / 5, from % 5))
+                    knight_jump_text((to / 5, to % 5), (from / 5, from % 5))
                 )
             } else {
                 let dir = eight::Dir::ALL
@@ -202,7 +196,7 @@ impl Explainer {
                 presses.set(cell, true);
             }
             panels.push(Panel::of_board("presses".into(), &presses, '0', '1', pressed.clone()));
-            let mut grid = gridsolve_core::judge::Grid::zeros(board.rows(), board.cols());
+            let mut grid = crate::judge::Grid::zeros(board.rows(), board.cols());
             for &cell in &pressed {
                 grid.set(cell, true);
             }
@@ -430,4 +424,81 @@ fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
         text.push('\n');
     }
     text
+}
+
+/// Every step of a token answer (sliding tiles, knights) as boards, four to
+/// a line: the target, the start, then each move with the cell the token
+/// moved into marked in brackets. `path` is the slide's u/d/l/r letters.
+pub fn token_steps(
+    rule: SlideRule,
+    (rows, cols): (usize, usize),
+    start: &[u8],
+    goal: &[u8],
+    moves: &[Move],
+    path: Option<&str>,
+) -> String {
+    let cell_text = |t: u8| match rule {
+        SlideRule::Slide if t == 0 => ".".to_string(),
+        SlideRule::Slide => t.to_string(),
+        SlideRule::Knight => match t {
+            0 => "*".to_string(),
+            1 => "1".to_string(),
+            _ => "0".to_string(),
+        },
+    };
+    let width = (0..start.len() as u8).map(|t| cell_text(t).len()).max().unwrap_or(1);
+    let draw = |cells: &[u8], marked: Option<usize>| -> Vec<String> {
+        cells
+            .chunks(cols)
+            .enumerate()
+            .map(|(r, row)| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &t)| {
+                        let s = format!("{:>width$}", cell_text(t));
+                        if marked == Some(r * cols + c) {
+                            format!("[{s}]")
+                        } else {
+                            format!(" {s} ")
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect()
+    };
+    let mut panels: Vec<(String, Vec<String>)> = vec![
+        ("target".to_string(), draw(goal, None)),
+        ("start".to_string(), draw(start, None)),
+    ];
+    let mut cells = start.to_vec();
+    let letters: Vec<char> = path.map(|p| p.chars().collect()).unwrap_or_default();
+    for (i, mv) in moves.iter().enumerate() {
+        let Move::Swap((br, bc), (tr, tc)) = *mv else { continue };
+        let (blank, token) = (br * cols + bc, tr * cols + tc);
+        cells.swap(blank, token);
+        let title = match letters.get(i) {
+            Some(letter) => format!("{}. {letter}", i + 1),
+            None => format!("{}. {}", i + 1, knight_jump_text((tr, tc), (br, bc))),
+        };
+        panels.push((title, draw(&cells, Some(blank))));
+    }
+    let panel_width = panels
+        .iter()
+        .flat_map(|(title, rows)| std::iter::once(title.len()).chain(rows.iter().map(String::len)))
+        .max()
+        .unwrap_or(1)
+        + 2;
+    let mut out = String::new();
+    for line in panels.chunks(PANELS_PER_LINE) {
+        let titles: Vec<String> = line.iter().map(|(t, _)| format!("{t:<panel_width$}")).collect();
+        out += &format!("  {}\n", titles.concat().trim_end());
+        for r in 0..rows {
+            let row: Vec<String> = line
+                .iter()
+                .map(|(_, rows)| format!("{:<panel_width$}", rows[r]))
+                .collect();
+            out += &format!("  {}\n", row.concat().trim_end());
+        }
+    }
+    out
 }

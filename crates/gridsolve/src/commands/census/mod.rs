@@ -1,18 +1,22 @@
 //! `gridsolve census`: how many boards of a toggle puzzle need exactly d
 //! presses, for every d. The core plans the count and cuts it into chunks;
 //! here the chunks run on all cores (rayon) with a progress bar on a terminal.
-//! Sliding and knight boards go to [`crate::commands::census_tokens`].
+//! The core decides what the words mean ([`gridsolve_core::puzzle::census`]);
+//! sliding and knight tables are filled by [`tokens`].
 
 use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::census::{CensusPlan, CensusResult, Method};
-use gridsolve_core::{Goal, MoveRule, Puzzle, SolveError, Stencil};
+use gridsolve_core::puzzle::census::{plan, CensusJob, CensusReport, ChunkedCensus};
+use gridsolve_core::puzzle::PuzzleWords;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use serde_json::json;
 
 use crate::exit::{output_error, Failure};
+use crate::input::FileInputs;
+
+mod timely;
+mod tokens;
 
 #[derive(Args)]
 pub struct CensusArgs {
@@ -38,7 +42,7 @@ pub struct CensusArgs {
     #[arg(long, value_name = "FILE")]
     pub target: Option<std::path::PathBuf>,
     /// Sliding and knight boards: the most memory the distance table may take (2 bits a board), e.g. 512M, 12G.
-    #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = crate::commands::census_tokens::parse_memory)]
+    #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = tokens::parse_memory)]
     pub max_memory: u64,
     /// Sliding and knight boards: worker threads per process (default: one per core; at most 256).
     #[arg(long, value_name = "N")]
@@ -94,76 +98,59 @@ fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
 }
 
 pub fn run(args: &CensusArgs) -> Result<(), Failure> {
-    let tokens = crate::commands::solve_tokens::rule_named(&args.moves);
-    let size = match (&args.size, tokens) {
-        (Some(size), _) => parse_size(size)?,
-        (None, Some(gridsolve_core::slide::SlideRule::Knight)) => (5, 5),
-        (None, _) => return Err(Failure::usage("census needs --size ROWSxCOLS, e.g. --size 4x4")),
+    let size = args.size.as_deref().map(parse_size).transpose()?;
+    let goal = match args.goal {
+        GoalArg::Zeros => None,
+        GoalArg::Ones => Some("ones"),
+        GoalArg::Uniform => Some("uniform"),
     };
-    let (rows, cols) = size;
-    if tokens.is_none() {
-        let token_only = [
-            (args.target.is_some(), "--target"),
+    let words = PuzzleWords {
+        moves: &args.moves,
+        states: args.states,
+        wrap: args.wrap,
+        goal,
+        target: None,
+        token_goal: args.target.as_deref().map(crate::input::path_name).transpose()?,
+    };
+    let job = plan(&words, size, &mut FileInputs)?;
+    if !matches!(job, CensusJob::Ranked(_)) {
+        let runner_only = [
             (args.workers.is_some(), "--workers"),
             (args.distributed(), "--processes and --hostfile"),
         ];
-        if let Some((_, flag)) = token_only.iter().find(|(given, _)| *given) {
+        if let Some((_, flag)) = runner_only.iter().find(|(given, _)| *given) {
             return Err(Failure::usage(format!(
                 "{flag} applies to sliding and knight censuses (--moves slide or knight)"
             )));
         }
     }
-    if let Some(rule) = tokens {
-        if args.states != 2 {
-            return Err(Failure::usage(format!(
-                "--states applies to toggle rules, not --moves {}",
-                args.moves
-            )));
+    let report = match job {
+        CensusJob::Done(report) => report,
+        CensusJob::Chunks(census) => run_chunks(&census),
+        CensusJob::Ranked(census) => {
+            let is_printer = !args.distributed() || args.process == 0;
+            let report = tokens::run(&census, args)?;
+            if !is_printer {
+                // Every process has the counts; one prints them.
+                return Ok(());
+            }
+            report
         }
-        if args.wrap {
-            return Err(Failure::usage(format!(
-                "--wrap applies to toggle rules, not --moves {}",
-                args.moves
-            )));
-        }
-        if !matches!(args.goal, GoalArg::Zeros) {
-            return Err(Failure::usage(format!(
-                "--goal applies to toggle rules; a {} census takes its goal board with --target FILE",
-                args.moves
-            )));
-        }
-        return crate::commands::census_tokens::run(rule, rows, cols, args);
-    }
-    if args.moves == "swap" {
-        return Err(Failure::usage(format!(
-            "a census counts every kind of puzzle but swaps: --moves {}",
-            gridsolve_core::rules::RULE_NAMES.replace(", swap", "")
-        )));
-    }
-    if crate::commands::census_modular::applies(args) {
-        return crate::commands::census_modular::run(args, rows, cols);
-    }
-    let stencil = Stencil::parse(&args.moves).map_err(|e| Failure::usage(e.to_string()))?;
-    if rows.saturating_mul(cols) > 64 {
-        return Err(Failure::usage(format!(
-            "--size {rows}x{cols} has {} cells; a census covers at most 64",
-            rows.saturating_mul(cols)
-        )));
-    }
-    let goal = match args.goal {
-        GoalArg::Zeros => Goal::Zeros,
-        GoalArg::Ones => Goal::Ones,
-        GoalArg::Uniform => Goal::Uniform,
     };
-    let puzzle = Puzzle::toggle(rows, cols, stencil, args.wrap, goal);
-    let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
-        // The census has no --algorithm flag: say why, not which algorithm.
-        let why = match e {
-            SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
-            other => other.to_string(),
-        };
-        Failure::with_code(crate::commands::solve::ALGORITHM_CANNOT, format!("census: {why}"))
-    })?;
+    let text = match args.format {
+        Format::Json => format!("{}\n", report.json),
+        Format::Text => report.text,
+    };
+    std::io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .map_err(output_error)
+}
+
+/// A toggle census's chunks on all cores, with a progress bar on a terminal
+/// and an estimate announced first when the work is long.
+fn run_chunks(census: &ChunkedCensus) -> CensusReport {
+    let plan = &census.plan;
     let chunks = plan.chunks();
     if plan.work() >= ANNOUNCED_WORK {
         let cores = rayon::current_num_threads();
@@ -171,7 +158,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         eprintln!(
             "census: about 2^{:.1} steps ({} method, the limit is 2^{}); about {} on {cores} core{} at {:.1e} steps a second each{}",
             (plan.work() as f64).log2(),
-            method_name(plan.method()),
+            census.method_name(),
             gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros(),
             duration_words(seconds),
             if cores == 1 { "" } else { "s" },
@@ -198,15 +185,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         })
         .collect();
     progress.finish_and_clear();
-    let result = plan.finish(counts);
-    let text = match args.format {
-        Format::Json => format!("{}\n", to_json(&result)),
-        Format::Text => to_text(&puzzle, &result),
-    };
-    std::io::stdout()
-        .lock()
-        .write_all(text.as_bytes())
-        .map_err(output_error)
+    census.report(&plan.finish(counts))
 }
 
 /// Censuses of at least this many steps announce their estimate on stderr.
@@ -224,65 +203,6 @@ fn duration_words(seconds: f64) -> String {
     } else {
         format!("{:.1} h", seconds / 3600.0)
     }
-}
-
-fn method_name(method: Method) -> &'static str {
-    match method {
-        Method::Classes => "classes",
-        Method::Cosets => "cosets",
-        Method::Auto => "auto",
-    }
-}
-
-fn to_json(result: &CensusResult) -> serde_json::Value {
-    json!({
-        "states": result.states,
-        "solvable": result.solvable,
-        "distribution": result.distribution,
-        "gods_number": result.gods_number(),
-        "nullity": result.nullity,
-        "rank": result.rank,
-        "method": method_name(result.method),
-    })
-}
-
-fn to_text(puzzle: &Puzzle, result: &CensusResult) -> String {
-    let MoveRule::Toggle { stencil, wrap } = &puzzle.rule else {
-        unreachable!("census builds toggle puzzles")
-    };
-    let goal = match puzzle.goal {
-        Goal::Zeros => "all 0",
-        Goal::Ones => "all 1",
-        _ => "all 0 or all 1",
-    };
-    let mut out = format!(
-        "{}x{} {}{}, goal {goal}\nboards: {}\nsolvable: {} ({:.4}%)\nnullity: {} (rank {} of {})\nGod's number: {}\n\n",
-        puzzle.rows,
-        puzzle.cols,
-        stencil.name(),
-        if *wrap { " on a torus" } else { "" },
-        result.states,
-        result.solvable,
-        result.solvable as f64 * 100.0 / result.states as f64,
-        result.nullity,
-        result.rank,
-        puzzle.cells(),
-        result.gods_number(),
-    );
-    let widest = result.distribution.iter().copied().max().unwrap_or(1).max(1);
-    let width = result
-        .distribution
-        .iter()
-        .map(|c| c.to_string().len())
-        .max()
-        .unwrap_or(1)
-        .max(6);
-    out += &format!("{:>8}  {:>width$}  share\n", "presses", "boards");
-    for (d, &count) in result.distribution.iter().enumerate() {
-        let bar = "#".repeat(((count as f64 / widest as f64) * 40.0).round() as usize);
-        out += &format!("{d:>8}  {count:>width$}  {bar}\n");
-    }
-    out
 }
 
 #[cfg(test)]

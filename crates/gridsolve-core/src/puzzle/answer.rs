@@ -1,0 +1,937 @@
+//! Solving a [`LoadedPuzzle`] and writing its answer as text, JSON or a
+//! press grid: the output every front door shows, worded in one place.
+//! Moved here from the command line's three `solve` files, so that a
+//! binding answers in the same words and the same JSON.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::{LoadedPuzzle, Model, PuzzleError, PuzzleWords};
+use crate::draw::{modular_steps, press_counts_block, press_name, token_steps, Drawing};
+use crate::limits::SearchLimits;
+use crate::modular::{ModularPuzzle, Presses};
+use crate::rules::{Goal, MoveRule, Puzzle};
+use crate::slide::{direction_letters, knight_jump_text, tokens_unsolvable, SlideRule, TokenBoard};
+use crate::solvers::linear::{self, GridOutcome};
+use crate::solvers::zk::{self, ModularOutcome, ModularReport};
+use crate::{solve, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
+
+use super::Family;
+
+/// The 15-puzzle and larger sliding boards: IDA* on additive pattern
+/// databases, which live on disk (built once, kept in a cache), so the front
+/// door that has a disk provides them. `None` in [`SolveOptions`] (the page,
+/// the bindings) keeps the generic searches.
+pub trait SlideTables {
+    /// Solves a sliding board of more than 9 cells on the pattern databases;
+    /// `Err` says why the tables could not be had.
+    fn solve(
+        &self,
+        rows: usize,
+        cols: usize,
+        start: &[u8],
+        goal: &[u8],
+        limits: SearchLimits,
+    ) -> Result<Report, String>;
+}
+
+/// How to solve, besides the algorithm.
+#[derive(Default)]
+pub struct SolveOptions<'t> {
+    /// The work budget.
+    pub limits: SearchLimits<'t>,
+    /// The pattern databases, where the front door has them.
+    pub tables: Option<&'t dyn SlideTables>,
+}
+
+/// The formats an answer is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    /// Two-state toggle rules: the press grid as rows of 0/1.
+    Grid,
+}
+
+/// Most cells times moves `--explain` draws (about a megabyte of text).
+pub const MAX_EXPLAINED: usize = 1 << 20;
+
+impl PuzzleWords<'_> {
+    /// Refuses an output the words' puzzle cannot have, before any board is
+    /// read: a press grid for anything but two-state toggles, a drawing in JSON.
+    pub fn check_output(&self, format: Format, explain: bool) -> Result<(), PuzzleError> {
+        let family = self.family()?;
+        if format == Format::Grid && matches!(family, Family::Tokens(_) | Family::Modular(_)) {
+            return Err(PuzzleError::usage(
+                "--format grid writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, \
+                 --states or buttons",
+            ));
+        }
+        if format == Format::Grid && family == Family::Swap {
+            return Err(PuzzleError::usage(
+                "--format grid writes a press grid: it is for toggle rules, not swaps",
+            ));
+        }
+        if explain && format != Format::Text {
+            return Err(PuzzleError::usage(match family {
+                Family::Toggle(_) | Family::Swap => "--explain draws text; it does not go with --format json or grid",
+                _ => "--explain draws text; it does not go with --format json",
+            }));
+        }
+        Ok(())
+    }
+}
+
+/// A solved answer's moves: a list (searches, swaps), or a press grid
+/// (linear algebra), which is a bit per cell whatever the number of presses.
+#[derive(Debug)]
+enum Moves {
+    List(Vec<Move>),
+    Grid(Board),
+}
+
+impl Moves {
+    /// The moves in order (a grid's presses row by row).
+    fn iter(&self) -> Box<dyn Iterator<Item = Move> + '_> {
+        match self {
+            Moves::List(moves) => Box::new(moves.iter().copied()),
+            Moves::Grid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
+        }
+    }
+}
+
+/// What a two-state search or linear algebra found.
+#[derive(Debug)]
+enum Found {
+    Solved {
+        moves: Moves,
+        count: usize,
+        optimal: bool,
+        note: Option<String>,
+    },
+    Unsolvable(String),
+}
+
+/// What the solver found, by model.
+#[derive(Debug)]
+enum Solved {
+    Bits { found: Found, nullity: Option<usize> },
+    Modular(ModularReport),
+    Tokens(Report),
+}
+
+/// An answer, ready to be written in any format.
+#[derive(Debug)]
+pub struct Answer<'p> {
+    puzzle: &'p LoadedPuzzle,
+    solved: Solved,
+    algorithm: Algorithm,
+    stats: Stats,
+}
+
+/// Why an answer could not be written in full: the output failed, or the
+/// drawing asked for is past its limit (what was written stays written).
+#[derive(Debug)]
+pub enum WriteError {
+    Io(io::Error),
+    Refused(PuzzleError),
+}
+
+impl From<io::Error> for WriteError {
+    fn from(e: io::Error) -> WriteError {
+        WriteError::Io(e)
+    }
+}
+
+/// An error of a solver as a refusal: a size mismatch is bad input,
+/// anything else the algorithm's inability.
+fn cannot(e: SolveError) -> PuzzleError {
+    match e {
+        SolveError::SizeMismatch { .. } => PuzzleError::bad_input(e.to_string()),
+        _ => PuzzleError::cannot(e.to_string()),
+    }
+}
+
+/// [`cannot`] for tiles and knights, whose budget's refusal does not
+/// suggest `auto` (which is what ran, or would meet the same budget).
+fn cannot_tokens(e: SolveError) -> PuzzleError {
+    match e {
+        SolveError::OverBudget { algorithm, limit } => PuzzleError::cannot(format!(
+            "--algorithm {algorithm} stopped at its work limit of {limit} states without an answer"
+        )),
+        other => cannot(other),
+    }
+}
+
+impl LoadedPuzzle {
+    /// Refuses a drawing that would be too large before anything is solved:
+    /// a board whose start and end alone are past [`MAX_EXPLAINED`] cells.
+    pub fn check_explain(&self, format: Format) -> Result<(), PuzzleError> {
+        let Model::Bits { start, .. } = &self.model else {
+            return Ok(());
+        };
+        if format == Format::Grid || start.cells().saturating_mul(2) <= MAX_EXPLAINED {
+            return Ok(());
+        }
+        Err(PuzzleError::limit(format!(
+            "--explain draws at most {MAX_EXPLAINED} cells in all, and a {}x{} board's start and end \
+             alone are {}; use --format grid (a press grid, an eighth of a byte per cell in memory) \
+             or the text or JSON list",
+            start.rows(),
+            start.cols(),
+            start.cells().saturating_mul(2)
+        )))
+    }
+
+    /// Solves the puzzle with `algorithm` (`auto`: the best the core has for it).
+    ///
+    /// Two-state toggles with `auto` or `linear` answer with a press grid, a
+    /// bit per cell: the answer is written from it press by press, never held
+    /// as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
+    /// answer is about a gigabyte of text).
+    pub fn solve(&self, algorithm: Algorithm, options: &SolveOptions) -> Result<Answer<'_>, PuzzleError> {
+        let (solved, stats, algorithm) = match &self.model {
+            Model::Bits { puzzle, start, .. } => {
+                let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+                if !is_swap && matches!(algorithm, Algorithm::Auto | Algorithm::Linear) {
+                    let report = linear::solve_grid(puzzle, start).map_err(cannot)?;
+                    let found = match report.outcome {
+                        GridOutcome::Solved {
+                            presses,
+                            count,
+                            optimal,
+                            note,
+                        } => Found::Solved {
+                            moves: Moves::Grid(presses),
+                            count,
+                            optimal,
+                            note,
+                        },
+                        GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
+                    };
+                    let nullity = Some(report.nullity);
+                    (Solved::Bits { found, nullity }, report.stats, Algorithm::Linear)
+                } else {
+                    let report = solve(puzzle, start, algorithm).map_err(cannot)?;
+                    let found = match report.outcome {
+                        Outcome::Solved(s) => Found::Solved {
+                            count: s.moves.len(),
+                            moves: Moves::List(s.moves),
+                            optimal: s.optimal,
+                            note: s.note,
+                        },
+                        Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
+                    };
+                    let nullity = report.nullity;
+                    (Solved::Bits { found, nullity }, report.stats, report.algorithm)
+                }
+            }
+            Model::Modular { puzzle, start } => {
+                if !matches!(algorithm, Algorithm::Auto | Algorithm::Linear) {
+                    return Err(PuzzleError::cannot(format!(
+                        "--algorithm {algorithm} does not apply: K-state cells and buttons are solved by linear \
+                         algebra over Z_K (--algorithm auto or linear)"
+                    )));
+                }
+                let report = zk::solve(puzzle, start).map_err(cannot)?;
+                let stats = report.stats.clone();
+                (Solved::Modular(report), stats, Algorithm::Linear)
+            }
+            Model::Tokens { rule, start, goal } => {
+                let report = match options.tables {
+                    Some(tables) if uses_pattern_databases(*rule, start, algorithm) => {
+                        solve_with_tables(tables, start, goal, options.limits)?
+                    }
+                    _ => solve_tokens(*rule, start, goal, algorithm, options.limits).map_err(cannot_tokens)?,
+                };
+                let (stats, algorithm) = (report.stats.clone(), report.algorithm);
+                (Solved::Tokens(report), stats, algorithm)
+            }
+        };
+        Ok(Answer {
+            puzzle: self,
+            solved,
+            algorithm,
+            stats,
+        })
+    }
+}
+
+/// Whether `--algorithm auto` on this board goes to IDA* on additive pattern
+/// databases: sliding boards larger than the 8-puzzle. Up to 9 cells the
+/// generic searches answer at once and need no table on disk; `--algorithm
+/// idastar` keeps the generic IDA* (Manhattan distance with linear conflict)
+/// at every size, so learners can compare the two.
+fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard, algorithm: Algorithm) -> bool {
+    rule == SlideRule::Slide && algorithm == Algorithm::Auto && start.cells.len() > 9
+}
+
+/// IDA* on the pattern databases. Past the work limit the tables return a
+/// bounded-suboptimal path with `optimal: false` and its reason.
+fn solve_with_tables(
+    tables: &dyn SlideTables,
+    start: &TokenBoard,
+    goal: &TokenBoard,
+    limits: SearchLimits,
+) -> Result<Report, PuzzleError> {
+    // The same checks, and so the same words, as the generic searches.
+    if let Some(reason) = tokens_unsolvable(SlideRule::Slide, start, goal) {
+        return Ok(Report {
+            outcome: Outcome::Unsolvable(reason),
+            stats: Stats::default(),
+            algorithm: Algorithm::Idastar,
+            nullity: None,
+        });
+    }
+    tables
+        .solve(start.rows, start.cols, &start.cells, &goal.cells, limits)
+        .map_err(PuzzleError::cannot)
+}
+
+impl Answer<'_> {
+    /// The number of moves, when solved.
+    pub fn moves(&self) -> Option<u64> {
+        match &self.solved {
+            Solved::Bits {
+                found: Found::Solved { count, .. },
+                ..
+            } => Some(*count as u64),
+            Solved::Modular(report) => report.outcome.solution().map(|s| s.total),
+            Solved::Tokens(report) => report.outcome.solution().map(|s| s.moves.len() as u64),
+            _ => None,
+        }
+    }
+
+    /// Whether the move count is proven the minimum (an unsolvable answer is).
+    pub fn optimal(&self) -> bool {
+        match &self.solved {
+            Solved::Bits {
+                found: Found::Solved { optimal, .. },
+                ..
+            } => *optimal,
+            Solved::Modular(report) => report.outcome.solution().is_none_or(|s| s.optimal),
+            Solved::Tokens(report) => report.outcome.solution().is_none_or(|s| s.optimal),
+            _ => true,
+        }
+    }
+
+    /// The algorithm that answered.
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The search's counters.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The answer as one line of JSON and a newline; `elapsed` adds `stats`.
+    pub fn write_json(&self, out: &mut dyn Write, elapsed: Option<Duration>) -> io::Result<()> {
+        match (&self.solved, &self.puzzle.model) {
+            (Solved::Bits { found, nullity }, Model::Bits { puzzle, .. }) => {
+                write_bits_json(out, puzzle, found, *nullity, self, elapsed)
+            }
+            (Solved::Modular(report), Model::Modular { puzzle, .. }) => {
+                let mut value = modular_json(puzzle, report);
+                if let Some(elapsed) = elapsed {
+                    value["stats"] = stats_json(&report.stats, elapsed);
+                }
+                writeln!(out, "{value}")
+            }
+            (Solved::Tokens(report), Model::Tokens { rule, .. }) => {
+                let mut value = tokens_json(*rule, report);
+                if let Some(elapsed) = elapsed {
+                    value["stats"] = stats_json(&report.stats, elapsed);
+                }
+                writeln!(out, "{value}")
+            }
+            _ => unreachable!("an answer is solved from its own model"),
+        }
+    }
+
+    /// The answer as text; `explain` draws every step (with `colour`,
+    /// highlighted rather than bracketed), `elapsed` adds the counters.
+    pub fn write_text(
+        &self,
+        out: &mut dyn Write,
+        explain: bool,
+        colour: bool,
+        elapsed: Option<Duration>,
+    ) -> Result<(), WriteError> {
+        match (&self.solved, &self.puzzle.model) {
+            (Solved::Bits { found, nullity }, Model::Bits { puzzle, start, letters }) => {
+                let drawing = explain.then_some(Drawing {
+                    zero: letters.0,
+                    one: letters.1,
+                    colour,
+                });
+                write_bits_text(out, puzzle, start, found, drawing)?;
+                let mut text = String::new();
+                if let Some(nullity) = nullity {
+                    text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
+                }
+                text += &format!("algorithm: {}\n", self.algorithm);
+                if let Some(elapsed) = elapsed {
+                    text += &stats_text(&self.stats, elapsed);
+                }
+                out.write_all(text.as_bytes())?;
+                Ok(())
+            }
+            (Solved::Modular(report), Model::Modular { puzzle, start }) => {
+                let text = modular_text(puzzle, start, report, explain.then_some(colour), elapsed)?;
+                out.write_all(text.as_bytes())?;
+                Ok(())
+            }
+            (Solved::Tokens(report), Model::Tokens { rule, start, goal }) => {
+                let mut text = tokens_text(*rule, start, goal, report, explain)?;
+                if let Some(elapsed) = elapsed {
+                    text += &stats_text(&report.stats, elapsed);
+                }
+                out.write_all(text.as_bytes())?;
+                Ok(())
+            }
+            _ => unreachable!("an answer is solved from its own model"),
+        }
+    }
+
+    /// `--format grid`: the press grid on `out` (or one line `unsolvable:
+    /// REASON`); returns the lines for stderr: a note when the count is not
+    /// proven minimal, and with `elapsed` the counters, so that `out` is the
+    /// grid alone.
+    pub fn write_grid(&self, out: &mut dyn Write, elapsed: Option<Duration>) -> io::Result<String> {
+        let (Solved::Bits { found, nullity }, Model::Bits { puzzle, .. }) = (&self.solved, &self.puzzle.model) else {
+            unreachable!("check_output refuses a press grid for other puzzles")
+        };
+        let mut notes = String::new();
+        match found {
+            Found::Solved {
+                moves, optimal, note, ..
+            } => {
+                let presses = match moves {
+                    Moves::Grid(presses) => presses.clone(),
+                    Moves::List(list) => {
+                        let mut presses = Board::zeros(puzzle.rows, puzzle.cols);
+                        for m in list {
+                            if let Move::Press(cell) = *m {
+                                presses.toggle(cell);
+                            }
+                        }
+                        presses
+                    }
+                };
+                let count = presses.count_ones();
+                super::press_grid::write_grid(&presses, out)?;
+                if !optimal {
+                    notes += &format!(
+                        "gridsolve: note: {count} presses, NOT proven minimal: {}\n",
+                        note.as_deref().unwrap_or("the search was cut short")
+                    );
+                }
+                if elapsed.is_some() {
+                    notes += &format!("moves: {count} ({})\n", proof_words(*optimal));
+                }
+            }
+            Found::Unsolvable(reason) => writeln!(out, "unsolvable: {reason}")?,
+        }
+        if let Some(elapsed) = elapsed {
+            if let Some(nullity) = nullity {
+                notes += &format!("nullity: {nullity}\n");
+            }
+            notes += &format!(
+                "algorithm: {}\nstates expanded: {}\ntime: {:.3} ms\n",
+                self.algorithm,
+                self.stats.states_expanded,
+                elapsed.as_secs_f64() * 1000.0
+            );
+        }
+        Ok(notes)
+    }
+}
+
+/// What an answer's move count is: "proven minimum" or "NOT proven minimal".
+pub fn proof_words(optimal: bool) -> &'static str {
+    if optimal {
+        "proven minimum"
+    } else {
+        "NOT proven minimal"
+    }
+}
+
+/// The first lines of a solved answer in the text format: solvable, the
+/// number of moves and whether it is proven the minimum, and the solver's note.
+pub fn solved_head(moves: u64, optimal: bool, note: Option<&str>) -> String {
+    let mut text = format!("solvable: yes\nmoves: {moves} ({})\n", proof_words(optimal));
+    if let Some(note) = note {
+        text += &format!("note: {note}\n");
+    }
+    text
+}
+
+/// The search's counters for `--stats` in JSON.
+pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
+    json!({
+        "states_expanded": stats.states_expanded,
+        "states_discovered": stats.states_discovered,
+        "peak_frontier": stats.peak_frontier,
+        "elapsed_ms": elapsed.as_secs_f64() * 1000.0,
+    })
+}
+
+/// The search's counters for `--stats` as text lines.
+pub fn stats_text(stats: &Stats, elapsed: Duration) -> String {
+    format!(
+        "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
+        stats.states_expanded,
+        stats.states_discovered,
+        stats.peak_frontier,
+        elapsed.as_secs_f64() * 1000.0
+    )
+}
+
+// ---- two-state toggles and swaps ----
+
+/// How often each cell is pressed, row-major (a toggle answer presses each
+/// cell at most once, but a search could list one twice).
+fn press_counts(puzzle: &Puzzle, moves: &[Move]) -> Vec<u8> {
+    let mut counts = vec![0u8; puzzle.cells()];
+    for mv in moves {
+        if let Move::Press((r, c)) = *mv {
+            let count = &mut counts[r * puzzle.cols + c];
+            *count = count.saturating_add(1);
+        }
+    }
+    counts
+}
+
+/// Stand for the moves and the press-count matrix in the JSON until they
+/// are written in; they start with NUL, which no other string of the answer holds.
+const MOVES_SLOT: &str = "\u{0}moves";
+const PRESS_COUNTS_SLOT: &str = "\u{0}press_counts";
+
+fn write_bits_json(
+    out: &mut dyn Write,
+    puzzle: &Puzzle,
+    found: &Found,
+    nullity: Option<usize>,
+    answer: &Answer,
+    elapsed: Option<Duration>,
+) -> io::Result<()> {
+    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+    let moves_key = if is_swap { "swaps" } else { "presses" };
+    let mut value = match found {
+        Found::Solved {
+            count, optimal, note, ..
+        } => json!({
+            "solvable": true,
+            "moves": count,
+            "optimal": optimal,
+            moves_key: MOVES_SLOT,
+            "note": note,
+        }),
+        Found::Unsolvable(reason) => json!({
+            "solvable": false,
+            "moves": null,
+            "optimal": true,
+            moves_key: [],
+            "reason": reason,
+        }),
+    };
+    // The moves and the press-count matrix are written into their slots as
+    // they are made, not held as JSON values (32 bytes each).
+    if !is_swap {
+        value["press_counts"] = match found {
+            Found::Solved { .. } => json!(PRESS_COUNTS_SLOT),
+            Found::Unsolvable(_) => json!(null),
+        };
+    }
+    value["algorithm"] = json!(answer.algorithm.name());
+    if let Some(nullity) = nullity {
+        value["nullity"] = json!(nullity);
+    }
+    if let Some(elapsed) = elapsed {
+        value["stats"] = stats_json(&answer.stats, elapsed);
+    }
+    let text = value.to_string();
+    let mut slots: Vec<(usize, &str)> = [MOVES_SLOT, PRESS_COUNTS_SLOT]
+        .iter()
+        .filter_map(|slot| {
+            let quoted = json!(slot).to_string();
+            text.find(&quoted).map(|at| (at, *slot))
+        })
+        .collect();
+    slots.sort_unstable();
+    let mut at = 0;
+    for (slot_at, slot) in slots {
+        out.write_all(&text.as_bytes()[at..slot_at])?;
+        at = slot_at + json!(slot).to_string().len();
+        if let Found::Solved { moves, .. } = found {
+            if slot == MOVES_SLOT {
+                write_moves_json(out, moves)?;
+            } else {
+                write_matrix_json(out, &press_grid(puzzle, moves))?;
+            }
+        }
+    }
+    out.write_all(&text.as_bytes()[at..])?;
+    out.write_all(b"\n")
+}
+
+fn write_bits_text(
+    out: &mut dyn Write,
+    puzzle: &Puzzle,
+    start: &Board,
+    found: &Found,
+    drawing: Option<Drawing>,
+) -> Result<(), WriteError> {
+    let is_swap = matches!(puzzle.rule, MoveRule::Swap);
+    let moves_key = if is_swap { "swaps" } else { "presses" };
+    match found {
+        Found::Solved {
+            moves,
+            count,
+            optimal,
+            note,
+        } => {
+            out.write_all(solved_head(*count as u64, *optimal, note.as_deref()).as_bytes())?;
+            write!(out, "{moves_key}: ")?;
+            if *count == 0 {
+                out.write_all(b"none")?;
+            }
+            for (i, mv) in moves.iter().enumerate() {
+                if i > 0 {
+                    out.write_all(b", ")?;
+                }
+                write!(out, "{mv}")?;
+            }
+            out.write_all(b"\n")?;
+            if let Some(drawing) = drawing {
+                let moves: Vec<Move> = moves.iter().collect();
+                let size = start.cells().saturating_mul(moves.len() + 2);
+                if size > MAX_EXPLAINED {
+                    out.flush()?;
+                    return Err(WriteError::Refused(PuzzleError::limit(format!(
+                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    ))));
+                }
+                // The boards in the input's own letters (w/b stays w/b).
+                let target = match &puzzle.goal {
+                    Goal::Board(goal) if is_swap => Some(goal),
+                    _ => None,
+                };
+                let mut text = drawing.steps(puzzle, start, target, &moves);
+                if !is_swap {
+                    let counts = press_counts(puzzle, &moves);
+                    text += &press_counts_block(&counts, Some((puzzle.rows, puzzle.cols)));
+                }
+                out.write_all(text.as_bytes())?;
+            }
+        }
+        Found::Unsolvable(reason) => {
+            write!(out, "solvable: no\nreason: {reason}\n")?;
+        }
+    }
+    Ok(())
+}
+
+/// The moves as a JSON array of 1-based coordinates: `[[1,2],[3,4]]`.
+fn write_moves_json(out: &mut dyn Write, moves: &Moves) -> io::Result<()> {
+    out.write_all(b"[")?;
+    for (i, mv) in moves.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        let coordinates: Vec<String> = mv.one_based().iter().map(|x| x.to_string()).collect();
+        write!(out, "[{}]", coordinates.join(","))?;
+    }
+    out.write_all(b"]")
+}
+
+/// How often each cell is pressed, a row of counts at a time: a grid's
+/// presses are once each; a list's are counted (a search could list one twice).
+enum PressGrid<'a> {
+    Bits(&'a Board),
+    Counts(Vec<u8>, usize),
+}
+
+fn press_grid<'a>(puzzle: &Puzzle, moves: &'a Moves) -> PressGrid<'a> {
+    match moves {
+        Moves::Grid(presses) => PressGrid::Bits(presses),
+        Moves::List(list) => PressGrid::Counts(press_counts(puzzle, list), puzzle.cols),
+    }
+}
+
+/// The press counts as a JSON matrix: `[[0,1],[1,0]]`.
+fn write_matrix_json(out: &mut dyn Write, grid: &PressGrid) -> io::Result<()> {
+    let (rows, cols) = match grid {
+        PressGrid::Bits(board) => (board.rows(), board.cols()),
+        PressGrid::Counts(counts, cols) => (counts.len() / (*cols).max(1), *cols),
+    };
+    let mut line: Vec<u8> = Vec::with_capacity(cols * 4 + 2);
+    out.write_all(b"[")?;
+    for r in 0..rows {
+        line.clear();
+        if r > 0 {
+            line.push(b',');
+        }
+        line.push(b'[');
+        for c in 0..cols {
+            if c > 0 {
+                line.push(b',');
+            }
+            match grid {
+                PressGrid::Bits(board) => line.push(if board.get((r, c)) { b'1' } else { b'0' }),
+                PressGrid::Counts(counts, _) => line.extend_from_slice(counts[r * cols + c].to_string().as_bytes()),
+            }
+        }
+        line.push(b']');
+        out.write_all(&line)?;
+    }
+    out.write_all(b"]")
+}
+
+// ---- K-state cells and buttons ----
+
+/// The presses, each listed as often as it is pressed: `[r, c]` for a
+/// stencil's cell, the button's number for buttons (1-based).
+fn listed_presses(puzzle: &ModularPuzzle, counts: &[u8]) -> serde_json::Value {
+    let repeated = counts
+        .iter()
+        .enumerate()
+        .flat_map(|(press, &count)| std::iter::repeat_n(press, usize::from(count)));
+    match puzzle.presses {
+        Presses::Stencil { .. } => json!(repeated
+            .map(|press| [press / puzzle.cols + 1, press % puzzle.cols + 1])
+            .collect::<Vec<_>>()),
+        Presses::Buttons(_) => json!(repeated.map(|press| press + 1).collect::<Vec<_>>()),
+    }
+}
+
+/// `press_counts`: a rows x cols matrix for a stencil, a list per button.
+fn press_counts_json(puzzle: &ModularPuzzle, counts: &[u8]) -> serde_json::Value {
+    match puzzle.presses {
+        Presses::Stencil { .. } => json!(counts.chunks(puzzle.cols).collect::<Vec<_>>()),
+        Presses::Buttons(_) => json!(counts),
+    }
+}
+
+fn list_key(puzzle: &ModularPuzzle) -> &'static str {
+    match puzzle.presses {
+        Presses::Stencil { .. } => "presses",
+        Presses::Buttons(_) => "buttons",
+    }
+}
+
+fn is_prime(k: u8) -> bool {
+    k >= 2 && (2..k).take_while(|d| d * d <= k).all(|d| k % d != 0)
+}
+
+fn modular_json(puzzle: &ModularPuzzle, report: &ModularReport) -> serde_json::Value {
+    let key = list_key(puzzle);
+    let mut value = match &report.outcome {
+        ModularOutcome::Solved(s) => json!({
+            "solvable": true,
+            "moves": s.total,
+            "optimal": s.optimal,
+            key: listed_presses(puzzle, &s.counts),
+            "press_counts": press_counts_json(puzzle, &s.counts),
+            "note": s.note,
+        }),
+        ModularOutcome::Unsolvable(reason) => json!({
+            "solvable": false,
+            "moves": null,
+            "optimal": true,
+            key: [],
+            "press_counts": null,
+            "reason": reason,
+        }),
+    };
+    value["algorithm"] = json!("linear");
+    value["states"] = json!(puzzle.states);
+    value["kernel"] = json!(report.kernel_orders);
+    if is_prime(puzzle.states) {
+        value["nullity"] = json!(report.kernel_orders.len());
+    }
+    value
+}
+
+fn modular_text(
+    puzzle: &ModularPuzzle,
+    start: &crate::grid::Grid,
+    report: &ModularReport,
+    explain_colour: Option<bool>,
+    elapsed: Option<Duration>,
+) -> Result<String, WriteError> {
+    let mut text = String::new();
+    match &report.outcome {
+        ModularOutcome::Solved(s) => {
+            text += &solved_head(s.total, s.optimal, s.note.as_deref());
+            let listed: Vec<String> = s
+                .counts
+                .iter()
+                .enumerate()
+                .filter(|(_, &count)| count > 0)
+                .map(|(press, &count)| {
+                    let name = press_name(puzzle, press, false);
+                    if count > 1 {
+                        format!("{name} x{count}")
+                    } else {
+                        name
+                    }
+                })
+                .collect();
+            text += &format!(
+                "{}: {}\n",
+                list_key(puzzle),
+                if listed.is_empty() {
+                    "none".into()
+                } else {
+                    listed.join(", ")
+                }
+            );
+            if let Some(colour) = explain_colour {
+                let panels = 1 + s.counts.iter().filter(|&&c| c > 0).count();
+                let size = start.cells().saturating_mul(panels + 1);
+                if size > MAX_EXPLAINED {
+                    return Err(WriteError::Refused(PuzzleError::limit(format!(
+                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    ))));
+                }
+                text += &modular_steps(puzzle, start, &s.counts, colour);
+                let shape = matches!(puzzle.presses, Presses::Stencil { .. }).then_some((puzzle.rows, puzzle.cols));
+                text += &press_counts_block(&s.counts, shape);
+            }
+        }
+        ModularOutcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+    }
+    text += &match report.kernel_size() {
+        _ if report.kernel_orders.is_empty() => {
+            "kernel: trivial (only pressing nothing leaves the board unchanged)\n".to_string()
+        }
+        Some(size) => format!(
+            "kernel: {} ({size} press vectors leave the board unchanged)\n",
+            kernel_name(&report.kernel_orders)
+        ),
+        None => format!(
+            "kernel: {} (about 2^{:.1} press vectors leave the board unchanged)\n",
+            kernel_name(&report.kernel_orders),
+            report.kernel_log2()
+        ),
+    };
+    text += "algorithm: linear\n";
+    if let Some(elapsed) = elapsed {
+        text += &format!(
+            "solutions examined: {}\ntime: {:.3} ms\n",
+            report.stats.states_expanded,
+            elapsed.as_secs_f64() * 1000.0
+        );
+    }
+    Ok(text)
+}
+
+/// `Z_3^2 x Z_2`.
+pub(crate) fn kernel_name(orders: &[u16]) -> String {
+    zk::describe_kernel(orders)
+        .strip_prefix("kernel ")
+        .unwrap_or_default()
+        .to_string()
+}
+
+// ---- tokens: sliding tiles and knights ----
+
+/// A knight move as (from, to), 1-based: the knight jumps into the blank.
+fn jumps(moves: &[Move]) -> Vec<[usize; 4]> {
+    moves
+        .iter()
+        .filter_map(|m| match *m {
+            Move::Swap((br, bc), (kr, kc)) => Some([kr + 1, kc + 1, br + 1, bc + 1]),
+            Move::Press(_) => None,
+        })
+        .collect()
+}
+
+fn slide_path(rule: SlideRule, report: &Report) -> Option<String> {
+    report.outcome.solution().and_then(|s| match rule {
+        SlideRule::Slide => direction_letters(&s.moves),
+        SlideRule::Knight => None,
+    })
+}
+
+fn tokens_json(rule: SlideRule, report: &Report) -> serde_json::Value {
+    let path = slide_path(rule, report);
+    let mut value = match &report.outcome {
+        Outcome::Solved(s) => json!({
+            "solvable": true,
+            "moves": s.moves.len(),
+            "optimal": s.optimal,
+            "path": path,
+            "note": s.note,
+        }),
+        Outcome::Unsolvable(reason) => json!({
+            "solvable": false,
+            "moves": null,
+            "optimal": true,
+            "path": null,
+            "reason": reason,
+        }),
+    };
+    if rule == SlideRule::Knight {
+        value["jumps"] = json!(report.outcome.solution().map(|s| jumps(&s.moves)));
+    }
+    value["algorithm"] = json!(report.algorithm.name());
+    value
+}
+
+fn tokens_text(
+    rule: SlideRule,
+    start: &TokenBoard,
+    goal: &TokenBoard,
+    report: &Report,
+    explain: bool,
+) -> Result<String, WriteError> {
+    let path = slide_path(rule, report);
+    let mut text = String::new();
+    match &report.outcome {
+        Outcome::Solved(s) => {
+            text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_deref());
+            match &path {
+                Some(p) => {
+                    let shown = if p.is_empty() { "none" } else { p.as_str() };
+                    text += &format!("path: {shown} (where the blank moves: u/d/l/r)\n");
+                }
+                None => {
+                    let listed: Vec<String> = jumps(&s.moves)
+                        .iter()
+                        .map(|[r1, c1, r2, c2]| knight_jump_text((r1 - 1, c1 - 1), (r2 - 1, c2 - 1)))
+                        .collect();
+                    let shown = if listed.is_empty() {
+                        "none".to_string()
+                    } else {
+                        listed.join(", ")
+                    };
+                    text += &format!("jumps: {shown}\n");
+                }
+            }
+            if explain {
+                let size = start.cells.len().saturating_mul(s.moves.len() + 2);
+                if size > MAX_EXPLAINED {
+                    return Err(WriteError::Refused(PuzzleError::limit(format!(
+                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    ))));
+                }
+                text += &token_steps(
+                    rule,
+                    (start.rows, start.cols),
+                    &start.cells,
+                    &goal.cells,
+                    &s.moves,
+                    path.as_deref(),
+                );
+            }
+        }
+        Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+    }
+    text += &format!("algorithm: {}\n", report.algorithm);
+    Ok(text)
+}

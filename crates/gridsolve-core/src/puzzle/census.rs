@@ -1,0 +1,507 @@
+//! Counting every board of a puzzle by its distance from the goal, from the
+//! same words as solving ([`PuzzleWords`]) and a size. [`plan`] decides how
+//! (the toggle census's classes or cosets, a breadth-first search over every
+//! K-state board, the 2-bit search over ranks for tiles and knights) and
+//! gives the front door a job: work it runs where it likes (threads, a
+//! progress bar, processes), then a [`CensusReport`] worded here.
+
+use serde_json::json;
+
+use super::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
+use crate::census::{CensusPlan, CensusResult, Method};
+use crate::census_bfs::{
+    human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
+};
+use crate::grid::Grid;
+use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
+use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
+use crate::rules::{Goal, MoveRule, Puzzle, RULE_NAMES};
+use crate::slide::{SlideRule, TokenBoard};
+use crate::solvers::zk;
+use crate::text::thousands;
+use crate::{SolveError, Stencil};
+
+/// A census as the front door runs it.
+pub enum CensusJob {
+    /// Two-state toggles: a plan cut into chunks, counted in any order.
+    Chunks(ChunkedCensus),
+    /// K-state cells and buttons: counted already, board by board.
+    Done(CensusReport),
+    /// Sliding tiles and knights: a table of every rank, filled level by level.
+    Ranked(RankedCensus),
+}
+
+/// A toggle census: run [`CensusPlan::count_chunk`] for every chunk, then
+/// [`ChunkedCensus::report`].
+pub struct ChunkedCensus {
+    puzzle: Puzzle,
+    pub plan: CensusPlan,
+}
+
+/// A sliding or knight census: the space of ranks to fill
+/// ([`crate::census_bfs::Census`] or its sharded form), then [`RankedCensus::report`].
+pub struct RankedCensus {
+    rule: SlideRule,
+    goal: TokenBoard,
+    pub space: TokenSpace,
+}
+
+/// A census's result in text and JSON.
+pub struct CensusReport {
+    pub text: String,
+    pub json: serde_json::Value,
+}
+
+/// The ranks of a sliding or knight puzzle, one type for both, so that the
+/// front door's runners need not know which.
+#[derive(Clone)]
+pub enum TokenSpace {
+    Sliding(SlidingSpace),
+    Knight(KnightSpace),
+}
+
+impl RankedSpace for TokenSpace {
+    fn boards(&self) -> u64 {
+        match self {
+            TokenSpace::Sliding(s) => s.boards(),
+            TokenSpace::Knight(s) => s.boards(),
+        }
+    }
+    fn goal(&self) -> u64 {
+        match self {
+            TokenSpace::Sliding(s) => s.goal(),
+            TokenSpace::Knight(s) => s.goal(),
+        }
+    }
+    fn neighbours(&self, rank: u64, out: &mut [u64; MAX_NEIGHBOURS]) -> usize {
+        match self {
+            TokenSpace::Sliding(s) => s.neighbours(rank, out),
+            TokenSpace::Knight(s) => s.neighbours(rank, out),
+        }
+    }
+    fn board_text(&self, rank: u64) -> String {
+        match self {
+            TokenSpace::Sliding(s) => s.board_text(rank),
+            TokenSpace::Knight(s) => s.board_text(rank),
+        }
+    }
+}
+
+/// A census refused by its engine, as the words every front door prints.
+pub fn refusal(e: CensusRefusal) -> PuzzleError {
+    match e {
+        CensusRefusal::Unsupported(why) => PuzzleError::usage(format!("census: {why}")),
+        too_large @ CensusRefusal::TooLarge { .. } => PuzzleError::limit(format!("census: {too_large}")),
+    }
+}
+
+/// Plans the census of the puzzle `words` describe on a `size` board (knights
+/// default to P2324's 5x5). Files the words name (buttons, `--target`) come
+/// from `inputs`.
+pub fn plan<I: Inputs>(
+    words: &PuzzleWords,
+    size: Option<(usize, usize)>,
+    inputs: &mut I,
+) -> Result<CensusJob, I::Error> {
+    let family = words.family()?;
+    let (rows, cols) = match (size, &family) {
+        (Some(size), _) => size,
+        (None, Family::Tokens(SlideRule::Knight)) => (5, 5),
+        (None, _) => return Err(PuzzleError::usage("census needs --size ROWSxCOLS, e.g. --size 4x4").into()),
+    };
+    if !matches!(family, Family::Tokens(_)) && words.token_goal.is_some() {
+        return Err(
+            PuzzleError::usage("--target applies to sliding and knight censuses (--moves slide or knight)").into(),
+        );
+    }
+    match family {
+        Family::Tokens(rule) => {
+            let moves = rule.name();
+            if words.states != 2 {
+                return Err(
+                    PuzzleError::usage(format!("--states applies to toggle rules, not --moves {moves}")).into(),
+                );
+            }
+            if words.wrap {
+                return Err(PuzzleError::usage(format!("--wrap applies to toggle rules, not --moves {moves}")).into());
+            }
+            if words.goal.is_some_and(|g| g != "zeros") {
+                return Err(PuzzleError::usage(format!(
+                    "--goal applies to toggle rules; a {moves} census takes its goal board with --target FILE"
+                ))
+                .into());
+            }
+            let goal = token_goal(rule, rows, cols, words.token_goal, inputs)?;
+            let space = match rule {
+                SlideRule::Slide => TokenSpace::Sliding(SlidingSpace::new(&goal).map_err(refusal)?),
+                SlideRule::Knight => TokenSpace::Knight(KnightSpace::new(&goal).map_err(refusal)?),
+            };
+            Ok(CensusJob::Ranked(RankedCensus { rule, goal, space }))
+        }
+        Family::Swap => Err(PuzzleError::usage(format!(
+            "a census counts every kind of puzzle but swaps: --moves {}",
+            RULE_NAMES.replace(", swap", "")
+        ))
+        .into()),
+        Family::Modular(buttons) => {
+            let presses = match buttons {
+                Some(file) => {
+                    if words.wrap {
+                        return Err(PuzzleError::usage(
+                            "--wrap applies to stencils; a buttons file lists every cell a button changes",
+                        )
+                        .into());
+                    }
+                    let text = inputs.text(&file)?;
+                    let buttons = Buttons::parse(&text, rows, cols)
+                        .map_err(|e| PuzzleError::bad_input(format!("{file}: {e}")))?;
+                    Presses::Buttons(buttons)
+                }
+                None => Presses::Stencil {
+                    stencil: Stencil::parse(words.moves).map_err(|e| PuzzleError::usage(e.to_string()))?,
+                    wrap: words.wrap,
+                },
+            };
+            let goal = match words.goal.unwrap_or("zeros") {
+                "ones" => ModularGoal::Fill(1),
+                "uniform" => ModularGoal::Uniform,
+                _ => ModularGoal::Fill(0),
+            };
+            let puzzle = ModularPuzzle {
+                rows,
+                cols,
+                states: words.states,
+                presses,
+                goal,
+            };
+            let result = modular_census(&puzzle).map_err(|e| PuzzleError::cannot(format!("census: {e}")))?;
+            // The kernel comes from the algebra: the solver's view of the all-0 board.
+            let kernel = zk::solve(&puzzle, &Grid::zeros(rows, cols))
+                .map(|report| report.kernel_orders)
+                .unwrap_or_default();
+            Ok(CensusJob::Done(modular_report(&puzzle, &result, &kernel)))
+        }
+        Family::Toggle(stencil) => {
+            if rows.saturating_mul(cols) > 64 {
+                return Err(PuzzleError::usage(format!(
+                    "--size {rows}x{cols} has {} cells; a census covers at most 64",
+                    rows.saturating_mul(cols)
+                ))
+                .into());
+            }
+            let goal = match words.goal.unwrap_or("zeros") {
+                "ones" => Goal::Ones,
+                "uniform" => Goal::Uniform,
+                _ => Goal::Zeros,
+            };
+            let puzzle = Puzzle::toggle(rows, cols, stencil, words.wrap, goal);
+            let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
+                // The census has no --algorithm flag: say why, not which algorithm.
+                let why = match e {
+                    SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
+                    other => other.to_string(),
+                };
+                PuzzleError::cannot(format!("census: {why}"))
+            })?;
+            Ok(CensusJob::Chunks(ChunkedCensus { puzzle, plan }))
+        }
+    }
+}
+
+/// The goal board: `--target FILE`, or the rule's default for the size
+/// (1, 2, ..., blank last; P2324's board for knights on 5x5).
+fn token_goal<I: Inputs>(
+    rule: SlideRule,
+    rows: usize,
+    cols: usize,
+    target: Option<&str>,
+    inputs: &mut I,
+) -> Result<TokenBoard, I::Error> {
+    if let Some(name) = target {
+        let text = inputs.text(name)?;
+        let goal = parse_tokens(rule, name, &text)?;
+        if (goal.rows, goal.cols) != (rows, cols) {
+            return Err(PuzzleError::usage(format!(
+                "--size {rows}x{cols} but the target board {name} is {}x{}",
+                goal.rows, goal.cols
+            ))
+            .into());
+        }
+        return Ok(goal);
+    }
+    match rule {
+        SlideRule::Slide => Ok(TokenBoard::sliding_goal(rows, cols)),
+        SlideRule::Knight if (rows, cols) == (5, 5) => Ok(TokenBoard::knight_goal()),
+        SlideRule::Knight => Err(PuzzleError::usage(format!(
+            "a {rows}x{cols} knight census needs its goal: --target FILE (rows of '0', '1' and one '*'); only 5x5 has a default, P2324's"
+        ))
+        .into()),
+    }
+}
+
+/// A distance histogram as a table with bars, `unit` naming the moves.
+fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T]) -> String {
+    let widest: f64 = distribution.iter().copied().max().map_or(1.0, Into::into).max(1.0);
+    let width = distribution
+        .iter()
+        .map(|c| c.to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(6);
+    let mut out = format!("{unit:>8}  {:>width$}  share\n", "boards");
+    for (d, &count) in distribution.iter().enumerate() {
+        let bar = "#".repeat(((count.into() / widest) * 40.0).round() as usize);
+        out += &format!("{d:>8}  {:>width$}  {bar}\n", count.to_string());
+    }
+    out
+}
+
+fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Classes => "classes",
+        Method::Cosets => "cosets",
+        Method::Auto => "auto",
+    }
+}
+
+impl ChunkedCensus {
+    /// The report from the plan's finished counts.
+    pub fn report(&self, result: &CensusResult) -> CensusReport {
+        let puzzle = &self.puzzle;
+        let MoveRule::Toggle { stencil, wrap } = &puzzle.rule else {
+            unreachable!("census builds toggle puzzles")
+        };
+        let goal = match puzzle.goal {
+            Goal::Zeros => "all 0",
+            Goal::Ones => "all 1",
+            _ => "all 0 or all 1",
+        };
+        let mut text = format!(
+            "{}x{} {}{}, goal {goal}\nboards: {}\nsolvable: {} ({:.4}%)\nnullity: {} (rank {} of {})\nGod's number: {}\n\n",
+            puzzle.rows,
+            puzzle.cols,
+            stencil.name(),
+            if *wrap { " on a torus" } else { "" },
+            result.states,
+            result.solvable,
+            result.solvable as f64 * 100.0 / result.states as f64,
+            result.nullity,
+            result.rank,
+            puzzle.cells(),
+            result.gods_number(),
+        );
+        let distribution: Vec<F64Count> = result.distribution.iter().map(|&c| F64Count(c)).collect();
+        text += &histogram("presses", &distribution);
+        let json = json!({
+            "states": result.states,
+            "solvable": result.solvable,
+            "distribution": result.distribution,
+            "gods_number": result.gods_number(),
+            "nullity": result.nullity,
+            "rank": result.rank,
+            "method": method_name(result.method),
+        });
+        CensusReport { text, json }
+    }
+
+    /// The method's name for the estimate the front door announces.
+    pub fn method_name(&self) -> &'static str {
+        method_name(self.plan.method())
+    }
+}
+
+/// A count as wide as a `u128`, compared and scaled for the bars.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct F64Count(u128);
+
+impl From<F64Count> for f64 {
+    fn from(c: F64Count) -> f64 {
+        c.0 as f64
+    }
+}
+
+impl std::fmt::Display for F64Count {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]) -> CensusReport {
+    let presses = match &puzzle.presses {
+        Presses::Stencil { stencil, wrap } => format!("{}{}", stencil.name(), if *wrap { " on a torus" } else { "" }),
+        Presses::Buttons(buttons) => format!("{} buttons", buttons.len()),
+    };
+    let kernel_words = if kernel.is_empty() {
+        "trivial".to_string()
+    } else {
+        super::answer::kernel_name(kernel)
+    };
+    let mut text = format!(
+        "{}x{} {presses}, {} states, goal {}\nboards: {}\nsolvable: {} ({:.4}%)\nkernel: {kernel_words}\nGod's number: {}\n\n",
+        puzzle.rows,
+        puzzle.cols,
+        puzzle.states,
+        goal_name(&puzzle.goal),
+        result.boards,
+        result.solvable,
+        result.solvable as f64 * 100.0 / result.boards as f64,
+        result.gods_number(),
+    );
+    let distribution: Vec<F64Count> = result.distribution.iter().map(|&c| F64Count(c.into())).collect();
+    text += &histogram("presses", &distribution);
+    let json = json!({
+        "states": puzzle.states,
+        "boards": result.boards,
+        "solvable": result.solvable,
+        "distribution": result.distribution,
+        "gods_number": result.gods_number(),
+        "kernel": kernel,
+        "method": "bfs",
+    });
+    CensusReport { text, json }
+}
+
+impl RankedCensus {
+    /// The table's size at 2 bits a board.
+    pub fn table_bytes(&self) -> u128 {
+        table_bytes(u128::from(self.space.boards()))
+    }
+
+    /// The report from the filled table's counts.
+    pub fn report(&self, counts: &CensusCounts) -> CensusReport {
+        let (rule, goal) = (self.rule, &self.goal);
+        let bytes = self.table_bytes();
+        let goal_words = match rule {
+            SlideRule::Slide => goal.cells.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "),
+            SlideRule::Knight => goal.to_knight_text().trim_end().replace('\n', "/"),
+        };
+        let reachable = counts.reachable();
+        let mut text = format!(
+            "{}x{} {}, goal {goal_words}\nboards: {} ({} of table at 2 bits each)\nreachable from the goal: {} ({:.4}%)\nGod's number: {}\n\n",
+            goal.rows,
+            goal.cols,
+            rule.name(),
+            counts.boards,
+            human_bytes(bytes),
+            reachable,
+            reachable as f64 * 100.0 / counts.boards as f64,
+            counts.greatest_distance()
+        );
+        let distribution: Vec<F64Count> = counts.distribution.iter().map(|&c| F64Count(c.into())).collect();
+        text += &histogram("moves", &distribution).replace("  \n", "\n");
+        let farthest = counts.distribution.last().copied().unwrap_or(0);
+        text += &format!(
+            "\n{} board{} at distance {}{}:\n",
+            thousands(farthest),
+            if farthest == 1 { "" } else { "s" },
+            counts.greatest_distance(),
+            if farthest as usize > counts.farthest.len() {
+                format!(", the first {} by rank", counts.farthest.len())
+            } else {
+                String::new()
+            }
+        );
+        for board in &counts.farthest {
+            for line in board.lines() {
+                text += &format!("  {line}\n");
+            }
+            text += "\n";
+        }
+        let json = json!({
+            "rows": goal.rows,
+            "cols": goal.cols,
+            "moves": rule.name(),
+            "goal": goal_words,
+            "states": counts.boards,
+            "solvable": counts.reachable(),
+            "distribution": counts.distribution,
+            "gods_number": counts.greatest_distance(),
+            "farthest": counts.farthest,
+            "farthest_count": farthest,
+            "table_bytes": bytes as u64,
+        });
+        CensusReport { text, json }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::census_bfs::{Census, LevelPass};
+    use crate::puzzle::{ErrorKind, TextInputs};
+
+    fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {
+        plan(&words, size, &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]))
+    }
+
+    #[test]
+    fn each_family_plans_its_own_census() {
+        let Ok(CensusJob::Chunks(toggle)) = planned(PuzzleWords::new("plus"), Some((3, 3))) else {
+            panic!("a toggle census is chunked")
+        };
+        let counts: Vec<Vec<u128>> = (0..toggle.plan.chunks()).map(|c| toggle.plan.count_chunk(c)).collect();
+        let report = toggle.report(&toggle.plan.finish(counts));
+        assert_eq!(report.json["states"], 512);
+        assert_eq!(report.json["solvable"], 512, "the 3x3 plus stencil reaches every board");
+        assert!(
+            report.text.starts_with("3x3 plus, goal all 0\nboards: 512\n"),
+            "{}",
+            report.text
+        );
+
+        let words = PuzzleWords {
+            states: 3,
+            ..PuzzleWords::new("buttons:buttons")
+        };
+        let Ok(CensusJob::Done(modular)) = planned(words, Some((2, 2))) else {
+            panic!("a K-state census is counted at once")
+        };
+        assert_eq!(modular.json["boards"], 81);
+        assert_eq!(modular.json["solvable"], 9, "two buttons reach 3^2 boards");
+
+        let Ok(CensusJob::Ranked(slide)) = planned(PuzzleWords::new("slide"), Some((2, 3))) else {
+            panic!("a sliding census fills a table of ranks")
+        };
+        let mut table = Census::new(&slide.space, 1 << 20).unwrap();
+        loop {
+            let pass = (0..table.chunks())
+                .map(|c| table.expand_chunk(c))
+                .fold(LevelPass::default(), LevelPass::merge);
+            if !table.finish_level(pass) {
+                break;
+            }
+        }
+        let report = slide.report(&table.finish());
+        assert_eq!(report.json["states"], 360);
+        assert_eq!(report.json["gods_number"], 21, "the 2x3 sliding puzzle's diameter");
+    }
+
+    #[test]
+    fn a_census_refuses_what_it_cannot_count_in_the_words_of_its_flags() {
+        let refused = |words: PuzzleWords, size| planned(words, size).err().expect("refused");
+        let e = refused(PuzzleWords::new("swap"), Some((2, 2)));
+        assert!(
+            e.message.starts_with("a census counts every kind of puzzle but swaps"),
+            "{e}"
+        );
+        let e = refused(PuzzleWords::new("plus"), None);
+        assert_eq!(e.message, "census needs --size ROWSxCOLS, e.g. --size 4x4");
+        let e = refused(PuzzleWords::new("plus"), Some((9, 9)));
+        assert!(e.message.contains("a census covers at most 64"), "{e}");
+        let e = refused(
+            PuzzleWords {
+                goal: Some("ones"),
+                ..PuzzleWords::new("slide")
+            },
+            Some((2, 3)),
+        );
+        assert!(
+            e.message
+                .contains("a slide census takes its goal board with --target FILE"),
+            "{e}"
+        );
+        let e = refused(PuzzleWords::new("knight"), Some((4, 4)));
+        assert!(e.message.contains("only 5x5 has a default"), "{e}");
+        assert_eq!(e.kind, ErrorKind::Usage);
+    }
+}
