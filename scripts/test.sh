@@ -76,5 +76,8 @@ bash scripts/judgekit-test.sh
 step "the WebAssembly core answers byte for byte as gridsolve serve's JSON API"
 node --test crates/gridsolve-wasm/smoke/
 
+step "the npm package: packed, installed into a scratch project, called from node, types under tsc"
+bash scripts/npm-test.sh
+
 step "the visualizer in a real browser (headless Chromium, Playwright)"
 bash scripts/web-test.sh

@@ -72,6 +72,16 @@ pub fn plan(request: &str) -> String {
     api::plan(request.as_bytes(), SEARCH_WORK).body
 }
 
+/// Any puzzle the command line solves, from one JSON object (`moves`,
+/// `start`, `states`, `wrap`, `goal`, `goal_board`, `target`, `algorithm`,
+/// `format`, `explain`): the answer as `gridsolve solve --format json`
+/// writes it, or `{"error": "...", "kind": "..."}`. Searches stop at
+/// [`SEARCH_WORK`] states here, as the page's do.
+#[wasm_bindgen]
+pub fn solve(request: &str) -> String {
+    api::solve(request.as_bytes(), SearchLimits::states(SEARCH_WORK)).body
+}
+
 /// The version of gridsolve this module was built from.
 #[wasm_bindgen]
 pub fn version() -> String {

@@ -33,6 +33,7 @@
 pub mod answer;
 pub mod census;
 pub mod press_grid;
+pub mod request;
 
 use crate::grid::Grid;
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};

@@ -98,6 +98,30 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
     serde_json::from_value(value).map_err(|e| bad(format!("the request is not a trace request: {e}")))
 }
 
+/// Solves any puzzle the command line solves, from one JSON object (see
+/// [`crate::puzzle::request`]): the body is the answer as `gridsolve solve
+/// --format json` (or `text`) writes it, or `{"error": "...", "kind": "..."}`
+/// with 400 for a bad request or board and 422 for work past a limit or an
+/// algorithm that cannot do the puzzle.
+pub fn solve(body: &[u8], limits: SearchLimits) -> Reply {
+    use crate::puzzle::ErrorKind;
+    match crate::puzzle::request::solve_json(body, limits) {
+        Ok(answer) => Reply { status: 200, body: answer },
+        Err(e) => {
+            let (status, kind) = match e.kind {
+                ErrorKind::Usage => (400, "usage"),
+                ErrorKind::BadInput => (400, "bad_input"),
+                ErrorKind::Limit => (422, "limit"),
+                ErrorKind::Cannot => (422, "cannot"),
+            };
+            Reply {
+                status,
+                body: serde_json::json!({ "error": e.message, "kind": kind }).to_string(),
+            }
+        }
+    }
+}
+
 /// An example of a request, for refusals.
 const EXAMPLE: &str = r#"{"puzzle":"flip","start":["10","01"],"algorithm":"bfs"}"#;
 
