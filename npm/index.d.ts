@@ -3,7 +3,7 @@
 
 /** A puzzle in the command line's words, its boards as text (rows separated by newlines). */
 export interface SolveRequest {
-  /** plus, cross, stencil:ROWS, buttons are not available here (no files), swap, slide or knight. */
+  /** plus, cross, stencil:ROWS, buttons (with `buttons`), swap, slide or knight. */
   moves: string;
   /** The start board. */
   start: string;
@@ -17,6 +17,8 @@ export interface SolveRequest {
   goal_board?: string;
   /** A swap puzzle's target, or the goal board of sliding and knight puzzles. */
   target?: string;
+  /** With moves "buttons": one line per button, its cells as ROW,COL. */
+  buttons?: string;
   /** auto (default), linear, matching, bfs, bibfs, astar, idastar or table. */
   algorithm?: string;
   /** json (default) or text, as `gridsolve solve --format`. */

@@ -79,5 +79,8 @@ node --test crates/gridsolve-wasm/smoke/
 step "the npm package: packed, installed into a scratch project, called from node, types under tsc"
 bash scripts/npm-test.sh
 
+step "the Python wheel: built with maturin, installed into a fresh venv with CYaRon, the command and the module run"
+bash scripts/python-test.sh
+
 step "the visualizer in a real browser (headless Chromium, Playwright)"
 bash scripts/web-test.sh

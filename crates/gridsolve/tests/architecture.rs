@@ -62,11 +62,11 @@ fn paths_under(code: &str, prefix: &str) -> Vec<String> {
     found
 }
 
-/// The files of the command line and the WebAssembly build, as (name, code).
+/// The files of the command line, the WebAssembly build and the Python module, as (name, code).
 fn front_door_files() -> Vec<(String, String)> {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let mut files = Vec::new();
-    for krate in ["gridsolve", "gridsolve-wasm"] {
+    for krate in ["gridsolve", "gridsolve-wasm", "gridsolve-py"] {
         for path in rust_files(&crates.join(krate).join("src")) {
             let name = path.strip_prefix(crates).unwrap().display().to_string();
             files.push((name, code_of(&std::fs::read_to_string(&path).unwrap())));

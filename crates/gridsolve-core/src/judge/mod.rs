@@ -211,3 +211,28 @@ impl Problem {
         board.render(zero as char, one as char)
     }
 }
+
+/// A whole input of `problem` answered in memory, as the judge command
+/// prints it: the output of every case, or, at the first case that cannot
+/// be read or answered, the answers before it and why (a binding's answer
+/// function; the command line streams instead).
+///
+/// ```
+/// use gridsolve_core::judge::{answer_text, Problem};
+/// use gridsolve_core::Algorithm;
+/// let output = answer_text(Problem::Poj1753, b"bwwb\nbbwb\nbwwb\nbwww\n", Algorithm::Auto).unwrap();
+/// assert_eq!(output, b"4\n");
+/// ```
+pub fn answer_text(problem: Problem, input: &[u8], algorithm: crate::Algorithm) -> Result<Vec<u8>, (Vec<u8>, String)> {
+    let solver = JudgeSolver::new(problem, algorithm).map_err(|e| (Vec::new(), e.to_string()))?;
+    let mut out = Vec::new();
+    for case in CaseReader::new(problem, input) {
+        let answered = case
+            .map_err(|e| e.to_string())
+            .and_then(|case| solver.write_answer(&case, &mut out).map_err(|e| e.to_string()));
+        if let Err(why) = answered {
+            return Err((out, why));
+        }
+    }
+    Ok(out)
+}

@@ -29,6 +29,10 @@ const FIELDS: &[(&str, &str)] = &[
     ("goal", "zeros, ones or uniform"),
     ("goal_board", "a goal board as text (toggle rules)"),
     ("target", "the target board as text (swap, slide, knight)"),
+    (
+        "buttons",
+        "a buttons file's text, one line per button (with \"moves\": \"buttons\")",
+    ),
     ("algorithm", "an algorithm's name, such as auto or bfs"),
     ("format", "json or text"),
     ("explain", "true or false (text only)"),
@@ -110,6 +114,28 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
     let goal = text_field(object, "goal", false)?;
     let goal_board = text_field(object, "goal_board", false)?;
     let target = text_field(object, "target", false)?;
+    let buttons = text_field(object, "buttons", false)?;
+    // A buttons file comes as text: the rule names it as the command line's
+    // `buttons:FILE` names a file.
+    let moves = match (moves, buttons) {
+        ("buttons", Some(_)) => "buttons:buttons",
+        ("buttons", None) => {
+            return Err(PuzzleError::usage(
+                "\"moves\": \"buttons\" needs the field \"buttons\": one line per button, its cells as ROW,COL",
+            ))
+        }
+        (_, Some(_)) => {
+            return Err(PuzzleError::usage(
+                "the field \"buttons\" goes with \"moves\": \"buttons\"",
+            ))
+        }
+        (moves, None) if moves.starts_with("buttons:") => {
+            return Err(PuzzleError::usage(
+                "there are no files here: give \"moves\": \"buttons\" and the buttons' text in \"buttons\"",
+            ))
+        }
+        (moves, None) => moves,
+    };
     let algorithm = match text_field(object, "algorithm", false)? {
         None => Algorithm::Auto,
         Some(name) => Algorithm::from_name(name).ok_or_else(|| {
@@ -157,18 +183,20 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
     }
     words.check_output(format, explain)?;
     let mut inputs = TextInputs::new(
-        [("start", Some(start)), ("target", target), ("goal_board", goal_board)]
-            .into_iter()
-            .filter_map(|(name, text)| text.map(|t| (name, t))),
+        [
+            ("start", Some(start)),
+            ("target", target),
+            ("goal_board", goal_board),
+            ("buttons", buttons),
+        ]
+        .into_iter()
+        .filter_map(|(name, text)| text.map(|t| (name, t))),
     );
     let puzzle = words.load(Some("start"), &mut inputs)?;
     if explain {
         puzzle.check_explain(format)?;
     }
-    let options = SolveOptions {
-        limits,
-        tables: None,
-    };
+    let options = SolveOptions { limits, tables: None };
     let answer = puzzle.solve(algorithm, &options)?;
     let mut out = Vec::new();
     match format {
@@ -197,20 +225,29 @@ mod tests {
     fn every_model_answers_as_the_command_line_writes() {
         let fridge = solve(r#"{"moves":"cross","start":"-+--\n----\n----\n-+--\n"}"#).unwrap();
         assert!(fridge.starts_with(r#"{"algorithm":"linear","moves":6,"#), "{fridge}");
-        let swap = solve(r#"{"moves":"swap","start":"1111\n0000\n1110\n0010\n","target":"1010\n0101\n1010\n0101\n"}"#).unwrap();
+        let swap = solve(r#"{"moves":"swap","start":"1111\n0000\n1110\n0010\n","target":"1010\n0101\n1010\n0101\n"}"#)
+            .unwrap();
         assert!(swap.contains(r#""moves":4"#), "{swap}");
         let k3 = solve(r#"{"moves":"plus","states":3,"start":"12\n01\n"}"#).unwrap();
         assert!(k3.contains(r#""states":3"#), "{k3}");
-        let eight = solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n0 7 8\n","format":"text","explain":true}"#).unwrap();
-        assert!(eight.starts_with("solvable: yes\nmoves: 2 (proven minimum)\npath: rr"), "{eight}");
+        let eight =
+            solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n0 7 8\n","format":"text","explain":true}"#).unwrap();
+        assert!(
+            eight.starts_with("solvable: yes\nmoves: 2 (proven minimum)\npath: rr"),
+            "{eight}"
+        );
         let goal = solve(r#"{"moves":"plus","start":"10\n01\n","goal_board":"10\n01\n"}"#).unwrap();
+        let buttons = solve(r#"{"moves":"buttons","states":3,"start":"11\n02\n","buttons":"1,1 1,2\n2,2\n"}"#).unwrap();
+        assert!(buttons.contains(r#""buttons":[1,1,2]"#), "{buttons}");
         assert!(goal.contains(r#""moves":0"#), "{goal}");
     }
 
     #[test]
     fn a_bad_request_is_named_by_its_field() {
         let refused = |body: &str| solve(body).unwrap_err();
-        assert!(refused("{").message.starts_with("the request is not JSON (line 1, column 1)"));
+        assert!(refused("{")
+            .message
+            .starts_with("the request is not JSON (line 1, column 1)"));
         assert!(refused("[1]").message.starts_with("the request must be a JSON object"));
         assert!(refused(r#"{"moves":"plus","start":"1","colour":1}"#)
             .message

@@ -106,7 +106,10 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
 pub fn solve(body: &[u8], limits: SearchLimits) -> Reply {
     use crate::puzzle::ErrorKind;
     match crate::puzzle::request::solve_json(body, limits) {
-        Ok(answer) => Reply { status: 200, body: answer },
+        Ok(answer) => Reply {
+            status: 200,
+            body: answer,
+        },
         Err(e) => {
             let (status, kind) = match e.kind {
                 ErrorKind::Usage => (400, "usage"),
