@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the visualizer as a static site: the page (web/, without its tests)
 # and the Rust core compiled to WebAssembly (crates/gridsolve-wasm, bound
-# with wasm-bindgen --target web) in OUT_DIR/pkg/. Any static file server
+# with its loader) in OUT_DIR/pkg/. Any static file server
 # can host the folder; the page asks nothing of any server but its files:
 #
 #   scripts/build-site.sh site && python3 -m http.server -d site 8000
 #
 # The WebAssembly is built by scripts/build-wasm.sh (which installs what it
-# needs when missing: the wasm32 target and the pinned wasm-bindgen CLI).
+# needs when missing: the wasm32 target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,0 +1,12 @@
+// The loader of gridsolve's WebAssembly core: JSON text in, JSON text out.
+export function initSync(source: { module: BufferSource | WebAssembly.Module } | BufferSource | WebAssembly.Module): unknown;
+export default function init(
+  source?: { module_or_path: string | URL | Response | BufferSource | WebAssembly.Module } | string | URL,
+): Promise<unknown>;
+export function trace(request: string): string;
+export function trace_reporting(request: string, report: (work: number, budget: number) => void): string;
+export function compare(request: string): string;
+export function compare_reporting(request: string, report: (work: number, budget: number) => void): string;
+export function plan(request: string): string;
+export function solve(request: string): string;
+export function version(): string;

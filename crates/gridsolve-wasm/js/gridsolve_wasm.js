@@ -1,0 +1,92 @@
+// The loader of gridsolve's WebAssembly core (crates/gridsolve-wasm), for
+// the page's worker, the smoke tests and the npm package: it instantiates
+// gridsolve_wasm_bg.wasm, passes each request in as UTF-8 and reads the
+// answer back (the protocol is in crates/gridsolve-wasm/src/lib.rs). The
+// exports keep the names the page has always called: trace, compare, plan,
+// solve and version, trace_reporting and compare_reporting with a progress
+// callback, initSync and the default init.
+
+let exports = null;
+/// The progress callback of the call in flight, if it asked for one.
+let reporter = null;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+const imports = {
+  gridsolve: {
+    // What the page's callback throws is the page's: the search goes on.
+    progress(work, budget) {
+      if (!reporter) return;
+      try {
+        reporter(work, budget);
+      } catch {
+        // ignored, as documented
+      }
+    },
+  },
+};
+
+function ready() {
+  if (!exports) throw new Error("gridsolve_wasm: call init() or initSync() first");
+  return exports;
+}
+
+function call(route, request, report) {
+  const core = ready();
+  const bytes = encoder.encode(String(request));
+  const at = core.gs_input(bytes.length);
+  new Uint8Array(core.memory.buffer, at, bytes.length).set(bytes);
+  reporter = typeof report === "function" ? report : null;
+  try {
+    core[route](reporter ? 1 : 0);
+  } finally {
+    reporter = null;
+  }
+  // The memory may have grown during the call: view it afresh.
+  return decoder.decode(new Uint8Array(core.memory.buffer, core.gs_output_ptr(), core.gs_output_len()));
+}
+
+/** Instantiates the module from bytes or a compiled WebAssembly.Module: `initSync({ module })`. */
+export function initSync(source) {
+  const given = source?.module ?? source;
+  const module = given instanceof WebAssembly.Module ? given : new WebAssembly.Module(given);
+  exports = new WebAssembly.Instance(module, imports).exports;
+  return exports;
+}
+
+/**
+ * Instantiates the module: fetched beside this file by default, or from
+ * `{ module_or_path }` (a URL, a path string, a Response, bytes or a Module).
+ */
+export default async function init(source) {
+  if (exports) return exports;
+  let given = source?.module_or_path ?? source;
+  if (given === undefined) given = new URL("gridsolve_wasm_bg.wasm", import.meta.url);
+  if (typeof given === "string" || given instanceof URL) given = fetch(given);
+  given = await given;
+  if (typeof Response !== "undefined" && given instanceof Response) {
+    if (!given.ok) throw new Error(`gridsolve_wasm: fetching the module failed (${given.status})`);
+    given = await given.arrayBuffer();
+  }
+  if (given instanceof WebAssembly.Module) {
+    exports = (await WebAssembly.instantiate(given, imports)).exports;
+  } else {
+    exports = (await WebAssembly.instantiate(given, imports)).instance.exports;
+  }
+  return exports;
+}
+
+/** `POST /api/trace`: the recorded search a JSON request asks for. */
+export const trace = (request) => call("gs_trace", request);
+/** `trace`, calling `report(work, budget)` every 65,536 expansions. */
+export const trace_reporting = (request, report) => call("gs_trace", request, report);
+/** `POST /api/compare`: every algorithm on the request's board. */
+export const compare = (request) => call("gs_compare", request);
+/** `compare`, reporting as `trace_reporting` does. */
+export const compare_reporting = (request, report) => call("gs_compare", request, report);
+/** `POST /api/plan`: which traced algorithm can run on the board. */
+export const plan = (request) => call("gs_plan", request);
+/** Any puzzle the command line solves; the answer is `gridsolve solve --format json`'s. */
+export const solve = (request) => call("gs_solve", request);
+/** The version of gridsolve the module was built from. */
+export const version = () => call("gs_version", "");
