@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use common::run as gridsolve;
+use gridsolve_core::judge::check::{Checker, PathRule, Verdict};
+use gridsolve_core::judge::Problem;
 
 /// The problems the judge kit covers today, and every problem added later:
 /// a problem without C++ files makes these tests fail by name.
@@ -144,7 +146,7 @@ impl Tools {
 }
 
 /// The exit code of a command, with its stderr for messages.
-fn code(command: &mut Command) -> (i32, String) {
+fn code_of(command: &mut Command) -> (i32, String) {
     let out = command.output().unwrap();
     let code = out.status.code().unwrap_or(-1);
     (code, String::from_utf8_lossy(&out.stderr).trim_end().to_string())
@@ -154,15 +156,58 @@ fn code(command: &mut Command) -> (i32, String) {
 /// disagreement, if any.
 fn compare(checker: &Path, problem: &str, label: &str, input: &Path, output: &Path, answer: &Path) -> Option<String> {
     let (name, flags) = split_flags(problem);
-    let (rust, rust_says) = code(
+    let (rust, rust_says) = code_of(
         gridsolve_command()
             .args(["check", name])
             .args(flags)
             .args([input, output, answer])
             .stdin(Stdio::null()),
     );
-    let (cpp, cpp_says) = code(Command::new(checker).args([input, output, answer]).stdin(Stdio::null()));
+    let (cpp, cpp_says) = code_of(Command::new(checker).args([input, output, answer]).stdin(Stdio::null()));
     (rust != cpp).then(|| format!("{problem} {label}: gridsolve check {rust} ({rust_says}) but C++ {cpp} ({cpp_says})"))
+}
+
+/// [`compare`] for the bulk of the corpus: the Rust side is the checker
+/// `gridsolve check` runs, called in this process (built once per problem,
+/// the eight-puzzle's table with it, instead of once per output: the corpus
+/// is thousands of outputs); the command line's own reading of the files and
+/// its exit codes are compared by [`compare`] in the other tests.
+fn compare_in_process(
+    rust: &Checker,
+    checker: &Path,
+    problem: &str,
+    label: &str,
+    paths: [&Path; 3],
+) -> Option<String> {
+    let [input, output, answer] = paths;
+    let read = |path: &Path| std::io::BufReader::new(File::open(path).unwrap());
+    let judgement = rust.check(&std::fs::read(input).unwrap(), read(output), read(answer));
+    // The testlib protocol's exit codes, as `gridsolve check` maps them.
+    let code = match judgement.verdict {
+        Verdict::Accepted => 0,
+        Verdict::WrongAnswer => 1,
+        Verdict::PresentationError => 2,
+        Verdict::JudgeFailure => 3,
+    };
+    let (cpp, cpp_says) = code_of(Command::new(checker).args([input, output, answer]).stdin(Stdio::null()));
+    (code != cpp).then(|| {
+        format!(
+            "{problem} {label}: gridsolve's checker {code} ({}) but C++ {cpp} ({cpp_says})",
+            judgement.reason
+        )
+    })
+}
+
+/// The checker `gridsolve check PROBLEM [--minimum]` builds.
+fn rust_checker(spec: &str) -> Checker {
+    let (name, flags) = split_flags(spec);
+    let problem = Problem::from_name(name).unwrap();
+    let checker = Checker::new(problem).unwrap();
+    if flags.contains(&"--minimum") {
+        checker.with_path_rule(PathRule::ShortestOnly)
+    } else {
+        checker
+    }
 }
 
 /// A problem's name and the flags after it: `hdu1043 --minimum`.
@@ -559,6 +604,7 @@ fn judge_problem(tools: &Tools, spec: &str) -> (usize, Vec<String>) {
     let mut disagreements = Vec::new();
     let mut judged = 0;
     let checker = tools.build("checker", spec);
+    let rust = rust_checker(spec);
     let problem = split_flags(spec).0;
     for (label, input) in inputs(problem) {
         let answer = solve(problem, &input);
@@ -569,26 +615,24 @@ fn judge_problem(tools: &Tools, spec: &str) -> (usize, Vec<String>) {
         for (i, (what, output)) in corpus.into_iter().enumerate() {
             let output_path = tools.write(&format!("out{i}"), &output);
             judged += 1;
-            disagreements.extend(compare(
+            disagreements.extend(compare_in_process(
+                &rust,
                 &checker,
                 spec,
                 &format!("{label}, {what}"),
-                &input_path,
-                &output_path,
-                &answer_path,
+                [&input_path, &output_path, &answer_path],
             ));
         }
         // A wrong jury answer: both must say FAIL.
         for (what, jury) in outputs(problem, &answer, 7).into_iter().take(30).skip(6) {
             let jury_path = tools.write("jury", &jury);
             judged += 1;
-            disagreements.extend(compare(
+            disagreements.extend(compare_in_process(
+                &rust,
                 &checker,
                 spec,
                 &format!("{label}, jury answer {what}"),
-                &input_path,
-                &answer_path,
-                &jury_path,
+                [&input_path, &answer_path, &jury_path],
             ));
         }
     }
@@ -880,7 +924,7 @@ fn checkers_and_validators_work_with_testlib_0_9_41_and_0_9_45_in_cpp11_14_17() 
                     let answer = solve(&problem, &input);
                     let input_path = tools.write("in", &input);
                     let answer_path = tools.write("ans", &answer);
-                    let (valid, message) = code(Command::new(&validator).stdin(File::open(&input_path).unwrap()));
+                    let (valid, message) = code_of(Command::new(&validator).stdin(File::open(&input_path).unwrap()));
                     if valid != 0 {
                         failures.push(format!(
                             "{problem}: the 0.9.41 validator rejects a generated input: {message}"
@@ -914,7 +958,7 @@ fn exported_validators_accept_the_generators_and_reject_malformed_input() {
         let validator = tools.build("validator", &problem);
         let validate = |bytes: &[u8]| {
             let path = tools.write("input", bytes);
-            code(Command::new(&validator).stdin(File::open(path).unwrap()))
+            code_of(Command::new(&validator).stdin(File::open(path).unwrap()))
         };
         let mut accepted = 0;
         for kind in ["random", "solvable", "unsolvable", "solved", "hardest"] {
@@ -995,12 +1039,12 @@ fn statement_samples_are_right_in_both_languages() {
         );
         let validator = tools.build("validator", &problem);
         let input_path = tools.write("sample.in", input.as_bytes());
-        let (exit, message) = code(Command::new(&validator).stdin(File::open(&input_path).unwrap()));
+        let (exit, message) = code_of(Command::new(&validator).stdin(File::open(&input_path).unwrap()));
         assert_eq!(exit, 0, "{problem}: the validator rejects the sample: {message}");
         let jury = tools.write("sample.ans", &solve(&problem, input.as_bytes()));
         let output_path = tools.write("sample.out", output.as_bytes());
         let (exit, message) =
-            code(
+            code_of(
                 gridsolve_command()
                     .args(["check", &problem])
                     .args([&input_path, &output_path, &jury]),
@@ -1015,7 +1059,7 @@ fn statement_samples_are_right_in_both_languages() {
             let reference = run_python(&problem, "accepted.py", input.as_bytes()).unwrap();
             let reference_path = tools.write("sample.reference", &reference);
             let (exit, message) =
-                code(
+                code_of(
                     gridsolve_command()
                         .args(["check", &problem])
                         .args([&input_path, &reference_path, &jury]),
@@ -1055,7 +1099,7 @@ fn reference_solutions_pass_and_wrong_ones_fail() {
                 let output = run_python(&problem, program, &input).expect("python3 runs");
                 let output_path = write("out", &output);
                 let (exit, message) =
-                    code(
+                    code_of(
                         gridsolve_command()
                             .args(["check", &problem])
                             .args([&input_path, &output_path, &answer_path]),
