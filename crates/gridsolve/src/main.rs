@@ -10,9 +10,10 @@ mod commands;
 mod exit;
 mod input;
 mod judgekit;
+mod lang;
 mod pdb_cache;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 #[derive(Parser)]
 #[command(
@@ -24,6 +25,9 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The language of help and messages: en or zh (default: the locale's, from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "zh"])]
+    lang: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -67,10 +71,14 @@ enum Command {
 }
 
 fn main() {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = lang::Lang::choose(args.get(1..).unwrap_or_default(), |name| std::env::var(name).ok());
+    let parsed = lang::localize(Cli::command(), lang)
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
-            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
             let code = match error.kind() {
                 clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
                 _ if args.get(1).is_some_and(|a| a == "check") => commands::check::command_line_failure_code(&args),

@@ -172,13 +172,7 @@ fn compare(checker: &Path, problem: &str, label: &str, input: &Path, output: &Pa
 /// the eight-puzzle's table with it, instead of once per output: the corpus
 /// is thousands of outputs); the command line's own reading of the files and
 /// its exit codes are compared by [`compare`] in the other tests.
-fn compare_in_process(
-    rust: &Checker,
-    checker: &Path,
-    problem: &str,
-    label: &str,
-    paths: [&Path; 3],
-) -> Option<String> {
+fn compare_in_process(rust: &Checker, checker: &Path, problem: &str, label: &str, paths: [&Path; 3]) -> Option<String> {
     let [input, output, answer] = paths;
     let read = |path: &Path| std::io::BufReader::new(File::open(path).unwrap());
     let judgement = rust.check(&std::fs::read(input).unwrap(), read(output), read(answer));
@@ -1098,12 +1092,11 @@ fn reference_solutions_pass_and_wrong_ones_fail() {
             for program in ["accepted.py", "wrong.py"] {
                 let output = run_python(&problem, program, &input).expect("python3 runs");
                 let output_path = write("out", &output);
-                let (exit, message) =
-                    code_of(
-                        gridsolve_command()
-                            .args(["check", &problem])
-                            .args([&input_path, &output_path, &answer_path]),
-                    );
+                let (exit, message) = code_of(gridsolve_command().args(["check", &problem]).args([
+                    &input_path,
+                    &output_path,
+                    &answer_path,
+                ]));
                 match (program, exit) {
                     ("accepted.py", 0) => {}
                     ("accepted.py", _) => {

@@ -1,0 +1,243 @@
+//! The command line's language: English, or 中文 with `--lang zh` or a
+//! Chinese locale (`LC_ALL`, `LC_MESSAGES` or `LANG` starting with `zh`;
+//! `--lang en` wins over the locale). The translations are Fluent files
+//! (`locales/zh.ftl`, projectfluent.org), one message per subcommand's
+//! summary and per argument's help, keyed `COMMAND-ARGUMENT`; the English is
+//! the doc comments clap reads, so it has one source. The judges' outputs
+//! never change with the language: they are the judges' formats.
+
+use std::ffi::OsString;
+
+use clap::{Arg, ArgAction, Command};
+use fluent_bundle::{FluentBundle, FluentResource};
+
+/// The languages the command line speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Zh,
+}
+
+/// The Chinese translations.
+pub const ZH_FTL: &str = include_str!("../locales/zh.ftl");
+
+impl Lang {
+    /// `--lang en|zh` (or `--lang=...`) among `args`, else the locale's.
+    pub fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
+        let mut given = None;
+        for (i, arg) in args.iter().enumerate() {
+            let arg = arg.to_string_lossy();
+            if arg == "--" {
+                break;
+            }
+            if arg == "--lang" {
+                given = args.get(i + 1).map(|v| v.to_string_lossy().into_owned());
+            } else if let Some(value) = arg.strip_prefix("--lang=") {
+                given = Some(value.to_string());
+            }
+        }
+        match given.as_deref() {
+            Some("zh") => return Lang::Zh,
+            Some("en") => return Lang::En,
+            _ => {}
+        }
+        // POSIX order: LC_ALL, then LC_MESSAGES, then LANG; the first set decides.
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .find_map(|name| env(name).filter(|v| !v.is_empty()));
+        match locale {
+            Some(l) if l.starts_with("zh") => Lang::Zh,
+            _ => Lang::En,
+        }
+    }
+}
+
+/// The translation bundle of a language (`None` for English, which is the
+/// doc comments).
+fn bundle(lang: Lang) -> Option<FluentBundle<FluentResource>> {
+    let (text, id) = match lang {
+        Lang::En => return None,
+        Lang::Zh => (ZH_FTL, "zh"),
+    };
+    let resource = FluentResource::try_new(text.to_string()).expect("locales/zh.ftl parses (tests/lang check it)");
+    let mut bundle = FluentBundle::new(vec![id.parse().expect("a language identifier")]);
+    // No Unicode isolation marks around arguments: help text is plain terminal text.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .expect("locales/zh.ftl has no message twice (tests/lang check it)");
+    Some(bundle)
+}
+
+fn message(bundle: &FluentBundle<FluentResource>, key: &str) -> Option<String> {
+    let pattern = bundle.get_message(key)?.value()?;
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+}
+
+/// The command tree with its help in `lang`: every summary and argument's
+/// help from the bundle, and clap's own headings.
+pub fn localize(command: Command, lang: Lang) -> Command {
+    let Some(bundle) = bundle(lang) else { return command };
+    // clap adds --help and --version itself when it builds the tree, worded
+    // in English; they are replaced by the same flags in the bundle's words
+    // (the tree is not built here: clap indexes the arguments when it builds,
+    // and changing them after that would leave the index stale).
+    let help = Arg::new("help")
+        .short('h')
+        .long("help")
+        .action(ArgAction::Help)
+        .help(message(&bundle, "help-flag").unwrap_or_default())
+        .help_heading("选项");
+    let get = |key: &str| message(&bundle, key);
+    let headings = |cmd: Command| -> Command {
+        cmd.help_template("{about-with-newline}\n用法：{usage}\n\n{all-args}{after-help}")
+            .subcommand_help_heading("命令")
+            .next_help_heading("选项")
+    };
+    let mut command = headings(command)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(help.clone())
+        .arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(get("version-flag").unwrap_or_default())
+                .help_heading("选项"),
+        )
+        .mut_arg("lang", |arg| {
+            arg.help(get("lang-flag").unwrap_or_default()).help_heading("选项")
+        });
+    if let Some(about) = get("about") {
+        command = command.about(about);
+    }
+    if let Some(after) = get("after-help") {
+        command = command.after_help(after);
+    }
+    let names: Vec<String> = command.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |mut sub| {
+            if let Some(about) = get(&format!("{name}-about")) {
+                sub = sub.about(about);
+            }
+            let ids: Vec<String> = sub.get_arguments().map(|a| a.get_id().to_string()).collect();
+            for id in ids {
+                if let Some(text) = get(&format!("{name}-{id}")) {
+                    sub = sub.mut_arg(&id, |arg| {
+                        let heading = if arg.is_positional() { "参数" } else { "选项" };
+                        arg.help(text).help_heading(heading)
+                    });
+                }
+            }
+            headings(sub).disable_help_flag(true).arg(help.clone())
+        });
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every help text of the command tree by its key: `about`, `after-help`,
+    /// `COMMAND-about`, `COMMAND-ARGUMENT`, with its English.
+    pub fn help_texts(command: &Command) -> Vec<(String, String)> {
+        let mut texts = vec![
+            (
+                "about".to_string(),
+                command.get_about().map(|s| s.to_string()).unwrap_or_default(),
+            ),
+            (
+                "after-help".to_string(),
+                command.get_after_help().map(|s| s.to_string()).unwrap_or_default(),
+            ),
+        ];
+        for sub in command.get_subcommands() {
+            let name = sub.get_name();
+            texts.push((
+                format!("{name}-about"),
+                sub.get_about().map(|s| s.to_string()).unwrap_or_default(),
+            ));
+            for arg in sub.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" || id == "version" || id == "lang" {
+                    continue;
+                }
+                texts.push((
+                    format!("{name}-{id}"),
+                    arg.get_help().map(|s| s.to_string()).unwrap_or_default(),
+                ));
+            }
+        }
+        texts
+    }
+
+    /// The keys the Chinese file defines.
+    pub fn zh_keys() -> Vec<String> {
+        let resource = FluentResource::try_new(ZH_FTL.to_string()).unwrap_or_else(|(resource, _)| resource);
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_help_text_has_its_chinese_and_no_key_is_left_over() {
+        let english: Vec<String> = help_texts(&crate::Cli::command()).into_iter().map(|(k, _)| k).collect();
+        let chinese = zh_keys();
+        let missing: Vec<&String> = english.iter().filter(|k| !chinese.contains(k)).collect();
+        assert!(missing.is_empty(), "locales/zh.ftl lacks {missing:?}");
+        let own = ["help-flag", "version-flag", "lang-flag"];
+        let stale: Vec<&String> = chinese
+            .iter()
+            .filter(|k| !english.contains(k) && !own.contains(&k.as_str()))
+            .collect();
+        assert!(stale.is_empty(), "locales/zh.ftl has keys no help text has: {stale:?}");
+        // The file parses, and every message formats without an error.
+        let bundle = bundle(Lang::Zh).unwrap();
+        for key in &chinese {
+            let pattern = bundle.get_message(key).and_then(|m| m.value()).unwrap();
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            assert!(errors.is_empty() && !text.is_empty(), "{key}: {errors:?}");
+            assert!(!text.contains('{'), "{key} has an unresolved reference: {text}");
+        }
+    }
+
+    #[test]
+    fn the_flag_wins_over_the_locale_and_the_locale_over_nothing() {
+        let args = |list: &[&str]| list.iter().map(OsString::from).collect::<Vec<_>>();
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string())
+        };
+        assert_eq!(Lang::choose(&args(&["solve"]), env(&[])), Lang::En);
+        assert_eq!(
+            Lang::choose(&args(&["solve"]), env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::choose(
+                &args(&["solve"]),
+                env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")])
+            ),
+            Lang::En,
+            "LC_ALL decides before LANG"
+        );
+        assert_eq!(Lang::choose(&args(&["--lang", "zh", "solve"]), env(&[])), Lang::Zh);
+        assert_eq!(
+            Lang::choose(&args(&["solve", "--lang=en"]), env(&[("LANG", "zh_TW")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::choose(&args(&["stress", "--", "prog", "--lang", "zh"]), env(&[])),
+            Lang::En,
+            "words after -- are the program's"
+        );
+    }
+}
