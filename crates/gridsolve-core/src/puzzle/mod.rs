@@ -37,7 +37,7 @@ pub mod request;
 
 use crate::grid::Grid;
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
-use crate::rules::{Goal, Puzzle, RULE_NAMES};
+use crate::rules::{Goal, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::{Algorithm, Board, Stencil};
 
@@ -222,14 +222,6 @@ impl LoadedPuzzle {
             _ => None,
         }
     }
-
-    /// The rule of a token puzzle; `None` for the others.
-    pub(crate) fn token_rule(words: &PuzzleWords) -> Option<SlideRule> {
-        match words.family() {
-            Ok(Family::Tokens(rule)) => Some(rule),
-            _ => None,
-        }
-    }
 }
 
 /// The three models, each with its start and goal.
@@ -259,6 +251,14 @@ impl<'a> PuzzleWords<'a> {
             moves,
             states: 2,
             ..PuzzleWords::default()
+        }
+    }
+
+    /// The rule of a token puzzle (sliding tiles, knights); `None` for the others.
+    pub fn token_rule(&self) -> Option<SlideRule> {
+        match self.family() {
+            Ok(Family::Tokens(rule)) => Some(rule),
+            _ => None,
         }
     }
 
@@ -567,12 +567,7 @@ pub(crate) fn parse_tokens(rule: SlideRule, name: &str, text: &str) -> Result<To
     })
 }
 
-/// Every move rule, in the words every message lists them in.
-pub fn rule_names() -> &'static str {
-    RULE_NAMES
-}
-
-/// Whether an algorithm name is one of the core's.
+/// The names of the core's algorithms, as `--algorithm` takes them.
 pub fn algorithm_names() -> Vec<&'static str> {
     Algorithm::ALL.iter().map(|a| a.name()).collect()
 }
@@ -613,7 +608,7 @@ mod tests {
         assert_eq!(family("knight", 2), Ok(Family::Tokens(SlideRule::Knight)));
         let unknown = family("plu", 2).unwrap_err();
         assert_eq!(unknown.kind, ErrorKind::Usage);
-        assert!(unknown.message.contains(RULE_NAMES), "{unknown}");
+        assert!(unknown.message.contains(crate::rules::RULE_NAMES), "{unknown}");
         assert!(family("plu", 3)
             .unwrap_err()
             .message

@@ -34,7 +34,7 @@ pub const MAX_KNIGHT_VISUAL_CELLS: usize = 25;
 /// The move rule of a token puzzle of the page, as the core's puzzle words
 /// decide it.
 fn rule_of(request: &Request) -> SlideRule {
-    crate::puzzle::LoadedPuzzle::token_rule(&request.puzzle.words()).unwrap_or(SlideRule::Slide)
+    request.puzzle.words().token_rule().unwrap_or(SlideRule::Slide)
 }
 
 /// Reads a board of `rule`'s tokens given as rows.
