@@ -128,3 +128,30 @@ package-testlib = 存放 testlib.h 的目录（kattis、domjudge 和 dmoj 的题
 
 serve-about = 在本机提供逐步搜索的可视化页面
 serve-port = 在 127.0.0.1 上监听的端口；0 表示自动选一个空闲端口（会打印网址）
+
+check-after-help =
+    协议：
+      testlib（默认）     gridsolve check PROBLEM INPUT OUTPUT ANSWER [REPORT [-appes]]
+                          退出码 0 通过，1 答案错误，2 格式错误，3 评测失败（FAIL）；
+                          标准错误输出一行（给出 REPORT 时也写入其中；加 -appes 时为 testlib 的 XML）。
+      kattis              gridsolve check PROBLEM --protocol kattis INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT
+                          退出码 42 通过，43 拒绝，1 评测出错；原因写在 FEEDBACK_DIR/judgemessage.txt。
+                          FEEDBACK_DIR 之后的校验器参数会被接受并忽略。
+      cms                 gridsolve check PROBLEM --protocol cms INPUT ANSWER OUTPUT
+                          标准输出为得分（1.0 通过，0.0 拒绝），标准错误为原因，退出码 0；
+                          评测失败时不输出得分、退出码 1，CMS 据此报告评测失败。
+export-after-help =
+    把 testlib.h 放在文件旁边编译：g++ -fno-asm -std=c++14 -O2 checker.cpp -o checker
+      checker INPUT OUTPUT ANSWER     退出码 0 正确，1 答案错误，2 输出格式错误，3 FAIL
+      validator < INPUT               INPUT 合法时退出码为 0
+package-after-help =
+    格式（DIR 不存在则创建；zip 文件写在其中，名为 PROBLEM.zip）：
+      kattis    题目包目录（problem format 2023-07）：problem.yaml、statement/（en、zh）、
+                data/sample 和 data/secret、input_validators/、output_validator/、submissions/   [需要 testlib.h]
+      domjudge  DIR/PROBLEM.zip：旧版 Kattis 布局、domjudge-problem.ini、problem.html          [需要 testlib.h]
+      hydro     DIR/PROBLEM.zip：PROBLEM/problem.yaml、题面、testdata/（含 config.yaml 子任务）和 chk.cc
+      dmoj      DIR/PROBLEM/：init.yml（以 bridged 方式调用 testlib 评测程序）、checker.cpp、testlib.h、数据     [需要 testlib.h]
+                文件和供网站编辑器使用的题面；放到评测机的 problem_storage_globs 之下
+      luogu     checker.cpp 和编号的数据文件 1.in、1.out……
+      polygon   一个手动上传的文件夹（不是 Polygon 题目包）：checker.cpp、validator.cpp、tests/01、tests/01.a……
+    testlib.h 从 --testlib DIR 复制，否则从 $TESTLIB_DIR 复制。

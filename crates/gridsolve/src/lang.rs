@@ -122,6 +122,9 @@ pub fn localize(command: Command, lang: Lang) -> Command {
             if let Some(about) = get(&format!("{name}-about")) {
                 sub = sub.about(about);
             }
+            if let Some(after) = get(&format!("{name}-after-help")) {
+                sub = sub.after_help(after);
+            }
             let ids: Vec<String> = sub.get_arguments().map(|a| a.get_id().to_string()).collect();
             for id in ids {
                 if let Some(text) = get(&format!("{name}-{id}")) {
@@ -161,6 +164,9 @@ mod tests {
                 format!("{name}-about"),
                 sub.get_about().map(|s| s.to_string()).unwrap_or_default(),
             ));
+            if let Some(after) = sub.get_after_help() {
+                texts.push((format!("{name}-after-help"), after.to_string()));
+            }
             for arg in sub.get_arguments() {
                 let id = arg.get_id().as_str();
                 if id == "help" || id == "version" || id == "lang" {
