@@ -409,8 +409,10 @@ impl Answer<'_> {
             Found::Solved {
                 moves, optimal, note, ..
             } => {
+                // Linear algebra's grid is written as it is (a 10,000 x 10,000
+                // board's bits are not copied); a search's list becomes one.
                 let presses = match moves {
-                    Moves::Grid(presses) => presses.clone(),
+                    Moves::Grid(presses) => std::borrow::Cow::Borrowed(presses),
                     Moves::List(list) => {
                         let mut presses = Board::zeros(puzzle.rows, puzzle.cols);
                         for m in list {
@@ -418,7 +420,7 @@ impl Answer<'_> {
                                 presses.toggle(cell);
                             }
                         }
-                        presses
+                        std::borrow::Cow::Owned(presses)
                     }
                 };
                 let count = presses.count_ones();
