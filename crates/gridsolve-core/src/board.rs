@@ -12,6 +12,9 @@
 
 use std::fmt;
 
+use crate::locale::Text;
+use crate::tr;
+
 /// A cell position, 0-based `(row, col)`.
 pub type Cell = (usize, usize);
 
@@ -36,20 +39,27 @@ pub enum BoardParseError {
     Ragged { line: usize, expected: usize, found: usize },
 }
 
+impl BoardParseError {
+    /// The message, in any language.
+    pub fn text(&self) -> Text {
+        match self {
+            BoardParseError::Empty => tr!("board-empty"),
+            BoardParseError::BadCell { line, column, found } => tr!(
+                "board-bad-cell",
+                line = *line,
+                column = *column,
+                found = crate::text::describe_char(*found)
+            ),
+            BoardParseError::Ragged { line, expected, found } => {
+                tr!("board-ragged", line = *line, expected = *expected, found = *found)
+            }
+        }
+    }
+}
+
 impl fmt::Display for BoardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardParseError::Empty => write!(f, "the board is empty: expected rows of '0'/'1' (or '.'/'#')"),
-            BoardParseError::BadCell { line, column, found } => write!(
-                f,
-                "line {line}, column {column}: expected a cell ('0' or '1', '.' or '#', 'w' or 'b', '-' or '+'), found {}",
-                crate::text::describe_char(*found)
-            ),
-            BoardParseError::Ragged { line, expected, found } => write!(
-                f,
-                "line {line}: expected a row of {expected} cells like the first row, found {found}"
-            ),
-        }
+        self.text().fmt(f)
     }
 }
 

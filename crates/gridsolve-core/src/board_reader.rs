@@ -22,12 +22,19 @@ pub enum BoardReadError {
     NotUtf8 { byte: u64 },
 }
 
+impl BoardReadError {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        match self {
+            BoardReadError::Parse(e) => e.text(),
+            BoardReadError::NotUtf8 { byte } => crate::tr!("board-not-utf8", byte = *byte),
+        }
+    }
+}
+
 impl fmt::Display for BoardReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardReadError::Parse(e) => e.fmt(f),
-            BoardReadError::NotUtf8 { byte } => write!(f, "not UTF-8 text (byte {byte} is invalid)"),
-        }
+        self.text().fmt(f)
     }
 }
 

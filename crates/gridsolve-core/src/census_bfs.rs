@@ -66,22 +66,28 @@ pub enum CensusRefusal {
     },
 }
 
-impl std::fmt::Display for CensusRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl CensusRefusal {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
         match self {
-            CensusRefusal::Unsupported(why) => f.write_str(why),
+            CensusRefusal::Unsupported(why) => crate::tr!("verbatim", detail = why),
             CensusRefusal::TooLarge {
                 boards,
                 table_bytes,
                 budget,
-            } => write!(
-                f,
-                "{} boards at 2 bits each need {} of table, past the memory budget of {} (raise it with --max-memory)",
-                crate::text::thousands(*boards),
-                human_bytes(*table_bytes),
-                budget_words(*budget)
+            } => crate::tr!(
+                "census-table-too-large",
+                boards = crate::text::thousands(*boards),
+                bytes = human_bytes(*table_bytes),
+                budget = budget_words(*budget)
             ),
         }
+    }
+}
+
+impl std::fmt::Display for CensusRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
     }
 }
 

@@ -7,9 +7,11 @@
 
 use crate::grid::Grid;
 use crate::judge::{eight, fliptile, knights, Case, Family, Problem};
+use crate::locale::{words, Lang};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::slide::{knight_jump_text, SlideRule};
 use crate::{Board, Move, Puzzle};
+use unicode_width::UnicodeWidthStr;
 
 /// Boards drawn side by side on one line of output.
 const PANELS_PER_LINE: usize = 4;
@@ -25,6 +27,8 @@ pub struct Drawing {
     pub zero: char,
     pub one: char,
     pub colour: bool,
+    /// The language of the panels' titles.
+    pub lang: Lang,
 }
 
 /// One board to draw, with a title and the cells to mark.
@@ -56,6 +60,7 @@ impl Explainer {
                 zero: zero as char,
                 one: one as char,
                 colour,
+                lang: Lang::En,
             },
         }
     }
@@ -255,9 +260,21 @@ impl Drawing {
         let (zero, one) = (self.zero, self.one);
         let mut panels = Vec::new();
         if let Some(target) = target {
-            panels.push(Panel::of_board("target".into(), target, zero, one, Vec::new()));
+            panels.push(Panel::of_board(
+                words(self.lang, "draw-target"),
+                target,
+                zero,
+                one,
+                Vec::new(),
+            ));
         }
-        panels.push(Panel::of_board("start".into(), start, zero, one, Vec::new()));
+        panels.push(Panel::of_board(
+            words(self.lang, "draw-start"),
+            start,
+            zero,
+            one,
+            Vec::new(),
+        ));
         let mut board = start.clone();
         for (i, mv) in moves.iter().enumerate() {
             puzzle.apply(&mut board, mv).expect("solver moves are legal");
@@ -285,7 +302,7 @@ impl Drawing {
         let width = (3 * cols).max(14) + 2;
         let mut text = String::new();
         for p in panels {
-            text += &format!("  {:<width$}", p.title);
+            text += &format!("  {}", pad(&p.title, width));
         }
         text = text.trim_end().to_string() + "\n";
         for r in 0..rows {
@@ -329,9 +346,9 @@ struct GridPanel {
 /// press that is used, pressed as often as its count (`(2,3) x2`), the cells
 /// it changed marked; four panels to a line. Values above 9 are drawn as
 /// numbers, right-aligned.
-pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool) -> String {
+pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool, lang: Lang) -> String {
     let mut panels = vec![GridPanel {
-        title: "start".into(),
+        title: words(lang, "draw-start"),
         board: start.clone(),
         marked: Vec::new(),
     }];
@@ -374,7 +391,7 @@ pub fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
 
 /// The press counts as a block of text under a heading: a matrix for one
 /// press per cell (`rows` x `cols`), one line of counts for buttons.
-pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>) -> String {
+pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>, lang: Lang) -> String {
     let width = counts.iter().max().map_or(1, |m| m.to_string().len());
     let line = |row: &[u8]| -> String {
         let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
@@ -382,16 +399,13 @@ pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>) -> Strin
     };
     match shape {
         Some((_, cols)) => {
-            let mut text = "  press counts (how often each cell is pressed):\n".to_string();
+            let mut text = format!("  {}\n", words(lang, "draw-press-counts-cells"));
             for row in counts.chunks(cols.max(1)) {
                 text += &line(row);
             }
             text
         }
-        None => format!(
-            "  press counts (how often each button is pressed, button 1 first):\n{}",
-            line(counts)
-        ),
+        None => format!("  {}\n{}", words(lang, "draw-press-counts-buttons"), line(counts)),
     }
 }
 
@@ -402,7 +416,7 @@ fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
     let panel_width = (cell * cols).max(14) + 2;
     let mut text = String::new();
     for p in panels {
-        text += &format!("  {:<panel_width$}", p.title);
+        text += &format!("  {}", pad(&p.title, panel_width));
     }
     text = text.trim_end().to_string() + "\n";
     for r in 0..rows {
@@ -436,6 +450,7 @@ pub fn token_steps(
     goal: &[u8],
     moves: &[Move],
     path: Option<&str>,
+    lang: Lang,
 ) -> String {
     let cell_text = |t: u8| match rule {
         SlideRule::Slide if t == 0 => ".".to_string(),
@@ -467,8 +482,8 @@ pub fn token_steps(
             .collect()
     };
     let mut panels: Vec<(String, Vec<String>)> = vec![
-        ("target".to_string(), draw(goal, None)),
-        ("start".to_string(), draw(start, None)),
+        (words(lang, "draw-target"), draw(goal, None)),
+        (words(lang, "draw-start"), draw(start, None)),
     ];
     let mut cells = start.to_vec();
     let letters: Vec<char> = path.map(|p| p.chars().collect()).unwrap_or_default();
@@ -484,13 +499,13 @@ pub fn token_steps(
     }
     let panel_width = panels
         .iter()
-        .flat_map(|(title, rows)| std::iter::once(title.len()).chain(rows.iter().map(String::len)))
+        .flat_map(|(title, rows)| std::iter::once(title.width()).chain(rows.iter().map(String::len)))
         .max()
         .unwrap_or(1)
         + 2;
     let mut out = String::new();
     for line in panels.chunks(PANELS_PER_LINE) {
-        let titles: Vec<String> = line.iter().map(|(t, _)| format!("{t:<panel_width$}")).collect();
+        let titles: Vec<String> = line.iter().map(|(t, _)| pad(t, panel_width)).collect();
         out += &format!("  {}\n", titles.concat().trim_end());
         for r in 0..rows {
             let row: Vec<String> = line
@@ -501,4 +516,11 @@ pub fn token_steps(
         }
     }
     out
+}
+
+/// `title` padded with spaces to `width` terminal columns (a Chinese
+/// character takes two).
+fn pad(title: &str, width: usize) -> String {
+    let shown = title.width();
+    format!("{title}{}", " ".repeat(width.saturating_sub(shown)))
 }

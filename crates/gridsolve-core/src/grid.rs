@@ -64,55 +64,65 @@ pub enum GridForm {
     Numbers,
 }
 
-impl fmt::Display for GridParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl GridParseError {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        use crate::tr;
         match self {
             GridParseError::Empty {
                 form: GridForm::Digits,
                 max,
-            } => {
-                write!(f, "the board is empty: expected rows of digits from 0 to {max}")
-            }
+            } => tr!("grid-empty-digits", max = *max),
             GridParseError::Empty {
                 form: GridForm::Numbers,
                 max,
-            } => write!(
-                f,
-                "the board is empty: expected rows of numbers from 0 to {max} separated by spaces"
-            ),
+            } => tr!("grid-empty-numbers", max = *max),
             GridParseError::NotADigit {
                 line,
                 column,
                 found,
                 max,
-            } => write!(
-                f,
-                "line {line}, column {column}: expected a digit from 0 to {max}, found {}",
-                describe_char(*found)
+            } => tr!(
+                "grid-not-a-digit",
+                line = *line,
+                column = *column,
+                max = *max,
+                found = describe_char(*found)
             ),
             GridParseError::NotANumber {
                 line,
                 column,
                 found,
                 max,
-            } => write!(
-                f,
-                "line {line}, column {column}: expected a number from 0 to {max}, found \"{found}\""
+            } => tr!(
+                "grid-not-a-number",
+                line = *line,
+                column = *column,
+                max = *max,
+                found = found
             ),
             GridParseError::OutOfRange {
                 line,
                 column,
                 found,
                 max,
-            } => write!(
-                f,
-                "line {line}, column {column}: {found} is out of range: expected a number from 0 to {max}"
+            } => tr!(
+                "grid-out-of-range",
+                line = *line,
+                column = *column,
+                max = *max,
+                found = found
             ),
-            GridParseError::Ragged { line, expected, found } => write!(
-                f,
-                "line {line}: expected a row of {expected} cells like the first row, found {found}"
-            ),
+            GridParseError::Ragged { line, expected, found } => {
+                tr!("board-ragged", line = *line, expected = *expected, found = *found)
+            }
         }
+    }
+}
+
+impl fmt::Display for GridParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
     }
 }
 

@@ -29,6 +29,7 @@ pub mod gen;
 pub mod grid;
 pub mod judge;
 pub mod limits;
+pub mod locale;
 pub mod modular;
 pub mod modular_census;
 pub mod puzzle;

@@ -85,40 +85,47 @@ pub enum ButtonsParseError {
     Empty,
 }
 
-impl fmt::Display for ButtonsParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ButtonsParseError {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        use crate::tr;
         match self {
-            ButtonsParseError::NotACell { line, column, found } => write!(
-                f,
-                "line {line}, column {column}: expected a cell as ROW,COL with 1-based numbers (e.g. 2,3), found \"{found}\""
-            ),
+            ButtonsParseError::NotACell { line, column, found } => {
+                tr!("buttons-not-a-cell", line = *line, column = *column, found = found)
+            }
             ButtonsParseError::OffBoard {
                 line,
                 column,
                 cell: (r, c),
                 rows,
                 cols,
-            } => write!(
-                f,
-                "line {line}, column {column}: cell {},{} is outside the {rows}x{cols} board",
-                r + 1,
-                c + 1
+            } => tr!(
+                "buttons-off-board",
+                line = *line,
+                column = *column,
+                cell = format!("{},{}", r + 1, c + 1),
+                size = format!("{rows}x{cols}")
             ),
             ButtonsParseError::Duplicate {
                 line,
                 column,
                 cell: (r, c),
                 first_column,
-            } => write!(
-                f,
-                "line {line}, column {column}: cell {},{} is listed twice for this button (first at column {first_column})",
-                r + 1,
-                c + 1
+            } => tr!(
+                "buttons-duplicate",
+                line = *line,
+                column = *column,
+                cell = format!("{},{}", r + 1, c + 1),
+                first = *first_column
             ),
-            ButtonsParseError::Empty => f.write_str(
-                "the buttons file lists no button: expected one line per button, its cells as ROW,COL pairs (e.g. 1,1 1,2)",
-            ),
+            ButtonsParseError::Empty => tr!("buttons-empty"),
         }
+    }
+}
+
+impl fmt::Display for ButtonsParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
     }
 }
 

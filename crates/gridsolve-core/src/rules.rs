@@ -35,11 +35,11 @@ pub struct Pattern {
 
 /// Why a stencil description could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StencilParseError(pub String);
+pub struct StencilParseError(pub crate::locale::Text);
 
 impl fmt::Display for StencilParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -61,28 +61,30 @@ impl Stencil {
             _ => {}
         }
         let Some(rows) = spec.strip_prefix("stencil:") else {
-            return Err(StencilParseError(format!(
-                "unknown move rule '{}': expected {RULE_NAMES}",
-                crate::text::capped(spec)
+            return Err(StencilParseError(crate::tr!(
+                "stencil-unknown-rule",
+                given = crate::text::capped(spec),
+                names = RULE_NAMES
             )));
         };
         let rows: Vec<&str> = rows.split('/').collect();
         let width = rows[0].chars().count();
         if rows.len() % 2 == 0 || width % 2 == 0 {
-            return Err(StencilParseError(format!(
-                "stencil '{}' is {}x{width}: height and width must be odd so the pressed cell is the centre",
-                crate::text::capped(spec),
-                rows.len()
+            return Err(StencilParseError(crate::tr!(
+                "stencil-even",
+                given = crate::text::capped(spec),
+                size = format!("{}x{width}", rows.len())
             )));
         }
         let (cr, cc) = ((rows.len() / 2) as isize, (width / 2) as isize);
         let mut offsets = Vec::new();
         for (r, row) in rows.iter().enumerate() {
             if row.chars().count() != width {
-                return Err(StencilParseError(format!(
-                    "stencil row {} is '{}': expected {width} characters like the first row",
-                    r + 1,
-                    crate::text::capped(row)
+                return Err(StencilParseError(crate::tr!(
+                    "stencil-ragged",
+                    row = r + 1,
+                    given = crate::text::capped(row),
+                    width = width
                 )));
             }
             for (c, ch) in row.chars().enumerate() {
@@ -90,20 +92,20 @@ impl Stencil {
                     '#' | '1' => offsets.push((r as isize - cr, c as isize - cc)),
                     '.' | '0' => {}
                     other => {
-                        return Err(StencilParseError(format!(
-                            "stencil row {} column {}: expected '.' or '#', found {}",
-                            r + 1,
-                            c + 1,
-                            crate::text::describe_char(other)
+                        return Err(StencilParseError(crate::tr!(
+                            "stencil-bad-cell",
+                            row = r + 1,
+                            column = c + 1,
+                            found = crate::text::describe_char(other)
                         )))
                     }
                 }
             }
         }
         if offsets.is_empty() {
-            return Err(StencilParseError(format!(
-                "stencil '{}' toggles no cell",
-                crate::text::capped(spec)
+            return Err(StencilParseError(crate::tr!(
+                "stencil-empty",
+                given = crate::text::capped(spec)
             )));
         }
         Ok(Stencil::Pattern(Pattern {
@@ -448,14 +450,23 @@ mod tests {
 
     #[test]
     fn stencil_parse_errors_are_precise() {
-        assert!(Stencil::parse("stencil:##").unwrap_err().0.contains("odd"));
+        assert!(Stencil::parse("stencil:##").unwrap_err().to_string().contains("odd"));
         assert!(Stencil::parse("stencil:#/#x#/#")
             .unwrap_err()
-            .0
+            .to_string()
             .contains("expected 1 characters"));
-        assert!(Stencil::parse("stencil:...").unwrap_err().0.contains("no cell"));
-        assert!(Stencil::parse("diagonal").unwrap_err().0.contains("unknown move rule"));
-        assert!(Stencil::parse("stencil:.x.").unwrap_err().0.contains("found 'x'"));
+        assert!(Stencil::parse("stencil:...")
+            .unwrap_err()
+            .to_string()
+            .contains("no cell"));
+        assert!(Stencil::parse("diagonal")
+            .unwrap_err()
+            .to_string()
+            .contains("unknown move rule"));
+        assert!(Stencil::parse("stencil:.x.")
+            .unwrap_err()
+            .to_string()
+            .contains("found 'x'"));
     }
 
     #[test]

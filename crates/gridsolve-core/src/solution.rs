@@ -163,27 +163,33 @@ pub enum SolveError {
     },
 }
 
-impl fmt::Display for SolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SolveError {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        use crate::tr;
         match self {
             SolveError::NotApplicable { algorithm, why } => {
-                write!(f, "--algorithm {algorithm} does not apply: {why}")
+                tr!("algorithm-not-applicable", algorithm = algorithm.name(), why = why)
             }
             SolveError::TooLarge { algorithm, why } => {
-                write!(f, "--algorithm {algorithm} cannot handle this board: {why}")
+                tr!("algorithm-too-large", algorithm = algorithm.name(), why = why)
             }
-            SolveError::OverBudget { algorithm, limit } => write!(
-                f,
-                "--algorithm {algorithm} stopped at its work limit of {limit} states without an answer; \
-                 --algorithm auto solves toggle and swap boards of any size"
-            ),
-            SolveError::Cancelled { algorithm } => write!(f, "--algorithm {algorithm} was stopped before it finished"),
-            SolveError::SizeMismatch { expected, found } => write!(
-                f,
-                "the board is {}x{} but the puzzle is {}x{}",
-                found.0, found.1, expected.0, expected.1
+            SolveError::OverBudget { algorithm, limit } => {
+                tr!("over-budget-try-auto", algorithm = algorithm.name(), limit = *limit)
+            }
+            SolveError::Cancelled { algorithm } => tr!("cancelled", algorithm = algorithm.name()),
+            SolveError::SizeMismatch { expected, found } => tr!(
+                "size-mismatch",
+                board = format!("{}x{}", found.0, found.1),
+                puzzle = format!("{}x{}", expected.0, expected.1)
             ),
         }
+    }
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
     }
 }
 

@@ -15,6 +15,7 @@ use source_graph::{code_of, find_circle, rust_files};
 const FLOORS: &[(&str, u8)] = &[
     // 1. Boards and their text.
     ("text", 1),
+    ("locale", 1),
     ("board", 1),
     ("board_reader", 1),
     ("grid", 1),
@@ -43,6 +44,8 @@ const FLOORS: &[(&str, u8)] = &[
 
 /// Names the crate root re-exports from a module, as `crate::solve`.
 const ROOT_EXPORTS: &[(&str, &str)] = &[
+    // The message macro (#[macro_export] puts it at the crate root).
+    ("tr", "locale"),
     ("solve", "solvers"),
     ("solve_limited", "solvers"),
     ("solve_tokens", "solvers"),

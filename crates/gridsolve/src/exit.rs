@@ -98,7 +98,7 @@ impl From<gridsolve_core::puzzle::PuzzleError> for Failure {
             ErrorKind::BadInput => BAD_INPUT,
             ErrorKind::Limit | ErrorKind::Cannot => LIMIT,
         };
-        Failure::with_code(code, e.message)
+        Failure::with_code(code, e.in_lang(crate::lang::current()))
     }
 }
 

@@ -7,23 +7,38 @@
 //! never change with the language: they are the judges' formats.
 
 use std::ffi::OsString;
+use std::sync::OnceLock;
 
 use clap::{Arg, ArgAction, Command};
 use fluent_bundle::{FluentBundle, FluentResource};
 
-/// The languages the command line speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Zh,
+pub use gridsolve_core::locale::Lang;
+
+/// The language this run speaks, chosen once in `main` (a command line
+/// process speaks one language; the messages of every command read it).
+static CURRENT: OnceLock<Lang> = OnceLock::new();
+
+/// Sets this run's language (the first call wins).
+pub fn set_current(lang: Lang) {
+    let _ = CURRENT.set(lang);
 }
 
-/// The Chinese translations.
+/// This run's language: English until `main` chose.
+pub fn current() -> Lang {
+    CURRENT.get().copied().unwrap_or_default()
+}
+
+/// The Chinese of the help (the core's messages have their own files).
 pub const ZH_FTL: &str = include_str!("../locales/zh.ftl");
 
-impl Lang {
+/// Which language the arguments and the locale ask for.
+pub trait Choose {
+    fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang;
+}
+
+impl Choose for Lang {
     /// `--lang en|zh` (or `--lang=...`) among `args`, else the locale's.
-    pub fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
+    fn choose(args: &[OsString], env: impl Fn(&str) -> Option<String>) -> Lang {
         let mut given = None;
         for (i, arg) in args.iter().enumerate() {
             let arg = arg.to_string_lossy();

@@ -72,7 +72,8 @@ enum Command {
 
 fn main() {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let lang = lang::Lang::choose(args.get(1..).unwrap_or_default(), |name| std::env::var(name).ok());
+    let lang = <lang::Lang as lang::Choose>::choose(args.get(1..).unwrap_or_default(), |name| std::env::var(name).ok());
+    lang::set_current(lang);
     let parsed = lang::localize(Cli::command(), lang)
         .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches));

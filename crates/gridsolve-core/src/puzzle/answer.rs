@@ -11,11 +11,13 @@ use serde_json::json;
 use super::{LoadedPuzzle, Model, PuzzleError, PuzzleWords};
 use crate::draw::{modular_steps, press_counts_block, press_name, token_steps, Drawing};
 use crate::limits::SearchLimits;
+use crate::locale::{words, Lang, Text};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{direction_letters, knight_jump_text, tokens_unsolvable, SlideRule, TokenBoard};
 use crate::solvers::linear::{self, GridOutcome};
 use crate::solvers::zk::{self, ModularOutcome, ModularReport};
+use crate::tr;
 use crate::{solve, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
 
 use super::Family;
@@ -64,20 +66,15 @@ impl PuzzleWords<'_> {
     pub fn check_output(&self, format: Format, explain: bool) -> Result<(), PuzzleError> {
         let family = self.family()?;
         if format == Format::Grid && matches!(family, Family::Tokens(_) | Family::Modular(_)) {
-            return Err(PuzzleError::usage(
-                "--format grid writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, \
-                 --states or buttons",
-            ));
+            return Err(PuzzleError::usage(tr!("grid-only-two-state")));
         }
         if format == Format::Grid && family == Family::Swap {
-            return Err(PuzzleError::usage(
-                "--format grid writes a press grid: it is for toggle rules, not swaps",
-            ));
+            return Err(PuzzleError::usage(tr!("grid-not-swaps")));
         }
         if explain && format != Format::Text {
             return Err(PuzzleError::usage(match family {
-                Family::Toggle(_) | Family::Swap => "--explain draws text; it does not go with --format json or grid",
-                _ => "--explain draws text; it does not go with --format json",
+                Family::Toggle(_) | Family::Swap => tr!("explain-not-json-grid"),
+                _ => tr!("explain-not-json"),
             }));
         }
         Ok(())
@@ -149,8 +146,8 @@ impl From<io::Error> for WriteError {
 /// anything else the algorithm's inability.
 fn cannot(e: SolveError) -> PuzzleError {
     match e {
-        SolveError::SizeMismatch { .. } => PuzzleError::bad_input(e.to_string()),
-        _ => PuzzleError::cannot(e.to_string()),
+        SolveError::SizeMismatch { .. } => PuzzleError::bad_input(e.text()),
+        _ => PuzzleError::cannot(e.text()),
     }
 }
 
@@ -158,9 +155,9 @@ fn cannot(e: SolveError) -> PuzzleError {
 /// suggest `auto` (which is what ran, or would meet the same budget).
 fn cannot_tokens(e: SolveError) -> PuzzleError {
     match e {
-        SolveError::OverBudget { algorithm, limit } => PuzzleError::cannot(format!(
-            "--algorithm {algorithm} stopped at its work limit of {limit} states without an answer"
-        )),
+        SolveError::OverBudget { algorithm, limit } => {
+            PuzzleError::cannot(tr!("over-budget", algorithm = algorithm.name(), limit = limit))
+        }
         other => cannot(other),
     }
 }
@@ -175,13 +172,11 @@ impl LoadedPuzzle {
         if format == Format::Grid || start.cells().saturating_mul(2) <= MAX_EXPLAINED {
             return Ok(());
         }
-        Err(PuzzleError::limit(format!(
-            "--explain draws at most {MAX_EXPLAINED} cells in all, and a {}x{} board's start and end \
-             alone are {}; use --format grid (a press grid, an eighth of a byte per cell in memory) \
-             or the text or JSON list",
-            start.rows(),
-            start.cols(),
-            start.cells().saturating_mul(2)
+        Err(PuzzleError::limit(tr!(
+            "explain-too-large",
+            most = MAX_EXPLAINED,
+            size = format!("{}x{}", start.rows(), start.cols()),
+            cells = start.cells().saturating_mul(2)
         )))
     }
 
@@ -230,9 +225,9 @@ impl LoadedPuzzle {
             }
             Model::Modular { puzzle, start } => {
                 if !matches!(algorithm, Algorithm::Auto | Algorithm::Linear) {
-                    return Err(PuzzleError::cannot(format!(
-                        "--algorithm {algorithm} does not apply: K-state cells and buttons are solved by linear \
-                         algebra over Z_K (--algorithm auto or linear)"
+                    return Err(PuzzleError::cannot(tr!(
+                        "algorithm-not-modular",
+                        algorithm = algorithm.name()
                     )));
                 }
                 let report = zk::solve(puzzle, start).map_err(cannot)?;
@@ -287,7 +282,7 @@ fn solve_with_tables(
     }
     tables
         .solve(start.rows, start.cols, &start.cells, &goal.cells, limits)
-        .map_err(PuzzleError::cannot)
+        .map_err(|e| PuzzleError::cannot(tr!("verbatim", detail = e)))
 }
 
 impl Answer<'_> {
@@ -359,6 +354,7 @@ impl Answer<'_> {
         explain: bool,
         colour: bool,
         elapsed: Option<Duration>,
+        lang: Lang,
     ) -> Result<(), WriteError> {
         match (&self.solved, &self.puzzle.model) {
             (Solved::Bits { found, nullity }, Model::Bits { puzzle, start, letters }) => {
@@ -366,28 +362,29 @@ impl Answer<'_> {
                     zero: letters.0,
                     one: letters.1,
                     colour,
+                    lang,
                 });
-                write_bits_text(out, puzzle, start, found, drawing)?;
+                write_bits_text(out, puzzle, start, found, drawing, lang)?;
                 let mut text = String::new();
                 if let Some(nullity) = nullity {
-                    text += &format!("nullity: {nullity} (2^{nullity} press sets leave the board unchanged)\n");
+                    text += &line(lang, tr!("report-nullity", nullity = *nullity));
                 }
-                text += &format!("algorithm: {}\n", self.algorithm);
+                text += &line(lang, tr!("report-algorithm", algorithm = self.algorithm.name()));
                 if let Some(elapsed) = elapsed {
-                    text += &stats_text(&self.stats, elapsed);
+                    text += &stats_text_in(&self.stats, elapsed, lang);
                 }
                 out.write_all(text.as_bytes())?;
                 Ok(())
             }
             (Solved::Modular(report), Model::Modular { puzzle, start }) => {
-                let text = modular_text(puzzle, start, report, explain.then_some(colour), elapsed)?;
+                let text = modular_text(puzzle, start, report, explain.then_some(colour), elapsed, lang)?;
                 out.write_all(text.as_bytes())?;
                 Ok(())
             }
             (Solved::Tokens(report), Model::Tokens { rule, start, goal }) => {
-                let mut text = tokens_text(*rule, start, goal, report, explain)?;
+                let mut text = tokens_text(*rule, start, goal, report, explain, lang)?;
                 if let Some(elapsed) = elapsed {
-                    text += &stats_text(&report.stats, elapsed);
+                    text += &stats_text_in(&report.stats, elapsed, lang);
                 }
                 out.write_all(text.as_bytes())?;
                 Ok(())
@@ -400,7 +397,7 @@ impl Answer<'_> {
     /// REASON`); returns the lines for stderr: a note when the count is not
     /// proven minimal, and with `elapsed` the counters, so that `out` is the
     /// grid alone.
-    pub fn write_grid(&self, out: &mut dyn Write, elapsed: Option<Duration>) -> io::Result<String> {
+    pub fn write_grid(&self, out: &mut dyn Write, elapsed: Option<Duration>, lang: Lang) -> io::Result<String> {
         let (Solved::Bits { found, nullity }, Model::Bits { puzzle, .. }) = (&self.solved, &self.puzzle.model) else {
             unreachable!("check_output refuses a press grid for other puzzles")
         };
@@ -426,26 +423,31 @@ impl Answer<'_> {
                 let count = presses.count_ones();
                 super::press_grid::write_grid(&presses, out)?;
                 if !optimal {
+                    let why = match note {
+                        Some(note) => tr!("verbatim", detail = note),
+                        None => tr!("note-cut-short"),
+                    };
                     notes += &format!(
-                        "gridsolve: note: {count} presses, NOT proven minimal: {}\n",
-                        note.as_deref().unwrap_or("the search was cut short")
+                        "gridsolve: {}\n",
+                        tr!("grid-not-minimal", count = count, why = why).render(lang)
                     );
                 }
                 if elapsed.is_some() {
-                    notes += &format!("moves: {count} ({})\n", proof_words(*optimal));
+                    notes += &line(lang, tr!("report-moves", moves = count, proof = proof_text(*optimal)));
                 }
             }
+            // The grid's one line when there is no grid: a format for programs, kept in English.
             Found::Unsolvable(reason) => writeln!(out, "unsolvable: {reason}")?,
         }
         if let Some(elapsed) = elapsed {
             if let Some(nullity) = nullity {
-                notes += &format!("nullity: {nullity}\n");
+                notes += &line(lang, tr!("report-nullity-short", nullity = *nullity));
             }
-            notes += &format!(
-                "algorithm: {}\nstates expanded: {}\ntime: {:.3} ms\n",
-                self.algorithm,
-                self.stats.states_expanded,
-                elapsed.as_secs_f64() * 1000.0
+            notes += &line(lang, tr!("report-algorithm", algorithm = self.algorithm.name()));
+            notes += &line(lang, tr!("report-states-expanded", count = self.stats.states_expanded));
+            notes += &line(
+                lang,
+                tr!("report-time", ms = format!("{:.3}", elapsed.as_secs_f64() * 1000.0)),
             );
         }
         Ok(notes)
@@ -464,11 +466,36 @@ pub fn proof_words(optimal: bool) -> &'static str {
 /// The first lines of a solved answer in the text format: solvable, the
 /// number of moves and whether it is proven the minimum, and the solver's note.
 pub fn solved_head(moves: u64, optimal: bool, note: Option<&str>) -> String {
-    let mut text = format!("solvable: yes\nmoves: {moves} ({})\n", proof_words(optimal));
+    solved_head_in(moves, optimal, note, Lang::En)
+}
+
+/// [`solved_head`] in `lang`.
+pub fn solved_head_in(moves: u64, optimal: bool, note: Option<&str>, lang: Lang) -> String {
+    let mut text = line(lang, tr!("report-solvable-yes"));
+    text += &line(lang, tr!("report-moves", moves = moves, proof = proof_text(optimal)));
     if let Some(note) = note {
-        text += &format!("note: {note}\n");
+        text += &line(lang, tr!("report-note", note = note));
     }
     text
+}
+
+/// "proven minimum" or "NOT proven minimal", in any language.
+fn proof_text(optimal: bool) -> Text {
+    if optimal {
+        tr!("proof-minimum")
+    } else {
+        tr!("proof-not-minimal")
+    }
+}
+
+/// A line of a report: the text in `lang` and a newline.
+fn line(lang: Lang, text: Text) -> String {
+    text.render(lang) + "\n"
+}
+
+/// The lines of an unsolvable answer.
+fn unsolvable_text(reason: &str, lang: Lang) -> String {
+    line(lang, tr!("report-solvable-no")) + &line(lang, tr!("report-reason", reason = reason))
 }
 
 /// The search's counters for `--stats` in JSON.
@@ -483,13 +510,18 @@ pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
 
 /// The search's counters for `--stats` as text lines.
 pub fn stats_text(stats: &Stats, elapsed: Duration) -> String {
-    format!(
-        "states expanded: {}\nstates stored: {}\npeak frontier: {}\ntime: {:.3} ms\n",
-        stats.states_expanded,
-        stats.states_discovered,
-        stats.peak_frontier,
-        elapsed.as_secs_f64() * 1000.0
-    )
+    stats_text_in(stats, elapsed, Lang::En)
+}
+
+/// [`stats_text`] in `lang`.
+pub fn stats_text_in(stats: &Stats, elapsed: Duration, lang: Lang) -> String {
+    line(lang, tr!("report-states-expanded", count = stats.states_expanded))
+        + &line(lang, tr!("report-states-stored", count = stats.states_discovered))
+        + &line(lang, tr!("report-peak-frontier", count = stats.peak_frontier))
+        + &line(
+            lang,
+            tr!("report-time", ms = format!("{:.3}", elapsed.as_secs_f64() * 1000.0)),
+        )
 }
 
 // ---- two-state toggles and swaps ----
@@ -586,9 +618,10 @@ fn write_bits_text(
     start: &Board,
     found: &Found,
     drawing: Option<Drawing>,
+    lang: Lang,
 ) -> Result<(), WriteError> {
     let is_swap = matches!(puzzle.rule, MoveRule::Swap);
-    let moves_key = if is_swap { "swaps" } else { "presses" };
+    let moves_key = words(lang, if is_swap { "report-swaps" } else { "report-presses" });
     match found {
         Found::Solved {
             moves,
@@ -596,16 +629,20 @@ fn write_bits_text(
             optimal,
             note,
         } => {
-            out.write_all(solved_head(*count as u64, *optimal, note.as_deref()).as_bytes())?;
-            write!(out, "{moves_key}: ")?;
+            out.write_all(solved_head_in(*count as u64, *optimal, note.as_deref(), lang).as_bytes())?;
+            write!(out, "{moves_key}{}", words(lang, "report-key-sep"))?;
             if *count == 0 {
-                out.write_all(b"none")?;
+                out.write_all(words(lang, "report-none").as_bytes())?;
             }
+            let separator = words(lang, "report-list-sep");
             for (i, mv) in moves.iter().enumerate() {
                 if i > 0 {
-                    out.write_all(b", ")?;
+                    out.write_all(separator.as_bytes())?;
                 }
-                write!(out, "{mv}")?;
+                match lang {
+                    Lang::En => write!(out, "{mv}")?,
+                    _ => out.write_all(move_text(&mv).render(lang).as_bytes())?,
+                }
             }
             out.write_all(b"\n")?;
             if let Some(drawing) = drawing {
@@ -613,8 +650,10 @@ fn write_bits_text(
                 let size = start.cells().saturating_mul(moves.len() + 2);
                 if size > MAX_EXPLAINED {
                     out.flush()?;
-                    return Err(WriteError::Refused(PuzzleError::limit(format!(
-                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    return Err(WriteError::Refused(PuzzleError::limit(tr!(
+                        "explain-answer-too-large",
+                        most = MAX_EXPLAINED,
+                        size = size
                     ))));
                 }
                 // The boards in the input's own letters (w/b stays w/b).
@@ -625,14 +664,12 @@ fn write_bits_text(
                 let mut text = drawing.steps(puzzle, start, target, &moves);
                 if !is_swap {
                     let counts = press_counts(puzzle, &moves);
-                    text += &press_counts_block(&counts, Some((puzzle.rows, puzzle.cols)));
+                    text += &press_counts_block(&counts, Some((puzzle.rows, puzzle.cols)), lang);
                 }
                 out.write_all(text.as_bytes())?;
             }
         }
-        Found::Unsolvable(reason) => {
-            write!(out, "solvable: no\nreason: {reason}\n")?;
-        }
+        Found::Unsolvable(reason) => out.write_all(unsolvable_text(reason, lang).as_bytes())?,
     }
     Ok(())
 }
@@ -725,6 +762,18 @@ fn list_key(puzzle: &ModularPuzzle) -> &'static str {
     }
 }
 
+/// A move in words, 1-based: "press (1, 2)", "按 (1, 2)".
+fn move_text(mv: &Move) -> Text {
+    match *mv {
+        Move::Press((r, c)) => tr!("move-press", cell = format!("({}, {})", r + 1, c + 1)),
+        Move::Swap((r1, c1), (r2, c2)) => tr!(
+            "move-swap",
+            first = format!("({}, {})", r1 + 1, c1 + 1),
+            second = format!("({}, {})", r2 + 1, c2 + 1)
+        ),
+    }
+}
+
 fn is_prime(k: u8) -> bool {
     k >= 2 && (2..k).take_while(|d| d * d <= k).all(|d| k % d != 0)
 }
@@ -764,18 +813,25 @@ fn modular_text(
     report: &ModularReport,
     explain_colour: Option<bool>,
     elapsed: Option<Duration>,
+    lang: Lang,
 ) -> Result<String, WriteError> {
     let mut text = String::new();
     match &report.outcome {
         ModularOutcome::Solved(s) => {
-            text += &solved_head(s.total, s.optimal, s.note.as_deref());
+            text += &solved_head_in(s.total, s.optimal, s.note.as_deref(), lang);
             let listed: Vec<String> = s
                 .counts
                 .iter()
                 .enumerate()
                 .filter(|(_, &count)| count > 0)
                 .map(|(press, &count)| {
-                    let name = press_name(puzzle, press, false);
+                    let name = match (lang, &puzzle.presses) {
+                        (Lang::En, _) => press_name(puzzle, press, false),
+                        (_, Presses::Stencil { .. }) => {
+                            move_text(&Move::Press((press / puzzle.cols, press % puzzle.cols))).render(lang)
+                        }
+                        (_, Presses::Buttons(_)) => tr!("move-button", button = press + 1).render(lang),
+                    };
                     if count > 1 {
                         format!("{name} x{count}")
                     } else {
@@ -784,49 +840,63 @@ fn modular_text(
                 })
                 .collect();
             text += &format!(
-                "{}: {}\n",
-                list_key(puzzle),
+                "{}{}{}\n",
+                words(
+                    lang,
+                    match puzzle.presses {
+                        Presses::Stencil { .. } => "report-presses",
+                        Presses::Buttons(_) => "report-buttons",
+                    }
+                ),
+                words(lang, "report-key-sep"),
                 if listed.is_empty() {
-                    "none".into()
+                    words(lang, "report-none")
                 } else {
-                    listed.join(", ")
+                    listed.join(&words(lang, "report-list-sep"))
                 }
             );
             if let Some(colour) = explain_colour {
                 let panels = 1 + s.counts.iter().filter(|&&c| c > 0).count();
                 let size = start.cells().saturating_mul(panels + 1);
                 if size > MAX_EXPLAINED {
-                    return Err(WriteError::Refused(PuzzleError::limit(format!(
-                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    return Err(WriteError::Refused(PuzzleError::limit(tr!(
+                        "explain-answer-too-large",
+                        most = MAX_EXPLAINED,
+                        size = size
                     ))));
                 }
-                text += &modular_steps(puzzle, start, &s.counts, colour);
+                text += &modular_steps(puzzle, start, &s.counts, colour, lang);
                 let shape = matches!(puzzle.presses, Presses::Stencil { .. }).then_some((puzzle.rows, puzzle.cols));
-                text += &press_counts_block(&s.counts, shape);
+                text += &press_counts_block(&s.counts, shape, lang);
             }
         }
-        ModularOutcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+        ModularOutcome::Unsolvable(reason) => text += &unsolvable_text(reason, lang),
     }
-    text += &match report.kernel_size() {
-        _ if report.kernel_orders.is_empty() => {
-            "kernel: trivial (only pressing nothing leaves the board unchanged)\n".to_string()
-        }
-        Some(size) => format!(
-            "kernel: {} ({size} press vectors leave the board unchanged)\n",
-            kernel_name(&report.kernel_orders)
-        ),
-        None => format!(
-            "kernel: {} (about 2^{:.1} press vectors leave the board unchanged)\n",
-            kernel_name(&report.kernel_orders),
-            report.kernel_log2()
-        ),
-    };
-    text += "algorithm: linear\n";
+    text += &line(
+        lang,
+        match report.kernel_size() {
+            _ if report.kernel_orders.is_empty() => tr!("report-kernel-trivial"),
+            Some(size) => tr!(
+                "report-kernel",
+                kernel = kernel_name(&report.kernel_orders),
+                size = size
+            ),
+            None => tr!(
+                "report-kernel-about",
+                kernel = kernel_name(&report.kernel_orders),
+                log2 = format!("{:.1}", report.kernel_log2())
+            ),
+        },
+    );
+    text += &line(lang, tr!("report-algorithm", algorithm = "linear"));
     if let Some(elapsed) = elapsed {
-        text += &format!(
-            "solutions examined: {}\ntime: {:.3} ms\n",
-            report.stats.states_expanded,
-            elapsed.as_secs_f64() * 1000.0
+        text += &line(
+            lang,
+            tr!("report-solutions-examined", count = report.stats.states_expanded),
+        );
+        text += &line(
+            lang,
+            tr!("report-time", ms = format!("{:.3}", elapsed.as_secs_f64() * 1000.0)),
         );
     }
     Ok(text)
@@ -891,16 +961,21 @@ fn tokens_text(
     goal: &TokenBoard,
     report: &Report,
     explain: bool,
+    lang: Lang,
 ) -> Result<String, WriteError> {
     let path = slide_path(rule, report);
     let mut text = String::new();
     match &report.outcome {
         Outcome::Solved(s) => {
-            text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_deref());
+            text += &solved_head_in(s.moves.len() as u64, s.optimal, s.note.as_deref(), lang);
             match &path {
                 Some(p) => {
-                    let shown = if p.is_empty() { "none" } else { p.as_str() };
-                    text += &format!("path: {shown} (where the blank moves: u/d/l/r)\n");
+                    let shown = if p.is_empty() {
+                        words(lang, "report-none")
+                    } else {
+                        p.clone()
+                    };
+                    text += &line(lang, tr!("report-path", path = shown));
                 }
                 None => {
                     let listed: Vec<String> = jumps(&s.moves)
@@ -908,18 +983,20 @@ fn tokens_text(
                         .map(|[r1, c1, r2, c2]| knight_jump_text((r1 - 1, c1 - 1), (r2 - 1, c2 - 1)))
                         .collect();
                     let shown = if listed.is_empty() {
-                        "none".to_string()
+                        words(lang, "report-none")
                     } else {
-                        listed.join(", ")
+                        listed.join(&words(lang, "report-list-sep"))
                     };
-                    text += &format!("jumps: {shown}\n");
+                    text += &line(lang, tr!("report-jumps", jumps = shown));
                 }
             }
             if explain {
                 let size = start.cells.len().saturating_mul(s.moves.len() + 2);
                 if size > MAX_EXPLAINED {
-                    return Err(WriteError::Refused(PuzzleError::limit(format!(
-                        "--explain draws at most {MAX_EXPLAINED} cells in all; this answer would need {size}"
+                    return Err(WriteError::Refused(PuzzleError::limit(tr!(
+                        "explain-answer-too-large",
+                        most = MAX_EXPLAINED,
+                        size = size
                     ))));
                 }
                 text += &token_steps(
@@ -929,11 +1006,12 @@ fn tokens_text(
                     &goal.cells,
                     &s.moves,
                     path.as_deref(),
+                    lang,
                 );
             }
         }
-        Outcome::Unsolvable(reason) => text += &format!("solvable: no\nreason: {reason}\n"),
+        Outcome::Unsolvable(reason) => text += &unsolvable_text(reason, lang),
     }
-    text += &format!("algorithm: {}\n", report.algorithm);
+    text += &line(lang, tr!("report-algorithm", algorithm = report.algorithm.name()));
     Ok(text)
 }

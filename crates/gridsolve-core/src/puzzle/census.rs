@@ -19,6 +19,7 @@ use crate::rules::{Goal, MoveRule, Puzzle, RULE_NAMES};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::solvers::zk;
 use crate::text::thousands;
+use crate::tr;
 use crate::{SolveError, Stencil};
 
 /// A census as the front door runs it.
@@ -90,8 +91,10 @@ impl RankedSpace for TokenSpace {
 /// A census refused by its engine, as the words every front door prints.
 pub fn refusal(e: CensusRefusal) -> PuzzleError {
     match e {
-        CensusRefusal::Unsupported(why) => PuzzleError::usage(format!("census: {why}")),
-        too_large @ CensusRefusal::TooLarge { .. } => PuzzleError::limit(format!("census: {too_large}")),
+        CensusRefusal::Unsupported(why) => PuzzleError::usage(tr!("census-refused", detail = why)),
+        too_large @ CensusRefusal::TooLarge { .. } => {
+            PuzzleError::limit(tr!("census-refused", detail = too_large.text()))
+        }
     }
 }
 
@@ -107,29 +110,22 @@ pub fn plan<I: Inputs>(
     let (rows, cols) = match (size, &family) {
         (Some(size), _) => size,
         (None, Family::Tokens(SlideRule::Knight)) => (5, 5),
-        (None, _) => return Err(PuzzleError::usage("census needs --size ROWSxCOLS, e.g. --size 4x4").into()),
+        (None, _) => return Err(PuzzleError::usage(tr!("census-needs-size")).into()),
     };
     if !matches!(family, Family::Tokens(_)) && words.token_goal.is_some() {
-        return Err(
-            PuzzleError::usage("--target applies to sliding and knight censuses (--moves slide or knight)").into(),
-        );
+        return Err(PuzzleError::usage(tr!("census-target-tokens")).into());
     }
     match family {
         Family::Tokens(rule) => {
             let moves = rule.name();
             if words.states != 2 {
-                return Err(
-                    PuzzleError::usage(format!("--states applies to toggle rules, not --moves {moves}")).into(),
-                );
+                return Err(PuzzleError::usage(tr!("states-not-for", moves = moves)).into());
             }
             if words.wrap {
-                return Err(PuzzleError::usage(format!("--wrap applies to toggle rules, not --moves {moves}")).into());
+                return Err(PuzzleError::usage(tr!("wrap-not-for", moves = moves)).into());
             }
             if words.goal.is_some_and(|g| g != "zeros") {
-                return Err(PuzzleError::usage(format!(
-                    "--goal applies to toggle rules; a {moves} census takes its goal board with --target FILE"
-                ))
-                .into());
+                return Err(PuzzleError::usage(tr!("census-goal-tokens", moves = moves)).into());
             }
             let goal = token_goal(rule, rows, cols, words.token_goal, inputs)?;
             let space = match rule {
@@ -138,27 +134,22 @@ pub fn plan<I: Inputs>(
             };
             Ok(CensusJob::Ranked(RankedCensus { rule, goal, space }))
         }
-        Family::Swap => Err(PuzzleError::usage(format!(
-            "a census counts every kind of puzzle but swaps: --moves {}",
-            RULE_NAMES.replace(", swap", "")
-        ))
-        .into()),
+        Family::Swap => {
+            Err(PuzzleError::usage(tr!("census-no-swaps", names = RULE_NAMES.replace(", swap", ""))).into())
+        }
         Family::Modular(buttons) => {
             let presses = match buttons {
                 Some(file) => {
                     if words.wrap {
-                        return Err(PuzzleError::usage(
-                            "--wrap applies to stencils; a buttons file lists every cell a button changes",
-                        )
-                        .into());
+                        return Err(PuzzleError::usage(tr!("wrap-not-buttons")).into());
                     }
                     let text = inputs.text(&file)?;
                     let buttons = Buttons::parse(&text, rows, cols)
-                        .map_err(|e| PuzzleError::bad_input(format!("{file}: {e}")))?;
+                        .map_err(|e| PuzzleError::bad_input(tr!("named", name = &file, detail = e.text())))?;
                     Presses::Buttons(buttons)
                 }
                 None => Presses::Stencil {
-                    stencil: Stencil::parse(words.moves).map_err(|e| PuzzleError::usage(e.to_string()))?,
+                    stencil: Stencil::parse(words.moves).map_err(|e| PuzzleError::usage(e.0))?,
                     wrap: words.wrap,
                 },
             };
@@ -174,7 +165,8 @@ pub fn plan<I: Inputs>(
                 presses,
                 goal,
             };
-            let result = modular_census(&puzzle).map_err(|e| PuzzleError::cannot(format!("census: {e}")))?;
+            let result = modular_census(&puzzle)
+                .map_err(|e| PuzzleError::cannot(tr!("census-refused", detail = e.to_string())))?;
             // The kernel comes from the algebra: the solver's view of the all-0 board.
             let kernel = zk::solve(&puzzle, &Grid::zeros(rows, cols))
                 .map(|report| report.kernel_orders)
@@ -183,9 +175,10 @@ pub fn plan<I: Inputs>(
         }
         Family::Toggle(stencil) => {
             if rows.saturating_mul(cols) > 64 {
-                return Err(PuzzleError::usage(format!(
-                    "--size {rows}x{cols} has {} cells; a census covers at most 64",
-                    rows.saturating_mul(cols)
+                return Err(PuzzleError::usage(tr!(
+                    "census-too-many-cells",
+                    size = format!("{rows}x{cols}"),
+                    cells = rows.saturating_mul(cols)
                 ))
                 .into());
             }
@@ -198,10 +191,12 @@ pub fn plan<I: Inputs>(
             let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
                 // The census has no --algorithm flag: say why, not which algorithm.
                 let why = match e {
-                    SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
-                    other => other.to_string(),
+                    SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => {
+                        tr!("verbatim", detail = why)
+                    }
+                    other => other.text(),
                 };
-                PuzzleError::cannot(format!("census: {why}"))
+                PuzzleError::cannot(tr!("census-refused", detail = why))
             })?;
             Ok(CensusJob::Chunks(ChunkedCensus { puzzle, plan }))
         }
@@ -221,9 +216,11 @@ fn token_goal<I: Inputs>(
         let text = inputs.text(name)?;
         let goal = parse_tokens(rule, name, &text)?;
         if (goal.rows, goal.cols) != (rows, cols) {
-            return Err(PuzzleError::usage(format!(
-                "--size {rows}x{cols} but the target board {name} is {}x{}",
-                goal.rows, goal.cols
+            return Err(PuzzleError::usage(tr!(
+                "census-target-size",
+                size = format!("{rows}x{cols}"),
+                name = name,
+                target = format!("{}x{}", goal.rows, goal.cols)
             ))
             .into());
         }
@@ -232,10 +229,9 @@ fn token_goal<I: Inputs>(
     match rule {
         SlideRule::Slide => Ok(TokenBoard::sliding_goal(rows, cols)),
         SlideRule::Knight if (rows, cols) == (5, 5) => Ok(TokenBoard::knight_goal()),
-        SlideRule::Knight => Err(PuzzleError::usage(format!(
-            "a {rows}x{cols} knight census needs its goal: --target FILE (rows of '0', '1' and one '*'); only 5x5 has a default, P2324's"
-        ))
-        .into()),
+        SlideRule::Knight => {
+            Err(PuzzleError::usage(tr!("census-knights-need-goal", size = format!("{rows}x{cols}"))).into())
+        }
     }
 }
 

@@ -36,9 +36,11 @@ pub mod press_grid;
 pub mod request;
 
 use crate::grid::Grid;
+use crate::locale::{Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::rules::{Goal, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
+use crate::tr;
 use crate::{Algorithm, Board, Stencil};
 
 pub use answer::{Answer, SlideTables, SolveOptions};
@@ -86,6 +88,10 @@ pub enum Family {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleError {
     pub kind: ErrorKind,
+    /// The message in any language ([`PuzzleError::in_lang`]).
+    pub text: Text,
+    /// The message as written: English, as `Display` writes it, unless
+    /// [`PuzzleError::localized`] chose another language.
     pub message: String,
 }
 
@@ -103,29 +109,37 @@ pub enum ErrorKind {
 }
 
 impl PuzzleError {
-    pub fn usage(message: impl Into<String>) -> PuzzleError {
+    pub fn new(kind: ErrorKind, text: Text) -> PuzzleError {
         PuzzleError {
-            kind: ErrorKind::Usage,
-            message: message.into(),
+            kind,
+            message: text.to_string(),
+            text,
         }
     }
-    pub fn bad_input(message: impl Into<String>) -> PuzzleError {
-        PuzzleError {
-            kind: ErrorKind::BadInput,
-            message: message.into(),
-        }
+
+    /// The message in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        self.text.render(lang)
     }
-    pub fn limit(message: impl Into<String>) -> PuzzleError {
-        PuzzleError {
-            kind: ErrorKind::Limit,
-            message: message.into(),
-        }
+
+    /// The same refusal with `message` in `lang` (for a front door that
+    /// hands the message on as it is: the npm package, the Python module).
+    pub fn localized(mut self, lang: Lang) -> PuzzleError {
+        self.message = self.text.render(lang);
+        self
     }
-    pub fn cannot(message: impl Into<String>) -> PuzzleError {
-        PuzzleError {
-            kind: ErrorKind::Cannot,
-            message: message.into(),
-        }
+
+    pub fn usage(text: Text) -> PuzzleError {
+        PuzzleError::new(ErrorKind::Usage, text)
+    }
+    pub fn bad_input(text: Text) -> PuzzleError {
+        PuzzleError::new(ErrorKind::BadInput, text)
+    }
+    pub fn limit(text: Text) -> PuzzleError {
+        PuzzleError::new(ErrorKind::Limit, text)
+    }
+    pub fn cannot(text: Text) -> PuzzleError {
+        PuzzleError::new(ErrorKind::Cannot, text)
     }
 }
 
@@ -171,7 +185,7 @@ impl TextInputs {
             .iter()
             .find(|(n, _)| n == name)
             .map(|(_, t)| t.as_str())
-            .ok_or_else(|| PuzzleError::bad_input(format!("{}: no such input", display_name(name))))
+            .ok_or_else(|| PuzzleError::bad_input(tr!("no-such-input", name = display_name(name))))
     }
 }
 
@@ -180,8 +194,7 @@ impl Inputs for TextInputs {
     fn board(&mut self, name: &str) -> Result<(Board, (char, char)), PuzzleError> {
         let text = self.find(name)?;
         let mut reader = crate::board_reader::BoardReader::new();
-        let bad =
-            |e: crate::board_reader::BoardReadError| PuzzleError::bad_input(format!("{}: {e}", display_name(name)));
+        let bad = |e: crate::board_reader::BoardReadError| PuzzleError::bad_input(named(name, e.text()));
         reader.feed(text.as_bytes()).map_err(bad)?;
         let letters = reader.letters();
         reader.finish().map_err(bad).map(|board| (board, letters))
@@ -210,7 +223,7 @@ pub struct LoadedPuzzle {
     pub(crate) model: Model,
     /// Things worth saying before the answer (the command line prints them
     /// on stderr as `gridsolve: note: ...`).
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
 impl LoadedPuzzle {
@@ -274,11 +287,9 @@ impl<'a> PuzzleWords<'a> {
                 }
                 let stencil = Stencil::parse(moves).map_err(|e| {
                     if self.states > 2 {
-                        PuzzleError::usage(format!(
-                            "{e}; with --states, also buttons:FILE (one line per button, its cells as ROW,COL)"
-                        ))
+                        PuzzleError::usage(tr!("rule-unknown-with-states", detail = e.0))
                     } else {
-                        PuzzleError::usage(e.to_string())
+                        PuzzleError::usage(e.0)
                     }
                 })?;
                 if self.states > 2 {
@@ -298,59 +309,37 @@ impl<'a> PuzzleWords<'a> {
             Family::Tokens(rule) => {
                 let moves = rule.name();
                 if self.states != 2 {
-                    return Err(PuzzleError::usage(format!(
-                        "--states applies to toggle rules, not --moves {moves}"
-                    )));
+                    return Err(PuzzleError::usage(tr!("states-not-for", moves = moves)));
                 }
                 if self.wrap {
-                    return Err(PuzzleError::usage(format!(
-                        "--wrap applies to toggle rules, not --moves {moves}"
-                    )));
+                    return Err(PuzzleError::usage(tr!("wrap-not-for", moves = moves)));
                 }
                 if self.goal.is_some() {
-                    return Err(PuzzleError::usage(format!(
-                        "--goal applies to toggle rules; --moves {moves} takes its goal board with --target FILE"
-                    )));
+                    return Err(PuzzleError::usage(tr!("goal-not-for-tokens", moves = moves)));
                 }
                 if self.target.is_some() {
-                    return Err(PuzzleError::usage(format!(
-                        "--moves {moves} takes one board; give the goal board with --target FILE"
-                    )));
+                    return Err(PuzzleError::usage(tr!("tokens-one-board", moves = moves)));
                 }
             }
-            _ if self.token_goal.is_some() => {
-                return Err(PuzzleError::usage(
-                    "--target FILE is the goal of --moves slide|knight; swaps take START TARGET, toggles --goal",
-                ))
-            }
-            Family::Swap if self.states > 2 => {
-                return Err(PuzzleError::usage(
-                    "--states applies to toggle rules (plus, cross, stencil:ROWS, buttons:FILE), not swaps",
-                ))
-            }
+            _ if self.token_goal.is_some() => return Err(PuzzleError::usage(tr!("target-only-tokens"))),
+            Family::Swap if self.states > 2 => return Err(PuzzleError::usage(tr!("states-not-swaps"))),
             Family::Swap => {
                 if self.target.is_none() {
-                    return Err(PuzzleError::usage("--moves swap needs two boards: START TARGET"));
+                    return Err(PuzzleError::usage(tr!("swap-two-boards")));
                 }
                 if self.wrap {
-                    return Err(PuzzleError::usage("--wrap applies to toggle rules, not swaps"));
+                    return Err(PuzzleError::usage(tr!("wrap-not-swaps")));
                 }
                 if self.goal.is_some() {
-                    return Err(PuzzleError::usage(
-                        "--goal applies to toggle rules; a swap puzzle's goal is its TARGET board",
-                    ));
+                    return Err(PuzzleError::usage(tr!("goal-not-swaps")));
                 }
             }
             Family::Toggle(_) | Family::Modular(_) => {
                 if self.target.is_some() {
-                    return Err(PuzzleError::usage(
-                        "a TARGET board is only for --moves swap; toggle rules take --goal",
-                    ));
+                    return Err(PuzzleError::usage(tr!("target-only-swaps")));
                 }
                 if matches!(family, Family::Modular(Some(_))) && self.wrap {
-                    return Err(PuzzleError::usage(
-                        "--wrap applies to stencils; a buttons file lists every cell a button changes",
-                    ));
+                    return Err(PuzzleError::usage(tr!("wrap-not-buttons")));
                 }
             }
         }
@@ -371,17 +360,18 @@ impl<'a> PuzzleWords<'a> {
                     (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
                     (None, SlideRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
                     (None, SlideRule::Knight) => {
-                        return Err(PuzzleError::usage(format!(
-                            "a {}x{} knight board needs its goal: --target FILE (the default goal is P2324's, 5x5)",
-                            start.rows, start.cols
+                        return Err(PuzzleError::usage(tr!(
+                            "knights-need-goal",
+                            size = format!("{}x{}", start.rows, start.cols)
                         ))
                         .into())
                     }
                 };
                 if (goal.rows, goal.cols) != (start.rows, start.cols) {
-                    return Err(PuzzleError::bad_input(format!(
-                        "the start board is {}x{} but the target is {}x{}",
-                        start.rows, start.cols, goal.rows, goal.cols
+                    return Err(PuzzleError::bad_input(tr!(
+                        "start-target-sizes",
+                        start = format!("{}x{}", start.rows, start.cols),
+                        target = format!("{}x{}", goal.rows, goal.cols)
                     ))
                     .into());
                 }
@@ -394,11 +384,11 @@ impl<'a> PuzzleWords<'a> {
                     Some(file) => {
                         let text = inputs.text(&file)?;
                         let buttons = Buttons::parse(&text, rows, cols)
-                            .map_err(|e| PuzzleError::bad_input(format!("{file}: {e}")))?;
+                            .map_err(|e| PuzzleError::bad_input(tr!("named", name = &file, detail = e.text())))?;
                         Presses::Buttons(buttons)
                     }
                     None => Presses::Stencil {
-                        stencil: Stencil::parse(self.moves).map_err(|e| PuzzleError::usage(e.to_string()))?,
+                        stencil: Stencil::parse(self.moves).map_err(|e| PuzzleError::usage(e.0))?,
                         wrap: self.wrap,
                     },
                 };
@@ -426,12 +416,10 @@ impl<'a> PuzzleWords<'a> {
                 let target_name = self.target.unwrap_or(STDIN);
                 let (target, _) = inputs.board(target_name)?;
                 if (target.rows(), target.cols()) != (start.rows(), start.cols()) {
-                    return Err(PuzzleError::bad_input(format!(
-                        "the start board is {}x{} but the target is {}x{}",
-                        start.rows(),
-                        start.cols(),
-                        target.rows(),
-                        target.cols()
+                    return Err(PuzzleError::bad_input(tr!(
+                        "start-target-sizes",
+                        start = format!("{}x{}", start.rows(), start.cols()),
+                        target = format!("{}x{}", target.rows(), target.cols())
                     ))
                     .into());
                 }
@@ -464,15 +452,11 @@ impl<'a> PuzzleWords<'a> {
         let mut notes = Vec::new();
         if let Model::Bits { start, .. } = &model {
             if self.wrap && (start.rows() == 1 || start.cols() == 1) {
-                let (shape, line, across) = if start.rows() == 1 {
-                    ("one row high", "row", "above and below")
+                notes.push(if start.rows() == 1 {
+                    tr!("wrap-one-row")
                 } else {
-                    ("one column wide", "column", "left and right of")
-                };
-                notes.push(format!(
-                    "the board is {shape}, so --wrap joins that {line} to itself: the stencil's cells \
-                     {across} the pressed cell land in the same {line}, and a cell reached twice flips once"
-                ));
+                    tr!("wrap-one-column")
+                });
             }
         }
         Ok(LoadedPuzzle { model, notes })
@@ -509,24 +493,23 @@ fn unknown_goal(given: &str) -> PuzzleError {
         .map(|w| (strsim::damerau_levenshtein(&lower, w), *w))
         .min()
         .filter(|(distance, _)| *distance <= 2);
-    let hint = match nearest {
-        Some((_, word)) => format!("did you mean --goal {word}? "),
-        None => String::new(),
-    };
-    PuzzleError::usage(format!(
-        "--goal '{}': not a goal word and no such file; {hint}--goal takes {}, or a board FILE",
-        crate::text::capped(given),
-        GOAL_WORDS.join(", ")
-    ))
+    let given = crate::text::capped(given);
+    let words = GOAL_WORDS.join(", ");
+    PuzzleError::usage(match nearest {
+        Some((_, word)) => tr!("goal-unknown-near", given = given, word = word, words = words),
+        None => tr!("goal-unknown", given = given, words = words),
+    })
 }
 
 fn same_size(board: (usize, usize), goal: (usize, usize), file: &str) -> Result<(), PuzzleError> {
     if board == goal {
         return Ok(());
     }
-    Err(PuzzleError::bad_input(format!(
-        "the board is {}x{} but the goal {file} is {}x{}",
-        board.0, board.1, goal.0, goal.1
+    Err(PuzzleError::bad_input(tr!(
+        "goal-size",
+        board = format!("{}x{}", board.0, board.1),
+        file = file,
+        goal = format!("{}x{}", goal.0, goal.1)
     )))
 }
 
@@ -534,13 +517,12 @@ fn same_size(board: (usize, usize), goal: (usize, usize), file: &str) -> Result<
 /// (`.`/`#`, `b`/`w`, `+`/`-`), digits for K up to 10, numbers beyond.
 fn read_grid<I: Inputs>(name: &str, k: u8, inputs: &mut I) -> Result<Grid, I::Error> {
     let text = inputs.text(name)?;
-    let shown = display_name(name);
     let grid = if k == 2 {
         Board::parse(&text)
             .map(|board| Grid::from_board(&board))
-            .map_err(|e| PuzzleError::bad_input(format!("{shown}: {e}")))
+            .map_err(|e| PuzzleError::bad_input(named(name, e.text())))
     } else {
-        Grid::parse(&text, k - 1).map_err(|e| PuzzleError::bad_input(format!("{shown}: {e}")))
+        Grid::parse(&text, k - 1).map_err(|e| PuzzleError::bad_input(named(name, e.text())))
     };
     Ok(grid?)
 }
@@ -557,14 +539,19 @@ pub(crate) fn parse_tokens(rule: SlideRule, name: &str, text: &str) -> Result<To
         SlideRule::Slide => TokenBoard::parse_sliding(text),
         SlideRule::Knight => TokenBoard::parse_knight(text),
     };
-    let shown = display_name(name);
     board.map_err(|e| {
+        let text = named(name, e.text());
         if e.over_limit {
-            PuzzleError::limit(format!("{shown}: {e}"))
+            PuzzleError::limit(text)
         } else {
-            PuzzleError::bad_input(format!("{shown}: {e}"))
+            PuzzleError::bad_input(text)
         }
     })
+}
+
+/// A message about the input `name` (stdin for `-`).
+pub fn named(name: &str, detail: Text) -> Text {
+    tr!("named", name = display_name(name), detail = detail)
 }
 
 /// The names of the core's algorithms, as `--algorithm` takes them.

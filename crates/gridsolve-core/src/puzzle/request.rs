@@ -18,6 +18,7 @@ use serde_json::{Map, Value};
 use super::answer::Format;
 use super::{Family, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
 use crate::limits::SearchLimits;
+use crate::locale::Lang;
 use crate::Algorithm;
 
 /// The fields a request may have, each with what it takes.
@@ -36,6 +37,10 @@ const FIELDS: &[(&str, &str)] = &[
     ("algorithm", "an algorithm's name, such as auto or bfs"),
     ("format", "json or text"),
     ("explain", "true or false (text only)"),
+    (
+        "lang",
+        "en or zh: the language of the text answer and of the refusals of a puzzle",
+    ),
 ];
 
 fn what(field: &str) -> &'static str {
@@ -45,12 +50,9 @@ fn what(field: &str) -> &'static str {
 fn text_field<'a>(object: &'a Map<String, Value>, field: &str, required: bool) -> Result<Option<&'a str>, PuzzleError> {
     match object.get(field) {
         None | Some(Value::Null) if !required => Ok(None),
-        None | Some(Value::Null) => Err(PuzzleError::usage(format!(
-            "field \"{field}\" is missing: {}",
-            what(field)
-        ))),
+        None | Some(Value::Null) => Err(request_error(format!("field \"{field}\" is missing: {}", what(field)))),
         Some(Value::String(text)) => Ok(Some(text)),
-        Some(other) => Err(PuzzleError::usage(format!(
+        Some(other) => Err(request_error(format!(
             "field \"{field}\": expected {}, found {}",
             what(field),
             crate::text::capped(&other.to_string())
@@ -62,7 +64,7 @@ fn bool_field(object: &Map<String, Value>, field: &str) -> Result<bool, PuzzleEr
     match object.get(field) {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
-        Some(other) => Err(PuzzleError::usage(format!(
+        Some(other) => Err(request_error(format!(
             "field \"{field}\": expected {}, found {}",
             what(field),
             crate::text::capped(&other.to_string())
@@ -73,21 +75,27 @@ fn bool_field(object: &Map<String, Value>, field: &str) -> Result<bool, PuzzleEr
 /// Solves the puzzle a JSON request describes and returns the answer as
 /// `gridsolve solve` writes it (`format`: `json`, the default, or `text`).
 pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleError> {
+    let mut lang = Lang::En;
+    solve_request(body, limits, &mut lang).map_err(|e| e.localized(lang))
+}
+
+/// [`solve_json`], telling `lang` as soon as the request names it.
+fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<String, PuzzleError> {
     let value: Value = serde_json::from_slice(body).map_err(|e| {
-        PuzzleError::usage(format!(
+        request_error(format!(
             "the request is not JSON (line {}, column {}); send an object such as {{\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}}",
             e.line(),
             e.column()
         ))
     })?;
     let Some(object) = value.as_object() else {
-        return Err(PuzzleError::usage(
+        return Err(request_error(
             "the request must be a JSON object such as {\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}",
         ));
     };
     if let Some(unknown) = object.keys().find(|k| !FIELDS.iter().any(|(f, _)| f == k)) {
         let names: Vec<&str> = FIELDS.iter().map(|(f, _)| *f).collect();
-        return Err(PuzzleError::usage(format!(
+        return Err(request_error(format!(
             "unknown field \"{}\": a request has {}",
             crate::text::capped(unknown),
             names.join(", ")
@@ -102,7 +110,7 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
             .filter(|k| (2..=255).contains(k))
             .map(|k| k as u8)
             .ok_or_else(|| {
-                PuzzleError::usage(format!(
+                request_error(format!(
                     "field \"states\": expected {}, found {}",
                     what("states"),
                     crate::text::capped(&v.to_string())
@@ -111,6 +119,18 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
     };
     let wrap = bool_field(object, "wrap")?;
     let explain = bool_field(object, "explain")?;
+    if let Some(tag) = text_field(object, "lang", false)? {
+        *lang = match tag {
+            "en" | "zh" => Lang::parse(tag).unwrap_or_default(),
+            other => {
+                return Err(request_error(format!(
+                    "field \"lang\": expected en or zh, found \"{}\"",
+                    crate::text::capped(other)
+                )))
+            }
+        };
+    }
+    let lang = *lang;
     let goal = text_field(object, "goal", false)?;
     let goal_board = text_field(object, "goal_board", false)?;
     let target = text_field(object, "target", false)?;
@@ -120,17 +140,13 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
     let moves = match (moves, buttons) {
         ("buttons", Some(_)) => "buttons:buttons",
         ("buttons", None) => {
-            return Err(PuzzleError::usage(
+            return Err(request_error(
                 "\"moves\": \"buttons\" needs the field \"buttons\": one line per button, its cells as ROW,COL",
             ))
         }
-        (_, Some(_)) => {
-            return Err(PuzzleError::usage(
-                "the field \"buttons\" goes with \"moves\": \"buttons\"",
-            ))
-        }
+        (_, Some(_)) => return Err(request_error("the field \"buttons\" goes with \"moves\": \"buttons\"")),
         (moves, None) if moves.starts_with("buttons:") => {
-            return Err(PuzzleError::usage(
+            return Err(request_error(
                 "there are no files here: give \"moves\": \"buttons\" and the buttons' text in \"buttons\"",
             ))
         }
@@ -139,7 +155,7 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
     let algorithm = match text_field(object, "algorithm", false)? {
         None => Algorithm::Auto,
         Some(name) => Algorithm::from_name(name).ok_or_else(|| {
-            PuzzleError::usage(format!(
+            request_error(format!(
                 "field \"algorithm\": expected one of {}, found \"{}\"",
                 super::algorithm_names().join(", "),
                 crate::text::capped(name)
@@ -150,19 +166,19 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
         None | Some("json") => Format::Json,
         Some("text") => Format::Text,
         Some(other) => {
-            return Err(PuzzleError::usage(format!(
+            return Err(request_error(format!(
                 "field \"format\": expected json or text, found \"{}\"",
                 crate::text::capped(other)
             )))
         }
     };
     if goal.is_some() && goal_board.is_some() {
-        return Err(PuzzleError::usage(
+        return Err(request_error(
             "give \"goal\" (zeros, ones or uniform) or \"goal_board\", not both",
         ));
     }
     if let Some(word) = goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
-        return Err(PuzzleError::usage(format!(
+        return Err(request_error(format!(
             "field \"goal\": expected zeros, ones or uniform (a goal board is \"goal_board\"), found \"{}\"",
             crate::text::capped(word)
         )));
@@ -203,13 +219,19 @@ pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleErr
         Format::Json => answer
             .write_json(&mut out, None)
             .expect("writing to memory does not fail"),
-        _ => match answer.write_text(&mut out, explain, false, None) {
+        _ => match answer.write_text(&mut out, explain, false, None, lang) {
             Ok(()) => {}
             Err(super::answer::WriteError::Refused(refusal)) => return Err(refusal),
             Err(super::answer::WriteError::Io(e)) => unreachable!("writing to memory does not fail: {e}"),
         },
     }
     Ok(String::from_utf8(out).expect("answers are UTF-8"))
+}
+
+/// A request that is not a puzzle's description. These name the request's
+/// JSON fields for the programmer who wrote it, and stay in English.
+fn request_error(message: impl Into<String>) -> PuzzleError {
+    PuzzleError::usage(crate::tr!("verbatim", detail = message.into()))
 }
 
 #[cfg(test)]

@@ -4,6 +4,9 @@
 
 use std::fmt;
 
+use crate::locale::Text;
+use crate::tr;
+
 /// A board of tokens, row-major, 0 the blank. For sliding puzzles the tiles
 /// are `1..cells`; for knights `1` is a knight written `1` and `2` a knight
 /// written `0` in P2324's notation (`*` is the blank).
@@ -20,7 +23,7 @@ pub struct TokenBoardError {
     /// Where, when the problem is at one place.
     pub line: Option<usize>,
     pub column: Option<usize>,
-    pub message: String,
+    pub message: Text,
     /// The board is larger than any solver here takes (a limit, not a
     /// mistake in the text: exit 4 on the command line, like every other
     /// puzzle too large).
@@ -29,10 +32,17 @@ pub struct TokenBoardError {
 
 impl fmt::Display for TokenBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl TokenBoardError {
+    /// The message with its place, in any language.
+    pub fn text(&self) -> Text {
         match (self.line, self.column) {
-            (Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
-            (Some(l), None) => write!(f, "line {l}: {}", self.message),
-            _ => f.write_str(&self.message),
+            (Some(line), Some(column)) => tr!("at-line-column", line = line, column = column, detail = &self.message),
+            (Some(line), None) => tr!("at-line", line = line, detail = &self.message),
+            _ => self.message.clone(),
         }
     }
 }
@@ -42,7 +52,7 @@ impl std::error::Error for TokenBoardError {}
 /// Adds a row read from line `line_no` to `rows`: an empty row (a blank
 /// line) is skipped, and every row must be as long as the first (`what` it
 /// holds: "tiles" or "cells").
-fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, what: &str) -> Result<(), TokenBoardError> {
+fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, knights: bool) -> Result<(), TokenBoardError> {
     if row.is_empty() {
         return Ok(());
     }
@@ -51,11 +61,11 @@ fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, what: &str) 
             return Err(TokenBoardError {
                 line: Some(line_no),
                 column: None,
-                message: format!(
-                    "expected a row of {} {what} like the first row, found {}",
-                    first.len(),
-                    row.len()
-                ),
+                message: if knights {
+                    tr!("tokens-ragged-cells", expected = first.len(), found = row.len())
+                } else {
+                    tr!("tokens-ragged-tiles", expected = first.len(), found = row.len())
+                },
                 over_limit: false,
             });
         }
@@ -66,19 +76,19 @@ fn push_row<T>(rows: &mut Vec<Vec<T>>, row: Vec<T>, line_no: usize, what: &str) 
 
 /// The rows and columns of the rows read, or the empty board's error
 /// (`expected`: what a board holds).
-fn shape_of<T>(rows: &[Vec<T>], expected: &str) -> Result<(usize, usize), TokenBoardError> {
+fn shape_of<T>(rows: &[Vec<T>], expected: Text) -> Result<(usize, usize), TokenBoardError> {
     match rows.first() {
         Some(first) => Ok((rows.len(), first.len())),
         None => Err(TokenBoardError {
             line: None,
             column: None,
-            message: format!("the board is empty: expected {expected}"),
+            message: tr!("tokens-empty", expected = expected),
             over_limit: false,
         }),
     }
 }
 
-fn error_at(line: usize, column: usize, message: String) -> TokenBoardError {
+fn error_at(line: usize, column: usize, message: Text) -> TokenBoardError {
     TokenBoardError {
         line: Some(line),
         column: Some(column),
@@ -154,21 +164,21 @@ impl TokenBoard {
                     return Err(error_at(
                         line_no,
                         start_column,
-                        format!("expected a tile number (0 for the blank), found '{word}'"),
+                        tr!("tiles-not-a-number", found = &word),
                     ));
                 }
                 let value = word.parse::<u64>().unwrap_or(u64::MAX);
                 row.push((value, line_no, start_column));
             }
-            push_row(&mut rows, row, line_no, "tiles")?;
+            push_row(&mut rows, row, line_no, false)?;
         }
-        let (r, c) = shape_of(&rows, "rows of tile numbers, 0 for the blank")?;
+        let (r, c) = shape_of(&rows, tr!("tiles-expected"))?;
         let n = r * c;
         if n > MAX_TOKEN_CELLS {
             return Err(TokenBoardError {
                 line: None,
                 column: None,
-                message: format!("the board has {n} cells; at most {MAX_TOKEN_CELLS} are supported"),
+                message: tr!("tokens-too-many-cells", cells = n, most = MAX_TOKEN_CELLS),
                 over_limit: true,
             });
         }
@@ -179,25 +189,23 @@ impl TokenBoard {
                 return Err(error_at(
                     line,
                     column,
-                    format!(
-                        "tile {} is out of range: a {r}x{c} board holds the tiles 1..{} and 0 for the blank",
-                        if value == u64::MAX {
-                            "number".to_string()
-                        } else {
-                            value.to_string()
-                        },
-                        n - 1
-                    ),
+                    if value == u64::MAX {
+                        tr!("tiles-huge-number", size = format!("{r}x{c}"), last = n - 1)
+                    } else {
+                        tr!(
+                            "tiles-out-of-range",
+                            tile = value,
+                            size = format!("{r}x{c}"),
+                            last = n - 1
+                        )
+                    },
                 ));
             }
             if let Some((l, col)) = seen[value as usize] {
                 let what = if value == 0 {
-                    format!("a second blank (0); the first is at line {l}, column {col}; expected exactly one blank")
+                    tr!("tiles-second-blank", line = l, column = col)
                 } else {
-                    format!(
-                        "tile {value} appears twice (first at line {l}, column {col}); expected each of 0..{} once",
-                        n - 1
-                    )
+                    tr!("tiles-twice", tile = value, line = l, column = col, last = n - 1)
                 };
                 return Err(error_at(line, column, what));
             }
@@ -239,10 +247,7 @@ impl TokenBoard {
                         return Err(error_at(
                             line_no,
                             column,
-                            format!(
-                                "expected '0', '1' or '*' (the blank), found {}",
-                                crate::text::describe_char(other)
-                            ),
+                            tr!("knights-bad-cell", found = crate::text::describe_char(other)),
                         ))
                     }
                 };
@@ -251,21 +256,21 @@ impl TokenBoard {
                         return Err(error_at(
                             line_no,
                             column,
-                            format!("a second blank '*'; the first is at line {l}, column {c}; expected exactly one"),
+                            tr!("knights-second-blank", line = l, column = c),
                         ));
                     }
                     blank = Some((line_no, column));
                 }
                 row.push(token);
             }
-            push_row(&mut rows, row, line_no, "cells")?;
+            push_row(&mut rows, row, line_no, true)?;
         }
-        let (r, c) = shape_of(&rows, "rows of '0', '1' and one '*'")?;
+        let (r, c) = shape_of(&rows, tr!("knights-expected"))?;
         if r * c > MAX_TOKEN_CELLS {
             return Err(TokenBoardError {
                 line: None,
                 column: None,
-                message: format!("the board has {} cells; at most {MAX_TOKEN_CELLS} are supported", r * c),
+                message: tr!("tokens-too-many-cells", cells = r * c, most = MAX_TOKEN_CELLS),
                 over_limit: true,
             });
         }
@@ -273,7 +278,7 @@ impl TokenBoard {
             return Err(TokenBoardError {
                 line: None,
                 column: None,
-                message: "the board has no blank '*'; expected exactly one".to_string(),
+                message: tr!("knights-no-blank"),
                 over_limit: false,
             });
         }

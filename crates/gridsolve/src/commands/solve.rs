@@ -103,7 +103,8 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
         &mut inputs,
     )?;
     for note in &puzzle.notes {
-        let _ = writeln!(std::io::stderr().lock(), "gridsolve: note: {note}");
+        let note = gridsolve_core::tr!("report-note", note = note).render(crate::lang::current());
+        let _ = writeln!(std::io::stderr().lock(), "gridsolve: {note}");
     }
     if args.explain {
         puzzle.check_explain(format)?;
@@ -119,7 +120,13 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     match args.format {
         Format::Json => answer.write_json(&mut out, elapsed).map_err(output_error)?,
-        Format::Text => match answer.write_text(&mut out, args.explain, crate::use_colour(), elapsed) {
+        Format::Text => match answer.write_text(
+            &mut out,
+            args.explain,
+            crate::use_colour(),
+            elapsed,
+            crate::lang::current(),
+        ) {
             Ok(()) => {}
             Err(WriteError::Io(e)) => return Err(output_error(e)),
             Err(WriteError::Refused(refusal)) => {
@@ -128,7 +135,9 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
             }
         },
         Format::Grid => {
-            let notes = answer.write_grid(&mut out, elapsed).map_err(output_error)?;
+            let notes = answer
+                .write_grid(&mut out, elapsed, crate::lang::current())
+                .map_err(output_error)?;
             out.flush().map_err(output_error)?;
             let _ = std::io::stderr().lock().write_all(notes.as_bytes());
         }

@@ -1,0 +1,154 @@
+# gridsolve's words for people, in English (the source of the English: every
+# error's Display renders these). Each id has its Chinese in zh.ftl with the
+# same arguments; the tests compare the two files. Arguments come formatted.
+
+## Wrappers
+
+# A file's or input's name before what is wrong with it.
+named = { $name }: { $detail }
+# A detail that is not worded in both languages yet (kept as written).
+verbatim = { $detail }
+
+## Boards
+
+board-empty = the board is empty: expected rows of '0'/'1' (or '.'/'#')
+board-bad-cell = line { $line }, column { $column }: expected a cell ('0' or '1', '.' or '#', 'w' or 'b', '-' or '+'), found { $found }
+board-ragged = line { $line }: expected a row of { $expected } cells like the first row, found { $found }
+board-not-utf8 = not UTF-8 text (byte { $byte } is invalid)
+grid-empty-digits = the board is empty: expected rows of digits from 0 to { $max }
+grid-empty-numbers = the board is empty: expected rows of numbers from 0 to { $max } separated by spaces
+grid-not-a-digit = line { $line }, column { $column }: expected a digit from 0 to { $max }, found { $found }
+grid-not-a-number = line { $line }, column { $column }: expected a number from 0 to { $max }, found "{ $found }"
+grid-out-of-range = line { $line }, column { $column }: { $found } is out of range: expected a number from 0 to { $max }
+
+## Buttons files
+
+buttons-not-a-cell = line { $line }, column { $column }: expected a cell as ROW,COL with 1-based numbers (e.g. 2,3), found "{ $found }"
+buttons-off-board = line { $line }, column { $column }: cell { $cell } is outside the { $size } board
+buttons-duplicate = line { $line }, column { $column }: cell { $cell } is listed twice for this button (first at column { $first })
+buttons-empty = the buttons file lists no button: expected one line per button, its cells as ROW,COL pairs (e.g. 1,1 1,2)
+
+## Where in a text
+
+at-line-column = line { $line }, column { $column }: { $detail }
+at-line = line { $line }: { $detail }
+
+## Token boards (sliding tiles, knights)
+
+tokens-ragged-tiles = expected a row of { $expected } tiles like the first row, found { $found }
+tokens-ragged-cells = expected a row of { $expected } cells like the first row, found { $found }
+tokens-empty = the board is empty: expected { $expected }
+tokens-too-many-cells = the board has { $cells } cells; at most { $most } are supported
+tiles-expected = rows of tile numbers, 0 for the blank
+tiles-not-a-number = expected a tile number (0 for the blank), found '{ $found }'
+tiles-huge-number = tile number is out of range: a { $size } board holds the tiles 1..{ $last } and 0 for the blank
+tiles-out-of-range = tile { $tile } is out of range: a { $size } board holds the tiles 1..{ $last } and 0 for the blank
+tiles-second-blank = a second blank (0); the first is at line { $line }, column { $column }; expected exactly one blank
+tiles-twice = tile { $tile } appears twice (first at line { $line }, column { $column }); expected each of 0..{ $last } once
+knights-expected = rows of '0', '1' and one '*'
+knights-bad-cell = expected '0', '1' or '*' (the blank), found { $found }
+knights-second-blank = a second blank '*'; the first is at line { $line }, column { $column }; expected exactly one
+knights-no-blank = the board has no blank '*'; expected exactly one
+
+## Move rules
+
+stencil-unknown-rule = unknown move rule '{ $given }': expected { $names }
+stencil-even = stencil '{ $given }' is { $size }: height and width must be odd so the pressed cell is the centre
+stencil-ragged = stencil row { $row } is '{ $given }': expected { $width } characters like the first row
+stencil-bad-cell = stencil row { $row } column { $column }: expected '.' or '#', found { $found }
+stencil-empty = stencil '{ $given }' toggles no cell
+
+## A puzzle's words (the command line's flags, the page's and the packages' fields)
+
+no-such-input = { $name }: no such input
+rule-unknown-with-states = { $detail }; with --states, also buttons:FILE (one line per button, its cells as ROW,COL)
+states-not-for = --states applies to toggle rules, not --moves { $moves }
+wrap-not-for = --wrap applies to toggle rules, not --moves { $moves }
+goal-not-for-tokens = --goal applies to toggle rules; --moves { $moves } takes its goal board with --target FILE
+tokens-one-board = --moves { $moves } takes one board; give the goal board with --target FILE
+target-only-tokens = --target FILE is the goal of --moves slide|knight; swaps take START TARGET, toggles --goal
+states-not-swaps = --states applies to toggle rules (plus, cross, stencil:ROWS, buttons:FILE), not swaps
+swap-two-boards = --moves swap needs two boards: START TARGET
+wrap-not-swaps = --wrap applies to toggle rules, not swaps
+goal-not-swaps = --goal applies to toggle rules; a swap puzzle's goal is its TARGET board
+target-only-swaps = a TARGET board is only for --moves swap; toggle rules take --goal
+wrap-not-buttons = --wrap applies to stencils; a buttons file lists every cell a button changes
+knights-need-goal = a { $size } knight board needs its goal: --target FILE (the default goal is P2324's, 5x5)
+start-target-sizes = the start board is { $start } but the target is { $target }
+wrap-one-row = the board is one row high, so --wrap joins that row to itself: the stencil's cells above and below the pressed cell land in the same row, and a cell reached twice flips once
+wrap-one-column = the board is one column wide, so --wrap joins that column to itself: the stencil's cells left and right of the pressed cell land in the same column, and a cell reached twice flips once
+goal-unknown-near = --goal '{ $given }': not a goal word and no such file; did you mean --goal { $word }? --goal takes { $words }, or a board FILE
+goal-unknown = --goal '{ $given }': not a goal word and no such file; --goal takes { $words }, or a board FILE
+goal-size = the board is { $board } but the goal { $file } is { $goal }
+
+## Answers
+
+grid-only-two-state = --format grid writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, --states or buttons
+grid-not-swaps = --format grid writes a press grid: it is for toggle rules, not swaps
+explain-not-json-grid = --explain draws text; it does not go with --format json or grid
+explain-not-json = --explain draws text; it does not go with --format json
+over-budget = --algorithm { $algorithm } stopped at its work limit of { $limit } states without an answer
+explain-too-large = --explain draws at most { $most } cells in all, and a { $size } board's start and end alone are { $cells }; use --format grid (a press grid, an eighth of a byte per cell in memory) or the text or JSON list
+algorithm-not-modular = --algorithm { $algorithm } does not apply: K-state cells and buttons are solved by linear algebra over Z_K (--algorithm auto or linear)
+
+## Solvers
+
+algorithm-not-applicable = --algorithm { $algorithm } does not apply: { $why }
+algorithm-too-large = --algorithm { $algorithm } cannot handle this board: { $why }
+over-budget-try-auto = --algorithm { $algorithm } stopped at its work limit of { $limit } states without an answer; --algorithm auto solves toggle and swap boards of any size
+cancelled = --algorithm { $algorithm } was stopped before it finished
+size-mismatch = the board is { $board } but the puzzle is { $puzzle }
+explain-answer-too-large = --explain draws at most { $most } cells in all; this answer would need { $size }
+
+## Censuses
+
+census-refused = census: { $detail }
+census-needs-size = census needs --size ROWSxCOLS, e.g. --size 4x4
+census-target-tokens = --target applies to sliding and knight censuses (--moves slide or knight)
+census-goal-tokens = --goal applies to toggle rules; a { $moves } census takes its goal board with --target FILE
+census-no-swaps = a census counts every kind of puzzle but swaps: --moves { $names }
+census-too-many-cells = --size { $size } has { $cells } cells; a census covers at most 64
+census-target-size = --size { $size } but the target board { $name } is { $target }
+census-knights-need-goal = a { $size } knight census needs its goal: --target FILE (rows of '0', '1' and one '*'); only 5x5 has a default, P2324's
+census-table-too-large = { $boards } boards at 2 bits each need { $bytes } of table, past the memory budget of { $budget } (raise it with --max-memory)
+
+## Reports (gridsolve solve's text). Keys and values as "key: value" lines.
+
+report-key-sep = {": "}
+report-list-sep = {", "}
+report-none = none
+report-solvable-yes = solvable: yes
+report-solvable-no = solvable: no
+report-reason = reason: { $reason }
+report-moves = moves: { $moves } ({ $proof })
+proof-minimum = proven minimum
+proof-not-minimal = NOT proven minimal
+report-note = note: { $note }
+report-presses = presses
+report-swaps = swaps
+report-buttons = buttons
+report-path = path: { $path } (where the blank moves: u/d/l/r)
+report-jumps = jumps: { $jumps }
+report-nullity = nullity: { $nullity } (2^{ $nullity } press sets leave the board unchanged)
+report-nullity-short = nullity: { $nullity }
+report-algorithm = algorithm: { $algorithm }
+report-states-expanded = states expanded: { $count }
+report-states-stored = states stored: { $count }
+report-peak-frontier = peak frontier: { $count }
+report-solutions-examined = solutions examined: { $count }
+report-time = time: { $ms } ms
+report-kernel-trivial = kernel: trivial (only pressing nothing leaves the board unchanged)
+report-kernel = kernel: { $kernel } ({ $size } press vectors leave the board unchanged)
+report-kernel-about = kernel: { $kernel } (about 2^{ $log2 } press vectors leave the board unchanged)
+note-cut-short = the search was cut short
+grid-not-minimal = note: { $count } presses, NOT proven minimal: { $why }
+move-press = press { $cell }
+move-swap = swap { $first } and { $second }
+move-button = button { $button }
+
+## Drawings (--explain)
+
+draw-start = start
+draw-target = target
+draw-press-counts-cells = press counts (how often each cell is pressed):
+draw-press-counts-buttons = press counts (how often each button is pressed, button 1 first):

@@ -1,0 +1,150 @@
+# gridsolve 给人看的文字（中文）。每个 id 在 en.ftl 中有英文，参数相同；测试比对两个文件。
+
+## 包装
+
+named = { $name }：{ $detail }
+verbatim = { $detail }
+
+## 棋盘
+
+board-empty = 棋盘是空的：应为若干行 '0'/'1'（或 '.'/'#'）
+board-bad-cell = 第 { $line } 行第 { $column } 列：应为一个格子（'0' 或 '1'、'.' 或 '#'、'w' 或 'b'、'-' 或 '+'），实际是 { $found }
+board-ragged = 第 { $line } 行：应与第一行一样有 { $expected } 个格子，实际有 { $found } 个
+board-not-utf8 = 不是 UTF-8 文本（第 { $byte } 字节无效）
+grid-empty-digits = 棋盘是空的：应为若干行 0 到 { $max } 的数字
+grid-empty-numbers = 棋盘是空的：应为若干行以空格分隔的 0 到 { $max } 的数
+grid-not-a-digit = 第 { $line } 行第 { $column } 列：应为 0 到 { $max } 的一个数字，实际是 { $found }
+grid-not-a-number = 第 { $line } 行第 { $column } 列：应为 0 到 { $max } 的一个数，实际是 "{ $found }"
+grid-out-of-range = 第 { $line } 行第 { $column } 列：{ $found } 超出范围：应为 0 到 { $max } 的数
+
+## 按钮文件
+
+buttons-not-a-cell = 第 { $line } 行第 { $column } 列：应为 行,列 形式的格子，从 1 开始编号（如 2,3），实际是 "{ $found }"
+buttons-off-board = 第 { $line } 行第 { $column } 列：格子 { $cell } 在 { $size } 棋盘之外
+buttons-duplicate = 第 { $line } 行第 { $column } 列：格子 { $cell } 在这个按钮中列了两次（第一次在第 { $first } 列）
+buttons-empty = 按钮文件中没有按钮：应每行一个按钮，写出它的格子，形如 行,列（如 1,1 1,2）
+
+## 文本中的位置
+
+at-line-column = 第 { $line } 行第 { $column } 列：{ $detail }
+at-line = 第 { $line } 行：{ $detail }
+
+## 棋子棋盘（滑块、骑士）
+
+tokens-ragged-tiles = 应与第一行一样有 { $expected } 个数字，实际有 { $found } 个
+tokens-ragged-cells = 应与第一行一样有 { $expected } 个格子，实际有 { $found } 个
+tokens-empty = 棋盘是空的：应为{ $expected }
+tokens-too-many-cells = 棋盘有 { $cells } 个格子；最多支持 { $most } 个
+tiles-expected = 若干行数字，0 表示空格
+tiles-not-a-number = 应为一个数字（0 表示空格），实际是 '{ $found }'
+tiles-huge-number = 数字超出范围：{ $size } 的棋盘上是 1..{ $last } 和表示空格的 0
+tiles-out-of-range = 数字 { $tile } 超出范围：{ $size } 的棋盘上是 1..{ $last } 和表示空格的 0
+tiles-second-blank = 第二个空格（0）；第一个在第 { $line } 行第 { $column } 列；应恰有一个空格
+tiles-twice = 数字 { $tile } 出现了两次（第一次在第 { $line } 行第 { $column } 列）；0..{ $last } 应各出现一次
+knights-expected = 若干行 '0'、'1' 和一个 '*'
+knights-bad-cell = 应为 '0'、'1' 或 '*'（空格），实际是 { $found }
+knights-second-blank = 第二个空格 '*'；第一个在第 { $line } 行第 { $column } 列；应恰有一个
+knights-no-blank = 棋盘上没有空格 '*'；应恰有一个
+
+## 操作规则
+
+stencil-unknown-rule = 未知的操作规则 '{ $given }'：应为 { $names }
+stencil-even = 模板 '{ $given }' 是 { $size }：高和宽必须是奇数，按下的格子才在正中
+stencil-ragged = 模板第 { $row } 行是 '{ $given }'：应与第一行一样有 { $width } 个字符
+stencil-bad-cell = 模板第 { $row } 行第 { $column } 列：应为 '.' 或 '#'，实际是 { $found }
+stencil-empty = 模板 '{ $given }' 不翻转任何格子
+
+## 谜题的描述（命令行的选项，网页和软件包的字段）
+
+no-such-input = { $name }：没有这个输入
+rule-unknown-with-states = { $detail }；使用 --states 时还可以是 buttons:FILE（每行一个按钮，写出它的格子 行,列）
+states-not-for = --states 用于翻转规则，不用于 --moves { $moves }
+wrap-not-for = --wrap 用于翻转规则，不用于 --moves { $moves }
+goal-not-for-tokens = --goal 用于翻转规则；--moves { $moves } 的目标棋盘用 --target FILE 给出
+tokens-one-board = --moves { $moves } 只取一个棋盘；目标棋盘用 --target FILE 给出
+target-only-tokens = --target FILE 是 --moves slide|knight 的目标；交换用 START TARGET，翻转用 --goal
+states-not-swaps = --states 用于翻转规则（plus、cross、stencil:ROWS、buttons:FILE），不用于交换
+swap-two-boards = --moves swap 需要两个棋盘：START TARGET
+wrap-not-swaps = --wrap 用于翻转规则，不用于交换
+goal-not-swaps = --goal 用于翻转规则；交换谜题的目标是它的 TARGET 棋盘
+target-only-swaps = TARGET 棋盘只用于 --moves swap；翻转规则用 --goal
+wrap-not-buttons = --wrap 用于模板；按钮文件已列出每个按钮改变的每个格子
+knights-need-goal = { $size } 的骑士棋盘需要给出目标：--target FILE（默认目标是 P2324 的 5x5）
+start-target-sizes = 起始棋盘是 { $start }，目标却是 { $target }
+wrap-one-row = 棋盘只有一行，--wrap 把这一行首尾相接：模板中按下格子上方和下方的格子落在同一行，被覆盖两次的格子只翻转一次
+wrap-one-column = 棋盘只有一列，--wrap 把这一列首尾相接：模板中按下格子左边和右边的格子落在同一列，被覆盖两次的格子只翻转一次
+goal-unknown-near = --goal '{ $given }'：既不是目标词，也没有这个文件；你是想写 --goal { $word } 吗？--goal 取 { $words }，或一个棋盘文件
+goal-unknown = --goal '{ $given }'：既不是目标词，也没有这个文件；--goal 取 { $words }，或一个棋盘文件
+goal-size = 棋盘是 { $board }，目标 { $file } 却是 { $goal }
+
+## 答案
+
+grid-only-two-state = --format grid 输出 0/1 按键矩阵：只用于两种状态的翻转规则，不用于 slide、knight、--states 或 buttons
+grid-not-swaps = --format grid 输出按键矩阵：只用于翻转规则，不用于交换
+explain-not-json-grid = --explain 画的是文本；不能与 --format json 或 grid 同用
+explain-not-json = --explain 画的是文本；不能与 --format json 同用
+over-budget = --algorithm { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案
+explain-too-large = --explain 最多画 { $most } 个格子，而 { $size } 棋盘仅起点和终点就有 { $cells } 个；请用 --format grid（按键矩阵，每格只占八分之一字节内存）或文本、JSON 列表
+algorithm-not-modular = --algorithm { $algorithm } 不适用：K 种状态的格子和按钮文件用 Z_K 上的线性代数求解（--algorithm auto 或 linear）
+
+## 求解器
+
+algorithm-not-applicable = --algorithm { $algorithm } 不适用：{ $why }
+algorithm-too-large = --algorithm { $algorithm } 处理不了这个棋盘：{ $why }
+over-budget-try-auto = --algorithm { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案；--algorithm auto 能解任意大小的翻转和交换棋盘
+cancelled = --algorithm { $algorithm } 在完成之前被停止了
+size-mismatch = 棋盘是 { $board }，谜题却是 { $puzzle }
+explain-answer-too-large = --explain 最多画 { $most } 个格子；这个答案需要 { $size } 个
+
+## 状态空间普查
+
+census-refused = 普查：{ $detail }
+census-needs-size = 普查需要 --size ROWSxCOLS，如 --size 4x4
+census-target-tokens = --target 用于滑块和骑士的普查（--moves slide 或 knight）
+census-goal-tokens = --goal 用于翻转规则；{ $moves } 的普查用 --target FILE 给出目标棋盘
+census-no-swaps = 普查能数除交换以外的所有谜题：--moves { $names }
+census-too-many-cells = --size { $size } 有 { $cells } 个格子；普查最多 64 个
+census-target-size = --size { $size }，目标棋盘 { $name } 却是 { $target }
+census-knights-need-goal = { $size } 的骑士普查需要给出目标：--target FILE（若干行 '0'、'1' 和一个 '*'）；只有 5x5 有默认目标，即 P2324 的
+census-table-too-large = { $boards } 个棋盘每个 2 比特，需要 { $bytes } 的表，超过了内存预算 { $budget }（用 --max-memory 调高）
+
+## 报告（gridsolve solve 的文本输出），每行“键：值”
+
+report-key-sep = ：
+report-list-sep = ，
+report-none = 无
+report-solvable-yes = 可解：是
+report-solvable-no = 可解：否
+report-reason = 原因：{ $reason }
+report-moves = 步数：{ $moves }（{ $proof }）
+proof-minimum = 已证明最少
+proof-not-minimal = 未证明最少
+report-note = 说明：{ $note }
+report-presses = 按键
+report-swaps = 交换
+report-buttons = 按钮
+report-path = 路径：{ $path }（空格移动的方向：u 上 / d 下 / l 左 / r 右）
+report-jumps = 跳法：{ $jumps }
+report-nullity = 零度：{ $nullity }（2^{ $nullity } 种按法不改变棋盘）
+report-nullity-short = 零度：{ $nullity }
+report-algorithm = 算法：{ $algorithm }
+report-states-expanded = 扩展的状态：{ $count }
+report-states-stored = 存储的状态：{ $count }
+report-peak-frontier = 最大边界：{ $count }
+report-solutions-examined = 检查的解：{ $count }
+report-time = 用时：{ $ms } 毫秒
+report-kernel-trivial = 核：平凡（只有什么都不按才不改变棋盘）
+report-kernel = 核：{ $kernel }（{ $size } 种按法向量不改变棋盘）
+report-kernel-about = 核：{ $kernel }（约 2^{ $log2 } 种按法向量不改变棋盘）
+note-cut-short = 搜索被提前截断
+grid-not-minimal = 说明：{ $count } 次按键，未证明最少：{ $why }
+move-press = 按 { $cell }
+move-swap = 交换 { $first } 与 { $second }
+move-button = 按钮 { $button }
+
+## 图示（--explain）
+
+draw-start = 起点
+draw-target = 目标
+draw-press-counts-cells = 每格按的次数：
+draw-press-counts-buttons = 每个按钮按的次数（从按钮 1 开始）：
