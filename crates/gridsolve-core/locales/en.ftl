@@ -152,3 +152,29 @@ draw-start = start
 draw-target = target
 draw-press-counts-cells = press counts (how often each cell is pressed):
 draw-press-counts-buttons = press counts (how often each button is pressed, button 1 first):
+
+## Census reports
+
+census-title = { $size } { $rule }, goal { $goal }
+census-title-states = { $size } { $rule }, { $states } states, goal { $goal }
+census-rule-torus = { $rule } on a torus
+census-buttons = { $count } buttons
+census-goal-fill = all { $value }
+census-goal-zeros-or-ones = all 0 or all 1
+census-goal-uniform = all cells equal
+census-boards = boards: { $boards }
+census-boards-table = boards: { $boards } ({ $bytes } of table at 2 bits each)
+census-solvable = solvable: { $count } ({ $percent }%)
+census-reachable = reachable from the goal: { $count } ({ $percent }%)
+census-nullity = nullity: { $nullity } (rank { $rank } of { $cells })
+census-kernel = kernel: { $kernel }
+census-kernel-trivial = trivial
+census-gods-number = God's number: { $moves }
+census-column-presses = presses
+census-column-moves = moves
+census-column-boards = boards
+census-column-share = share
+census-farthest-one = 1 board at distance { $distance }
+census-farthest = { $count } boards at distance { $distance }
+census-farthest-first = { $boards }, the first { $shown } by rank:
+census-farthest-all = { $boards }:

@@ -148,3 +148,29 @@ draw-start = 起点
 draw-target = 目标
 draw-press-counts-cells = 每格按的次数：
 draw-press-counts-buttons = 每个按钮按的次数（从按钮 1 开始）：
+
+## 普查报告
+
+census-title = { $size } { $rule }，目标 { $goal }
+census-title-states = { $size } { $rule }，{ $states } 种状态，目标 { $goal }
+census-rule-torus = 环面上的 { $rule }
+census-buttons = { $count } 个按钮
+census-goal-fill = 全为 { $value }
+census-goal-zeros-or-ones = 全为 0 或全为 1
+census-goal-uniform = 所有格子相同
+census-boards = 棋盘数：{ $boards }
+census-boards-table = 棋盘数：{ $boards }（每个 2 比特，表占 { $bytes }）
+census-solvable = 可解：{ $count }（{ $percent }%）
+census-reachable = 从目标可达：{ $count }（{ $percent }%）
+census-nullity = 零度：{ $nullity }（秩 { $rank }，共 { $cells }）
+census-kernel = 核：{ $kernel }
+census-kernel-trivial = 平凡
+census-gods-number = 上帝之数：{ $moves }
+census-column-presses = 按键数
+census-column-moves = 步数
+census-column-boards = 棋盘数
+census-column-share = 占比
+census-farthest-one = 距离 { $distance } 的棋盘有 1 个
+census-farthest = 距离 { $distance } 的棋盘有 { $count } 个
+census-farthest-first = { $boards }，按编号列出前 { $shown } 个：
+census-farthest-all = { $boards }：

@@ -7,7 +7,7 @@
 
 use crate::grid::Grid;
 use crate::judge::{eight, fliptile, knights, Case, Family, Problem};
-use crate::locale::{words, Lang};
+use crate::locale::{pad_end, words, Lang};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::slide::{knight_jump_text, SlideRule};
 use crate::{Board, Move, Puzzle};
@@ -302,7 +302,7 @@ impl Drawing {
         let width = (3 * cols).max(14) + 2;
         let mut text = String::new();
         for p in panels {
-            text += &format!("  {}", pad(&p.title, width));
+            text += &format!("  {}", pad_end(&p.title, width));
         }
         text = text.trim_end().to_string() + "\n";
         for r in 0..rows {
@@ -416,7 +416,7 @@ fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
     let panel_width = (cell * cols).max(14) + 2;
     let mut text = String::new();
     for p in panels {
-        text += &format!("  {}", pad(&p.title, panel_width));
+        text += &format!("  {}", pad_end(&p.title, panel_width));
     }
     text = text.trim_end().to_string() + "\n";
     for r in 0..rows {
@@ -505,7 +505,7 @@ pub fn token_steps(
         + 2;
     let mut out = String::new();
     for line in panels.chunks(PANELS_PER_LINE) {
-        let titles: Vec<String> = line.iter().map(|(t, _)| pad(t, panel_width)).collect();
+        let titles: Vec<String> = line.iter().map(|(t, _)| pad_end(t, panel_width)).collect();
         out += &format!("  {}\n", titles.concat().trim_end());
         for r in 0..rows {
             let row: Vec<String> = line
@@ -518,9 +518,3 @@ pub fn token_steps(
     out
 }
 
-/// `title` padded with spaces to `width` terminal columns (a Chinese
-/// character takes two).
-fn pad(title: &str, width: usize) -> String {
-    let shown = title.width();
-    format!("{title}{}", " ".repeat(width.saturating_sub(shown)))
-}

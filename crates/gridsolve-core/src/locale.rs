@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unicode_width::UnicodeWidthStr;
 
 /// The languages gridsolve speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -196,6 +197,17 @@ impl fmt::Display for Text {
 /// The message in `lang` of a message id without arguments (report headings).
 pub fn words(lang: Lang, id: &'static str) -> String {
     Text::new(id, Vec::new()).render(lang)
+}
+
+/// `s` padded with spaces on the left to `width` terminal columns (a
+/// Chinese character takes two), for the columns of reports.
+pub fn pad_start(s: &str, width: usize) -> String {
+    format!("{}{s}", " ".repeat(width.saturating_sub(s.width())))
+}
+
+/// `s` padded with spaces on the right to `width` terminal columns.
+pub fn pad_end(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {

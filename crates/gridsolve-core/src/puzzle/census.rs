@@ -19,6 +19,7 @@ use crate::rules::{Goal, MoveRule, Puzzle, RULE_NAMES};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::solvers::zk;
 use crate::text::thousands;
+use crate::locale::{pad_start, words, Lang, Text};
 use crate::tr;
 use crate::{SolveError, Stencil};
 
@@ -105,6 +106,7 @@ pub fn plan<I: Inputs>(
     words: &PuzzleWords,
     size: Option<(usize, usize)>,
     inputs: &mut I,
+    lang: Lang,
 ) -> Result<CensusJob, I::Error> {
     let family = words.family()?;
     let (rows, cols) = match (size, &family) {
@@ -171,7 +173,7 @@ pub fn plan<I: Inputs>(
             let kernel = zk::solve(&puzzle, &Grid::zeros(rows, cols))
                 .map(|report| report.kernel_orders)
                 .unwrap_or_default();
-            Ok(CensusJob::Done(modular_report(&puzzle, &result, &kernel)))
+            Ok(CensusJob::Done(modular_report(&puzzle, &result, &kernel, lang)))
         }
         Family::Toggle(stencil) => {
             if rows.saturating_mul(cols) > 64 {
@@ -236,7 +238,7 @@ fn token_goal<I: Inputs>(
 }
 
 /// A distance histogram as a table with bars, `unit` naming the moves.
-fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T]) -> String {
+fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T], lang: Lang) -> String {
     let widest: f64 = distribution.iter().copied().max().map_or(1.0, Into::into).max(1.0);
     let width = distribution
         .iter()
@@ -244,7 +246,12 @@ fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T
         .max()
         .unwrap_or(1)
         .max(6);
-    let mut out = format!("{unit:>8}  {:>width$}  share\n", "boards");
+    let mut out = format!(
+        "{}  {}  {}\n",
+        pad_start(unit, 8),
+        pad_start(&words(lang, "census-column-boards"), width),
+        words(lang, "census-column-share")
+    );
     for (d, &count) in distribution.iter().enumerate() {
         let bar = "#".repeat(((count.into() / widest) * 40.0).round() as usize);
         out += &format!("{d:>8}  {:>width$}  {bar}\n", count.to_string());
@@ -262,32 +269,35 @@ fn method_name(method: Method) -> &'static str {
 
 impl ChunkedCensus {
     /// The report from the plan's finished counts.
-    pub fn report(&self, result: &CensusResult) -> CensusReport {
+    pub fn report(&self, result: &CensusResult, lang: Lang) -> CensusReport {
         let puzzle = &self.puzzle;
         let MoveRule::Toggle { stencil, wrap } = &puzzle.rule else {
             unreachable!("census builds toggle puzzles")
         };
         let goal = match puzzle.goal {
-            Goal::Zeros => "all 0",
-            Goal::Ones => "all 1",
-            _ => "all 0 or all 1",
+            Goal::Zeros => tr!("census-goal-fill", value = 0),
+            Goal::Ones => tr!("census-goal-fill", value = 1),
+            _ => tr!("census-goal-zeros-or-ones"),
         };
-        let mut text = format!(
-            "{}x{} {}{}, goal {goal}\nboards: {}\nsolvable: {} ({:.4}%)\nnullity: {} (rank {} of {})\nGod's number: {}\n\n",
-            puzzle.rows,
-            puzzle.cols,
-            stencil.name(),
-            if *wrap { " on a torus" } else { "" },
-            result.states,
-            result.solvable,
-            result.solvable as f64 * 100.0 / result.states as f64,
-            result.nullity,
-            result.rank,
-            puzzle.cells(),
-            result.gods_number(),
+        let mut text = line(
+            lang,
+            tr!(
+                "census-title",
+                size = format!("{}x{}", puzzle.rows, puzzle.cols),
+                rule = rule_words(&stencil.name(), *wrap),
+                goal = goal
+            ),
         );
+        text += &line(lang, tr!("census-boards", boards = result.states));
+        text += &line(lang, solvable_line(result.solvable, result.states));
+        text += &line(
+            lang,
+            tr!("census-nullity", nullity = result.nullity, rank = result.rank, cells = puzzle.cells()),
+        );
+        text += &line(lang, tr!("census-gods-number", moves = result.gods_number()));
+        text += "\n";
         let distribution: Vec<F64Count> = result.distribution.iter().map(|&c| F64Count(c)).collect();
-        text += &histogram("presses", &distribution);
+        text += &histogram(&words(lang, "census-column-presses"), &distribution, lang);
         let json = json!({
             "states": result.states,
             "solvable": result.solvable,
@@ -306,6 +316,29 @@ impl ChunkedCensus {
     }
 }
 
+/// A line of a report in `lang`.
+fn line(lang: Lang, text: Text) -> String {
+    text.render(lang) + "\n"
+}
+
+/// "plus" or "plus on a torus".
+fn rule_words(name: &str, wrap: bool) -> Text {
+    if wrap {
+        tr!("census-rule-torus", rule = name)
+    } else {
+        tr!("verbatim", detail = name)
+    }
+}
+
+/// "solvable: 512 (100.0000%)".
+fn solvable_line(solvable: u128, boards: u128) -> Text {
+    tr!(
+        "census-solvable",
+        count = solvable,
+        percent = format!("{:.4}", solvable as f64 * 100.0 / boards as f64)
+    )
+}
+
 /// A count as wide as a `u128`, compared and scaled for the bars.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct F64Count(u128);
@@ -322,29 +355,38 @@ impl std::fmt::Display for F64Count {
     }
 }
 
-fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]) -> CensusReport {
+fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16], lang: Lang) -> CensusReport {
     let presses = match &puzzle.presses {
-        Presses::Stencil { stencil, wrap } => format!("{}{}", stencil.name(), if *wrap { " on a torus" } else { "" }),
-        Presses::Buttons(buttons) => format!("{} buttons", buttons.len()),
+        Presses::Stencil { stencil, wrap } => rule_words(&stencil.name(), *wrap),
+        Presses::Buttons(buttons) => tr!("census-buttons", count = buttons.len()),
     };
     let kernel_words = if kernel.is_empty() {
-        "trivial".to_string()
+        tr!("census-kernel-trivial")
     } else {
-        super::answer::kernel_name(kernel)
+        tr!("verbatim", detail = super::answer::kernel_name(kernel))
     };
-    let mut text = format!(
-        "{}x{} {presses}, {} states, goal {}\nboards: {}\nsolvable: {} ({:.4}%)\nkernel: {kernel_words}\nGod's number: {}\n\n",
-        puzzle.rows,
-        puzzle.cols,
-        puzzle.states,
-        goal_name(&puzzle.goal),
-        result.boards,
-        result.solvable,
-        result.solvable as f64 * 100.0 / result.boards as f64,
-        result.gods_number(),
+    let goal = match &puzzle.goal {
+        ModularGoal::Fill(v) => tr!("census-goal-fill", value = *v),
+        ModularGoal::Uniform => tr!("census-goal-uniform"),
+        other => tr!("verbatim", detail = goal_name(other)),
+    };
+    let mut text = line(
+        lang,
+        tr!(
+            "census-title-states",
+            size = format!("{}x{}", puzzle.rows, puzzle.cols),
+            rule = presses,
+            states = puzzle.states,
+            goal = goal
+        ),
     );
+    text += &line(lang, tr!("census-boards", boards = result.boards));
+    text += &line(lang, solvable_line(result.solvable.into(), result.boards.into()));
+    text += &line(lang, tr!("census-kernel", kernel = kernel_words));
+    text += &line(lang, tr!("census-gods-number", moves = result.gods_number()));
+    text += "\n";
     let distribution: Vec<F64Count> = result.distribution.iter().map(|&c| F64Count(c.into())).collect();
-    text += &histogram("presses", &distribution);
+    text += &histogram(&words(lang, "census-column-presses"), &distribution, lang);
     let json = json!({
         "states": puzzle.states,
         "boards": result.boards,
@@ -364,7 +406,7 @@ impl RankedCensus {
     }
 
     /// The report from the filled table's counts.
-    pub fn report(&self, counts: &CensusCounts) -> CensusReport {
+    pub fn report(&self, counts: &CensusCounts, lang: Lang) -> CensusReport {
         let (rule, goal) = (self.rule, &self.goal);
         let bytes = self.table_bytes();
         let goal_words = match rule {
@@ -372,31 +414,48 @@ impl RankedCensus {
             SlideRule::Knight => goal.to_knight_text().trim_end().replace('\n', "/"),
         };
         let reachable = counts.reachable();
-        let mut text = format!(
-            "{}x{} {}, goal {goal_words}\nboards: {} ({} of table at 2 bits each)\nreachable from the goal: {} ({:.4}%)\nGod's number: {}\n\n",
-            goal.rows,
-            goal.cols,
-            rule.name(),
-            counts.boards,
-            human_bytes(bytes),
-            reachable,
-            reachable as f64 * 100.0 / counts.boards as f64,
-            counts.greatest_distance()
+        let mut text = line(
+            lang,
+            tr!(
+                "census-title",
+                size = format!("{}x{}", goal.rows, goal.cols),
+                rule = rule.name(),
+                goal = &goal_words
+            ),
         );
+        text += &line(
+            lang,
+            tr!("census-boards-table", boards = counts.boards, bytes = human_bytes(bytes)),
+        );
+        text += &line(
+            lang,
+            tr!(
+                "census-reachable",
+                count = reachable,
+                percent = format!("{:.4}", reachable as f64 * 100.0 / counts.boards as f64)
+            ),
+        );
+        text += &line(lang, tr!("census-gods-number", moves = counts.greatest_distance()));
+        text += "\n";
         let distribution: Vec<F64Count> = counts.distribution.iter().map(|&c| F64Count(c.into())).collect();
-        text += &histogram("moves", &distribution).replace("  \n", "\n");
+        text += &histogram(&words(lang, "census-column-moves"), &distribution, lang).replace("  \n", "\n");
         let farthest = counts.distribution.last().copied().unwrap_or(0);
-        text += &format!(
-            "\n{} board{} at distance {}{}:\n",
-            thousands(farthest),
-            if farthest == 1 { "" } else { "s" },
-            counts.greatest_distance(),
-            if farthest as usize > counts.farthest.len() {
-                format!(", the first {} by rank", counts.farthest.len())
-            } else {
-                String::new()
-            }
-        );
+        let at = if farthest == 1 {
+            tr!("census-farthest-one", distance = counts.greatest_distance())
+        } else {
+            tr!(
+                "census-farthest",
+                count = thousands(farthest),
+                distance = counts.greatest_distance()
+            )
+        };
+        text += "\n";
+        text += &if farthest as usize > counts.farthest.len() {
+            tr!("census-farthest-first", boards = at, shown = counts.farthest.len()).render(lang)
+        } else {
+            tr!("census-farthest-all", boards = at).render(lang)
+        };
+        text += "\n";
         for board in &counts.farthest {
             for line in board.lines() {
                 text += &format!("  {line}\n");
@@ -427,7 +486,7 @@ mod tests {
     use crate::puzzle::{ErrorKind, TextInputs};
 
     fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {
-        plan(&words, size, &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]))
+        plan(&words, size, &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]), Lang::En)
     }
 
     #[test]
@@ -436,7 +495,7 @@ mod tests {
             panic!("a toggle census is chunked")
         };
         let counts: Vec<Vec<u128>> = (0..toggle.plan.chunks()).map(|c| toggle.plan.count_chunk(c)).collect();
-        let report = toggle.report(&toggle.plan.finish(counts));
+        let report = toggle.report(&toggle.plan.finish(counts), Lang::En);
         assert_eq!(report.json["states"], 512);
         assert_eq!(report.json["solvable"], 512, "the 3x3 plus stencil reaches every board");
         assert!(
@@ -467,7 +526,7 @@ mod tests {
                 break;
             }
         }
-        let report = slide.report(&table.finish());
+        let report = slide.report(&table.finish(), Lang::En);
         assert_eq!(report.json["states"], 360);
         assert_eq!(report.json["gods_number"], 21, "the 2x3 sliding puzzle's diameter");
     }

@@ -112,7 +112,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         target: None,
         token_goal: args.target.as_deref().map(crate::input::path_name).transpose()?,
     };
-    let job = plan(&words, size, &mut FileInputs)?;
+    let job = plan(&words, size, &mut FileInputs, crate::lang::current())?;
     if !matches!(job, CensusJob::Ranked(_)) {
         let runner_only = [
             (args.workers.is_some(), "--workers"),
@@ -185,7 +185,7 @@ fn run_chunks(census: &ChunkedCensus) -> CensusReport {
         })
         .collect();
     progress.finish_and_clear();
-    census.report(&plan.finish(counts))
+    census.report(&plan.finish(counts), crate::lang::current())
 }
 
 /// Censuses of at least this many steps announce their estimate on stderr.

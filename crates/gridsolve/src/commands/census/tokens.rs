@@ -79,7 +79,7 @@ pub fn run(census: &RankedCensus, args: &CensusArgs) -> Result<CensusReport, Fai
             .map_err(|e| Failure::limit(format!("census: cannot start {workers} threads: {e}")))?;
         pool.install(|| run_levels(table))
     };
-    Ok(census.report(&counts))
+    Ok(census.report(&counts, crate::lang::current()))
 }
 
 /// Every level, its chunks on the current rayon pool, with a bar per level
