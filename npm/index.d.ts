@@ -25,6 +25,8 @@ export interface SolveRequest {
   format?: "json" | "text";
   /** With format text: every step drawn. */
   explain?: boolean;
+  /** en (default) or zh: the language of a text answer and of a refusal's message. */
+  lang?: "en" | "zh";
 }
 
 /** `gridsolve solve --format json`'s answer. */

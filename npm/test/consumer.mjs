@@ -34,5 +34,13 @@ await assert.rejects(solve({ moves: "plus", start: "01\n2\n" }), (e) => {
   return true;
 });
 await assert.rejects(trace({ puzzle: "maze", start: ["0"] }), GridsolveError);
+// In Chinese: the text answer and a refusal, as `gridsolve --lang zh solve` words them.
+const chinese = await solve({ ...requests.eight, format: "text", lang: "zh" });
+assert.match(chinese, /^可解：是\n步数：/);
+await assert.rejects(solve({ moves: "plus", start: "01\n2\n", lang: "zh" }), (e) => {
+  assert.equal(e.kind, "bad_input");
+  assert.match(e.message, /^start：第 2 行第 1 列/);
+  return true;
+});
 assert.equal(await version(), process.env.GRIDSOLVE_VERSION);
 console.log(`gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, trace, compare, refusals`);

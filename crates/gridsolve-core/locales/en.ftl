@@ -178,3 +178,26 @@ census-farthest-one = 1 board at distance { $distance }
 census-farthest = { $count } boards at distance { $distance }
 census-farthest-first = { $boards }, the first { $shown } by rank:
 census-farthest-all = { $boards }:
+
+## Files the command line reads
+
+io-reading = reading { $name }: { $error }
+io-not-found = { $os }
+io-permission-denied = { $os }
+io-is-a-directory = { $os }
+file-not-regular = { $name } is { $kind }: gridsolve reads only regular files here
+file-not-regular-pipe = { $name } is { $kind }: gridsolve reads only regular files here; to read a pipe, give `-` and feed it on stdin (`command | gridsolve ... -`)
+file-kind-fifo = a FIFO (a named pipe, or `<(command)` process substitution)
+file-kind-directory = a directory
+file-kind-char-device = a character device
+file-kind-block-device = a block device
+file-kind-socket = a socket
+file-kind-special = not a regular file
+file-too-large = { $name } has { $bytes } bytes; gridsolve reads at most { $most } here
+file-grew = { $name } grew past { $most } while it was read; gridsolve reads at most that here
+stdin-too-large = stdin is larger than { $most }, the most gridsolve reads for one board or input file
+board-file-too-large = { $name } is larger than { $most }, the most gridsolve reads for one board
+board-bits-too-large = { $name }: the board's first { $rows } rows of { $cols } cells already take more than { $most } as bits (each row starts on a fresh 64-bit word); gridsolve holds at most that much board
+path-not-utf8 = the path { $path } is not UTF-8 text; rename the file or give it on stdin as -
+size-mib = { $mib } MiB ({ $bytes } bytes)
+size-bytes = { $bytes } bytes

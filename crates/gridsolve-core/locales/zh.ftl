@@ -174,3 +174,26 @@ census-farthest-one = 距离 { $distance } 的棋盘有 1 个
 census-farthest = 距离 { $distance } 的棋盘有 { $count } 个
 census-farthest-first = { $boards }，按编号列出前 { $shown } 个：
 census-farthest-all = { $boards }：
+
+## 命令行读取的文件
+
+io-reading = 读取 { $name }：{ $error }
+io-not-found = 没有这个文件或目录
+io-permission-denied = 没有读取权限
+io-is-a-directory = 这是一个目录
+file-not-regular = { $name } 是{ $kind }：gridsolve 在这里只读普通文件
+file-not-regular-pipe = { $name } 是{ $kind }：gridsolve 在这里只读普通文件；要读管道，请写 `-` 并从标准输入喂给它（`command | gridsolve ... -`）
+file-kind-fifo = 一个 FIFO（命名管道，或 `<(command)` 进程替换）
+file-kind-directory = 一个目录
+file-kind-char-device = 一个字符设备
+file-kind-block-device = 一个块设备
+file-kind-socket = 一个套接字
+file-kind-special = 特殊文件，不是普通文件
+file-too-large = { $name } 有 { $bytes } 字节；gridsolve 在这里最多读 { $most }
+file-grew = { $name } 在读取时增长到超过 { $most }；gridsolve 在这里最多读这么多
+stdin-too-large = 标准输入超过 { $most }，这是 gridsolve 为一个棋盘或输入文件读取的上限
+board-file-too-large = { $name } 超过 { $most }，这是 gridsolve 为一个棋盘读取的上限
+board-bits-too-large = { $name }：棋盘的前 { $rows } 行（每行 { $cols } 格）按比特存放已超过 { $most }（每行从新的 64 位字开始）；gridsolve 最多存放这么大的棋盘
+path-not-utf8 = 路径 { $path } 不是 UTF-8 文本；请改文件名，或用 - 从标准输入给出
+size-mib = { $mib } MiB（{ $bytes } 字节）
+size-bytes = { $bytes } 字节

@@ -517,4 +517,3 @@ pub fn token_steps(
     }
     out
 }
-

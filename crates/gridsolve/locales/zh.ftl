@@ -155,3 +155,28 @@ package-after-help =
       luogu     checker.cpp 和编号的数据文件 1.in、1.out……
       polygon   一个手动上传的文件夹（不是 Polygon 题目包）：checker.cpp、validator.cpp、tests/01、tests/01.a……
     testlib.h 从 --testlib DIR 复制，否则从 $TESTLIB_DIR 复制。
+
+## clap 自己的话（错误信息，帮助中的默认值和可选值）
+
+clap-error = 错误：
+clap-usage = 用法：
+clap-more-information = 更多信息请用 '--help'。
+clap-unexpected-argument = 意外的参数 '
+clap-found = '
+clap-tip-similar-argument = {"  "}提示：有一个相近的参数：
+clap-tip-similar-arguments = {"  "}提示：有几个相近的参数：
+clap-tip-similar-subcommand = {"  "}提示：有一个相近的子命令：
+clap-tip-similar-subcommands = {"  "}提示：有几个相近的子命令：
+clap-invalid-value = 无效的值 '
+clap-for = '，用于 '
+clap-possible-values = [可选值：
+clap-default = [默认：
+clap-aliases = [别名：
+clap-missing-required = 缺少以下必需的参数：
+clap-value-required = 需要为 '
+clap-but-none-supplied = ' 给出一个值，但没有给出
+clap-unrecognized-subcommand = 无法识别的子命令 '
+clap-the-argument = 参数 '
+clap-cannot-be-used-with = ' 不能同时使用 '
+clap-used-multiple-times = ' 不能用多次
+clap-invalid-digit = 字符串中有无效的数字

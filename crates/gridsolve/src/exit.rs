@@ -2,6 +2,9 @@
 
 use std::io::{self, Write};
 
+use gridsolve_core::locale::Text;
+use gridsolve_core::tr;
+
 /// Exit code for malformed input data (boards, files).
 pub const BAD_INPUT: i32 = 1;
 /// Exit code for a bad command line (clap uses 2 as well).
@@ -41,7 +44,16 @@ impl Failure {
 
     pub fn io(context: &str, error: &io::Error) -> Failure {
         Failure {
-            message: format!("{context}: {error}"),
+            message: format!("{context}: {}", crate::lang::say(io_error_text(error))),
+            code: IO,
+            bare: false,
+        }
+    }
+
+    /// A file (or stdin) that could not be read.
+    pub fn reading(name: impl std::fmt::Display, error: &io::Error) -> Failure {
+        Failure {
+            message: crate::lang::say(tr!("io-reading", name = name.to_string(), error = io_error_text(error))),
             code: IO,
             bare: false,
         }
@@ -99,6 +111,18 @@ impl From<gridsolve_core::puzzle::PuzzleError> for Failure {
             ErrorKind::Limit | ErrorKind::Cannot => LIMIT,
         };
         Failure::with_code(code, e.in_lang(crate::lang::current()))
+    }
+}
+
+/// The system's words for an I/O error (as Rust writes them: "No such file
+/// or directory (os error 2)"); in Chinese for the usual ones.
+fn io_error_text(error: &io::Error) -> Text {
+    let os = error.to_string();
+    match error.kind() {
+        io::ErrorKind::NotFound => tr!("io-not-found", os = os),
+        io::ErrorKind::PermissionDenied => tr!("io-permission-denied", os = os),
+        io::ErrorKind::IsADirectory => tr!("io-is-a-directory", os = os),
+        _ => tr!("verbatim", detail = os),
     }
 }
 

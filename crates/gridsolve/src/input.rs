@@ -9,28 +9,32 @@ use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::Path;
 
+use gridsolve_core::locale::Text;
+use gridsolve_core::tr;
+
 use crate::exit::Failure;
+use crate::lang::say;
 
 /// Most bytes `check` reads for an input file (256 MiB). A larger file, or
 /// an endless one such as `/dev/zero`, is refused with exit 4 before more is read.
 pub const MAX_INPUT_BYTES: u64 = 256 << 20;
 
 /// What kind of file `path` names, in words, when it is not a regular file.
-fn not_regular(kind: std::fs::FileType) -> Option<&'static str> {
+fn not_regular(kind: std::fs::FileType) -> Option<Text> {
     if kind.is_file() {
         None
     } else if kind.is_fifo() {
-        Some("a FIFO (a named pipe, or `<(command)` process substitution)")
+        Some(tr!("file-kind-fifo"))
     } else if kind.is_dir() {
-        Some("a directory")
+        Some(tr!("file-kind-directory"))
     } else if kind.is_char_device() {
-        Some("a character device")
+        Some(tr!("file-kind-char-device"))
     } else if kind.is_block_device() {
-        Some("a block device")
+        Some(tr!("file-kind-block-device"))
     } else if kind.is_socket() {
-        Some("a socket")
+        Some(tr!("file-kind-socket"))
     } else {
-        Some("not a regular file")
+        Some(tr!("file-kind-special"))
     }
 }
 
@@ -49,27 +53,24 @@ pub fn open_regular(path: &Path, max_bytes: u64, stdin_hint: bool) -> Result<(Fi
         .read(true)
         .custom_flags(libc::O_NONBLOCK)
         .open(path)
-        .map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| Failure::io(&format!("reading {name}"), &e))?;
+        .map_err(|e| Failure::reading(&name, &e))?;
+    let meta = file.metadata().map_err(|e| Failure::reading(&name, &e))?;
     if let Some(kind) = not_regular(meta.file_type()) {
-        let hint = if stdin_hint && !meta.is_dir() {
-            "; to read a pipe, give `-` and feed it on stdin (`command | gridsolve ... -`)"
+        let name = name.to_string();
+        let text = if stdin_hint && !meta.is_dir() {
+            tr!("file-not-regular-pipe", name = name, kind = kind)
         } else {
-            ""
+            tr!("file-not-regular", name = name, kind = kind)
         };
-        return Err(Failure::with_code(
-            crate::exit::IO,
-            format!("{name} is {kind}: gridsolve reads only regular files here{hint}"),
-        ));
+        return Err(Failure::with_code(crate::exit::IO, say(text)));
     }
     if meta.len() > max_bytes {
-        return Err(Failure::limit(format!(
-            "{name} has {} bytes; gridsolve reads at most {} here",
-            meta.len(),
-            size_words(max_bytes)
-        )));
+        return Err(Failure::limit(say(tr!(
+            "file-too-large",
+            name = name.to_string(),
+            bytes = meta.len(),
+            most = size_words(max_bytes)
+        ))));
     }
     Ok((file, meta.len()))
 }
@@ -77,9 +78,9 @@ pub fn open_regular(path: &Path, max_bytes: u64, stdin_hint: bool) -> Result<(Fi
 /// `bytes` in words: "256 MiB (268435456 bytes)".
 pub fn size_words(bytes: u64) -> String {
     if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
-        format!("{} MiB ({bytes} bytes)", bytes >> 20)
+        say(tr!("size-mib", mib = bytes >> 20, bytes = bytes))
     } else {
-        format!("{bytes} bytes")
+        say(tr!("size-bytes", bytes = bytes))
     }
 }
 
@@ -90,13 +91,13 @@ pub fn read_regular(path: &Path, max_bytes: u64, stdin_hint: bool) -> Result<Vec
     let mut bytes = Vec::with_capacity(size as usize);
     file.take(max_bytes + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Failure::io(&format!("reading {}", path.display()), &e))?;
+        .map_err(|e| Failure::reading(path.display(), &e))?;
     if bytes.len() as u64 > max_bytes {
-        return Err(Failure::limit(format!(
-            "{} grew past {} while it was read; gridsolve reads at most that here",
-            path.display(),
-            size_words(max_bytes)
-        )));
+        return Err(Failure::limit(say(tr!(
+            "file-grew",
+            name = path.display().to_string(),
+            most = size_words(max_bytes)
+        ))));
     }
     Ok(bytes)
 }
@@ -111,12 +112,12 @@ pub fn read_bytes(path: Option<&Path>) -> Result<Vec<u8>, Failure> {
         .lock()
         .take(MAX_INPUT_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Failure::io("reading stdin", &e))?;
+        .map_err(|e| Failure::reading("stdin", &e))?;
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Failure::limit(format!(
-            "stdin is larger than {}, the most gridsolve reads for one board or input file",
-            size_words(MAX_INPUT_BYTES)
-        )));
+        return Err(Failure::limit(say(tr!(
+            "stdin-too-large",
+            most = size_words(MAX_INPUT_BYTES)
+        ))));
     }
     Ok(bytes)
 }
@@ -152,31 +153,34 @@ pub fn read_board_and_letters(path: &Path) -> Result<(gridsolve_core::Board, (ch
     };
     let mut piece = vec![0u8; PIECE_BYTES];
     let mut total = 0u64;
-    let bad = |e: gridsolve_core::board_reader::BoardReadError| Failure::bad_input(format!("{name}: {e}"));
+    let bad = |e: gridsolve_core::board_reader::BoardReadError| {
+        Failure::bad_input(say(tr!("named", name = &name, detail = e.text())))
+    };
     loop {
         let got = match source.read(&mut piece) {
             Ok(0) => break,
             Ok(got) => got,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(Failure::io(&format!("reading {name}"), &e)),
+            Err(e) => return Err(Failure::reading(&name, &e)),
         };
         total += got as u64;
         if total > MAX_BOARD_BYTES {
-            return Err(Failure::limit(format!(
-                "{name} is larger than {}, the most gridsolve reads for one board",
-                size_words(MAX_BOARD_BYTES)
-            )));
+            return Err(Failure::limit(say(tr!(
+                "board-file-too-large",
+                name = &name,
+                most = size_words(MAX_BOARD_BYTES)
+            ))));
         }
         reader.feed(&piece[..got]).map_err(bad)?;
         let held = reader.held_words() as u64 * 8;
         if held > MAX_BOARD_BITS_BYTES {
-            return Err(Failure::limit(format!(
-                "{name}: the board's first {} rows of {} cells already take more than {} as bits (each row \
-                 starts on a fresh 64-bit word); gridsolve holds at most that much board",
-                reader.rows(),
-                reader.cols().unwrap_or(0),
-                size_words(MAX_BOARD_BITS_BYTES)
-            )));
+            return Err(Failure::limit(say(tr!(
+                "board-bits-too-large",
+                name = &name,
+                rows = reader.rows(),
+                cols = reader.cols().unwrap_or(0),
+                most = size_words(MAX_BOARD_BITS_BYTES)
+            ))));
         }
     }
     let letters = reader.letters();
@@ -189,12 +193,8 @@ const PIECE_BYTES: usize = 1 << 18;
 /// A path as the name the core's puzzle words hold: refused when it is not
 /// UTF-8 (the core names files in its messages as text).
 pub fn path_name(path: &Path) -> Result<&str, Failure> {
-    path.to_str().ok_or_else(|| {
-        Failure::usage(format!(
-            "the path {} is not UTF-8 text; rename the file or give it on stdin as -",
-            path.display()
-        ))
-    })
+    path.to_str()
+        .ok_or_else(|| Failure::usage(say(tr!("path-not-utf8", path = path.display().to_string()))))
 }
 
 /// The core's [`Inputs`](gridsolve_core::puzzle::Inputs) from files and
@@ -211,11 +211,10 @@ impl gridsolve_core::puzzle::Inputs for FileInputs {
     fn text(&mut self, name: &str) -> Result<String, Failure> {
         let bytes = read_bytes(Some(Path::new(name)))?;
         String::from_utf8(bytes).map_err(|e| {
-            Failure::bad_input(format!(
-                "{}: not UTF-8 text (byte {} is invalid)",
-                gridsolve_core::puzzle::display_name(name),
-                e.utf8_error().valid_up_to()
-            ))
+            Failure::bad_input(say(gridsolve_core::puzzle::named(
+                name,
+                tr!("board-not-utf8", byte = e.utf8_error().valid_up_to()),
+            )))
         })
     }
 

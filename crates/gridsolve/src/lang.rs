@@ -7,25 +7,35 @@
 //! never change with the language: they are the judges' formats.
 
 use std::ffi::OsString;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use clap::{Arg, ArgAction, Command};
 use fluent_bundle::{FluentBundle, FluentResource};
 
 pub use gridsolve_core::locale::Lang;
 
-/// The language this run speaks, chosen once in `main` (a command line
-/// process speaks one language; the messages of every command read it).
-static CURRENT: OnceLock<Lang> = OnceLock::new();
+/// The language this run speaks, chosen in `main` (a command line process
+/// speaks one language; the messages of every command read it): 0 English, 1 中文.
+static CURRENT: AtomicU8 = AtomicU8::new(0);
 
-/// Sets this run's language (the first call wins).
+/// Sets this run's language. `check` sets English again: a checker's
+/// messages are its verdict, which judges and their logs read.
 pub fn set_current(lang: Lang) {
-    let _ = CURRENT.set(lang);
+    CURRENT.store(u8::from(lang == Lang::Zh), Ordering::Relaxed);
 }
 
 /// This run's language: English until `main` chose.
 pub fn current() -> Lang {
-    CURRENT.get().copied().unwrap_or_default()
+    if CURRENT.load(Ordering::Relaxed) == 1 {
+        Lang::Zh
+    } else {
+        Lang::En
+    }
+}
+
+/// A message in this run's language.
+pub fn say(text: gridsolve_core::locale::Text) -> String {
+    text.render(current())
 }
 
 /// The Chinese of the help (the core's messages have their own files).
@@ -155,6 +165,55 @@ pub fn localize(command: Command, lang: Lang) -> Command {
     command
 }
 
+/// clap's own words (its errors, and the `[default: ...]` lines of the
+/// help), which clap writes in English only, with their keys in
+/// `locales/zh.ftl`. Longest first, so that no phrase is cut by a shorter one.
+const CLAP_PHRASES: &[(&str, &str)] = &[
+    (
+        "the following required arguments were not provided:",
+        "clap-missing-required",
+    ),
+    ("For more information, try '--help'.", "clap-more-information"),
+    ("  tip: a similar argument exists: ", "clap-tip-similar-argument"),
+    ("  tip: some similar arguments exist: ", "clap-tip-similar-arguments"),
+    ("  tip: a similar subcommand exists: ", "clap-tip-similar-subcommand"),
+    (
+        "  tip: some similar subcommands exist: ",
+        "clap-tip-similar-subcommands",
+    ),
+    ("' but none was supplied", "clap-but-none-supplied"),
+    ("a value is required for '", "clap-value-required"),
+    ("unrecognized subcommand '", "clap-unrecognized-subcommand"),
+    ("' cannot be used multiple times", "clap-used-multiple-times"),
+    ("' cannot be used with '", "clap-cannot-be-used-with"),
+    ("unexpected argument '", "clap-unexpected-argument"),
+    ("invalid digit found in string", "clap-invalid-digit"),
+    ("[possible values: ", "clap-possible-values"),
+    ("invalid value '", "clap-invalid-value"),
+    ("the argument '", "clap-the-argument"),
+    ("[default: ", "clap-default"),
+    ("[aliases: ", "clap-aliases"),
+    ("' found", "clap-found"),
+    ("' for '", "clap-for"),
+    ("error: ", "clap-error"),
+    ("Usage: ", "clap-usage"),
+];
+
+/// An error or help text clap wrote, in `lang`: clap's phrases replaced by
+/// the bundle's (the arguments and values it quotes stay as they are).
+pub fn clap_text(text: &str, lang: Lang) -> String {
+    let Some(bundle) = bundle(lang) else {
+        return text.to_string();
+    };
+    let mut out = text.to_string();
+    for (english, key) in CLAP_PHRASES {
+        if let Some(words) = message(&bundle, key) {
+            out = out.replace(english, &words);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,7 +277,14 @@ mod tests {
         let stale: Vec<&String> = chinese
             .iter()
             .filter(|k| !english.contains(k) && !own.contains(&k.as_str()))
+            .filter(|k| !CLAP_PHRASES.iter().any(|(_, key)| key == k))
             .collect();
+        let clap_missing: Vec<&str> = CLAP_PHRASES
+            .iter()
+            .map(|(_, key)| *key)
+            .filter(|key| !chinese.iter().any(|k| k == key))
+            .collect();
+        assert!(clap_missing.is_empty(), "locales/zh.ftl lacks clap's {clap_missing:?}");
         assert!(stale.is_empty(), "locales/zh.ftl has keys no help text has: {stale:?}");
         // The file parses, and every message formats without an error.
         let bundle = bundle(Lang::Zh).unwrap();

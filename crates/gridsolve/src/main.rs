@@ -85,7 +85,17 @@ fn main() {
                 _ if args.get(1).is_some_and(|a| a == "check") => commands::check::command_line_failure_code(&args),
                 _ => exit::USAGE,
             };
-            let _ = error.print();
+            if lang == lang::Lang::En {
+                let _ = error.print();
+            } else {
+                // clap speaks English only: its phrases are put in the bundle's words.
+                use std::io::Write;
+                let text = lang::clap_text(&error.render().to_string(), lang);
+                let _ = match code {
+                    0 => write!(std::io::stdout().lock(), "{text}"),
+                    _ => write!(std::io::stderr().lock(), "{text}"),
+                };
+            }
             std::process::exit(code);
         }
     };

@@ -100,3 +100,164 @@ fn a_language_that_is_not_offered_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: en, zh]"));
 }
+
+fn stderr(output: &Output) -> String {
+    assert!(!output.status.success(), "expected a refusal");
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn reports_are_chinese_with_the_flag_and_english_without() {
+    let board = "bwwb\nbbwb\nbwwb\nbwww\n";
+    let zh = stdout(&gridsolve(
+        &["--lang", "zh", "solve", "--moves", "plus", "--explain"],
+        &[],
+        board,
+    ));
+    assert!(
+        zh.starts_with("可解：是\n步数：4（已证明最少）\n按键：按 (1, 1)，"),
+        "{zh}"
+    );
+    assert!(zh.contains("  起点  ") && zh.contains("每格按的次数："), "{zh}");
+    assert!(zh.contains("零度：4（2^4 种按法不改变棋盘）\n算法：linear\n"), "{zh}");
+    let en = stdout(&gridsolve(&["solve", "--moves", "plus", "--explain"], &[], board));
+    assert!(
+        en.starts_with("solvable: yes\nmoves: 4 (proven minimum)\npresses: press (1, 1), "),
+        "{en}"
+    );
+    // The same drawing, cell for cell: only the words differ.
+    let cells = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.contains("[w]") || l.contains(" b "))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(cells(&zh), cells(&en));
+
+    let slide = stdout(&gridsolve(
+        &["--lang", "zh", "solve", "--moves", "slide"],
+        &[("LANG", "zh_CN.UTF-8")],
+        "1 2 3\n4 0 6\n7 5 8\n",
+    ));
+    assert!(slide.contains("路径：dr（空格移动的方向"), "{slide}");
+    let census = stdout(&gridsolve(
+        &["census", "--moves", "plus", "--size", "3x3"],
+        &[("LANG", "zh_CN.UTF-8")],
+        "",
+    ));
+    assert!(
+        census.starts_with("3x3 plus，目标 全为 0\n棋盘数：512\n可解：512（100.0000%）\n"),
+        "{census}"
+    );
+    assert!(census.contains("上帝之数：9"), "{census}");
+}
+
+#[test]
+fn refusals_are_chinese_with_the_line_and_column() {
+    let bad = stderr(&gridsolve(
+        &["--lang", "zh", "solve", "--moves", "plus"],
+        &[],
+        "01\n0x\n",
+    ));
+    assert_eq!(
+        bad,
+        "gridsolve: stdin：第 2 行第 2 列：应为一个格子（'0' 或 '1'、'.' 或 '#'、'w' 或 'b'、'-' 或 '+'），实际是 'x'\n"
+    );
+    let missing = stderr(&gridsolve(
+        &["solve", "--moves", "plus", "no-such-board.txt"],
+        &[("LC_ALL", "zh_CN.UTF-8")],
+        "",
+    ));
+    assert_eq!(missing, "gridsolve: 读取 no-such-board.txt：没有这个文件或目录\n");
+    let words = stderr(&gridsolve(&["--lang", "zh", "solve", "--moves", "swap"], &[], ""));
+    assert_eq!(words, "gridsolve: --moves swap 需要两个棋盘：START TARGET\n");
+    let goal = stderr(&gridsolve(
+        &["--lang", "zh", "solve", "--moves", "plus", "--goal", "one"],
+        &[],
+        "01\n",
+    ));
+    assert!(goal.contains("你是想写 --goal ones 吗？"), "{goal}");
+    // clap's own errors, in the bundle's words.
+    let typo = stderr(&gridsolve(&["--lang", "zh", "solve", "--movs", "plus"], &[], ""));
+    assert!(typo.starts_with("错误：意外的参数 '--movs'"), "{typo}");
+    assert!(typo.contains("提示：有一个相近的参数：'--moves'"), "{typo}");
+    assert!(typo.contains("更多信息请用 '--help'。"), "{typo}");
+    // The same refusal in English keeps its words and exit code.
+    let en = gridsolve(&["solve", "--moves", "plus"], &[], "01\n0x\n");
+    assert_eq!(
+        en.status.code(),
+        gridsolve(&["--lang", "zh", "solve", "--moves", "plus"], &[], "01\n0x\n")
+            .status
+            .code()
+    );
+    assert!(String::from_utf8_lossy(&en.stderr).starts_with("gridsolve: stdin: line 2, column 2: expected a cell"));
+}
+
+#[test]
+fn a_checker_speaks_the_judges_protocol_in_english_under_a_chinese_locale() {
+    let out = gridsolve(
+        &["check", "poj1753", "no-such-input", "-", "-"],
+        &[("LANG", "zh_CN.UTF-8")],
+        "",
+    );
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(!message.contains("读取"), "{message}");
+}
+
+/// The Rust sources of the crates that word messages.
+fn sources() -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut text = String::new();
+    let mut dirs = vec![root.join("gridsolve-core/src"), root.join("gridsolve/src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                text += &std::fs::read_to_string(&path).unwrap();
+            }
+        }
+    }
+    text
+}
+
+/// The message ids of a Fluent file (lines `id = ...`).
+fn ids(ftl: &str) -> Vec<&str> {
+    ftl.lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim()))
+        .collect()
+}
+
+#[test]
+fn every_message_the_code_names_is_in_the_files_and_every_message_is_used() {
+    let code = sources().replace("include_str!(", "");
+    let en = gridsolve_core::locale::EN_FTL;
+    let known = ids(en);
+    // tr!("id" ...) and words(lang, "id"): each id the code names exists.
+    let mut named = Vec::new();
+    for marker in ["tr!(\"", "words(lang, \"", "words(self.lang, \""] {
+        for part in code.split(marker).skip(1) {
+            named.push(part.split('"').next().unwrap());
+        }
+    }
+    let test_only = ["no-such-message"];
+    let unknown: Vec<&&str> = named
+        .iter()
+        .filter(|id| !known.contains(id) && !test_only.contains(id))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "named in the code, missing from locales/en.ftl: {unknown:?}"
+    );
+    let unused: Vec<&&str> = known.iter().filter(|id| !code.contains(&format!("\"{id}\""))).collect();
+    assert!(
+        unused.is_empty(),
+        "in locales/en.ftl, named nowhere in the code: {unused:?}"
+    );
+    // Chinese for every English message (the core's own test compares arguments too).
+    let zh = ids(gridsolve_core::locale::ZH_FTL);
+    let untranslated: Vec<&&str> = known.iter().filter(|id| !zh.contains(id)).collect();
+    assert!(untranslated.is_empty(), "no Chinese for {untranslated:?}");
+}

@@ -13,13 +13,13 @@ use crate::census_bfs::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
 };
 use crate::grid::Grid;
+use crate::locale::{pad_start, words, Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
 use crate::rules::{Goal, MoveRule, Puzzle, RULE_NAMES};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::solvers::zk;
 use crate::text::thousands;
-use crate::locale::{pad_start, words, Lang, Text};
 use crate::tr;
 use crate::{SolveError, Stencil};
 
@@ -292,7 +292,12 @@ impl ChunkedCensus {
         text += &line(lang, solvable_line(result.solvable, result.states));
         text += &line(
             lang,
-            tr!("census-nullity", nullity = result.nullity, rank = result.rank, cells = puzzle.cells()),
+            tr!(
+                "census-nullity",
+                nullity = result.nullity,
+                rank = result.rank,
+                cells = puzzle.cells()
+            ),
         );
         text += &line(lang, tr!("census-gods-number", moves = result.gods_number()));
         text += "\n";
@@ -425,7 +430,11 @@ impl RankedCensus {
         );
         text += &line(
             lang,
-            tr!("census-boards-table", boards = counts.boards, bytes = human_bytes(bytes)),
+            tr!(
+                "census-boards-table",
+                boards = counts.boards,
+                bytes = human_bytes(bytes)
+            ),
         );
         text += &line(
             lang,
@@ -486,7 +495,12 @@ mod tests {
     use crate::puzzle::{ErrorKind, TextInputs};
 
     fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {
-        plan(&words, size, &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]), Lang::En)
+        plan(
+            &words,
+            size,
+            &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]),
+            Lang::En,
+        )
     }
 
     #[test]

@@ -88,6 +88,7 @@ def solve(
     target: Optional[str] = None,
     buttons: Optional[str] = None,
     algorithm: str = "auto",
+    lang: str = "en",
 ) -> Dict[str, Any]:
     """Solves a puzzle given in the command line's words, boards as text.
 
@@ -96,7 +97,8 @@ def solve(
     one line per button, its cells as ROW,COL); ``states`` K-state cells;
     ``goal`` ``zeros``, ``ones`` or ``uniform`` (or a ``goal_board``);
     ``target`` a swap puzzle's target or the goal of a sliding or knight
-    board. The answer is ``gridsolve solve --format json``'s, as a dict.
+    board. The answer is ``gridsolve solve --format json``'s, as a dict;
+    ``lang`` (``en`` or ``zh``) is the language of a refusal's message.
 
     >>> gridsolve.solve("slide", "1 2 3\\n4 5 6\\n0 7 8\\n")["path"]
     'rr'
@@ -109,7 +111,8 @@ def solve(
     [1, 1, 2]
     """
     text = _core_call(
-        _core.solve_json_text, _request(moves, start, states, wrap, goal, goal_board, target, buttons, algorithm)
+        _core.solve_json_text,
+        _request(moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, lang=lang),
     )
     return json.loads(text)
 
@@ -125,9 +128,10 @@ def explain(
     target: Optional[str] = None,
     buttons: Optional[str] = None,
     algorithm: str = "auto",
+    lang: str = "en",
 ) -> str:
     """The answer as ``gridsolve solve --explain`` prints it: the moves,
-    then every step drawn.
+    then every step drawn, in English or (``lang="zh"``) in Chinese.
 
     >>> print(gridsolve.explain("slide", "1 2 3\\n4 5 6\\n7 0 8\\n"))  # doctest: +NORMALIZE_WHITESPACE
     solvable: yes
@@ -138,9 +142,13 @@ def explain(
        4  5  6    4  5  6    4  5  6
        7  8  .    7  .  8    7 [8] .
     algorithm: idastar
+    >>> print(gridsolve.explain("plus", "110\n100\n000\n", lang="zh").split("\n  ")[0])
+    可解：是
+    步数：1（已证明最少）
+    按键：按 (1, 1)
     """
     request = _request(
-        moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, format="text", explain=True
+        moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, format="text", explain=True, lang=lang
     )
     return _core_call(_core.solve_json_text, request)
 

@@ -15,6 +15,7 @@ def solve(
     target: Optional[str] = ...,
     buttons: Optional[str] = ...,
     algorithm: str = ...,
+    lang: str = ...,
 ) -> Dict[str, Any]: ...
 def explain(
     moves: str,
@@ -27,6 +28,7 @@ def explain(
     target: Optional[str] = ...,
     buttons: Optional[str] = ...,
     algorithm: str = ...,
+    lang: str = ...,
 ) -> str: ...
 def answer(problem: str, input: str, *, algorithm: str = ...) -> str: ...
 def check(problem: str, input: str, output: str, answer: Optional[str] = ..., *, minimum: bool = ...) -> Dict[str, str]: ...

@@ -108,6 +108,9 @@ fn appes_report(verdict: Verdict, reason: &str) -> String {
 }
 
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
+    // A checker's messages are its verdicts, read by judges and their logs
+    // in the protocol's words: English whatever the locale.
+    crate::lang::set_current(crate::lang::Lang::En);
     // Whatever goes wrong before a verdict is the judge's failure, never a
     // contestant's: a protocol-specific code that is not a verdict.
     let judge_error = match args.protocol {

@@ -243,7 +243,7 @@ fn fill(input: &mut dyn Read, buffer: &mut Vec<u8>) -> Result<bool, Failure> {
     let read = input
         .take(PIECE as u64)
         .read_to_end(buffer)
-        .map_err(|e| Failure::io("reading input", &e))?;
+        .map_err(|e| Failure::reading("input", &e))?;
     Ok(read < PIECE)
 }
 
