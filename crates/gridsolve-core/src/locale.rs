@@ -305,12 +305,19 @@ mod tests {
     fn both_languages_name_the_same_arguments() {
         let en = arguments(EN_FTL);
         let zh = arguments(ZH_FTL);
+        // The system's English words for an I/O error are left out in Chinese,
+        // which says what they mean instead.
+        let said_otherwise = ["io-not-found", "io-permission-denied", "io-is-a-directory"];
         for (id, names) in &en {
-            assert_eq!(
-                Some(names),
-                zh.get(id),
-                "{id}: the arguments differ between en.ftl and zh.ftl"
-            );
+            let chinese = zh.get(id).cloned().unwrap_or_default();
+            if said_otherwise.contains(&id.as_str()) {
+                assert!(
+                    chinese.is_subset(names),
+                    "{id}: zh.ftl names an argument en.ftl does not"
+                );
+            } else {
+                assert_eq!(names, &chinese, "{id}: the arguments differ between en.ftl and zh.ftl");
+            }
         }
     }
 

@@ -261,3 +261,21 @@ fn every_message_the_code_names_is_in_the_files_and_every_message_is_used() {
     let untranslated: Vec<&&str> = known.iter().filter(|id| !zh.contains(id)).collect();
     assert!(untranslated.is_empty(), "no Chinese for {untranslated:?}");
 }
+
+#[test]
+fn a_judge_commands_input_errors_are_chinese_and_its_answers_unchanged() {
+    let input = "bwbw\nwwww\nbbwb\nbwx\n";
+    let zh = gridsolve(&["--lang", "zh", "poj1753"], &[], input);
+    assert_eq!(
+        String::from_utf8_lossy(&zh.stderr),
+        "gridsolve: 第 1 组，第 4 行第 3 列：应为 'b' 或 'w'，实际是 'x'\n"
+    );
+    let en = gridsolve(&["poj1753"], &[], input);
+    assert_eq!(
+        String::from_utf8_lossy(&en.stderr),
+        "gridsolve: case 1, line 4, column 3: expected 'b' or 'w', found 'x'\n"
+    );
+    assert_eq!(zh.status.code(), en.status.code());
+    let duplicate = gridsolve(&["hdu1043"], &[("LANG", "zh_CN.UTF-8")], "1 2 2 x 4 6 7 5 8\n");
+    assert!(String::from_utf8_lossy(&duplicate.stderr).contains("数字 '2' 在这组数据中出现了两次"));
+}

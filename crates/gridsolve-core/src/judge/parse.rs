@@ -11,7 +11,9 @@
 use std::fmt;
 
 use crate::judge::{Family, Problem};
+use crate::locale::Text;
 use crate::text::describe_byte;
+use crate::tr;
 
 mod cells;
 
@@ -138,6 +140,18 @@ impl Grid {
     }
 }
 
+/// The cells a problem's boards are written in, in words.
+pub(crate) fn cell_names(problem: Problem) -> Text {
+    match problem {
+        Problem::Poj1753 => tr!("judge-cells-bw"),
+        Problem::Poj2965 => tr!("judge-cells-plus-minus"),
+        Problem::P1379 => tr!("judge-cells-p1379"),
+        Problem::Hdu1043 => tr!("judge-cells-hdu1043"),
+        Problem::P2324 => tr!("judge-cells-knights"),
+        _ => tr!("judge-cells-01"),
+    }
+}
+
 /// A mistake in the input, with its position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
@@ -148,23 +162,35 @@ pub struct ParseError {
     /// (unequal piece counts).
     pub column: Option<usize>,
     /// What was expected and what was found.
-    pub message: String,
+    pub message: Text,
     /// Whether the input simply ended inside a case (more input could complete it).
     pub cut_off: bool,
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ParseError {
+    /// The message with its case, line and column, in any language.
+    pub fn text(&self) -> Text {
         // Case 0 is no case: the count of cases that heads some inputs, or
         // what follows the last case.
-        if self.case > 0 {
-            write!(f, "case {}, ", self.case)?;
+        let (case, line, detail) = (self.case, self.line, &self.message);
+        match (case > 0, self.column) {
+            (true, Some(column)) => tr!(
+                "judge-at-case-line-column",
+                case = case,
+                line = line,
+                column = column,
+                detail = detail
+            ),
+            (true, None) => tr!("judge-at-case-line", case = case, line = line, detail = detail),
+            (false, Some(column)) => tr!("at-line-column", line = line, column = column, detail = detail),
+            (false, None) => tr!("at-line", line = line, detail = detail),
         }
-        write!(f, "line {}", self.line)?;
-        if let Some(column) = self.column {
-            write!(f, ", column {column}")?;
-        }
-        write!(f, ": {}", self.message)
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
     }
 }
 
@@ -371,7 +397,7 @@ impl<'a> CaseReader<'a> {
                 .count()
     }
 
-    fn error(&self, at: usize, message: String) -> ParseError {
+    fn error(&self, at: usize, message: Text) -> ParseError {
         ParseError {
             case: self.case,
             line: self.line,
@@ -415,9 +441,17 @@ impl<'a> CaseReader<'a> {
     /// highest). `row` and `board` name the row in messages ("row 3 of 4 of
     /// the target board"); the name is only built when there is an error,
     /// since this is the batch hot path.
-    fn read_row(&mut self, state: &mut u64, row: usize, board: &str) -> Result<(), ParseError> {
+    fn read_row(&mut self, state: &mut u64, row: usize, board: &'static str) -> Result<(), ParseError> {
         let rows = self.problem.rows();
-        let which = || format!("row {row} of {rows} of the {board}");
+        // `board` is a message id: judge-board, judge-start-board, judge-target-board.
+        let which = || {
+            tr!(
+                "judge-row-of-board",
+                row = row,
+                rows = rows,
+                board = Text::new(board, Vec::new())
+            )
+        };
         let problem = self.problem;
         let (zero, one) = problem.alphabet();
         if !self.skip_whitespace() {
@@ -425,7 +459,7 @@ impl<'a> CaseReader<'a> {
                 case: self.case,
                 line: self.line,
                 column: None,
-                message: format!("the board is cut off at end of input: expected {}", which()),
+                message: tr!("judge-board-cut-off", expected = which()),
                 cut_off: true,
             });
         }
@@ -440,19 +474,21 @@ impl<'a> CaseReader<'a> {
                 Some(&b) if b.is_ascii_whitespace() || b == b'\x0b' => {
                     return Err(self.error(
                         at,
-                        format!(
-                            "expected {cols} cells in {}, found {filled} (a row is {cols} characters {})",
-                            which(),
-                            problem.cell_names()
+                        tr!(
+                            "judge-row-short",
+                            cols = cols,
+                            row = which(),
+                            found = filled,
+                            cells = cell_names(problem)
                         ),
                     ))
                 }
                 None => {
                     let mut error = self.error(
                         at,
-                        format!(
-                            "the board is cut off at end of input: expected {cols} cells in {}, found {filled}",
-                            which()
+                        tr!(
+                            "judge-board-cut-off",
+                            expected = tr!("judge-cells-in", cols = cols, row = which(), found = filled)
                         ),
                     );
                     error.cut_off = true;
@@ -461,7 +497,11 @@ impl<'a> CaseReader<'a> {
                 Some(_) => {
                     return Err(self.error(
                         at,
-                        format!("expected {}, found {}", problem.cell_names(), self.describe_at(at)),
+                        tr!(
+                            "judge-expected-cell",
+                            cells = cell_names(problem),
+                            found = self.describe_at(at)
+                        ),
                     ))
                 }
             }
@@ -471,17 +511,18 @@ impl<'a> CaseReader<'a> {
                 case: self.case,
                 line: self.line,
                 column: None,
-                message: "the row reaches the end of this piece of input".into(),
+                message: tr!("judge-piece-ends-row"),
                 cut_off: true,
             }),
             None => Ok(()),
             Some(b) if b.is_ascii_whitespace() || *b == b'\x0b' => Ok(()),
             Some(_) => Err(self.error(
                 self.pos,
-                format!(
-                    "expected the end of {} after {cols} cells, found {}",
-                    which(),
-                    self.describe_at(self.pos)
+                tr!(
+                    "judge-row-too-long",
+                    row = which(),
+                    cols = cols,
+                    found = self.describe_at(self.pos)
                 ),
             )),
         }
@@ -561,9 +602,9 @@ impl<'a> CaseReader<'a> {
         let boards = if swap { 2 } else { 1 };
         while case.board < boards {
             let name = match (swap, case.board) {
-                (false, _) => "board",
-                (true, 0) => "start board",
-                (true, _) => "target board",
+                (false, _) => "judge-board",
+                (true, 0) => "judge-start-board",
+                (true, _) => "judge-target-board",
             };
             if case.rows_done == 0 {
                 self.skip_whitespace();
@@ -587,7 +628,7 @@ impl<'a> CaseReader<'a> {
                         case: self.case,
                         line: self.line,
                         column: None,
-                        message: "the case goes on in the next piece of input".into(),
+                        message: tr!("judge-piece-ends-case"),
                         cut_off: true,
                     });
                 }
@@ -605,9 +646,7 @@ impl<'a> CaseReader<'a> {
                     case: self.case,
                     line: case.target_line,
                     column: None,
-                    message: format!(
-                        "the start board has {a} pieces '1' but the target board has {b}; the counts must be equal"
-                    ),
+                    message: tr!("judge-piece-counts", start = a, target = b),
                     cut_off: false,
                 });
             }
@@ -707,14 +746,14 @@ mod tests {
         assert_eq!(err.to_string(), "case 1, line 1, column 4: expected 4 cells in row 1 of 4 of the board, found 3 (a row is 4 characters '+' or '-')");
         let err = read(Problem::Poj2965, "-+---\n").remove(0).unwrap_err();
         assert_eq!(err.column, Some(5));
-        assert!(err.message.contains("expected the end of row 1"));
+        assert!(err.message.to_string().contains("expected the end of row 1"));
         let err = read(Problem::Poj2965, "----\n----\n").remove(0).unwrap_err();
         assert_eq!(
             err.to_string(),
             "case 1, line 3: the board is cut off at end of input: expected row 3 of 4 of the board"
         );
         let err = read(Problem::Poj2965, "----\n--").remove(0).unwrap_err();
-        assert!(err.message.contains("cut off"), "{err}");
+        assert!(err.message.to_string().contains("cut off"), "{err}");
     }
 
     #[test]

@@ -142,7 +142,7 @@ def explain(
        4  5  6    4  5  6    4  5  6
        7  8  .    7  .  8    7 [8] .
     algorithm: idastar
-    >>> print(gridsolve.explain("plus", "110\n100\n000\n", lang="zh").split("\n  ")[0])
+    >>> print(gridsolve.explain("plus", "110\\n100\\n000\\n", lang="zh").split("\\n  ")[0])
     可解：是
     步数：1（已证明最少）
     按键：按 (1, 1)

@@ -223,7 +223,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
                 }
                 Err(error) if error.cut_off && !at_end => break,
                 Err(error) => {
-                    failure = Some(Failure::bad_input(error.to_string()));
+                    failure = Some(Failure::bad_input(crate::lang::say(error.text())));
                     break;
                 }
             }

@@ -7,8 +7,11 @@
 //! Every cell is a resume point: a piece of input may end anywhere, and
 //! whitespace already skipped is never carried over.
 
+use super::cell_names;
 use super::{Case, CaseReader, Grid, ParseError, PartialCase};
 use crate::judge::{eight, knights, Family, Problem};
+use crate::locale::Text;
+use crate::tr;
 
 /// The largest count of cases T a judge input may declare: 18 digits (the
 /// cases themselves are read one by one, so only the count is bounded).
@@ -85,15 +88,18 @@ impl CaseReader<'_> {
 
     /// The cut-off error: the input (or this piece of it) ends where
     /// `expected` is due; `message` says it (`None`: the board is cut off).
-    fn cut_off(&self, expected: &str) -> ParseError {
-        self.cut_off_saying(format!("the board is cut off at end of input: expected {expected}"))
+    fn cut_off(&self, expected: Text) -> ParseError {
+        self.cut_off_saying(tr!("judge-board-cut-off", expected = expected))
     }
 
-    fn cut_off_saying(&self, message: String) -> ParseError {
+    fn cut_off_saying(&self, message: Text) -> ParseError {
         let message = if self.more_follows {
-            "the case goes on in the next piece of input".to_string()
+            tr!("judge-piece-ends-case")
         } else {
-            message + &self.count_was_a_row()
+            match self.count_was_a_row() {
+                Some(hint) => tr!("judge-with-hint", detail = message, hint = hint),
+                None => message,
+            }
         };
         ParseError {
             case: self.case,
@@ -107,13 +113,12 @@ impl CaseReader<'_> {
     /// P2324 input without its first line: the first board row (`11111`,
     /// `01111`) reads as a count of cases, and the boards then run short.
     /// Says so, with the count that was read.
-    fn count_was_a_row(&self) -> String {
+    fn count_was_a_row(&self) -> Option<Text> {
         match self.declared {
-            Some(count) if self.problem == Problem::P2324 && looks_like_a_row(count) => format!(
-                " (the first line was read as the number of cases T = {count}; it looks like a board row: \
-                 P2324's input starts with T on a line of its own)"
-            ),
-            _ => String::new(),
+            Some(count) if self.problem == Problem::P2324 && looks_like_a_row(count) => {
+                Some(tr!("judge-count-was-a-row", count = count))
+            }
+            _ => None,
         }
     }
 
@@ -125,10 +130,10 @@ impl CaseReader<'_> {
             if !more {
                 return Step::Fail(ParseError {
                     case: 0,
-                    ..self.cut_off_saying("the input is empty: expected the number of cases T on the first line".into())
+                    ..self.cut_off_saying(tr!("judge-input-empty-count"))
                 });
             }
-            match self.read_number("the number of cases T", MAX_DECLARED_CASES) {
+            match self.read_number(tr!("judge-number-of-cases"), MAX_DECLARED_CASES) {
                 Ok(count) => {
                     self.declared = Some(usize::try_from(count).unwrap_or(usize::MAX));
                 }
@@ -142,26 +147,25 @@ impl CaseReader<'_> {
         match (self.case < declared, more) {
             (true, true) => Step::ReadCase,
             (false, false) => Step::End,
-            (true, false) => {
-                let plural = if self.case == 1 { "" } else { "s" };
-                Step::Fail(ParseError {
-                    case: self.case + 1,
-                    ..self.cut_off_saying(format!(
-                        "the input ends after {} case{plural}, but its first line declares {declared}",
-                        self.case
-                    ))
+            (true, false) => Step::Fail(ParseError {
+                case: self.case + 1,
+                ..self.cut_off_saying(if self.case == 1 {
+                    tr!("judge-ends-after-one-case", declared = declared)
+                } else {
+                    tr!("judge-ends-after-cases", cases = self.case, declared = declared)
                 })
-            }
+            }),
             (false, true) => {
-                let plural = if declared == 1 { "" } else { "s" };
                 let found = self.describe_at(self.pos);
                 Step::Fail(ParseError {
                     case: 0,
                     ..self.error(
                         self.pos,
-                        format!(
-                            "expected the end of input after the {declared} case{plural} the first line declares, found {found}"
-                        ),
+                        if declared == 1 {
+                            tr!("judge-expected-end-one-case", found = found)
+                        } else {
+                            tr!("judge-expected-end-cases", declared = declared, found = found)
+                        },
                     )
                 })
             }
@@ -172,7 +176,7 @@ impl CaseReader<'_> {
     /// first character) and the whitespace or end of input after it.
     /// Reads a decimal number up to `max`; the refusal gives the accepted
     /// range (from 0 for a count of cases, from 1 for a side).
-    fn read_number(&mut self, what: &str, max: u64) -> Result<u64, ParseError> {
+    fn read_number(&mut self, what: Text, max: u64) -> Result<u64, ParseError> {
         let at = self.pos;
         let token_len = self.input[at..]
             .iter()
@@ -197,17 +201,26 @@ impl CaseReader<'_> {
                     .collect();
                 let more = if token.len() > 20 { "..." } else { "" };
                 let least = if max == MAX_DECLARED_CASES { 0 } else { 1 };
-                let range = format!(" from {least} to {max}");
                 let row = max == MAX_DECLARED_CASES
                     && self.problem == Problem::P2324
                     && !token.is_empty()
                     && token.iter().all(|b| matches!(b, b'0' | b'1' | b'*'));
-                let hint = if row {
-                    " (a board row: P2324's input starts with the number of cases T on a line of its own)"
-                } else {
-                    ""
-                };
-                Err(self.error(at, format!("expected {what}{range}, found '{shown}{more}'{hint}")))
+                let found = format!("{shown}{more}");
+                let message = tr!(
+                    "judge-expected-number",
+                    what = what,
+                    least = least,
+                    max = max,
+                    found = found
+                );
+                Err(self.error(
+                    at,
+                    if row {
+                        tr!("judge-with-hint", detail = message, hint = tr!("judge-row-not-count"))
+                    } else {
+                        message
+                    },
+                ))
             }
         }
     }
@@ -224,20 +237,20 @@ impl CaseReader<'_> {
         if problem == Problem::Poj3279 {
             while read.header < 2 {
                 let what = if read.header == 0 {
-                    "the number of rows M"
+                    tr!("judge-number-of-rows")
                 } else {
-                    "the number of columns N"
+                    tr!("judge-number-of-columns")
                 };
                 let more = self.skip_whitespace();
                 case.cells = read;
                 self.mark_resume(Some(case));
                 if !more {
-                    return Err(self.cut_off_saying(format!("the case is cut off at end of input: expected {what}")));
+                    return Err(self.cut_off_saying(tr!("judge-case-cut-off", expected = what)));
                 }
                 let at = self.pos;
-                let value = self.read_number(what, crate::judge::fliptile::MAX_SIDE as u64)?;
+                let value = self.read_number(what.clone(), crate::judge::fliptile::MAX_SIDE as u64)?;
                 if value == 0 {
-                    return Err(self.error(at, format!("expected {what} from 1 to 15, found 0")));
+                    return Err(self.error(at, tr!("judge-side-zero", what = what)));
                 }
                 if read.header == 0 {
                     read.rows = value as u8;
@@ -260,9 +273,18 @@ impl CaseReader<'_> {
             let index = usize::from(read.read);
             let (r, c) = (index / cols, index % cols);
             let where_ = || match problem.family() {
-                Family::Knights => format!("row {} of {rows} of the board", r + 1),
-                Family::Eight => format!("cell {} of 9 (row {}, column {})", index + 1, r + 1, c + 1),
-                _ => format!("cell ({}, {}) of the {rows} x {cols} board", r + 1, c + 1),
+                Family::Knights => tr!(
+                    "judge-row-of-board",
+                    row = r + 1,
+                    rows = rows,
+                    board = tr!("judge-board")
+                ),
+                Family::Eight => tr!("judge-cell-of-nine", cell = index + 1, row = r + 1, column = c + 1),
+                _ => tr!(
+                    "judge-cell-of-board",
+                    cell = format!("({}, {})", r + 1, c + 1),
+                    size = format!("{rows} x {cols}")
+                ),
             };
             let more = if layout != Layout::Rows || c == 0 {
                 self.skip_whitespace()
@@ -273,27 +295,29 @@ impl CaseReader<'_> {
             self.mark_resume(Some(case));
             if !more {
                 let expected = if layout == Layout::Rows {
-                    format!("{cols} cells in {}, found {c}", where_())
+                    tr!("judge-cells-in", cols = cols, row = where_(), found = c)
                 } else {
                     where_()
                 };
-                return Err(self.cut_off(&expected));
+                return Err(self.cut_off(expected));
             }
             let at = self.pos;
             let b = self.input[at];
             let Some(value) = self.cell_value(b) else {
                 let message = if layout == Layout::Rows && (b.is_ascii_whitespace() || b == b'\x0b') {
-                    format!(
-                        "expected {cols} cells in {}, found {c} (a row is {cols} characters {})",
-                        where_(),
-                        problem.cell_names()
+                    tr!(
+                        "judge-row-short",
+                        cols = cols,
+                        row = where_(),
+                        found = c,
+                        cells = cell_names(problem)
                     )
                 } else {
-                    format!(
-                        "expected {} for {}, found {}",
-                        problem.cell_names(),
-                        where_(),
-                        self.describe_at(at)
+                    tr!(
+                        "judge-expected-cell-for",
+                        cells = cell_names(problem),
+                        place = where_(),
+                        found = self.describe_at(at)
                     )
                 };
                 return Err(self.error(at, message));
@@ -303,19 +327,20 @@ impl CaseReader<'_> {
             let ends_token = layout == Layout::Separated || layout == Layout::Rows && c + 1 == cols;
             if ends_token {
                 match self.input.get(self.pos) {
-                    None if self.more_follows => return Err(self.cut_off(&where_())),
+                    None if self.more_follows => return Err(self.cut_off(where_())),
                     Some(&b) if !(b.is_ascii_whitespace() || b == b'\x0b') => {
                         let message = if layout == Layout::Rows {
-                            format!(
-                                "expected the end of row {} ({cols} cells), found {}",
-                                r + 1,
-                                self.describe_at(self.pos)
+                            tr!(
+                                "judge-expected-row-end",
+                                row = r + 1,
+                                cols = cols,
+                                found = self.describe_at(self.pos)
                             )
                         } else {
-                            format!(
-                                "expected a space after {}: the numbers are '0' or '1' separated by spaces, found {}",
-                                where_(),
-                                self.describe_at(self.pos)
+                            tr!(
+                                "judge-expected-space",
+                                place = where_(),
+                                found = self.describe_at(self.pos)
                             )
                         };
                         return Err(self.error(self.pos, message));
@@ -326,12 +351,13 @@ impl CaseReader<'_> {
             match problem.family() {
                 Family::Eight => {
                     if read.seen >> value & 1 == 1 {
-                        let tile = if value == 0 {
-                            format!("the blank {}", if problem == Problem::P1379 { "'0'" } else { "'x'" })
+                        let message = if value == 0 {
+                            let blank = if problem == Problem::P1379 { "'0'" } else { "'x'" };
+                            tr!("judge-blank-twice", blank = blank)
                         } else {
-                            format!("tile '{value}'")
+                            tr!("judge-tile-twice", tile = value)
                         };
-                        return Err(self.error(at, format!("{tile} appears twice in this case")));
+                        return Err(self.error(at, message));
                     }
                     read.seen |= 1 << value;
                     read.acc = read.acc << 4 | u64::from(value);
@@ -341,10 +367,10 @@ impl CaseReader<'_> {
                         if let Some(first) = read.blank {
                             return Err(self.error(
                                 at,
-                                format!(
-                                    "a second blank '*' (the first is in row {}, column {}); a board has exactly one",
-                                    first / 5 + 1,
-                                    first % 5 + 1
+                                tr!(
+                                    "judge-knights-second-blank",
+                                    row = first / 5 + 1,
+                                    column = first % 5 + 1
                                 ),
                             ));
                         }
@@ -366,12 +392,7 @@ impl CaseReader<'_> {
                         case: number,
                         line: case.line,
                         column: None,
-                        message: format!(
-                            "this board cannot reach the goal 123804765: it has {} inversions and the goal 7, \
-                             and a move never changes whether that number is even or odd \
-                             (P1379 promises a board that can)",
-                            eight::inversions(tiles)
-                        ),
+                        message: tr!("judge-p1379-unsolvable", inversions = eight::inversions(tiles)),
                         cut_off: false,
                     });
                 }
@@ -383,7 +404,7 @@ impl CaseReader<'_> {
                         case: number,
                         line: case.line,
                         column: None,
-                        message: "the board has no blank '*'; a board has exactly one".into(),
+                        message: tr!("judge-knights-no-blank"),
                         cut_off: false,
                     });
                 };
