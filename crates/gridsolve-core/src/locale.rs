@@ -210,6 +210,19 @@ pub fn pad_end(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
+/// The message ids a Fluent file defines, in order (the tests of every
+/// crate compare files and code with them).
+pub fn message_ids(source: &str) -> Vec<String> {
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _)| resource);
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
     static ZH: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
@@ -233,21 +246,16 @@ fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
 mod tests {
     use super::*;
 
-    fn ids(source: &str) -> Vec<String> {
-        let resource = FluentResource::try_new(source.to_string()).expect("parses without errors");
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
-    }
-
     #[test]
     fn both_files_parse_and_hold_the_same_messages() {
-        let en = ids(EN_FTL);
-        let zh = ids(ZH_FTL);
+        for source in [EN_FTL, ZH_FTL] {
+            assert!(
+                FluentResource::try_new(source.to_string()).is_ok(),
+                "a Fluent file does not parse"
+            );
+        }
+        let en = message_ids(EN_FTL);
+        let zh = message_ids(ZH_FTL);
         assert!(en.len() > 50, "only {} English messages", en.len());
         let missing_zh: Vec<_> = en.iter().filter(|id| !zh.contains(id)).collect();
         let missing_en: Vec<_> = zh.iter().filter(|id| !en.contains(id)).collect();

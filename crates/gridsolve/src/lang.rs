@@ -257,14 +257,7 @@ mod tests {
 
     /// The keys the Chinese file defines.
     pub fn zh_keys() -> Vec<String> {
-        let resource = FluentResource::try_new(ZH_FTL.to_string()).unwrap_or_else(|(resource, _)| resource);
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
+        gridsolve_core::locale::message_ids(ZH_FTL)
     }
 
     #[test]

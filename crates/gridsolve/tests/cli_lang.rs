@@ -2,7 +2,13 @@
 //! in Chinese, `--lang en` keeps English whatever the locale, and the
 //! judges' outputs are the same bytes in both (they are the judges' formats).
 
+#[path = "../../gridsolve-core/tests/source_graph/mod.rs"]
+#[allow(dead_code)]
+mod source_graph;
+
 use std::process::{Command, Output, Stdio};
+
+use gridsolve_core::locale::message_ids;
 
 fn gridsolve(args: &[&str], env: &[(&str, &str)], input: &str) -> Output {
     use std::io::Write;
@@ -204,29 +210,13 @@ fn a_checker_speaks_the_judges_protocol_in_english_under_a_chinese_locale() {
     assert!(!message.contains("读取"), "{message}");
 }
 
-/// The Rust sources of the crates that word messages.
+/// The Rust sources of the crates that word messages, as one text.
 fn sources() -> String {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut text = String::new();
-    let mut dirs = vec![root.join("gridsolve-core/src"), root.join("gridsolve/src")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                text += &std::fs::read_to_string(&path).unwrap();
-            }
-        }
-    }
-    text
-}
-
-/// The message ids of a Fluent file (lines `id = ...`).
-fn ids(ftl: &str) -> Vec<&str> {
-    ftl.lines()
-        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-        .filter_map(|l| l.split_once(" =").map(|(id, _)| id.trim()))
+    ["gridsolve-core/src", "gridsolve/src"]
+        .iter()
+        .flat_map(|dir| source_graph::rust_files(&root.join(dir)))
+        .map(|path| std::fs::read_to_string(path).unwrap())
         .collect()
 }
 
@@ -234,7 +224,7 @@ fn ids(ftl: &str) -> Vec<&str> {
 fn every_message_the_code_names_is_in_the_files_and_every_message_is_used() {
     let code = sources().replace("include_str!(", "");
     let en = gridsolve_core::locale::EN_FTL;
-    let known = ids(en);
+    let known = message_ids(en);
     // tr!("id" ...) and words(lang, "id"): each id the code names exists.
     let mut named = Vec::new();
     for marker in ["tr!(\"", "words(lang, \"", "words(self.lang, \""] {
@@ -245,20 +235,20 @@ fn every_message_the_code_names_is_in_the_files_and_every_message_is_used() {
     let test_only = ["no-such-message"];
     let unknown: Vec<&&str> = named
         .iter()
-        .filter(|id| !known.contains(id) && !test_only.contains(id))
+        .filter(|id| !known.iter().any(|k| k == *id) && !test_only.contains(id))
         .collect();
     assert!(
         unknown.is_empty(),
         "named in the code, missing from locales/en.ftl: {unknown:?}"
     );
-    let unused: Vec<&&str> = known.iter().filter(|id| !code.contains(&format!("\"{id}\""))).collect();
+    let unused: Vec<&String> = known.iter().filter(|id| !code.contains(&format!("\"{id}\""))).collect();
     assert!(
         unused.is_empty(),
         "in locales/en.ftl, named nowhere in the code: {unused:?}"
     );
     // Chinese for every English message (the core's own test compares arguments too).
-    let zh = ids(gridsolve_core::locale::ZH_FTL);
-    let untranslated: Vec<&&str> = known.iter().filter(|id| !zh.contains(id)).collect();
+    let zh = message_ids(gridsolve_core::locale::ZH_FTL);
+    let untranslated: Vec<&String> = known.iter().filter(|id| !zh.contains(id)).collect();
     assert!(untranslated.is_empty(), "no Chinese for {untranslated:?}");
 }
 
