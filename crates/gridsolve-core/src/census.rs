@@ -124,12 +124,12 @@ impl CensusPlan {
     pub fn new(puzzle: &Puzzle, method: Method) -> Result<CensusPlan, SolveError> {
         let refuse = |why: String| SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why,
+            why: why.into(),
         };
         if !matches!(puzzle.rule, MoveRule::Toggle { .. }) {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
-                why: "a census counts toggle puzzles, not swaps".into(),
+                why: crate::locale::verbatim("a census counts toggle puzzles, not swaps"),
             });
         }
         let small = SmallPuzzle::new(puzzle).ok_or_else(|| {

@@ -194,6 +194,24 @@ impl fmt::Display for Text {
     }
 }
 
+impl From<String> for Text {
+    /// A detail worded in English only so far (see [`verbatim`]).
+    fn from(detail: String) -> Text {
+        verbatim(detail)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(detail: &str) -> Text {
+        verbatim(detail)
+    }
+}
+
+/// A detail worded in English only so far, shown as it is in every language.
+pub fn verbatim(detail: impl Into<String>) -> Text {
+    Text::new("verbatim", vec![("detail", Arg::Plain(detail.into()))])
+}
+
 /// The message in `lang` of a message id without arguments (report headings).
 pub fn words(lang: Lang, id: &'static str) -> String {
     Text::new(id, Vec::new()).render(lang)

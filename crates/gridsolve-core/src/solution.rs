@@ -4,7 +4,9 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::locale::Text;
 use crate::rules::Move;
+use crate::tr;
 
 /// A sequence of moves that reaches the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,32 +128,26 @@ impl fmt::Display for Algorithm {
 /// ```
 /// use gridsolve_core::{solution::wrong_kind, Algorithm};
 /// assert_eq!(
-///     wrong_kind(Algorithm::Linear, "slide"),
+///     wrong_kind(Algorithm::Linear, "slide").to_string(),
 ///     "linear solves toggle boards (linear algebra), not slide boards; matching solves swap boards; \
 ///      bfs, bibfs, astar, idastar and table search any kind"
 /// );
 /// ```
-pub fn wrong_kind(algorithm: Algorithm, kind: &str) -> String {
-    let own = match algorithm {
-        Algorithm::Linear => "linear solves toggle boards (linear algebra)",
-        Algorithm::Matching => "matching solves swap boards (min-cost matching)",
-        _ => "the searches solve every kind",
-    };
-    let other = match algorithm {
-        Algorithm::Linear => "matching solves swap boards",
-        Algorithm::Matching => "linear solves toggle boards",
-        _ => "linear solves toggle boards, matching swap boards",
-    };
-    format!("{own}, not {kind} boards; {other}; bfs, bibfs, astar, idastar and table search any kind")
+pub fn wrong_kind(algorithm: Algorithm, kind: &str) -> Text {
+    match algorithm {
+        Algorithm::Linear => tr!("wrong-kind-linear", kind = kind),
+        Algorithm::Matching => tr!("wrong-kind-matching", kind = kind),
+        _ => tr!("wrong-kind-search", kind = kind),
+    }
 }
 
 /// Why a solver could not answer at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// The algorithm does not apply to this kind of puzzle.
-    NotApplicable { algorithm: Algorithm, why: String },
+    NotApplicable { algorithm: Algorithm, why: Text },
     /// The puzzle is beyond what the algorithm can handle within its limits.
-    TooLarge { algorithm: Algorithm, why: String },
+    TooLarge { algorithm: Algorithm, why: Text },
     /// A search reached its work limit ([`crate::limits::SearchLimits`]) before it finished.
     OverBudget { algorithm: Algorithm, limit: u64 },
     /// The caller stopped the search (its time was up, or its client left).

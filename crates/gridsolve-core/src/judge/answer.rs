@@ -59,7 +59,11 @@ impl JudgeSolver {
                 let names: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
                 return Err(SolveError::NotApplicable {
                     algorithm,
-                    why: format!("{} is answered by {}", problem.name(), names.join(" or ")),
+                    why: crate::tr!(
+                        "judge-answered-by",
+                        problem = problem.name(),
+                        algorithms = names.join(" or ")
+                    ),
                 });
             }
         }
@@ -165,7 +169,7 @@ impl JudgeSolver {
         if rule == SlideRule::Knight {
             let puzzle = SlidePuzzle::new(rule, &goal).map_err(|e| SolveError::TooLarge {
                 algorithm: self.algorithm,
-                why: e.0,
+                why: crate::locale::verbatim(e.0),
             })?;
             let bound = MisplacedKnights::new(&puzzle).estimate(puzzle.pack(&start.cells));
             if bound.is_none_or(|b| b > u32::from(knights::MAX_MOVES)) {
@@ -185,12 +189,11 @@ impl JudgeSolver {
             crate::solvers::solve_tokens(rule, &start, &goal, self.algorithm, limits).map_err(|e| match e {
                 SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
                     algorithm,
-                    why: format!(
-                        "case {}: {algorithm} reached its budget of {} states without the goal; the board is far \
-                     from it, and P2324 asks only whether 15 moves suffice: --algorithm idastar (the default) \
-                     decides that with a depth cap of 15",
-                        case.number,
-                        crate::text::thousands(limit)
+                    why: crate::tr!(
+                        "judge-knights-budget",
+                        case = case.number,
+                        algorithm = algorithm.name(),
+                        limit = crate::text::thousands(limit)
                     ),
                 },
                 other => other,
@@ -312,7 +315,7 @@ impl JudgeSolver {
                     (None, _) => {
                         return Err(SolveError::NotApplicable {
                             algorithm: self.algorithm,
-                            why: format!("case {}: the board cannot reach 123804765", case.number),
+                            why: crate::tr!("judge-cannot-reach-p1379", case = case.number),
                         })
                     }
                 }
@@ -330,7 +333,7 @@ impl JudgeSolver {
                     // The reader refuses P1379 boards that cannot reach the goal.
                     let d = table.distance(case.start).ok_or_else(|| SolveError::NotApplicable {
                         algorithm: self.algorithm,
-                        why: format!("case {}: the board cannot reach 123804765", case.number),
+                        why: crate::tr!("judge-cannot-reach-p1379", case = case.number),
                     })?;
                     push_number(out, usize::from(d));
                 }
@@ -449,7 +452,7 @@ pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
 fn not_this_family(problem: Problem) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Auto,
-        why: format!("this solver was not built for {}", problem.name()),
+        why: crate::locale::verbatim(format!("this solver was not built for {}", problem.name())),
     }
 }
 
@@ -471,12 +474,12 @@ pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
 fn unequal_counts(case: &Case) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Matching,
-        why: format!(
+        why: crate::locale::verbatim(format!(
             "case {}: the start has {} pieces '1' but the target has {}",
             case.number,
             case.start.count_ones(),
             case.target.count_ones()
-        ),
+        )),
     }
 }
 

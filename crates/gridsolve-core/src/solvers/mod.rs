@@ -61,9 +61,9 @@ pub fn solve_limited(
     match algorithm {
         Algorithm::Auto if is_swap => matching::solve(puzzle, start),
         Algorithm::Auto => linear::solve(puzzle, start),
-        Algorithm::Linear if is_swap => Err(not_applicable(algorithm, &wrong_kind(algorithm, "swap"))),
+        Algorithm::Linear if is_swap => Err(not_applicable(algorithm, wrong_kind(algorithm, "swap"))),
         Algorithm::Linear => linear::solve(puzzle, start),
-        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, &wrong_kind(algorithm, "toggle"))),
+        Algorithm::Matching if !is_swap => Err(not_applicable(algorithm, wrong_kind(algorithm, "toggle"))),
         Algorithm::Matching => matching::solve(puzzle, start),
         Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
             solve_small(puzzle, start, algorithm, limits)
@@ -107,7 +107,7 @@ pub fn solve_tokens(
     let chosen = match algorithm {
         Algorithm::Auto => Algorithm::Idastar,
         Algorithm::Linear | Algorithm::Matching => {
-            return Err(not_applicable(algorithm, &wrong_kind(algorithm, rule.name())))
+            return Err(not_applicable(algorithm, wrong_kind(algorithm, rule.name())))
         }
         other => other,
     };
@@ -123,7 +123,7 @@ pub fn solve_tokens(
     }
     let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
         algorithm: chosen,
-        why: e.0,
+        why: crate::locale::verbatim(e.0),
     })?;
     if let Err(reason) = puzzle.check_solvable(&start.cells) {
         return Ok(unsolved(reason));
@@ -176,17 +176,14 @@ pub fn search_tokens<O: Observer>(
         }
         (Algorithm::Table, _) => table::DistanceTable::build_traced(puzzle.clone(), observer, limits)
             .map(|table| (table.path(state), table.stats().clone())),
-        (other, _) => Err(not_applicable(
-            other,
-            "a token puzzle is searched by bfs, bibfs, astar, idastar or table",
-        )),
+        (other, _) => Err(not_applicable(other, crate::tr!("tokens-searched-by"))),
     }
 }
 
-fn not_applicable(algorithm: Algorithm, why: &str) -> SolveError {
+fn not_applicable(algorithm: Algorithm, why: impl Into<crate::locale::Text>) -> SolveError {
     SolveError::NotApplicable {
         algorithm,
-        why: why.to_string(),
+        why: why.into(),
     }
 }
 
@@ -199,10 +196,7 @@ fn solve_small(
 ) -> Result<Report, SolveError> {
     let small = SmallPuzzle::new(puzzle).ok_or_else(|| SolveError::TooLarge {
         algorithm,
-        why: format!(
-            "state-space searches handle boards of at most 64 cells; this one has {}",
-            puzzle.cells()
-        ),
+        why: crate::tr!("search-at-most-64-cells", cells = puzzle.cells()),
     })?;
     let state = start.to_small().expect("checked by SmallPuzzle::new");
     let (path, stats): (Option<Vec<usize>>, Stats) = match algorithm {

@@ -248,5 +248,5 @@ fn fill(input: &mut dyn Read, buffer: &mut Vec<u8>) -> Result<bool, Failure> {
 }
 
 fn cannot(error: SolveError) -> Failure {
-    Failure::with_code(ALGORITHM_CANNOT, error.to_string())
+    Failure::with_code(ALGORITHM_CANNOT, crate::lang::say(error.text()))
 }

@@ -139,7 +139,7 @@ pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
                     if stats.states_discovered as usize >= MAX_STORED_STATES {
                         return Err(SolveError::TooLarge {
                             algorithm: Algorithm::Astar,
-                            why: format!("the search stored {MAX_STORED_STATES} states without finishing"),
+                            why: crate::tr!("search-stored-too-many", states = MAX_STORED_STATES),
                         });
                     }
                     e.insert((g, mv as u8));

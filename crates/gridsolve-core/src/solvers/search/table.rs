@@ -73,7 +73,10 @@ impl<S: StateSpace> DistanceTable<S> {
             if depth == UNREACHED - 1 {
                 return Err(SolveError::TooLarge {
                     algorithm: Algorithm::Table,
-                    why: format!("distances past {} do not fit the table's bytes", UNREACHED - 1),
+                    why: crate::locale::verbatim(format!(
+                        "distances past {} do not fit the table's bytes",
+                        UNREACHED - 1
+                    )),
                 });
             }
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
@@ -187,11 +190,11 @@ fn dense_table_size<S: StateSpace>(space: &S) -> Result<usize, SolveError> {
         Some(size) if size <= MAX_DENSE_STATES => Ok(size),
         Some(size) => Err(SolveError::TooLarge {
             algorithm: Algorithm::Table,
-            why: format!("a table covers all {size} states; at most {MAX_DENSE_STATES} fit"),
+            why: crate::tr!("table-too-many-states", states = size, most = MAX_DENSE_STATES),
         }),
         None => Err(SolveError::NotApplicable {
             algorithm: Algorithm::Table,
-            why: "a table needs the states numbered densely, and this puzzle's are not".to_string(),
+            why: crate::tr!("table-not-dense"),
         }),
     }
 }
@@ -216,7 +219,7 @@ pub fn census<S: StateSpace>(space: &S, max_states: usize, limits: SearchLimits)
         Some(size) => {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Table,
-                why: format!("the census covers {size} states, one byte each; the budget is {max_states}"),
+                why: crate::tr!("table-census-over-budget", states = size, budget = max_states),
             })
         }
         None => return dense_table_size(space).map(|_| Vec::new()),
@@ -257,7 +260,10 @@ pub fn census<S: StateSpace>(space: &S, max_states: usize, limits: SearchLimits)
         if depth == UNREACHED - 1 {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Table,
-                why: format!("distances past {} do not fit the census's bytes", UNREACHED - 1),
+                why: crate::locale::verbatim(format!(
+                    "distances past {} do not fit the census's bytes",
+                    UNREACHED - 1
+                )),
             });
         }
     }

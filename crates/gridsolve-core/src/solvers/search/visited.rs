@@ -64,7 +64,7 @@ impl<S: StateSpace> Visited<S> {
                 if m.len() >= MAX_STORED_STATES && !m.contains_key(&state) {
                     return Err(SolveError::TooLarge {
                         algorithm,
-                        why: format!("the search stored {MAX_STORED_STATES} states without finishing"),
+                        why: crate::tr!("search-stored-too-many", states = MAX_STORED_STATES),
                     });
                 }
                 let mut new = false;
@@ -95,10 +95,10 @@ pub fn check_moves<S: StateSpace>(space: &S, algorithm: Algorithm) -> Result<(),
     if moves > super::space::MAX_MOVES {
         return Err(SolveError::TooLarge {
             algorithm,
-            why: format!(
+            why: crate::locale::verbatim(format!(
                 "the searches name moves in a byte, at most {}; this puzzle has {moves}",
                 super::space::MAX_MOVES
-            ),
+            )),
         });
     }
     Ok(())

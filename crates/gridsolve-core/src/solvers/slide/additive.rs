@@ -38,7 +38,7 @@ impl PatternSet {
         let mut used = 0u64;
         let refuse = |why: String| SolveError::NotApplicable {
             algorithm: Algorithm::Idastar,
-            why,
+            why: why.into(),
         };
         if databases.len() > MAX_PATTERNS {
             return Err(refuse(format!(
@@ -115,10 +115,10 @@ impl PatternSet {
         {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Idastar,
-                why: format!(
+                why: crate::locale::verbatim(format!(
                     "the pattern {:?} holds cell {blank_goal}, the blank's goal cell; build patterns without it",
                     db.cells()
-                ),
+                )),
             });
         }
         let n = grid.cells();

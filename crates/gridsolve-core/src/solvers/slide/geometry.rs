@@ -33,7 +33,7 @@ impl Geometry {
         if rows == 0 || cols == 0 || cells > MAX_CELLS {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Idastar,
-                why: format!("sliding boards have 1 to {MAX_CELLS} cells; this one is {rows}x{cols}"),
+                why: crate::tr!("sliding-cells", most = MAX_CELLS, size = format!("{rows}x{cols}")),
             });
         }
         let neighbour = (0..cells)
@@ -159,7 +159,7 @@ pub fn relabel(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Result<Re
 fn bad(why: String) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Idastar,
-        why,
+        why: why.into(),
     }
 }
 

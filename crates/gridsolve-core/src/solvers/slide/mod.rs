@@ -362,7 +362,7 @@ fn run(
             if grid.rows > 8 || grid.cols > 8 {
                 return Err(SolveError::NotApplicable {
                     algorithm: Algorithm::Idastar,
-                    why: "linear conflict takes boards of at most 8 rows and 8 columns".to_string(),
+                    why: crate::tr!("linear-conflict-8x8"),
                 });
             }
             go(

@@ -119,7 +119,7 @@ impl PatternDatabase {
         cells.dedup();
         let too_large = |why: String| SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
-            why,
+            why: why.into(),
         };
         if cells.is_empty() || cells.len() >= n || cells.iter().any(|&c| c as usize >= n) {
             return Err(too_large(format!(

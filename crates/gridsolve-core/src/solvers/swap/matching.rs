@@ -64,18 +64,18 @@ pub const SUBSET_DP_MAX: usize = 8;
 /// assert_eq!(report.outcome.solution().unwrap().moves.len(), 4);
 /// ```
 pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
-    let not_applicable = |why: &str| SolveError::NotApplicable {
+    let not_applicable = |why: crate::locale::Text| SolveError::NotApplicable {
         algorithm: Algorithm::Matching,
-        why: why.into(),
+        why,
     };
     if !matches!(puzzle.rule, MoveRule::Swap) {
-        return Err(not_applicable(&crate::solution::wrong_kind(
+        return Err(not_applicable(crate::solution::wrong_kind(
             Algorithm::Matching,
             "toggle",
         )));
     }
     let Goal::Board(target) = &puzzle.goal else {
-        return Err(not_applicable("a swap puzzle needs a target board as its goal"));
+        return Err(not_applicable("a swap puzzle needs a target board as its goal".into()));
     };
     for found in [(start.rows(), start.cols()), (target.rows(), target.cols())] {
         if found != (puzzle.rows, puzzle.cols) {
@@ -294,7 +294,7 @@ pub const MAX_PAIRING_WORK: u64 = 1 << 32;
 fn too_large(why: String) -> SolveError {
     SolveError::TooLarge {
         algorithm: Algorithm::Matching,
-        why,
+        why: why.into(),
     }
 }
 

@@ -117,7 +117,7 @@ pub enum GridOutcome {
 /// Checks the puzzle and builds the solution space by `method`.
 fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
-        return Err(not_applicable(&crate::solution::wrong_kind(Algorithm::Linear, "swap")));
+        return Err(not_applicable(crate::solution::wrong_kind(Algorithm::Linear, "swap")));
     };
     if (start.rows(), start.cols()) != (puzzle.rows, puzzle.cols) {
         return Err(SolveError::SizeMismatch {
@@ -174,17 +174,17 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
     }
 }
 
-fn not_applicable(why: &str) -> SolveError {
+fn not_applicable(why: impl Into<crate::locale::Text>) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Linear,
-        why: why.to_string(),
+        why: why.into(),
     }
 }
 
 fn too_large(why: String) -> SolveError {
     SolveError::TooLarge {
         algorithm: Algorithm::Linear,
-        why,
+        why: why.into(),
     }
 }
 

@@ -177,9 +177,10 @@ pub fn solve_with(
         (Method::Chase, None) => {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
-                why: "light chasing needs a stencil whose top row is its centre cell alone, without --wrap, \
-                      on a board taller than the stencil reaches up"
-                    .into(),
+                why: crate::locale::verbatim(
+                    "light chasing needs a stencil whose top row is its centre cell alone, without --wrap, \
+                      on a board taller than the stencil reaches up",
+                ),
             })
         }
         (Method::Chase | Method::Auto, Some(d)) => {
@@ -187,7 +188,7 @@ pub fn solve_with(
             if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
                 return Err(SolveError::TooLarge {
                     algorithm: Algorithm::Linear,
-                    why: format!(
+                    why: crate::locale::verbatim(format!(
                         "light chasing this {}x{} board modulo {k} holds about 2^{:.1} numbers and takes about \
                          2^{:.1} operations; the limits are 2^{} and 2^{}",
                         puzzle.rows,
@@ -196,7 +197,7 @@ pub fn solve_with(
                         (work as f64).log2(),
                         ELIMINATION_MAX_ENTRIES.trailing_zeros(),
                         ELIMINATION_MAX_WORK.trailing_zeros()
-                    ),
+                    )),
                 });
             }
             let chase = zk_chase::chase(puzzle, d, &targets);
@@ -242,23 +243,23 @@ fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
     if entries > ELIMINATION_MAX_ENTRIES {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why: format!(
+            why: crate::locale::verbatim(format!(
                 "linear algebra over Z_{k} on {cells} cells and {presses} presses holds about 2^{:.1} numbers; \
                  the limit is 2^{}",
                 (entries as f64).log2(),
                 ELIMINATION_MAX_ENTRIES.trailing_zeros()
-            ),
+            )),
         });
     }
     if work > ELIMINATION_MAX_WORK {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why: format!(
+            why: crate::locale::verbatim(format!(
                 "linear algebra over Z_{k} on {cells} cells and {presses} presses takes about 2^{:.1} operations; \
                  the limit is 2^{}",
                 (work as f64).log2(),
                 ELIMINATION_MAX_WORK.trailing_zeros()
-            ),
+            )),
         });
     }
     Ok(())
@@ -267,7 +268,7 @@ fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
 fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
     let not_applicable = |why: String| SolveError::NotApplicable {
         algorithm: Algorithm::Linear,
-        why,
+        why: why.into(),
     };
     if !(2..=255).contains(&puzzle.states) {
         return Err(not_applicable(format!(
