@@ -262,3 +262,26 @@ linear-conflict-8x8 = linear conflict takes boards of at most 8 rows and 8 colum
 judge-answered-by = { $problem } is answered by { $algorithms }
 judge-knights-budget = case { $case }: { $algorithm } reached its budget of { $limit } states without the goal; the board is far from it, and P2324 asks only whether 15 moves suffice: --algorithm idastar (the default) decides that with a depth cap of 15
 judge-cannot-reach-p1379 = case { $case }: the board cannot reach 123804765
+
+## Why a board is unsolvable
+
+list-pair = { $first }, { $rest }
+unreachable-uniform-bits = neither the all-0 nor the all-1 board is reachable
+unreachable-uniform-cells = no board with all cells equal is reachable
+unreachable-fill = the all-{ $value } board is not reachable
+unreachable-goal-board = the goal board is not reachable
+unreachable-span = { $what }: the change needed is not in the span of the presses (rank { $rank } of { $cells })
+unreachable-modulo = { $what }: the change needed is not a combination of the presses modulo { $k } ({ $ranks })
+rank-modulo = rank { $rank } of { $cells } modulo { $q }
+unsolvable-bfs = bfs explored all { $boards } boards reachable from the start and none is a goal
+unsolvable-bibfs = bibfs: one side's search ran out of new boards before meeting the other, so no goal is reachable
+unsolvable-table = table: the backward search from every goal never reached the start
+unsolvable-search = { $algorithm } exhausted its search ({ $expanded } states expanded) without reaching a goal, so none is reachable
+one-one = 1 one
+ones = { $count } ones
+unsolvable-count-mismatch = the start has { $start } but the target has { $target }; swaps never change the number of 1s
+unsolvable-other-tiles = the board's tiles are not the goal's tiles
+unsolvable-one-line = on a single row or column the tiles can never pass each other, and their order differs from the goal's
+unsolvable-parity = the parity of the tiles' inversions differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
+unsolvable-parity-blank-row = the parity of the tiles' inversions plus the blank's row differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
+unsolvable-ran-out = the search ran out of moves without reaching the goal

@@ -258,3 +258,26 @@ linear-conflict-8x8 = 线性冲突启发式只用于最多 8 行 8 列的棋盘
 judge-answered-by = { $problem } 由 { $algorithms } 作答
 judge-knights-budget = 第 { $case } 组：{ $algorithm } 搜索了 { $limit } 个状态（它的预算）仍未到达目标；这个棋盘离目标很远，而 P2324 只问 15 步是否足够：--algorithm idastar（默认）以 15 为深度上限回答这个问题
 judge-cannot-reach-p1379 = 第 { $case } 组：这个棋盘到不了 123804765
+
+## 为什么无解
+
+list-pair = { $first }，{ $rest }
+unreachable-uniform-bits = 全 0 和全 1 的棋盘都到不了
+unreachable-uniform-cells = 所有格子都相同的棋盘一个也到不了
+unreachable-fill = 全为 { $value } 的棋盘到不了
+unreachable-goal-board = 目标棋盘到不了
+unreachable-span = { $what }：所需的改变不在按键张成的空间里（秩 { $rank }，共 { $cells }）
+unreachable-modulo = { $what }：所需的改变不是按键在模 { $k } 下的组合（{ $ranks }）
+rank-modulo = 模 { $q } 下秩 { $rank }，共 { $cells }
+unsolvable-bfs = bfs 走遍了从起点能到达的全部 { $boards } 个棋盘，没有一个是目标
+unsolvable-bibfs = bibfs：一侧的搜索在与另一侧相遇之前就没有新棋盘了，所以目标不可达
+unsolvable-table = table：从每个目标出发的反向搜索都没有到达起点
+unsolvable-search = { $algorithm } 搜索完毕（扩展了 { $expanded } 个状态）仍未到达目标，所以目标不可达
+one-one = 1 个 1
+ones = { $count } 个 1
+unsolvable-count-mismatch = 起点有 { $start }，目标却有 { $target }；交换从不改变 1 的个数
+unsolvable-other-tiles = 棋盘上的数字与目标的不同
+unsolvable-one-line = 只有一行或一列时数字永远无法互相越过，而它们的顺序与目标不同
+unsolvable-parity = 数字逆序对个数的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
+unsolvable-parity-blank-row = 数字逆序对个数加上空格所在行的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
+unsolvable-ran-out = 搜索用尽了所有走法仍未到达目标

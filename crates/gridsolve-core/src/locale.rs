@@ -188,6 +188,14 @@ impl Text {
     }
 }
 
+/// In JSON a text is its English: JSON is a format for programs, whatever
+/// the language of the report beside it.
+impl serde::Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.render(Lang::En))
+    }
+}
+
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.render(Lang::En))
@@ -205,6 +213,16 @@ impl From<&str> for Text {
     fn from(detail: &str) -> Text {
         verbatim(detail)
     }
+}
+
+/// Texts as one list, "a, b, c" ("a，b，c" in Chinese).
+pub fn list(items: impl IntoIterator<Item = Text>) -> Text {
+    let items: Vec<Text> = items.into_iter().collect();
+    items
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| crate::tr!("list-pair", first = first, rest = rest))
+        .unwrap_or_else(|| verbatim(""))
 }
 
 /// A detail worded in English only so far, shown as it is in every language.

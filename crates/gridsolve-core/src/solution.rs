@@ -24,7 +24,7 @@ pub struct Solution {
 pub enum Outcome {
     Solved(Solution),
     /// No sequence of moves reaches the goal; the reason in words.
-    Unsolvable(String),
+    Unsolvable(crate::locale::Text),
 }
 
 impl Outcome {

@@ -577,7 +577,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         .collect(),
                 ),
                 Outcome::Unsolvable(reason) => {
-                    visual.unsolvable = Some(reason);
+                    visual.unsolvable = Some(reason.to_string());
                     None
                 }
             }

@@ -65,7 +65,7 @@ pub fn solve_slide(
 ) -> anyhow::Result<(SlideOutcome, Vec<CacheEvent>)> {
     // Bad boards are refused before any table is built.
     if let Some(why) = slide::unsolvable_reason(rows, cols, start, goal)? {
-        return Ok((SlideOutcome::Unsolvable(why), Vec::new()));
+        return Ok((SlideOutcome::Unsolvable(why.into()), Vec::new()));
     }
     let blank_goal = goal.iter().position(|&t| t == 0).unwrap_or(0);
     let (set, events) = load_or_build(rows, cols, blank_goal)?;

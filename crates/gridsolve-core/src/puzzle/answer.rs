@@ -108,7 +108,7 @@ enum Found {
         optimal: bool,
         note: Option<String>,
     },
-    Unsolvable(String),
+    Unsolvable(crate::locale::Text),
 }
 
 /// What the solver found, by model.
@@ -494,7 +494,7 @@ fn line(lang: Lang, text: Text) -> String {
 }
 
 /// The lines of an unsolvable answer.
-fn unsolvable_text(reason: &str, lang: Lang) -> String {
+fn unsolvable_text(reason: &Text, lang: Lang) -> String {
     line(lang, tr!("report-solvable-no")) + &line(lang, tr!("report-reason", reason = reason))
 }
 

@@ -87,7 +87,7 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
 /// boards alone, before any puzzle is packed: for sliding boards other tiles
 /// or the parity rule, true at any size, even past what a search can hold.
 /// Knight boards are decided by [`SlidePuzzle::check_solvable`].
-pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
+pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
     if rule != SlideRule::Slide {
         return None;
     }
@@ -97,31 +97,23 @@ pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard)
         v
     };
     if sorted(&start.cells) != sorted(&goal.cells) {
-        return Some("the board's tiles are not the goal's tiles".to_string());
+        return Some(crate::tr!("unsolvable-other-tiles"));
     }
     sliding_unsolvable(start.rows, start.cols, &start.cells, &goal.cells)
 }
 
 /// Why a sliding board cannot reach `goal`, in words, or `None` when it can
 /// ([`slide_solvable`]).
-pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<String> {
+pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<crate::locale::Text> {
+    use crate::tr;
     if slide_solvable(rows, cols, start, goal) {
         None
     } else if rows == 1 || cols == 1 {
-        Some(
-            "on a single row or column the tiles can never pass each other, and their order differs from the goal's"
-                .to_string(),
-        )
+        Some(tr!("unsolvable-one-line"))
+    } else if cols % 2 == 1 {
+        Some(tr!("unsolvable-parity"))
     } else {
-        let what = if cols % 2 == 1 {
-            "the parity of the tiles' inversions"
-        } else {
-            "the parity of the tiles' inversions plus the blank's row"
-        };
-        Some(format!(
-            "{what} differs from the goal's; every move keeps it, so exactly half of all boards, \
-             this one not among them, can reach the goal"
-        ))
+        Some(tr!("unsolvable-parity-blank-row"))
     }
 }
 

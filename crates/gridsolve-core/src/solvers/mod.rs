@@ -111,7 +111,7 @@ pub fn solve_tokens(
         }
         other => other,
     };
-    let unsolved = |reason: String| Report {
+    let unsolved = |reason: crate::locale::Text| Report {
         outcome: Outcome::Unsolvable(reason),
         stats: Stats::default(),
         algorithm: chosen,
@@ -126,7 +126,7 @@ pub fn solve_tokens(
         why: crate::locale::verbatim(e.0),
     })?;
     if let Err(reason) = puzzle.check_solvable(&start.cells) {
-        return Ok(unsolved(reason));
+        return Ok(unsolved(reason.into()));
     }
     let state = puzzle.pack(&start.cells);
     let (path, stats) = search_tokens(&puzzle, state, chosen, &mut NoTrace, limits)?;
@@ -227,20 +227,16 @@ fn solve_small(
 }
 
 /// Why a search that ran to its end found no goal, in words true of that search.
-fn unsolvable_reason(algorithm: Algorithm, stats: &Stats) -> String {
+fn unsolvable_reason(algorithm: Algorithm, stats: &Stats) -> crate::locale::Text {
+    use crate::tr;
     match algorithm {
-        Algorithm::Bfs => format!(
-            "bfs explored all {} boards reachable from the start and none is a goal",
-            stats.states_discovered
-        ),
-        Algorithm::Bibfs => "bibfs: one side's search ran out of new boards before meeting the other, \
-             so no goal is reachable"
-            .to_string(),
-        Algorithm::Table => "table: the backward search from every goal never reached the start".to_string(),
-        _ => format!(
-            "{algorithm} exhausted its search ({} states expanded) without reaching a goal, \
-             so none is reachable",
-            stats.states_expanded
+        Algorithm::Bfs => tr!("unsolvable-bfs", boards = stats.states_discovered),
+        Algorithm::Bibfs => tr!("unsolvable-bibfs"),
+        Algorithm::Table => tr!("unsolvable-table"),
+        _ => tr!(
+            "unsolvable-search",
+            algorithm = algorithm.name(),
+            expanded = stats.states_expanded
         ),
     }
 }

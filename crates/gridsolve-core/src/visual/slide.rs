@@ -112,7 +112,9 @@ fn boards_of(rule: SlideRule, request: &Request) -> Result<(TokenBoard, TokenBoa
 /// [`solve_tokens`] decides it: other tiles or the sliding parity rule, other
 /// numbers of knights or frozen knights.
 fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
-    tokens_unsolvable(rule, start, goal).or_else(|| puzzle.check_solvable(&start.cells).err())
+    tokens_unsolvable(rule, start, goal)
+        .map(|reason| reason.to_string())
+        .or_else(|| puzzle.check_solvable(&start.cells).err())
 }
 
 /// The puzzle of reaching `goal` by `rule`'s moves.

@@ -107,7 +107,7 @@ pub struct SlideSolution {
 pub enum SlideOutcome {
     Solved(SlideSolution),
     /// The goal cannot be reached; the reason in words.
-    Unsolvable(String),
+    Unsolvable(crate::locale::Text),
 }
 
 impl SlideOutcome {
@@ -236,9 +236,7 @@ pub fn solve_optimal(
             path: letters(&path),
         })),
         (None, Some((error, _))) => Err(error),
-        (None, None) => Ok(SlideOutcome::Unsolvable(
-            "the search ran out of moves without reaching the goal".to_string(),
-        )),
+        (None, None) => Ok(SlideOutcome::Unsolvable(crate::tr!("unsolvable-ran-out"))),
     }
 }
 
@@ -286,11 +284,7 @@ pub fn solve(
                 stats,
             }));
         }
-        (None, None) => {
-            return Ok(SlideOutcome::Unsolvable(
-                "the search ran out of moves without reaching the goal".to_string(),
-            ))
-        }
+        (None, None) => return Ok(SlideOutcome::Unsolvable(crate::tr!("unsolvable-ran-out"))),
         (None, Some((error @ SolveError::Cancelled { .. }, _))) => return Err(error),
         (None, Some((_, bound))) => bound,
     };
@@ -340,7 +334,7 @@ fn prepare(
     let grid = Geometry::new(rows, cols)?;
     let board = geometry::relabel(rows, cols, start, goal)?;
     Ok(match geometry::unsolvable_reason(&grid, &board) {
-        Some(why) => Err(SlideOutcome::Unsolvable(why)),
+        Some(why) => Err(SlideOutcome::Unsolvable(why.into())),
         None => Ok((grid, board)),
     })
 }

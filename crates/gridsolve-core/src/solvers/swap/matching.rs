@@ -182,19 +182,15 @@ pub fn min_swaps(start: &Board, target: &Board) -> Option<u64> {
     })
 }
 
-fn count_mismatch(start: usize, target: usize) -> String {
+fn count_mismatch(start: usize, target: usize) -> crate::locale::Text {
     let ones = |n: usize| {
         if n == 1 {
-            "1 one".to_string()
+            crate::tr!("one-one")
         } else {
-            format!("{n} ones")
+            crate::tr!("ones", count = n)
         }
     };
-    format!(
-        "the start has {} but the target has {}; swaps never change the number of 1s",
-        ones(start),
-        ones(target)
-    )
+    crate::tr!("unsolvable-count-mismatch", start = ones(start), target = ones(target))
 }
 
 fn solved(moves: Vec<crate::rules::Move>) -> Outcome {
@@ -443,7 +439,9 @@ mod tests {
             panic!("expected unsolvable")
         };
         assert!(
-            reason.starts_with("the start has 3 ones but the target has 2"),
+            reason
+                .to_string()
+                .starts_with("the start has 3 ones but the target has 2"),
             "{reason}"
         );
         assert_eq!(min_swaps(&start, &target), None);
@@ -452,7 +450,9 @@ mod tests {
             panic!("expected unsolvable")
         };
         assert!(
-            reason.starts_with("the start has 1 one but the target has 0 ones"),
+            reason
+                .to_string()
+                .starts_with("the start has 1 one but the target has 0 ones"),
             "{reason}"
         );
     }

@@ -111,7 +111,7 @@ pub enum GridOutcome {
         /// Why optimality could not be proven, when it could not.
         note: Option<String>,
     },
-    Unsolvable(String),
+    Unsolvable(crate::locale::Text),
 }
 
 /// Checks the puzzle and builds the solution space by `method`.
@@ -429,17 +429,19 @@ impl SolutionSpace {
         (outcome, stats)
     }
 
-    fn unreachable_reason(&self, puzzle: &Puzzle) -> String {
+    fn unreachable_reason(&self, puzzle: &Puzzle) -> crate::locale::Text {
+        use crate::tr;
         let what = match puzzle.goal {
-            Goal::Uniform => "neither the all-0 nor the all-1 board is reachable",
-            Goal::Zeros => "the all-0 board is not reachable",
-            Goal::Ones => "the all-1 board is not reachable",
-            Goal::Board(_) => "the goal board is not reachable",
+            Goal::Uniform => tr!("unreachable-uniform-bits"),
+            Goal::Zeros => tr!("unreachable-fill", value = 0),
+            Goal::Ones => tr!("unreachable-fill", value = 1),
+            Goal::Board(_) => tr!("unreachable-goal-board"),
         };
-        format!(
-            "{what}: the change needed is not in the span of the presses (rank {} of {})",
-            self.rank,
-            puzzle.cells()
+        tr!(
+            "unreachable-span",
+            what = what,
+            rank = self.rank,
+            cells = puzzle.cells()
         )
     }
 }
@@ -455,7 +457,7 @@ mod tests {
         let Outcome::Unsolvable(reason) = report.outcome else {
             panic!("should be unsolvable")
         };
-        assert!(reason.contains("rank 12 of 16"), "{reason}");
+        assert!(reason.to_string().contains("rank 12 of 16"), "{reason}");
         assert_eq!(report.nullity, Some(4));
     }
 

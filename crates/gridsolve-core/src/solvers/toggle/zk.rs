@@ -57,7 +57,7 @@ pub const WALK_BUDGET_OPS: u64 = 1 << 30;
 pub enum ModularOutcome {
     Solved(PressCounts),
     /// No press counts reach the goal; the reason in words.
-    Unsolvable(String),
+    Unsolvable(crate::locale::Text),
 }
 
 /// How often to press each press (in `0..K`), with the total.
@@ -703,21 +703,22 @@ impl SolutionSpace {
         }
     }
 
-    fn unreachable_reason(&self, puzzle: &ModularPuzzle) -> String {
+    fn unreachable_reason(&self, puzzle: &ModularPuzzle) -> crate::locale::Text {
+        use crate::tr;
         let what = match puzzle.goal {
-            ModularGoal::Uniform => "no board with all cells equal is reachable".to_string(),
-            ModularGoal::Fill(v) => format!("the all-{v} board is not reachable"),
-            ModularGoal::Grid(_) => "the goal board is not reachable".to_string(),
+            ModularGoal::Uniform => tr!("unreachable-uniform-cells"),
+            ModularGoal::Fill(v) => tr!("unreachable-fill", value = v),
+            ModularGoal::Grid(_) => tr!("unreachable-goal-board"),
         };
-        let ranks: Vec<String> = self
+        let ranks = self
             .ranks
             .iter()
-            .map(|(q, rank)| format!("rank {rank} of {} modulo {q}", puzzle.cells()))
-            .collect();
-        format!(
-            "{what}: the change needed is not a combination of the presses modulo {} ({})",
-            self.k,
-            ranks.join(", ")
+            .map(|(q, rank)| tr!("rank-modulo", rank = *rank, cells = puzzle.cells(), q = *q));
+        tr!(
+            "unreachable-modulo",
+            what = what,
+            k = self.k,
+            ranks = crate::locale::list(ranks)
         )
     }
 }
