@@ -67,7 +67,7 @@ cargo build -q -p gridsolve
 export PATH="$root/target/debug:$root/$venv/bin:$PATH"
 
 # Every problem the binary knows (export lists them when asked for an unknown one).
-problems=$( (gridsolve export checker no-such-problem 2>&1 || true) | sed -n 's/.*expected one of //p' | tr -d ',')
+problems=$( (gridsolve --lang en export checker no-such-problem 2>&1 || true) | sed -n 's/.*expected one of //p' | tr -d ',')
 [ -n "$problems" ] || { echo "judgekit-test: cannot list the problems" >&2; exit 1; }
 
 work=$root/target/judgekit

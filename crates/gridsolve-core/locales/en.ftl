@@ -285,3 +285,13 @@ unsolvable-one-line = on a single row or column the tiles can never pass each ot
 unsolvable-parity = the parity of the tiles' inversions differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
 unsolvable-parity-blank-row = the parity of the tiles' inversions plus the blank's row differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
 unsolvable-ran-out = the search ran out of moves without reaching the goal
+
+## The command line's own words
+
+census-bad-size = --size '{ $given }': expected ROWSxCOLS with positive numbers, e.g. 5x5
+census-flag-tokens-only = { $flag } applies to sliding and knight censuses (--moves slide or knight)
+census-bad-workers = --workers { $workers }: expected 1 to { $most }
+unknown-problem = unknown problem '{ $given }': expected one of { $names }
+gen-unknown-kind = unknown kind '{ $given }': expected mixed, random, solvable, unsolvable, solved or hardest
+census-table-one-worker = census: { $boards } boards, 2 bits each: { $table } of table; 1 worker
+census-table-workers = census: { $boards } boards, 2 bits each: { $table } of table; { $workers } workers

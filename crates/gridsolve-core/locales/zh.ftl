@@ -281,3 +281,13 @@ unsolvable-one-line = 只有一行或一列时数字永远无法互相越过，�
 unsolvable-parity = 数字逆序对个数的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
 unsolvable-parity-blank-row = 数字逆序对个数加上空格所在行的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
 unsolvable-ran-out = 搜索用尽了所有走法仍未到达目标
+
+## 命令行自己的话
+
+census-bad-size = --size '{ $given }'：应为 ROWSxCOLS，两个正整数，如 5x5
+census-flag-tokens-only = { $flag } 用于滑块和骑士的普查（--moves slide 或 knight）
+census-bad-workers = --workers { $workers }：应为 1 到 { $most }
+unknown-problem = 未知的题目 '{ $given }'：应为以下之一：{ $names }
+gen-unknown-kind = 未知的种类 '{ $given }'：应为 mixed、random、solvable、unsolvable、solved 或 hardest
+census-table-one-worker = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；1 个工作线程
+census-table-workers = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；{ $workers } 个工作线程

@@ -47,10 +47,11 @@ pub enum Exported {
 pub fn problem(name: &str) -> Result<Problem, Failure> {
     Problem::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        Failure::usage(format!(
-            "unknown problem '{name}': expected one of {}",
-            names.join(", ")
-        ))
+        Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "unknown-problem",
+            given = name,
+            names = names.join(", ")
+        )))
     })
 }
 

@@ -30,17 +30,17 @@ pub struct GenArgs {
 
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
-        Failure::usage(format!(
-            "unknown problem '{}': expected one of {}",
-            args.problem,
-            Problem::names()
-        ))
+        Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "unknown-problem",
+            given = &args.problem,
+            names = Problem::names()
+        )))
     })?;
     let kind = Kind::from_name(&args.kind).ok_or_else(|| {
-        Failure::usage(format!(
-            "unknown kind '{}': expected mixed, random, solvable, unsolvable, solved or hardest",
-            args.kind
-        ))
+        Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "gen-unknown-kind",
+            given = &args.kind
+        )))
     })?;
     let mut generator = Generator::new(problem, kind, args.seed).map_err(|e| Failure::usage(e.to_string()))?;
     let stdout = io::stdout();

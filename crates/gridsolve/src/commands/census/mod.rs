@@ -83,11 +83,7 @@ pub enum Format {
 
 /// Reads `RxC` (an `x` or `X` between two positive numbers, nothing else).
 fn parse_size(text: &str) -> Result<(usize, usize), Failure> {
-    let bad = || {
-        Failure::usage(format!(
-            "--size '{text}': expected ROWSxCOLS with positive numbers, e.g. 5x5"
-        ))
-    };
+    let bad = || Failure::usage(crate::lang::say(gridsolve_core::tr!("census-bad-size", given = text)));
     let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let rows: usize = rows.trim().parse().map_err(|_| bad())?;
     let cols: usize = cols.trim().parse().map_err(|_| bad())?;
@@ -119,9 +115,10 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
             (args.distributed(), "--processes and --hostfile"),
         ];
         if let Some((_, flag)) = runner_only.iter().find(|(given, _)| *given) {
-            return Err(Failure::usage(format!(
-                "{flag} applies to sliding and knight censuses (--moves slide or knight)"
-            )));
+            return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+                "census-flag-tokens-only",
+                flag = *flag
+            ))));
         }
     }
     let report = match job {

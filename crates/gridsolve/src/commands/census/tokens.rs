@@ -59,20 +59,28 @@ pub fn run(census: &RankedCensus, args: &CensusArgs) -> Result<CensusReport, Fai
         .workers
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if !(1..=MAX_WORKERS).contains(&workers) {
-        return Err(Failure::usage(format!(
-            "--workers {workers}: expected 1 to {MAX_WORKERS}"
-        )));
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "census-bad-workers",
+            workers = workers,
+            most = MAX_WORKERS
+        ))));
     }
     let counts = if args.distributed() {
         super::timely::run(space, args, workers)?
     } else {
         let table = Census::new(space, args.max_memory).map_err(|e| Failure::from(refusal(e)))?;
-        eprintln!(
-            "census: {} boards, 2 bits each: {} of table; {workers} worker{}",
-            thousands(boards),
-            human_bytes(bytes),
-            if workers == 1 { "" } else { "s" }
-        );
+        let size = human_bytes(bytes);
+        let line = if workers == 1 {
+            gridsolve_core::tr!("census-table-one-worker", boards = thousands(boards), table = size)
+        } else {
+            gridsolve_core::tr!(
+                "census-table-workers",
+                boards = thousands(boards),
+                table = size,
+                workers = workers
+            )
+        };
+        eprintln!("{}", crate::lang::say(line));
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(workers)
             .build()
