@@ -295,3 +295,30 @@ unknown-problem = unknown problem '{ $given }': expected one of { $names }
 gen-unknown-kind = unknown kind '{ $given }': expected mixed, random, solvable, unsolvable, solved or hardest
 census-table-one-worker = census: { $boards } boards, 2 bits each: { $table } of table; 1 worker
 census-table-workers = census: { $boards } boards, 2 bits each: { $table } of table; { $workers } workers
+draw-board = board
+draw-presses = presses
+draw-after = after
+
+## The judge problems explained (gridsolve poj1753 --explain, and the demo)
+
+explain-hdu1043-unsolvable = case { $case }: unsolvable: the board has { $inversions } inversions, an odd number, and no move changes that
+explain-knights-far = case { $case }: -1: the goal is more than 15 moves away
+explain-one-move = case { $case }: 1 move, the minimum
+explain-moves = case { $case }: { $moves } moves, the minimum
+explain-one-swap = case { $case }: 1 swap, the minimum
+explain-swaps = case { $case }: { $swaps } swaps, the minimum
+explain-now-goal = the board now is the goal
+explain-press-impossible = case { $case }: IMPOSSIBLE: no set of presses turns this { $size } board all 0
+explain-only-grid = the only press grid (the 5 x 6 press map is invertible)
+explain-fewest-grid = the fewest (the lexicographically smallest grid among them)
+explain-one-press = case { $case }: 1 press, { $which }
+explain-presses = case { $case }: { $presses } presses, { $which }
+explain-every-cell-0 = every cell is 0
+explain-flip-impossible = case { $case }: Impossible: no set of flips makes this board all '{ $one }' or all '{ $zero }'
+explain-same-colour = every piece shows the same colour
+explain-handles-open = every handle is open ('-')
+explain-start-is-target = the start now equals the target
+demo-input = input:
+demo-judge-output = judge output:
+demo-explained = explained:
+demo-try = Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve

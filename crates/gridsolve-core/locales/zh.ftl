@@ -291,3 +291,30 @@ unknown-problem = 未知的题目 '{ $given }'：应为以下之一：{ $names }
 gen-unknown-kind = 未知的种类 '{ $given }'：应为 mixed、random、solvable、unsolvable、solved 或 hardest
 census-table-one-worker = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；1 个工作线程
 census-table-workers = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；{ $workers } 个工作线程
+draw-board = 棋盘
+draw-presses = 按键
+draw-after = 按后
+
+## 评测题的讲解（gridsolve poj1753 --explain 和演示）
+
+explain-hdu1043-unsolvable = 第 { $case } 组：无解：棋盘有 { $inversions } 个逆序对，是奇数，而移动不会改变它
+explain-knights-far = 第 { $case } 组：-1：目标在 15 步之外
+explain-one-move = 第 { $case } 组：1 步，最少
+explain-moves = 第 { $case } 组：{ $moves } 步，最少
+explain-one-swap = 第 { $case } 组：1 次交换，最少
+explain-swaps = 第 { $case } 组：{ $swaps } 次交换，最少
+explain-now-goal = 棋盘现在就是目标
+explain-press-impossible = 第 { $case } 组：IMPOSSIBLE：没有哪种按法能把这个 { $size } 棋盘全变成 0
+explain-only-grid = 唯一的按键矩阵（5 x 6 的按键映射可逆）
+explain-fewest-grid = 最少（其中字典序最小的矩阵）
+explain-one-press = 第 { $case } 组：按 1 次，{ $which }
+explain-presses = 第 { $case } 组：按 { $presses } 次，{ $which }
+explain-every-cell-0 = 每个格子都是 0
+explain-flip-impossible = 第 { $case } 组：Impossible：没有哪种翻法能让棋盘全为 '{ $one }' 或全为 '{ $zero }'
+explain-same-colour = 每枚棋子都是同一种颜色
+explain-handles-open = 每个把手都打开了（'-'）
+explain-start-is-target = 起点现在与目标相同
+demo-input = 输入：
+demo-judge-output = 评测输出：
+demo-explained = 讲解：
+demo-try = 试试：gridsolve poj1753 FILE、gridsolve solve --help、gridsolve serve

@@ -10,6 +10,7 @@ use crate::judge::{eight, fliptile, knights, Case, Family, Problem};
 use crate::locale::{pad_end, words, Lang};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::slide::{knight_jump_text, SlideRule};
+use crate::tr;
 use crate::{Board, Move, Puzzle};
 use unicode_width::UnicodeWidthStr;
 
@@ -52,7 +53,7 @@ impl Panel {
 }
 
 impl Explainer {
-    pub fn new(problem: Problem, colour: bool) -> Explainer {
+    pub fn new(problem: Problem, colour: bool, lang: Lang) -> Explainer {
         let (zero, one) = problem.alphabet();
         Explainer {
             problem,
@@ -60,9 +61,14 @@ impl Explainer {
                 zero: zero as char,
                 one: one as char,
                 colour,
-                lang: Lang::En,
+                lang,
             },
         }
+    }
+
+    /// A line of the explanation in its language.
+    fn line(&self, text: crate::locale::Text) -> String {
+        text.render(self.drawing.lang) + "\n"
     }
 
     /// Appends the explanation of `case` and its minimum solution (`None`:
@@ -112,20 +118,19 @@ impl Explainer {
                 eight::blank(state)
             }
         };
-        let mut text = match moves {
-            None if problem == Problem::Hdu1043 => format!(
-                "case {}: unsolvable: the board has {} inversions, an odd number, and no move changes that\n",
-                case.number,
-                eight::inversions(case.start)
+        let number = case.number;
+        let mut text = self.line(match moves {
+            None if problem == Problem::Hdu1043 => tr!(
+                "explain-hdu1043-unsolvable",
+                case = number,
+                inversions = eight::inversions(case.start)
             ),
-            None => format!("case {}: -1: the goal is more than 15 moves away\n", case.number),
-            Some(moves) => {
-                let plural = if moves.len() == 1 { "" } else { "s" };
-                format!("case {}: {} move{plural}, the minimum\n", case.number, moves.len())
-            }
-        };
+            None => tr!("explain-knights-far", case = number),
+            Some([_]) => tr!("explain-one-move", case = number),
+            Some(moves) => tr!("explain-moves", case = number, moves = moves.len()),
+        });
         let mut panels = vec![Panel {
-            title: "start".into(),
+            title: words(self.drawing.lang, "draw-start"),
             cells: grid_of(cells_of(case.start)),
             marked: Vec::new(),
         }];
@@ -161,7 +166,7 @@ impl Explainer {
             .map(|line| self.drawing.draw_line(line))
             .collect::<String>();
         if moves.is_some() {
-            text += "  the board now is the goal\n";
+            text += &format!("  {}", self.line(tr!("explain-now-goal")));
         }
         text.push('\n');
         text
@@ -170,24 +175,28 @@ impl Explainer {
     /// The press grids: the board, the presses, the board after them.
     fn explain_press_grid(&self, case: &Case, moves: Option<&[Move]>) -> String {
         let board = case.grid.to_board();
-        let mut text = match moves {
-            None => format!(
-                "case {}: IMPOSSIBLE: no set of presses turns this {} x {} board all 0\n",
-                case.number,
-                board.rows(),
-                board.cols()
+        let number = case.number;
+        let mut text = self.line(match moves {
+            None => tr!(
+                "explain-press-impossible",
+                case = number,
+                size = format!("{} x {}", board.rows(), board.cols())
             ),
             Some(moves) => {
-                let plural = if moves.len() == 1 { "" } else { "es" };
                 let which = if self.problem == Problem::Poj1222 {
-                    "the only press grid (the 5 x 6 press map is invertible)"
+                    tr!("explain-only-grid")
                 } else {
-                    "the fewest (the lexicographically smallest grid among them)"
+                    tr!("explain-fewest-grid")
                 };
-                format!("case {}: {} press{plural}, {which}\n", case.number, moves.len())
+                if moves.len() == 1 {
+                    tr!("explain-one-press", case = number, which = which)
+                } else {
+                    tr!("explain-presses", case = number, presses = moves.len(), which = which)
+                }
             }
-        };
-        let mut panels = vec![Panel::of_board("board".into(), &board, '0', '1', Vec::new())];
+        });
+        let lang = self.drawing.lang;
+        let mut panels = vec![Panel::of_board(words(lang, "draw-board"), &board, '0', '1', Vec::new())];
         if let Some(moves) = moves {
             let pressed: Vec<(usize, usize)> = moves
                 .iter()
@@ -200,20 +209,26 @@ impl Explainer {
             for &cell in &pressed {
                 presses.set(cell, true);
             }
-            panels.push(Panel::of_board("presses".into(), &presses, '0', '1', pressed.clone()));
+            panels.push(Panel::of_board(
+                words(lang, "draw-presses"),
+                &presses,
+                '0',
+                '1',
+                pressed.clone(),
+            ));
             let mut grid = crate::judge::Grid::zeros(board.rows(), board.cols());
             for &cell in &pressed {
                 grid.set(cell, true);
             }
             let after = fliptile::apply(&case.grid, &grid).to_board();
-            panels.push(Panel::of_board("after".into(), &after, '0', '1', Vec::new()));
+            panels.push(Panel::of_board(words(lang, "draw-after"), &after, '0', '1', Vec::new()));
         }
         text += &panels
             .chunks(PANELS_PER_LINE)
             .map(|line| self.drawing.draw_line(line))
             .collect::<String>();
         if moves.is_some() {
-            text += "  every cell is 0\n";
+            text += &format!("  {}", self.line(tr!("explain-every-cell-0")));
         }
         text.push('\n');
         text
@@ -224,29 +239,34 @@ impl Explainer {
         let problem = self.problem;
         let puzzle = problem.puzzle(case).expect("the 4x4 families are puzzles");
         let start = problem.start_board(case);
-        let noun = if problem.is_swap() { "swap" } else { "move" };
         let target = problem
             .is_swap()
             .then(|| Board::from_small(problem.rows(), problem.cols(), case.target));
-        let mut text = match moves {
-            None => format!(
-                "case {}: Impossible: no set of flips makes this board all '{}' or all '{}'\n",
-                case.number, self.drawing.one, self.drawing.zero
+        let number = case.number;
+        let mut text = self.line(match moves {
+            None => tr!(
+                "explain-flip-impossible",
+                case = number,
+                one = self.drawing.one,
+                zero = self.drawing.zero
             ),
-            Some(moves) => {
-                let plural = if moves.len() == 1 { "" } else { "s" };
-                format!("case {}: {} {noun}{plural}, the minimum\n", case.number, moves.len())
-            }
-        };
+            Some([_]) if problem.is_swap() => tr!("explain-one-swap", case = number),
+            Some(moves) if problem.is_swap() => tr!("explain-swaps", case = number, swaps = moves.len()),
+            Some([_]) => tr!("explain-one-move", case = number),
+            Some(moves) => tr!("explain-moves", case = number, moves = moves.len()),
+        });
         text += &self
             .drawing
             .steps(&puzzle, &start, target.as_ref(), moves.unwrap_or(&[]));
         if moves.is_some() {
-            text += match problem {
-                Problem::Poj1753 => "  every piece shows the same colour\n",
-                Problem::Poj2965 => "  every handle is open ('-')\n",
-                _ => "  the start now equals the target\n",
-            };
+            text += &format!(
+                "  {}",
+                self.line(match problem {
+                    Problem::Poj1753 => tr!("explain-same-colour"),
+                    Problem::Poj2965 => tr!("explain-handles-open"),
+                    _ => tr!("explain-start-is-target"),
+                })
+            );
         }
         text.push('\n');
         text

@@ -269,3 +269,38 @@ fn a_judge_commands_input_errors_are_chinese_and_its_answers_unchanged() {
     let duplicate = gridsolve(&["hdu1043"], &[("LANG", "zh_CN.UTF-8")], "1 2 2 x 4 6 7 5 8\n");
     assert!(String::from_utf8_lossy(&duplicate.stderr).contains("数字 '2' 在这组数据中出现了两次"));
 }
+
+#[test]
+fn the_demo_speaks_chinese_and_keeps_the_judges_outputs() {
+    let zh = stdout(&gridsolve(&["--lang", "zh"], &[], ""));
+    let en = stdout(&gridsolve(&[], &[], ""));
+    assert!(
+        zh.contains("输入：\n  bwwb\n") && zh.contains("评测输出：\n  4\n讲解：\n第 1 组：4 步，最少\n"),
+        "{zh}"
+    );
+    assert!(zh.contains("  每枚棋子都是同一种颜色\n"), "{zh}");
+    assert!(
+        en.contains("judge output:\n  4\nexplained:\ncase 1: 4 moves, the minimum\n"),
+        "{en}"
+    );
+    // Every judge output block is the same bytes in both languages.
+    let outputs = |text: &str, heading: &str| -> Vec<String> {
+        text.split(heading)
+            .skip(1)
+            .map(|rest| {
+                rest.lines()
+                    .skip(1)
+                    .take_while(|l| l.starts_with("  "))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+            .collect()
+    };
+    let (en_out, zh_out) = (outputs(&en, "judge output:"), outputs(&zh, "评测输出："));
+    assert_eq!(
+        en_out.len(),
+        9 + 1,
+        "one block per case of the nine samples (P2324's has two)"
+    );
+    assert_eq!(en_out, zh_out);
+}

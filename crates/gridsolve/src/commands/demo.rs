@@ -3,12 +3,13 @@
 
 use std::io::Write;
 
+use gridsolve_core::draw::Explainer;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
-use gridsolve_core::Algorithm;
+use gridsolve_core::{tr, Algorithm};
 
 use crate::commands::solve::ALGORITHM_CANNOT;
 use crate::exit::{output_error, Failure};
-use gridsolve_core::draw::Explainer;
+use crate::lang::say;
 
 /// The statements' sample inputs (../shared/problems.md).
 pub const SAMPLES: [(Problem, &str, &str); 9] = [
@@ -50,37 +51,34 @@ pub const SAMPLES: [(Problem, &str, &str); 9] = [
 pub fn run() -> Result<(), Failure> {
     let stdout = std::io::stdout();
     let colour = crate::use_colour();
+    let lang = crate::lang::current();
     let mut text: Vec<u8> = Vec::new();
     for (problem, title, input) in SAMPLES {
         let solver = JudgeSolver::new(problem, Algorithm::Auto)
-            .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
-        let explainer = Explainer::new(problem, colour);
+            .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, say(e.text())))?;
+        let explainer = Explainer::new(problem, colour, lang);
         writeln!(text, "== {title} (gridsolve {}) ==", problem.name()).map_err(output_error)?;
-        writeln!(text, "input:").map_err(output_error)?;
+        writeln!(text, "{}", say(tr!("demo-input"))).map_err(output_error)?;
         for line in input.lines() {
             writeln!(text, "  {line}").map_err(output_error)?;
         }
         for case in CaseReader::new(problem, input.as_bytes()) {
-            let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+            let case = case.map_err(|e| Failure::bad_input(say(e.text())))?;
             let mut answer = Vec::new();
             solver
                 .write_answer(&case, &mut answer)
-                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
-            writeln!(text, "judge output:").map_err(output_error)?;
+                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, say(e.text())))?;
+            writeln!(text, "{}", say(tr!("demo-judge-output"))).map_err(output_error)?;
             for line in String::from_utf8_lossy(&answer).lines() {
                 writeln!(text, "  {line}").map_err(output_error)?;
             }
             let moves = solver
                 .solve(&case)
-                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, e.to_string()))?;
-            writeln!(text, "explained:").map_err(output_error)?;
+                .map_err(|e| Failure::with_code(ALGORITHM_CANNOT, say(e.text())))?;
+            writeln!(text, "{}", say(tr!("demo-explained"))).map_err(output_error)?;
             explainer.explain(&case, moves.as_deref(), &mut text);
         }
     }
-    writeln!(
-        text,
-        "Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve"
-    )
-    .map_err(output_error)?;
+    writeln!(text, "{}", say(tr!("demo-try"))).map_err(output_error)?;
     stdout.lock().write_all(&text).map_err(output_error)
 }

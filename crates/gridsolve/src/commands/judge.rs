@@ -184,7 +184,9 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         Some(p) => Box::new(File::open(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?),
     };
     let stdout = std::io::stdout();
-    let explainer = args.explain.then(|| Explainer::new(problem, crate::use_colour()));
+    let explainer = args
+        .explain
+        .then(|| Explainer::new(problem, crate::use_colour(), crate::lang::current()));
     let mut out = stdout.lock();
     let mut buffer: Vec<u8> = Vec::new();
     let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);

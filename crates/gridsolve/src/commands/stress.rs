@@ -599,7 +599,11 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
                     .map_err(|e| Failure::usage(e.to_string()))?;
                 let moves = solver.solve(&cases[0]).map_err(|e| Failure::usage(e.to_string()))?;
                 let mut drawn = Vec::new();
-                Explainer::new(problem, use_colour()).explain(&cases[0], moves.as_deref(), &mut drawn);
+                Explainer::new(problem, use_colour(), crate::lang::current()).explain(
+                    &cases[0],
+                    moves.as_deref(),
+                    &mut drawn,
+                );
                 text += &String::from_utf8_lossy(&drawn);
             }
             text
