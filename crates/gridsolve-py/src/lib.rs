@@ -8,7 +8,7 @@ use gridsolve_core::gen::{generate as generate_cases, Kind};
 use gridsolve_core::judge::check::{Checker, PathRule};
 use gridsolve_core::judge::{answer_text, Problem};
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::puzzle::{request::solve_json, ErrorKind};
+use gridsolve_core::puzzle::request::solve_json;
 use gridsolve_core::Algorithm;
 use pyo3::prelude::*;
 
@@ -36,22 +36,13 @@ fn problem_named(name: &str) -> PyResult<Problem> {
     })
 }
 
-fn kind_name(kind: ErrorKind) -> &'static str {
-    match kind {
-        ErrorKind::Usage => "usage",
-        ErrorKind::BadInput => "bad_input",
-        ErrorKind::Limit => "limit",
-        ErrorKind::Cannot => "cannot",
-    }
-}
-
 /// Solves the puzzle a JSON request describes (see
 /// `gridsolve_core::puzzle::request`); the answer as `gridsolve solve`
 /// writes it. The search budget is the command line's.
 #[pyfunction]
 fn solve_json_text(py: Python<'_>, request: &str) -> PyResult<String> {
     py.detach(|| solve_json(request.as_bytes(), SearchLimits::default()))
-        .map_err(|e| refused(e.message, kind_name(e.kind)))
+        .map_err(|e| refused(e.message, e.kind.name()))
 }
 
 /// The judge's output for a whole input of `problem`.

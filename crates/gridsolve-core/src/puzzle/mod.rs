@@ -108,6 +108,19 @@ pub enum ErrorKind {
     Cannot,
 }
 
+impl ErrorKind {
+    /// The kind's name where a front door hands it to a program: the npm
+    /// package's and the Python module's `kind`, the page API's JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Usage => "usage",
+            ErrorKind::BadInput => "bad_input",
+            ErrorKind::Limit => "limit",
+            ErrorKind::Cannot => "cannot",
+        }
+    }
+}
+
 impl PuzzleError {
     pub fn new(kind: ErrorKind, text: Text) -> PuzzleError {
         PuzzleError {

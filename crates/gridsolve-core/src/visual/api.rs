@@ -111,12 +111,11 @@ pub fn solve(body: &[u8], limits: SearchLimits) -> Reply {
             body: answer,
         },
         Err(e) => {
-            let (status, kind) = match e.kind {
-                ErrorKind::Usage => (400, "usage"),
-                ErrorKind::BadInput => (400, "bad_input"),
-                ErrorKind::Limit => (422, "limit"),
-                ErrorKind::Cannot => (422, "cannot"),
+            let status = match e.kind {
+                ErrorKind::Usage | ErrorKind::BadInput => 400,
+                ErrorKind::Limit | ErrorKind::Cannot => 422,
             };
+            let kind = e.kind.name();
             Reply {
                 status,
                 body: serde_json::json!({ "error": e.message, "kind": kind }).to_string(),

@@ -172,9 +172,10 @@ def check(problem: str, input: str, output: str, answer: Optional[str] = None, *
     >>> gridsolve.check("poj1753", "bwwb\\nbbwb\\nbwwb\\nbwww\\n", "5\\n")["verdict"]
     'wrong answer'
     """
-    if answer is None:
-        answer = globals()["answer"](problem, input)
-    verdict, reason = _core_call(_core.check, problem, input, output, answer, minimum)
+    # The parameter `answer` hides the function of that name: gridsolve's
+    # own answer comes from the core directly.
+    jury = answer if answer is not None else _core_call(_core.answer, problem, input, "auto")
+    verdict, reason = _core_call(_core.check, problem, input, output, jury, minimum)
     return {"verdict": verdict, "reason": reason}
 
 
