@@ -322,3 +322,4 @@ demo-input = input:
 demo-judge-output = judge output:
 demo-explained = explained:
 demo-try = Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve
+census-goal-word = --goal '{ $given }': a census counts towards a goal word: { $words }

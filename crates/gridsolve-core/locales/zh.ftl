@@ -318,3 +318,4 @@ demo-input = 输入：
 demo-judge-output = 评测输出：
 demo-explained = 讲解：
 demo-try = 试试：gridsolve poj1753 FILE、gridsolve solve --help、gridsolve serve
+census-goal-word = --goal '{ $given }'：普查以目标词为目标：{ $words }

@@ -114,6 +114,15 @@ pub fn plan<I: Inputs>(
         (None, Family::Tokens(SlideRule::Knight)) => (5, 5),
         (None, _) => return Err(PuzzleError::usage(tr!("census-needs-size")).into()),
     };
+    // A census counts towards a goal word; a goal board is for `solve`.
+    if let Some(given) = words.goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
+        return Err(PuzzleError::usage(tr!(
+            "census-goal-word",
+            given = crate::text::capped(given),
+            words = super::GOAL_WORDS.join(", ")
+        ))
+        .into());
+    }
     if !matches!(family, Family::Tokens(_)) && words.token_goal.is_some() {
         return Err(PuzzleError::usage(tr!("census-target-tokens")).into());
     }
@@ -158,7 +167,7 @@ pub fn plan<I: Inputs>(
             let goal = match words.goal.unwrap_or("zeros") {
                 "ones" => ModularGoal::Fill(1),
                 "uniform" => ModularGoal::Uniform,
-                _ => ModularGoal::Fill(0),
+                _ => ModularGoal::Fill(0), // "zeros": the words were checked above
             };
             let puzzle = ModularPuzzle {
                 rows,
@@ -187,7 +196,7 @@ pub fn plan<I: Inputs>(
             let goal = match words.goal.unwrap_or("zeros") {
                 "ones" => Goal::Ones,
                 "uniform" => Goal::Uniform,
-                _ => Goal::Zeros,
+                _ => Goal::Zeros, // "zeros": the words were checked above
             };
             let puzzle = Puzzle::toggle(rows, cols, stencil, words.wrap, goal);
             let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
@@ -555,6 +564,16 @@ mod tests {
         );
         let e = refused(PuzzleWords::new("plus"), None);
         assert_eq!(e.message, "census needs --size ROWSxCOLS, e.g. --size 4x4");
+        let Err(e) = planned(
+            PuzzleWords {
+                goal: Some("one"),
+                ..PuzzleWords::new("plus")
+            },
+            Some((2, 2)),
+        ) else {
+            panic!("an unknown goal word is refused")
+        };
+        assert!(e.message.contains("--goal 'one'"), "{e}");
         let e = refused(PuzzleWords::new("plus"), Some((9, 9)));
         assert!(e.message.contains("a census covers at most 64"), "{e}");
         let e = refused(
