@@ -323,3 +323,23 @@ demo-judge-output = judge output:
 demo-explained = explained:
 demo-try = Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve
 census-goal-word = --goal '{ $given }': a census counts towards a goal word: { $words }
+
+## Stress runs (gridsolve stress, 对拍): the frame of the report; the
+## verdicts and the checker's reasons are the judges' words
+
+stress-all-passed = all { $passed } cases passed; the slowest run (case { $case }) took { $ms } ms
+stress-shrunk-pieces = shrunk: case { $case } had { $had } pieces; this pair of boards, with { $now }, still fails ({ $runs } more runs)
+stress-shrunk-cells = shrunk: case { $case } had { $had } lit cells; this board, with { $now }, still fails ({ $runs } more runs)
+stress-failed-in-batch = case { $case } of { $count } failed in the batch run of cases { $first } to { $last }: { $verdict }
+stress-failed = case { $case } of { $count } failed: { $verdict }
+stress-why = why: { $why }
+stress-shrunk-differently = the shrunk case fails differently: { $verdict }
+stress-why-shrunk = why (shrunk case): { $why }
+stress-alone-fails = run alone, case { $case } fails too: { $verdict }
+stress-why-alone = why (alone): { $why }
+stress-alone-passes = run alone, case { $case } passes: it fails only in the batch (the output below is the lone run's)
+stress-input-all = input (as fed, all { $cases } cases):
+stress-input = input (as fed):
+stress-program-output = program output:
+stress-program-stderr = program stderr:
+stress-correct-answer = correct answer:

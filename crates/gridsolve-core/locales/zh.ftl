@@ -319,3 +319,22 @@ demo-judge-output = 评测输出：
 demo-explained = 讲解：
 demo-try = 试试：gridsolve poj1753 FILE、gridsolve solve --help、gridsolve serve
 census-goal-word = --goal '{ $given }'：普查以目标词为目标：{ $words }
+
+## 对拍（gridsolve stress）：报告的框架；判定和评测程序给出的原因是评测的用语
+
+stress-all-passed = 全部 { $passed } 组通过；最慢的一次（第 { $case } 组）用时 { $ms } 毫秒
+stress-shrunk-pieces = 已缩小：第 { $case } 组有 { $had } 枚棋子；这对棋盘只有 { $now } 枚，仍然出错（又运行了 { $runs } 次）
+stress-shrunk-cells = 已缩小：第 { $case } 组有 { $had } 个亮格；这个棋盘只有 { $now } 个，仍然出错（又运行了 { $runs } 次）
+stress-failed-in-batch = 第 { $case } 组（共 { $count } 组）在第 { $first } 到 { $last } 组的批量运行中出错：{ $verdict }
+stress-failed = 第 { $case } 组（共 { $count } 组）出错：{ $verdict }
+stress-why = 原因：{ $why }
+stress-shrunk-differently = 缩小后的数据错得不一样：{ $verdict }
+stress-why-shrunk = 原因（缩小后）：{ $why }
+stress-alone-fails = 单独运行，第 { $case } 组同样出错：{ $verdict }
+stress-why-alone = 原因（单独运行）：{ $why }
+stress-alone-passes = 单独运行，第 { $case } 组通过：它只在批量运行中出错（下面的输出来自单独运行）
+stress-input-all = 输入（原样，全部 { $cases } 组）：
+stress-input = 输入（原样）：
+stress-program-output = 程序输出：
+stress-program-stderr = 程序的标准错误：
+stress-correct-answer = 正确答案：

@@ -18,9 +18,11 @@ use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
 use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
+use gridsolve_core::tr;
 use serde_json::json;
 
 use crate::exit::{output_error, Failure, IO};
+use crate::lang::say;
 use crate::use_colour;
 use gridsolve_core::draw::Explainer;
 
@@ -168,11 +170,12 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
             "slowest_ms": slowest.0.as_secs_f64() * 1000.0,
         })
         .to_string(),
-        Format::Text => format!(
-            "all {passed} cases passed; the slowest run (case {}) took {:.1} ms",
-            slowest.1,
-            slowest.0.as_secs_f64() * 1000.0
-        ),
+        Format::Text => say(tr!(
+            "stress-all-passed",
+            passed = passed,
+            case = slowest.1,
+            ms = format!("{:.1}", slowest.0.as_secs_f64() * 1000.0)
+        )),
     };
     writeln!(out, "{text}").map_err(output_error)
 }
@@ -232,18 +235,13 @@ fn one_case_failure(
         let rerun = execute(&args.program, problem, small, timeout)?;
         // A flaky program may pass on the rerun: then the first case is shown.
         if let Some((v, w)) = verdict_of(referee, small, &rerun) {
-            let (what, which) = if problem.is_swap() {
-                ("pieces", "pair of boards")
+            let (had, now) = (pieces(problem, case), pieces(problem, &shrunk.case));
+            let (number, runs) = (case.number, shrunk.runs);
+            failed.shrunk = Some(say(if problem.is_swap() {
+                tr!("stress-shrunk-pieces", case = number, had = had, now = now, runs = runs)
             } else {
-                ("lit cells", "board")
-            };
-            failed.shrunk = Some(format!(
-                "shrunk: case {} had {} {what}; this {which}, with {}, still fails ({} more runs)",
-                case.number,
-                pieces(problem, case),
-                pieces(problem, &shrunk.case),
-                shrunk.runs
-            ));
+                tr!("stress-shrunk-cells", case = number, had = had, now = now, runs = runs)
+            }));
             failed.shown = small.to_vec();
             failed.run = rerun;
             failed.other = Some(Some((v, renumber(&w, small))));
@@ -548,52 +546,64 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
             value.to_string() + "\n"
         }
         Format::Text => {
+            let line = |text: gridsolve_core::locale::Text| say(text) + "\n";
             let mut text = match failed.batch {
-                Some((first, last)) => format!(
-                    "case {number} of {} failed in the batch run of cases {first} to {last}: {}\n",
-                    args.count, failed.verdict
-                ),
-                None => format!("case {number} of {} failed: {}\n", args.count, failed.verdict),
+                Some((first, last)) => line(tr!(
+                    "stress-failed-in-batch",
+                    case = number,
+                    count = args.count,
+                    first = first,
+                    last = last,
+                    verdict = &failed.verdict
+                )),
+                None => line(tr!(
+                    "stress-failed",
+                    case = number,
+                    count = args.count,
+                    verdict = &failed.verdict
+                )),
             };
-            text += &format!("why: {}\n", failed.why);
+            text += &line(tr!("stress-why", why = &failed.why));
             if let Some(s) = &failed.shrunk {
                 text += &format!("{s}\n");
                 if let (Some(v), Some(w)) = (other_verdict, other_why) {
                     if v != failed.verdict {
-                        text += &format!("the shrunk case fails differently: {v}\nwhy (shrunk case): {w}\n");
+                        text += &line(tr!("stress-shrunk-differently", verdict = v));
+                        text += &line(tr!("stress-why-shrunk", why = w));
                     } else if w != failed.why {
-                        text += &format!("why (shrunk case): {w}\n");
+                        text += &line(tr!("stress-why-shrunk", why = w));
                     }
                 }
             }
             match (&failed.batch, &failed.other) {
                 (Some(_), Some(Some((v, w)))) => {
-                    text += &format!("run alone, case {number} fails too: {v}\nwhy (alone): {w}\n")
+                    text += &line(tr!("stress-alone-fails", case = number, verdict = v));
+                    text += &line(tr!("stress-why-alone", why = w));
                 }
-                (Some(_), Some(None)) => {
-                    text += &format!(
-                        "run alone, case {number} passes: it fails only in the batch (the output below is \
-                         the lone run's)\n"
-                    )
-                }
+                (Some(_), Some(None)) => text += &line(tr!("stress-alone-passes", case = number)),
                 _ => {}
             }
             if cases.len() > 1 {
-                text += &format!("input (as fed, all {} cases):\n{}", cases.len(), lines(&shown(&input)));
+                text += &line(tr!("stress-input-all", cases = cases.len()));
+                text += &lines(&shown(&input));
             } else {
-                text += &format!("input (as fed):\n{}", String::from_utf8_lossy(&input));
+                text += &line(tr!("stress-input"));
+                text += &String::from_utf8_lossy(&input);
             }
-            text += &format!("program output:\n{}", shown(&run.stdout));
+            text += &line(tr!("stress-program-output"));
+            text += &shown(&run.stdout);
             if !run.stdout.ends_with(b"\n") && !run.stdout.is_empty() {
                 text.push('\n');
             }
             if !run.stderr.is_empty() {
-                text += &format!("program stderr:\n{}", String::from_utf8_lossy(&run.stderr));
+                text += &line(tr!("stress-program-stderr"));
+                text += &String::from_utf8_lossy(&run.stderr);
                 if !run.stderr.ends_with(b"\n") {
                     text.push('\n');
                 }
             }
-            text += &format!("correct answer:\n{}", lines(&shown(&answer)));
+            text += &line(tr!("stress-correct-answer"));
+            text += &lines(&shown(&answer));
             if args.explain && cases.len() == 1 {
                 let solver = gridsolve_core::judge::JudgeSolver::new(problem, gridsolve_core::Algorithm::Auto)
                     .map_err(|e| Failure::usage(e.to_string()))?;
