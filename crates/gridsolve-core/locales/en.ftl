@@ -343,3 +343,6 @@ stress-input = input (as fed):
 stress-program-output = program output:
 stress-program-stderr = program stderr:
 stress-correct-answer = correct answer:
+pdb-built = built the pattern database { $file } (first use)
+pdb-rebuilt = rebuilt the pattern database { $file } ({ $why })
+pdb-not-saved = could not save the pattern database { $file } ({ $why }); the next run builds it again

@@ -338,3 +338,6 @@ stress-input = 输入（原样）：
 stress-program-output = 程序输出：
 stress-program-stderr = 程序的标准错误：
 stress-correct-answer = 正确答案：
+pdb-built = 已建立模式数据库 { $file }（首次使用）
+pdb-rebuilt = 已重建模式数据库 { $file }（{ $why }）
+pdb-not-saved = 无法保存模式数据库 { $file }（{ $why }）；下次运行会重新建立

@@ -16,7 +16,10 @@ use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
     self, default_partition, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
 };
+use gridsolve_core::tr;
 use rayon::prelude::*;
+
+use crate::lang::say;
 
 /// What happened to one pattern's file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,15 +177,17 @@ impl gridsolve_core::puzzle::SlideTables for CachedTables {
             match event {
                 CacheEvent::Loaded(_) => {}
                 CacheEvent::Built(path) => {
-                    eprintln!("gridsolve: built the pattern database {} (first use)", path.display())
+                    let file = path.display().to_string();
+                    eprintln!("gridsolve: {}", say(tr!("pdb-built", file = file)))
                 }
                 CacheEvent::Rebuilt(path, why) => {
-                    eprintln!("gridsolve: rebuilt the pattern database {} ({why})", path.display())
+                    let file = path.display().to_string();
+                    eprintln!("gridsolve: {}", say(tr!("pdb-rebuilt", file = file, why = why)))
                 }
-                CacheEvent::NotSaved(path, why) => eprintln!(
-                    "gridsolve: could not save the pattern database {} ({why}); the next run builds it again",
-                    path.display()
-                ),
+                CacheEvent::NotSaved(path, why) => {
+                    let file = path.display().to_string();
+                    eprintln!("gridsolve: {}", say(tr!("pdb-not-saved", file = file, why = why)))
+                }
             }
         }
         Ok(outcome.into_report(cols, start))
