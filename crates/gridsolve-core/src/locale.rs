@@ -17,8 +17,9 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::{BTreeSet, HashMap};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
 use unicode_width::UnicodeWidthStr;
 
 /// The languages gridsolve speaks.
@@ -143,25 +144,18 @@ impl Text {
     /// The message in `lang`. An id missing from a file (which the tests
     /// forbid) shows as the id with its arguments rather than as nothing.
     pub fn render(&self, lang: Lang) -> String {
-        let bundle = bundle(lang);
-        let Some(pattern) = bundle.get_message(self.id).and_then(|m| m.value()) else {
-            return self.fallback(lang);
+        let shown = |name: &str| {
+            self.args
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, value)| match value {
+                    Arg::Plain(s) => s.clone(),
+                    Arg::Text(t) => t.render(lang),
+                })
         };
-        let mut args = FluentArgs::new();
-        for (name, value) in &self.args {
-            let shown = match value {
-                Arg::Plain(s) => s.clone(),
-                Arg::Text(t) => t.render(lang),
-            };
-            args.set(*name, FluentValue::from(shown));
-        }
-        let mut errors = Vec::new();
-        let out = bundle.format_pattern(pattern, Some(&args), &mut errors).into_owned();
-        if errors.is_empty() {
-            out
-        } else {
-            self.fallback(lang)
-        }
+        catalog(lang)
+            .format(self.id, shown)
+            .unwrap_or_else(|| self.fallback(lang))
     }
 
     fn fallback(&self, lang: Lang) -> String {
@@ -249,33 +243,135 @@ pub fn pad_end(s: &str, width: usize) -> String {
 /// The message ids a Fluent file defines, in order (the tests of every
 /// crate compare files and code with them).
 pub fn message_ids(source: &str) -> Vec<String> {
-    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _)| resource);
-    resource
-        .entries()
-        .filter_map(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-            _ => None,
-        })
-        .collect()
+    Catalog::parse(source).map(|c| c.order).unwrap_or_default()
 }
 
-fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    static ZH: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+/// The messages of a language, read once from the file compiled in.
+fn catalog(lang: Lang) -> &'static Catalog {
+    static EN: OnceLock<Catalog> = OnceLock::new();
+    static ZH: OnceLock<Catalog> = OnceLock::new();
     let cell = match lang {
         Lang::En => &EN,
         Lang::Zh => &ZH,
     };
-    cell.get_or_init(|| {
-        let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(
-            |(resource, _)| resource, /* the tests keep both files free of errors */
-        );
-        let mut bundle = FluentBundle::new_concurrent(vec![lang.tag().parse().expect("en and zh are language tags")]);
-        // Plain terminal text: no Unicode isolation marks around arguments.
-        bundle.set_use_isolating(false);
-        let _ = bundle.add_resource(resource);
-        bundle
-    })
+    // The tests read both files without an error; a bad file would show ids.
+    cell.get_or_init(|| Catalog::parse(lang.source()).unwrap_or_default())
+}
+
+/// A Fluent file (projectfluent.org) read into its messages, each a run of
+/// text, `{ $argument }` placeables and references to terms (`{ -name }`,
+/// text shared by several messages); string literals such as `{": "}` are
+/// text. That is the whole of the Fluent gridsolve writes: no plural
+/// selectors (the English words both forms as two messages), no functions. Parsing is fluent-syntax's; formatting is these few lines
+/// rather than fluent-bundle, whose plural rules and memoizers added a
+/// quarter to the page's WebAssembly for features no message uses.
+#[derive(Clone, Debug, Default)]
+pub struct Catalog {
+    order: Vec<String>,
+    messages: HashMap<String, Vec<Piece>>,
+}
+
+#[derive(Clone, Debug)]
+enum Piece {
+    Text(String),
+    Argument(String),
+    /// A term, `-name`, formatted in place.
+    Term(String),
+}
+
+impl Catalog {
+    /// Reads a Fluent file; refuses a syntax error or a construct it does
+    /// not format (a selector, a term, a function, a message reference),
+    /// naming the message.
+    pub fn parse(source: &str) -> Result<Catalog, String> {
+        let resource = fluent_syntax::parser::parse(source)
+            .map_err(|(_, errors)| format!("{} syntax error(s), the first: {:?}", errors.len(), errors.first()))?;
+        let mut catalog = Catalog::default();
+        for entry in resource.body {
+            // Terms are kept under their `-name`, which no message id can be.
+            let (id, value) = match entry {
+                Entry::Message(message) => (message.id.name.to_string(), message.value),
+                Entry::Term(term) => (format!("-{}", term.id.name), Some(term.value)),
+                _ => continue,
+            };
+            let mut pieces = Vec::new();
+            for element in value.iter().flat_map(|pattern| &pattern.elements) {
+                pieces.push(match element {
+                    PatternElement::TextElement { value } => Piece::Text(value.to_string()),
+                    PatternElement::Placeable {
+                        expression: Expression::Inline(InlineExpression::VariableReference { id: name }),
+                    } => Piece::Argument(name.name.to_string()),
+                    PatternElement::Placeable {
+                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+                    } => Piece::Text(fluent_syntax::unicode::unescape_unicode_to_string(value).into_owned()),
+                    PatternElement::Placeable {
+                        expression:
+                            Expression::Inline(InlineExpression::TermReference {
+                                id: term,
+                                attribute: None,
+                                arguments: None,
+                            }),
+                    } => Piece::Term(format!("-{}", term.name)),
+                    _ => {
+                        return Err(format!(
+                            "{id}: only text, {{ $argument }} and {{\"literal\"}} are formatted"
+                        ))
+                    }
+                });
+            }
+            if catalog.messages.insert(id.clone(), pieces).is_some() {
+                return Err(format!("{id} is defined twice"));
+            }
+            if !id.starts_with('-') {
+                catalog.order.push(id);
+            }
+        }
+        Ok(catalog)
+    }
+
+    /// The message `id` with its arguments from `argument`; `None` when the
+    /// message or one of its arguments is missing.
+    pub fn format(&self, id: &str, argument: impl Fn(&str) -> Option<String>) -> Option<String> {
+        let mut out = String::new();
+        self.write(id, &argument, 0, &mut out)?;
+        Some(out)
+    }
+
+    /// Terms nest at most this deep (a term that names itself is refused
+    /// here rather than followed for ever).
+    const MAX_NESTING: usize = 8;
+
+    fn write(&self, id: &str, argument: &dyn Fn(&str) -> Option<String>, depth: usize, out: &mut String) -> Option<()> {
+        if depth > Self::MAX_NESTING {
+            return None;
+        }
+        for piece in self.messages.get(id)? {
+            match piece {
+                Piece::Text(text) => *out += text,
+                Piece::Argument(name) => *out += &argument(name)?,
+                Piece::Term(term) => self.write(term, argument, depth + 1, out)?,
+            }
+        }
+        Some(())
+    }
+
+    /// The message ids, in the file's order.
+    pub fn ids(&self) -> &[String] {
+        &self.order
+    }
+
+    /// The arguments message `id` names.
+    pub fn arguments(&self, id: &str) -> BTreeSet<&str> {
+        self.messages
+            .get(id)
+            .into_iter()
+            .flatten()
+            .filter_map(|piece| match piece {
+                Piece::Argument(name) => Some(name.as_str()),
+                Piece::Text(_) | Piece::Term(_) => None,
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -285,10 +381,9 @@ mod tests {
     #[test]
     fn both_files_parse_and_hold_the_same_messages() {
         for source in [EN_FTL, ZH_FTL] {
-            assert!(
-                FluentResource::try_new(source.to_string()).is_ok(),
-                "a Fluent file does not parse"
-            );
+            if let Err(e) = Catalog::parse(source) {
+                panic!("a message file does not parse: {e}");
+            }
         }
         let en = message_ids(EN_FTL);
         let zh = message_ids(ZH_FTL);
@@ -297,52 +392,42 @@ mod tests {
         let missing_en: Vec<_> = zh.iter().filter(|id| !en.contains(id)).collect();
         assert!(missing_zh.is_empty(), "no Chinese for {missing_zh:?}");
         assert!(missing_en.is_empty(), "no English for {missing_en:?}");
-        let mut sorted = en.clone();
-        sorted.sort();
-        sorted.dedup();
-        assert_eq!(sorted.len(), en.len(), "an id twice in en.ftl");
     }
 
-    /// The arguments a message's pattern names.
-    fn arguments(source: &str) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
-        let mut out = std::collections::BTreeMap::new();
-        let resource = FluentResource::try_new(source.to_string()).unwrap();
-        for entry in resource.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
-                let mut names = std::collections::BTreeSet::new();
-                if let Some(value) = &m.value {
-                    for element in &value.elements {
-                        if let fluent_syntax::ast::PatternElement::Placeable { expression } = element {
-                            collect(expression, &mut names);
-                        }
-                    }
-                }
-                out.insert(m.id.name.to_string(), names);
-            }
+    #[test]
+    fn a_catalog_formats_text_arguments_and_literals_and_refuses_the_rest() {
+        let catalog = Catalog::parse("a = x { $n } y{\": \"}z\nb =\n    two\n    lines\n").unwrap();
+        assert_eq!(catalog.format("a", |_| Some("1".into())).as_deref(), Some("x 1 y: z"));
+        assert_eq!(catalog.format("a", |_| None), None, "a missing argument");
+        assert_eq!(catalog.format("b", |_| None).as_deref(), Some("two\nlines"));
+        assert_eq!(catalog.ids(), ["a", "b"]);
+        let terms = Catalog::parse("-t = shared { $n }\nc = [{ -t }]\nd = { -d }\n-d = { -d }\n").unwrap();
+        assert_eq!(terms.format("c", |_| Some("7".into())).as_deref(), Some("[shared 7]"));
+        assert_eq!(terms.format("d", |_| None), None, "a term naming itself ends, refused");
+        assert_eq!(terms.ids(), ["c", "d"], "terms are not messages");
+        for refused in [
+            "s = { $n ->\n  [one] a\n *[other] b\n}\n",
+            "u = { NUMBER($n) }\n",
+            "v = w\nv = x\n",
+            "x = {",
+        ] {
+            assert!(Catalog::parse(refused).is_err(), "{refused:?} should be refused");
         }
-        out
     }
 
-    fn collect(expression: &fluent_syntax::ast::Expression<&str>, names: &mut std::collections::BTreeSet<String>) {
-        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-        match expression {
-            Expression::Inline(InlineExpression::VariableReference { id }) => {
-                names.insert(id.name.to_string());
-            }
-            Expression::Inline(_) => {}
-            Expression::Select { selector, variants } => {
-                if let InlineExpression::VariableReference { id } = selector {
-                    names.insert(id.name.to_string());
-                }
-                for variant in variants {
-                    for element in &variant.value.elements {
-                        if let PatternElement::Placeable { expression } = element {
-                            collect(expression, names);
-                        }
-                    }
-                }
-            }
-        }
+    /// The arguments each message names.
+    fn arguments(source: &str) -> std::collections::BTreeMap<String, BTreeSet<String>> {
+        let catalog = Catalog::parse(source).unwrap();
+        catalog
+            .ids()
+            .iter()
+            .map(|id| {
+                (
+                    id.clone(),
+                    catalog.arguments(id).into_iter().map(str::to_string).collect(),
+                )
+            })
+            .collect()
     }
 
     #[test]

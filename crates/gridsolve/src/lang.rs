@@ -10,7 +10,7 @@ use std::ffi::OsString;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use clap::{Arg, ArgAction, Command};
-use fluent_bundle::{FluentBundle, FluentResource};
+use gridsolve_core::locale::Catalog;
 
 pub use gridsolve_core::locale::Lang;
 
@@ -77,27 +77,17 @@ impl Choose for Lang {
     }
 }
 
-/// The translation bundle of a language (`None` for English, which is the
-/// doc comments).
-fn bundle(lang: Lang) -> Option<FluentBundle<FluentResource>> {
-    let (text, id) = match lang {
-        Lang::En => return None,
-        Lang::Zh => (ZH_FTL, "zh"),
-    };
-    let resource = FluentResource::try_new(text.to_string()).expect("locales/zh.ftl parses (tests/lang check it)");
-    let mut bundle = FluentBundle::new(vec![id.parse().expect("a language identifier")]);
-    // No Unicode isolation marks around arguments: help text is plain terminal text.
-    bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .expect("locales/zh.ftl has no message twice (tests/lang check it)");
-    Some(bundle)
+/// The help's translations in a language (`None` for English, which is the
+/// doc comments), read with the core's Fluent reader.
+fn bundle(lang: Lang) -> Option<Catalog> {
+    match lang {
+        Lang::En => None,
+        Lang::Zh => Some(Catalog::parse(ZH_FTL).expect("locales/zh.ftl parses (the tests check it)")),
+    }
 }
 
-fn message(bundle: &FluentBundle<FluentResource>, key: &str) -> Option<String> {
-    let pattern = bundle.get_message(key)?.value()?;
-    let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, None, &mut errors).into_owned())
+fn message(bundle: &Catalog, key: &str) -> Option<String> {
+    bundle.format(key, |_| None)
 }
 
 /// The command tree with its help in `lang`: every summary and argument's
@@ -282,10 +272,8 @@ mod tests {
         // The file parses, and every message formats without an error.
         let bundle = bundle(Lang::Zh).unwrap();
         for key in &chinese {
-            let pattern = bundle.get_message(key).and_then(|m| m.value()).unwrap();
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, None, &mut errors);
-            assert!(errors.is_empty() && !text.is_empty(), "{key}: {errors:?}");
+            let text = message(&bundle, key).unwrap_or_default();
+            assert!(!text.is_empty(), "{key} does not format (an argument in a help text?)");
             assert!(!text.contains('{'), "{key} has an unresolved reference: {text}");
         }
     }
