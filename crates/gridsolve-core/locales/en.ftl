@@ -346,3 +346,26 @@ stress-correct-answer = correct answer:
 pdb-built = built the pattern database { $file } (first use)
 pdb-rebuilt = rebuilt the pattern database { $file } ({ $why })
 pdb-not-saved = could not save the pattern database { $file } ({ $why }); the next run builds it again
+
+## The algebraic solvers' and the census's limits
+
+linear-dense-cells = the dense method handles at most { $most } cells and this board has { $cells }; light chasing (for larger boards) needs a fixed-size stencil with a single centre cell on one edge, such as plus
+linear-press-set-memory = each press set of this { $size } board takes { $mib } MiB as rows of 64-bit words; the limit is { $most } MiB
+linear-chase-work = light chasing this { $size } board reduces it to { $unknowns } unknowns but takes about 2^{ $log2 } word operations; the limit is 2^{ $most }
+zk-chase-needs = light chasing needs a stencil whose top row is its centre cell alone, without --wrap, on a board taller than the stencil reaches up
+zk-chase-limits = light chasing this { $size } board modulo { $k } holds about 2^{ $entries } numbers and takes about 2^{ $work } operations; the limits are 2^{ $most_entries } and 2^{ $most_work }
+zk-elimination-entries = linear algebra over Z_{ $k } on { $cells } cells and { $presses } presses holds about 2^{ $log2 } numbers; the limit is 2^{ $most }
+zk-elimination-work = linear algebra over Z_{ $k } on { $cells } cells and { $presses } presses takes about 2^{ $log2 } operations; the limit is 2^{ $most }
+zk-states-range = cells have { $states } states; K must be from 2 to 255
+zk-no-cells = the board has no cells or no presses
+zk-value-not-below-k = a cell value is not below K = { $k }
+matching-work = { $pieces } misplaced pieces on { $cells } cells is about { $work } steps of pairing work; the limit is { $most }
+matching-listed = the minimum is { $swaps } swaps, and an answer lists at most { $most }
+census-toggles-only = a census counts toggle puzzles, not swaps
+census-cells = a census covers boards of 1 to 64 cells; this one has { $cells }
+census-code-dimension = the census would walk a code of dimension { $dim } (the null space's { $nullity }); it handles dimensions up to { $most }
+census-code-dimension-uniform = the census would walk a code of dimension { $dim } (the null space's { $nullity }, plus 1 for the uniform goal); it handles dimensions up to { $most }
+census-steps = this census takes about 2^{ $log2 } steps (null space of dimension { $nullity }, { $cells } cells); the limit is 2^{ $most }
+linear-no-cells = the board has no cells
+linear-polynomial-needs = the polynomial method needs the plus stencil without --wrap
+linear-chase-needs = light chasing needs a fixed-size stencil with a single centre cell on one edge

@@ -341,3 +341,26 @@ stress-correct-answer = 正确答案：
 pdb-built = 已建立模式数据库 { $file }（首次使用）
 pdb-rebuilt = 已重建模式数据库 { $file }（{ $why }）
 pdb-not-saved = 无法保存模式数据库 { $file }（{ $why }）；下次运行会重新建立
+
+## 代数求解器和普查的上限
+
+linear-dense-cells = 稠密方法最多处理 { $most } 个格子，这个棋盘有 { $cells } 个；更大的棋盘用灯光追逐法，它需要一个固定大小、中心格在一条边上且只有它一个的模板，比如 plus
+linear-press-set-memory = 这个 { $size } 棋盘的每组按法按 64 位字的行存放要占 { $mib } MiB；上限是 { $most } MiB
+linear-chase-work = 灯光追逐把这个 { $size } 棋盘化为 { $unknowns } 个未知数，但约需 2^{ $log2 } 次字运算；上限是 2^{ $most }
+zk-chase-needs = 灯光追逐需要顶行只有中心格的模板、不加 --wrap，且棋盘比模板向上伸出的部分更高
+zk-chase-limits = 对这个 { $size } 棋盘做模 { $k } 的灯光追逐约需存 2^{ $entries } 个数、做 2^{ $work } 次运算；上限是 2^{ $most_entries } 和 2^{ $most_work }
+zk-elimination-entries = 在 { $cells } 个格子、{ $presses } 种按法上做 Z_{ $k } 上的线性代数约需存 2^{ $log2 } 个数；上限是 2^{ $most }
+zk-elimination-work = 在 { $cells } 个格子、{ $presses } 种按法上做 Z_{ $k } 上的线性代数约需 2^{ $log2 } 次运算；上限是 2^{ $most }
+zk-states-range = 格子有 { $states } 种状态；K 必须在 2 到 255 之间
+zk-no-cells = 棋盘没有格子，或没有按法
+zk-value-not-below-k = 有格子的值不小于 K = { $k }
+matching-work = { $cells } 个格子上有 { $pieces } 枚错位的棋子，配对约需 { $work } 步；上限是 { $most }
+matching-listed = 最少需要 { $swaps } 次交换，而一个答案最多列出 { $most } 次
+census-toggles-only = 普查数的是翻转谜题，不是交换
+census-cells = 普查覆盖 1 到 64 个格子的棋盘；这个有 { $cells } 个
+census-code-dimension = 普查要遍历一个 { $dim } 维的码（零空间的 { $nullity } 维）；最多处理 { $most } 维
+census-code-dimension-uniform = 普查要遍历一个 { $dim } 维的码（零空间的 { $nullity } 维，加上统一目标的 1 维）；最多处理 { $most } 维
+census-steps = 这次普查约需 2^{ $log2 } 步（零空间 { $nullity } 维，{ $cells } 个格子）；上限是 2^{ $most }
+linear-no-cells = 棋盘没有格子
+linear-polynomial-needs = 多项式方法需要不加 --wrap 的 plus 模板
+linear-chase-needs = 灯光追逐需要一个固定大小、中心格在一条边上且只有它一个的模板

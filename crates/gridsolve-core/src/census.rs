@@ -122,22 +122,18 @@ impl CensusPlan {
     /// assert_eq!((census.solvable, census.gods_number()), (4096, 6));
     /// ```
     pub fn new(puzzle: &Puzzle, method: Method) -> Result<CensusPlan, SolveError> {
-        let refuse = |why: String| SolveError::TooLarge {
+        let refuse = |why: crate::locale::Text| SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why: why.into(),
+            why,
         };
         if !matches!(puzzle.rule, MoveRule::Toggle { .. }) {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
-                why: crate::locale::verbatim("a census counts toggle puzzles, not swaps"),
+                why: crate::tr!("census-toggles-only"),
             });
         }
-        let small = SmallPuzzle::new(puzzle).ok_or_else(|| {
-            refuse(format!(
-                "a census covers boards of 1 to 64 cells; this one has {}",
-                puzzle.cells()
-            ))
-        })?;
+        let small =
+            SmallPuzzle::new(puzzle).ok_or_else(|| refuse(crate::tr!("census-cells", cells = puzzle.cells())))?;
         let cells = puzzle.cells();
         // Equations: one per cell; variables: one per press; right-hand side:
         // the all-one board (for the uniform goal).
@@ -207,23 +203,29 @@ impl CensusPlan {
         };
         if work > CENSUS_MAX_WORK {
             if dim > CODE_MAX_DIM {
-                let uniform = if puzzle.goal == Goal::Uniform {
-                    ", plus 1 for the uniform goal"
+                let nullity = echelon.nullity();
+                return Err(refuse(if puzzle.goal == Goal::Uniform {
+                    crate::tr!(
+                        "census-code-dimension-uniform",
+                        dim = dim,
+                        nullity = nullity,
+                        most = CODE_MAX_DIM
+                    )
                 } else {
-                    ""
-                };
-                return Err(refuse(format!(
-                    "the census would walk a code of dimension {dim} (the null space's {}{uniform}); \
-                     it handles dimensions up to {CODE_MAX_DIM}",
-                    echelon.nullity()
-                )));
+                    crate::tr!(
+                        "census-code-dimension",
+                        dim = dim,
+                        nullity = nullity,
+                        most = CODE_MAX_DIM
+                    )
+                }));
             }
-            return Err(refuse(format!(
-                "this census takes about 2^{:.1} steps (null space of dimension {}, {} cells); the limit is 2^{}",
-                (work as f64).log2(),
-                echelon.nullity(),
-                cells,
-                CENSUS_MAX_WORK.trailing_zeros()
+            return Err(refuse(crate::tr!(
+                "census-steps",
+                log2 = format!("{:.1}", (work as f64).log2()),
+                nullity = echelon.nullity(),
+                cells = cells,
+                most = CENSUS_MAX_WORK.trailing_zeros()
             )));
         }
         let counter = if method == Method::Classes {

@@ -287,7 +287,7 @@ pub const MAX_LISTED_SWAPS: u64 = 2_000_000;
 /// board with 8,192 is 1.3 x 10^8.
 pub const MAX_PAIRING_WORK: u64 = 1 << 32;
 
-fn too_large(why: String) -> SolveError {
+fn too_large(why: impl Into<crate::locale::Text>) -> SolveError {
     SolveError::TooLarge {
         algorithm: Algorithm::Matching,
         why: why.into(),
@@ -302,10 +302,12 @@ fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, 
     let (sources, sinks) = misplaced(start, target);
     let work = sources.len() as u64 * (rows * cols) as u64;
     if work > MAX_PAIRING_WORK {
-        return Err(too_large(format!(
-            "{} misplaced pieces on {} cells is about {work} steps of pairing work; the limit is {MAX_PAIRING_WORK}",
-            sources.len(),
-            rows * cols
+        return Err(too_large(crate::tr!(
+            "matching-work",
+            pieces = sources.len(),
+            cells = rows * cols,
+            work = work,
+            most = MAX_PAIRING_WORK
         )));
     }
     let mut words = vec![0u64; (rows * cols).div_ceil(64)];
@@ -340,8 +342,10 @@ fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, 
 
 fn check_listable(swaps: u64) -> Result<(), SolveError> {
     if swaps > MAX_LISTED_SWAPS {
-        return Err(too_large(format!(
-            "the minimum is {swaps} swaps, and an answer lists at most {MAX_LISTED_SWAPS}"
+        return Err(too_large(crate::tr!(
+            "matching-listed",
+            swaps = swaps,
+            most = MAX_LISTED_SWAPS
         )));
     }
     Ok(())

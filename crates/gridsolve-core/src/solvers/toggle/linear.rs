@@ -126,7 +126,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
         });
     }
     if puzzle.cells() == 0 {
-        return Err(not_applicable("the board has no cells"));
+        return Err(not_applicable(crate::tr!("linear-no-cells")));
     }
     if let Goal::Board(goal) = &puzzle.goal {
         if (goal.rows(), goal.cols()) != (puzzle.rows, puzzle.cols) {
@@ -141,11 +141,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
             // Reads the goal row by row: no board-sized copies of the targets.
             return polynomial_space(puzzle, start);
         }
-        Method::Polynomial => {
-            return Err(not_applicable(
-                "the polynomial method needs the plus stencil without --wrap",
-            ))
-        }
+        Method::Polynomial => return Err(not_applicable(crate::tr!("linear-polynomial-needs"))),
         _ => {}
     }
     let targets: Vec<Board> = puzzle
@@ -160,9 +156,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
     match method {
         Method::Dense => dense(puzzle, &targets),
         Method::Chase => {
-            let plan = ChasePlan::new(puzzle).ok_or_else(|| {
-                not_applicable("light chasing needs a fixed-size stencil with a single centre cell on one edge")
-            })?;
+            let plan = ChasePlan::new(puzzle).ok_or_else(|| not_applicable(crate::tr!("linear-chase-needs")))?;
             chased(puzzle, &plan, &targets)
         }
         Method::Polynomial | Method::Auto => match ChasePlan::new(puzzle) {
@@ -181,7 +175,7 @@ fn not_applicable(why: impl Into<crate::locale::Text>) -> SolveError {
     }
 }
 
-fn too_large(why: String) -> SolveError {
+fn too_large(why: impl Into<crate::locale::Text>) -> SolveError {
     SolveError::TooLarge {
         algorithm: Algorithm::Linear,
         why: why.into(),
@@ -234,10 +228,10 @@ impl Layout {
 fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let cells = puzzle.cells();
     if cells > DENSE_MAX_CELLS {
-        return Err(too_large(format!(
-            "the dense method handles at most {DENSE_MAX_CELLS} cells and this board has {cells}; \
-             light chasing (for larger boards) needs a fixed-size stencil with a single centre cell on one edge, \
-             such as plus"
+        return Err(too_large(crate::tr!(
+            "linear-dense-cells",
+            most = DENSE_MAX_CELLS,
+            cells = cells
         )));
     }
     let (rows, cols) = (puzzle.rows, puzzle.cols);
@@ -298,12 +292,11 @@ fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, Sol
     if words > POLYNOMIAL_MAX_WORDS {
         // Only very narrow boards get here from a readable file: every
         // oriented row takes at least a whole word.
-        return Err(too_large(format!(
-            "each press set of this {}x{} board takes {} MiB as rows of 64-bit words; the limit is {} MiB",
-            puzzle.rows,
-            puzzle.cols,
-            words >> 17,
-            POLYNOMIAL_MAX_WORDS >> 17
+        return Err(too_large(crate::tr!(
+            "linear-press-set-memory",
+            size = format!("{}x{}", puzzle.rows, puzzle.cols),
+            mib = words >> 17,
+            most = POLYNOMIAL_MAX_WORDS >> 17
         )));
     }
     let keep = (EXPANDED_MAX_WORDS / words.max(1)).max(1);
@@ -321,14 +314,12 @@ fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, Sol
 fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let work = plan.work(targets.len());
     if work > CHASE_MAX_WORK {
-        return Err(too_large(format!(
-            "light chasing this {}x{} board reduces it to {} unknowns but takes about 2^{:.1} word operations; \
-             the limit is 2^{}",
-            puzzle.rows,
-            puzzle.cols,
-            plan.unknowns(),
-            (work as f64).log2(),
-            CHASE_MAX_WORK.trailing_zeros()
+        return Err(too_large(crate::tr!(
+            "linear-chase-work",
+            size = format!("{}x{}", puzzle.rows, puzzle.cols),
+            unknowns = plan.unknowns(),
+            log2 = format!("{:.1}", (work as f64).log2()),
+            most = CHASE_MAX_WORK.trailing_zeros()
         )));
     }
     let reduced = plan.reduce(targets);

@@ -177,10 +177,7 @@ pub fn solve_with(
         (Method::Chase, None) => {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
-                why: crate::locale::verbatim(
-                    "light chasing needs a stencil whose top row is its centre cell alone, without --wrap, \
-                      on a board taller than the stencil reaches up",
-                ),
+                why: crate::tr!("zk-chase-needs"),
             })
         }
         (Method::Chase | Method::Auto, Some(d)) => {
@@ -188,16 +185,15 @@ pub fn solve_with(
             if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
                 return Err(SolveError::TooLarge {
                     algorithm: Algorithm::Linear,
-                    why: crate::locale::verbatim(format!(
-                        "light chasing this {}x{} board modulo {k} holds about 2^{:.1} numbers and takes about \
-                         2^{:.1} operations; the limits are 2^{} and 2^{}",
-                        puzzle.rows,
-                        puzzle.cols,
-                        (entries as f64).log2(),
-                        (work as f64).log2(),
-                        ELIMINATION_MAX_ENTRIES.trailing_zeros(),
-                        ELIMINATION_MAX_WORK.trailing_zeros()
-                    )),
+                    why: crate::tr!(
+                        "zk-chase-limits",
+                        size = format!("{}x{}", puzzle.rows, puzzle.cols),
+                        k = k,
+                        entries = format!("{:.1}", (entries as f64).log2()),
+                        work = format!("{:.1}", (work as f64).log2()),
+                        most_entries = ELIMINATION_MAX_ENTRIES.trailing_zeros(),
+                        most_work = ELIMINATION_MAX_WORK.trailing_zeros()
+                    ),
                 });
             }
             let chase = zk_chase::chase(puzzle, d, &targets);
@@ -243,38 +239,39 @@ fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
     if entries > ELIMINATION_MAX_ENTRIES {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why: crate::locale::verbatim(format!(
-                "linear algebra over Z_{k} on {cells} cells and {presses} presses holds about 2^{:.1} numbers; \
-                 the limit is 2^{}",
-                (entries as f64).log2(),
-                ELIMINATION_MAX_ENTRIES.trailing_zeros()
-            )),
+            why: crate::tr!(
+                "zk-elimination-entries",
+                k = k,
+                cells = cells,
+                presses = presses,
+                log2 = format!("{:.1}", (entries as f64).log2()),
+                most = ELIMINATION_MAX_ENTRIES.trailing_zeros()
+            ),
         });
     }
     if work > ELIMINATION_MAX_WORK {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Linear,
-            why: crate::locale::verbatim(format!(
-                "linear algebra over Z_{k} on {cells} cells and {presses} presses takes about 2^{:.1} operations; \
-                 the limit is 2^{}",
-                (work as f64).log2(),
-                ELIMINATION_MAX_WORK.trailing_zeros()
-            )),
+            why: crate::tr!(
+                "zk-elimination-work",
+                k = k,
+                cells = cells,
+                presses = presses,
+                log2 = format!("{:.1}", (work as f64).log2()),
+                most = ELIMINATION_MAX_WORK.trailing_zeros()
+            ),
         });
     }
     Ok(())
 }
 
 fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
-    let not_applicable = |why: String| SolveError::NotApplicable {
+    let not_applicable = |why: crate::locale::Text| SolveError::NotApplicable {
         algorithm: Algorithm::Linear,
-        why: why.into(),
+        why,
     };
     if !(2..=255).contains(&puzzle.states) {
-        return Err(not_applicable(format!(
-            "cells have {} states; K must be from 2 to 255",
-            puzzle.states
-        )));
+        return Err(not_applicable(crate::tr!("zk-states-range", states = puzzle.states)));
     }
     let size = (puzzle.rows, puzzle.cols);
     if (start.rows(), start.cols()) != size {
@@ -292,7 +289,7 @@ fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
         }
     }
     if puzzle.cells() == 0 || puzzle.press_count() == 0 {
-        return Err(not_applicable("the board has no cells or no presses".into()));
+        return Err(not_applicable(crate::tr!("zk-no-cells")));
     }
     let too_big = |value: u8| value >= puzzle.states;
     let goal_too_big = match &puzzle.goal {
@@ -301,10 +298,7 @@ fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
         ModularGoal::Grid(goal) => goal.values().iter().any(|&v| too_big(v)),
     };
     if start.values().iter().any(|&v| too_big(v)) || goal_too_big {
-        return Err(not_applicable(format!(
-            "a cell value is not below K = {}",
-            puzzle.states
-        )));
+        return Err(not_applicable(crate::tr!("zk-value-not-below-k", k = puzzle.states)));
     }
     Ok(())
 }
