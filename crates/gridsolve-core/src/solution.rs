@@ -16,7 +16,7 @@ pub struct Solution {
     /// Whether `moves` is proven to be as short as possible.
     pub optimal: bool,
     /// Why optimality could not be proven, when it could not.
-    pub note: Option<String>,
+    pub note: Option<crate::locale::Text>,
 }
 
 /// The answer to one board.

@@ -106,7 +106,7 @@ enum Found {
         moves: Moves,
         count: usize,
         optimal: bool,
-        note: Option<String>,
+        note: Option<crate::locale::Text>,
     },
     Unsolvable(crate::locale::Text),
 }
@@ -463,14 +463,10 @@ pub fn proof_words(optimal: bool) -> &'static str {
     }
 }
 
-/// The first lines of a solved answer in the text format: solvable, the
-/// number of moves and whether it is proven the minimum, and the solver's note.
-pub fn solved_head(moves: u64, optimal: bool, note: Option<&str>) -> String {
-    solved_head_in(moves, optimal, note, Lang::En)
-}
-
-/// [`solved_head`] in `lang`.
-pub fn solved_head_in(moves: u64, optimal: bool, note: Option<&str>, lang: Lang) -> String {
+/// The first lines of a solved answer in the text format, in `lang`:
+/// solvable, the number of moves and whether it is proven the minimum, and
+/// the solver's note.
+pub fn solved_head_in(moves: u64, optimal: bool, note: Option<&Text>, lang: Lang) -> String {
     let mut text = line(lang, tr!("report-solvable-yes"));
     text += &line(lang, tr!("report-moves", moves = moves, proof = proof_text(optimal)));
     if let Some(note) = note {
@@ -629,7 +625,7 @@ fn write_bits_text(
             optimal,
             note,
         } => {
-            out.write_all(solved_head_in(*count as u64, *optimal, note.as_deref(), lang).as_bytes())?;
+            out.write_all(solved_head_in(*count as u64, *optimal, note.as_ref(), lang).as_bytes())?;
             write!(out, "{moves_key}{}", words(lang, "report-key-sep"))?;
             if *count == 0 {
                 out.write_all(words(lang, "report-none").as_bytes())?;
@@ -818,7 +814,7 @@ fn modular_text(
     let mut text = String::new();
     match &report.outcome {
         ModularOutcome::Solved(s) => {
-            text += &solved_head_in(s.total, s.optimal, s.note.as_deref(), lang);
+            text += &solved_head_in(s.total, s.optimal, s.note.as_ref(), lang);
             let listed: Vec<String> = s
                 .counts
                 .iter()
@@ -967,7 +963,7 @@ fn tokens_text(
     let mut text = String::new();
     match &report.outcome {
         Outcome::Solved(s) => {
-            text += &solved_head_in(s.moves.len() as u64, s.optimal, s.note.as_deref(), lang);
+            text += &solved_head_in(s.moves.len() as u64, s.optimal, s.note.as_ref(), lang);
             match &path {
                 Some(p) => {
                     let shown = if p.is_empty() {

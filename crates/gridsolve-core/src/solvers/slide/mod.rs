@@ -98,7 +98,7 @@ pub struct SlideSolution {
     /// Whether `path` is proven to be as short as possible.
     pub optimal: bool,
     /// Why it is not proven, when it is not.
-    pub note: Option<String>,
+    pub note: Option<crate::locale::Text>,
     pub stats: SlideStats,
 }
 
@@ -301,9 +301,11 @@ pub fn solve(
         match (fallback.path, fallback.stopped) {
             (Some(path), _) => {
                 stats.fallback_weight = Some(weight);
-                let note = format!(
-                    "the optimal search stopped at its work limit of {} nodes, having proven that at least {lower_bound} moves are needed; this path, from weighted IDA* (weight {weight}), is at most {weight} times the minimum",
-                    optimal_limits.max_work
+                let note = crate::tr!(
+                    "note-weighted-idastar",
+                    limit = optimal_limits.max_work,
+                    least = lower_bound,
+                    weight = weight
                 );
                 return Ok(SlideOutcome::Solved(SlideSolution {
                     path: letters(&path),

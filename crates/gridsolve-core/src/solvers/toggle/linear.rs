@@ -109,7 +109,7 @@ pub enum GridOutcome {
         /// Whether `count` is proven to be the fewest.
         optimal: bool,
         /// Why optimality could not be proven, when it could not.
-        note: Option<String>,
+        note: Option<crate::locale::Text>,
     },
     Unsolvable(crate::locale::Text),
 }
@@ -400,14 +400,22 @@ impl SolutionSpace {
             None => GridOutcome::Unsolvable(self.unreachable_reason(puzzle)),
             Some((count, presses)) => {
                 let note = (!walked_all).then(|| {
-                    format!(
-                        "null space of dimension {}: 2^{} press sets to compare; walked 2^{walked}{}, \
-                         then improved greedily, within a budget of 2^{:.0} word operations",
-                        self.nullity,
-                        self.nullity,
-                        if reachable > 1 { " per goal" } else { "" },
-                        (budget as f64).log2()
-                    )
+                    let budget = format!("{:.0}", (budget as f64).log2());
+                    if reachable > 1 {
+                        crate::tr!(
+                            "note-linear-walk-per-goal",
+                            nullity = self.nullity,
+                            walked = walked,
+                            budget = budget
+                        )
+                    } else {
+                        crate::tr!(
+                            "note-linear-walk",
+                            nullity = self.nullity,
+                            walked = walked,
+                            budget = budget
+                        )
+                    }
                 });
                 GridOutcome::Solved {
                     presses: self.layout.board(presses, puzzle),

@@ -71,7 +71,7 @@ pub struct PressCounts {
     /// by walking every solution).
     pub optimal: bool,
     /// Why optimality could not be proven, when it could not.
-    pub note: Option<String>,
+    pub note: Option<crate::locale::Text>,
 }
 
 /// The solver's full answer.
@@ -671,16 +671,31 @@ impl SolutionSpace {
             Some(walk) => {
                 let note = (!proven).then(|| {
                     let kernel_log2: f64 = kernel_orders.iter().map(|&o| f64::from(o).log2()).sum();
-                    format!(
-                        "{}: about 2^{kernel_log2:.1} solutions{}; walked 2^{:.1} of them, then improved greedily, \
-                         within a budget of 2^{:.0} operations; no solution has fewer than {lower_bound} presses \
-                         (each press changes at most {} cells)",
-                        describe_kernel(&kernel_orders),
-                        if reachable > 1 { " per goal" } else { "" },
-                        walk.walked_log2,
-                        (budget as f64).log2(),
-                        widest
-                    )
+                    let kernel = describe_kernel(&kernel_orders);
+                    let solutions = format!("{kernel_log2:.1}");
+                    let walked = format!("{:.1}", walk.walked_log2);
+                    let budget = format!("{:.0}", (budget as f64).log2());
+                    if reachable > 1 {
+                        crate::tr!(
+                            "note-zk-walk-per-goal",
+                            kernel = kernel,
+                            solutions = solutions,
+                            walked = walked,
+                            budget = budget,
+                            least = lower_bound,
+                            widest = widest
+                        )
+                    } else {
+                        crate::tr!(
+                            "note-zk-walk",
+                            kernel = kernel,
+                            solutions = solutions,
+                            walked = walked,
+                            budget = budget,
+                            least = lower_bound,
+                            widest = widest
+                        )
+                    }
                 });
                 ModularOutcome::Solved(PressCounts {
                     counts: walk.best.iter().map(|&x| x as u8).collect(),
@@ -940,7 +955,7 @@ mod tests {
         let partial = solve_with_budget(&puzzle, &start, 8).unwrap();
         let answer = partial.outcome.solution().unwrap();
         assert!(!answer.optimal);
-        let note = answer.note.as_ref().unwrap();
+        let note = answer.note.as_ref().unwrap().to_string();
         assert!(note.contains("kernel Z_5^3"), "{note}");
         assert!(
             note.contains("no solution has fewer than 2 presses (each press changes at most 2 cells)"),
