@@ -54,6 +54,10 @@ summary() {
   printf '\n== test.sh: %s after %dm%02ds ==\n' "$([ "$status" -eq 0 ] && echo passed || echo FAILED)" $((SECONDS / 60)) $((SECONDS % 60))
 }
 trap summary EXIT
+# Interrupted or killed, the summary must not say "passed" (the EXIT trap
+# would see the status of the last finished command).
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 step "toolchain components"
 rustup component add rustfmt clippy >/dev/null 2>&1 || echo "test.sh: could not add rustfmt/clippy with rustup; using what is installed"
