@@ -74,6 +74,16 @@ pub enum Arg {
     Text(Text),
 }
 
+impl Arg {
+    /// The argument as shown in `lang` (a nested text in the same language).
+    fn render(&self, lang: Lang) -> String {
+        match self {
+            Arg::Plain(s) => s.clone(),
+            Arg::Text(t) => t.render(lang),
+        }
+    }
+}
+
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Plain(s)
@@ -161,24 +171,9 @@ impl Text {
     fn fallback(&self, lang: Lang) -> String {
         let mut out = self.id.to_string();
         for (name, value) in &self.args {
-            let shown = match value {
-                Arg::Plain(s) => s.clone(),
-                Arg::Text(t) => t.render(lang),
-            };
-            out += &format!(" {name}={shown}");
+            out += &format!(" {name}={}", value.render(lang));
         }
         out
-    }
-
-    /// The ids of this text and the texts inside it.
-    pub fn ids(&self) -> Vec<&'static str> {
-        let mut ids = vec![self.id];
-        for (_, value) in &self.args {
-            if let Arg::Text(t) = value {
-                ids.extend(t.ids());
-            }
-        }
-        ids
     }
 }
 

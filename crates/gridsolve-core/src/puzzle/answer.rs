@@ -371,7 +371,7 @@ impl Answer<'_> {
                 }
                 text += &line(lang, tr!("report-algorithm", algorithm = self.algorithm.name()));
                 if let Some(elapsed) = elapsed {
-                    text += &stats_text_in(&self.stats, elapsed, lang);
+                    text += &stats_text(&self.stats, elapsed, lang);
                 }
                 out.write_all(text.as_bytes())?;
                 Ok(())
@@ -384,7 +384,7 @@ impl Answer<'_> {
             (Solved::Tokens(report), Model::Tokens { rule, start, goal }) => {
                 let mut text = tokens_text(*rule, start, goal, report, explain, lang)?;
                 if let Some(elapsed) = elapsed {
-                    text += &stats_text_in(&report.stats, elapsed, lang);
+                    text += &stats_text(&report.stats, elapsed, lang);
                 }
                 out.write_all(text.as_bytes())?;
                 Ok(())
@@ -454,19 +454,10 @@ impl Answer<'_> {
     }
 }
 
-/// What an answer's move count is: "proven minimum" or "NOT proven minimal".
-pub fn proof_words(optimal: bool) -> &'static str {
-    if optimal {
-        "proven minimum"
-    } else {
-        "NOT proven minimal"
-    }
-}
-
 /// The first lines of a solved answer in the text format, in `lang`:
 /// solvable, the number of moves and whether it is proven the minimum, and
 /// the solver's note.
-pub fn solved_head_in(moves: u64, optimal: bool, note: Option<&Text>, lang: Lang) -> String {
+pub fn solved_head(moves: u64, optimal: bool, note: Option<&Text>, lang: Lang) -> String {
     let mut text = line(lang, tr!("report-solvable-yes"));
     text += &line(lang, tr!("report-moves", moves = moves, proof = proof_text(optimal)));
     if let Some(note) = note {
@@ -504,13 +495,8 @@ pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
     })
 }
 
-/// The search's counters for `--stats` as text lines.
-pub fn stats_text(stats: &Stats, elapsed: Duration) -> String {
-    stats_text_in(stats, elapsed, Lang::En)
-}
-
-/// [`stats_text`] in `lang`.
-pub fn stats_text_in(stats: &Stats, elapsed: Duration, lang: Lang) -> String {
+/// The search's counters for `--stats` as text lines, in `lang`.
+pub fn stats_text(stats: &Stats, elapsed: Duration, lang: Lang) -> String {
     line(lang, tr!("report-states-expanded", count = stats.states_expanded))
         + &line(lang, tr!("report-states-stored", count = stats.states_discovered))
         + &line(lang, tr!("report-peak-frontier", count = stats.peak_frontier))
@@ -625,7 +611,7 @@ fn write_bits_text(
             optimal,
             note,
         } => {
-            out.write_all(solved_head_in(*count as u64, *optimal, note.as_ref(), lang).as_bytes())?;
+            out.write_all(solved_head(*count as u64, *optimal, note.as_ref(), lang).as_bytes())?;
             write!(out, "{moves_key}{}", words(lang, "report-key-sep"))?;
             if *count == 0 {
                 out.write_all(words(lang, "report-none").as_bytes())?;
@@ -814,7 +800,7 @@ fn modular_text(
     let mut text = String::new();
     match &report.outcome {
         ModularOutcome::Solved(s) => {
-            text += &solved_head_in(s.total, s.optimal, s.note.as_ref(), lang);
+            text += &solved_head(s.total, s.optimal, s.note.as_ref(), lang);
             let listed: Vec<String> = s
                 .counts
                 .iter()
@@ -963,7 +949,7 @@ fn tokens_text(
     let mut text = String::new();
     match &report.outcome {
         Outcome::Solved(s) => {
-            text += &solved_head_in(s.moves.len() as u64, s.optimal, s.note.as_ref(), lang);
+            text += &solved_head(s.moves.len() as u64, s.optimal, s.note.as_ref(), lang);
             match &path {
                 Some(p) => {
                     let shown = if p.is_empty() {
