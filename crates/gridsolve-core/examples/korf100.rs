@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_partition, geometry::replay, solve_optimal, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
+    additive::partition_7_8, default_partition, geometry::replay, solve_optimal, PatternDatabase, PatternSet,
+    SlideHeuristics, SlideOutcome,
 };
 
 /// The optimal lengths Korf published for these instances ("Depth-first
@@ -54,9 +55,10 @@ fn show(cpu: Option<f64>) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: korf100 FILE [--threads N] [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K] [--partition 1,2,3/4,5,...]";
+    let usage = "usage: korf100 FILE [--threads N] [--heuristic pdb|pdb-plain|linear-conflict|manhattan] [--first K] [--partition 1,2,3/4,5,...|7-8] [--cache DIR]";
     let file = args.first().expect(usage);
     let option = |name: &str| args.iter().position(|a| a == name).map(|i| args[i + 1].clone());
+    let cache = option("--cache").map(std::path::PathBuf::from);
     let threads: usize = option("--threads").map_or(1, |t| t.parse().expect(usage));
     let heuristic = option("--heuristic").unwrap_or_else(|| "pdb".to_string());
     let first: usize = option("--first").map_or(usize::MAX, |k| k.parse().expect(usage));
@@ -80,6 +82,7 @@ fn main() {
         "pdb" | "pdb-plain" => {
             // One pattern per thread (the CLI does the same with rayon).
             let partition: Vec<Vec<u8>> = match option("--partition") {
+                Some(text) if text == "7-8" => partition_7_8(4, 4, 0).expect("the 4x4 board"),
                 // Patterns separated by '/', cells by ',': "1,2,3/4,5,8,9,12,13/6,7,10,11,14,15".
                 Some(text) => text
                     .split('/')
@@ -94,8 +97,7 @@ fn main() {
                     scope.spawn(|| loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(cells) = partition.get(i) else { break };
-                        let db = PatternDatabase::build(4, 4, cells, SearchLimits::states(u64::MAX))
-                            .expect("pattern database");
+                        let db = cached_or_built(cache.as_deref(), cells);
                         built.lock().unwrap().push((i, Arc::new(db)));
                     });
                 }
@@ -217,6 +219,40 @@ fn main() {
         rows.len(),
         rows.len()
     );
+    println!("| peak memory (resident) | {} |", peak_memory());
     let lengths: Vec<String> = rows.iter().map(|r| r.moves.to_string()).collect();
     println!("\nlengths: {}", lengths.join(" "));
+}
+
+/// A pattern's table from `DIR/pdb-4x4-MASK.bin` when the file is a good
+/// table of that pattern (the same file the command line's cache keeps),
+/// else built and written there.
+fn cached_or_built(dir: Option<&std::path::Path>, cells: &[u8]) -> PatternDatabase {
+    let build = || PatternDatabase::build(4, 4, cells, SearchLimits::states(u64::MAX)).expect("pattern database");
+    let Some(dir) = dir else { return build() };
+    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
+    let path = dir.join(format!("pdb-4x4-{mask:04x}.bin"));
+    if let Ok(bytes) = std::fs::read(&path) {
+        match PatternDatabase::from_vec(bytes) {
+            Ok(db) if db.cells() == cells && db.size() == (4, 4) => return db,
+            Ok(_) => eprintln!("{}: another pattern; rebuilding", path.display()),
+            Err(e) => eprintln!("{}: {e}; rebuilding", path.display()),
+        }
+    }
+    let db = build();
+    std::fs::create_dir_all(dir).expect("the cache directory");
+    std::fs::write(&path, db.to_bytes()).expect("writing the cache");
+    db
+}
+
+/// The process's peak resident memory, from /proc/self/status (Linux).
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+            let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+            Some(format!("{:.0} MB", kb / 1024.0))
+        })
+        .unwrap_or_else(|| "unknown".to_string())
 }

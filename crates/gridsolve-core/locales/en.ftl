@@ -346,6 +346,10 @@ stress-correct-answer = correct answer:
 pdb-built = built the pattern database { $file } (first use)
 pdb-rebuilt = rebuilt the pattern database { $file } ({ $why })
 pdb-not-saved = could not save the pattern database { $file } ({ $why }); the next run builds it again
+pdb-building = building the pattern database { $file } (once; a few minutes and up to 1 GB of memory)
+pdb-large-board = the { $partition } pattern databases are not for a { $size } board (7-8: 4x4, 6-6-6-6: 5x5, the blank's goal in a corner); use --patterns auto
+pdb-answered-cached = pattern databases: { $partition } (from the cache)
+pdb-answered-built = pattern databases: { $partition } (built by this run)
 
 ## The algebraic solvers' and the census's limits
 

@@ -341,6 +341,10 @@ stress-correct-answer = 正确答案：
 pdb-built = 已建立模式数据库 { $file }（首次使用）
 pdb-rebuilt = 已重建模式数据库 { $file }（{ $why }）
 pdb-not-saved = 无法保存模式数据库 { $file }（{ $why }）；下次运行会重新建立
+pdb-building = 正在建立模式数据库 { $file }（只需一次；几分钟，最多 1 GB 内存）
+pdb-large-board = { $partition } 模式数据库不能用于 { $size } 棋盘（7-8 用于 4x4，6-6-6-6 用于 5x5，空格目标须在角上）；请用 --patterns auto
+pdb-answered-cached = 模式数据库：{ $partition }（取自缓存）
+pdb-answered-built = 模式数据库：{ $partition }（本次运行建立）
 
 ## 代数求解器和普查的上限
 

@@ -362,3 +362,78 @@ fn larger_boards_use_cached_pattern_databases_and_find_shortest_paths() {
         );
     }
 }
+
+/// `--patterns`: `auto` answers with 6-6-3 when the 7-8 files are not good
+/// tables (nothing is built for 7-8 unless asked; building them takes minutes,
+/// so the suite checks the 7-8 tables themselves in the core, on patterns the
+/// same builder makes in seconds), `--stats` names the partition, and 7-8 is
+/// refused where it does not apply.
+#[test]
+fn the_partition_is_chosen_named_and_refused_where_it_does_not_apply() {
+    let cache = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_slide_partition_cache");
+    let _ = std::fs::remove_dir_all(&cache);
+    std::fs::create_dir_all(&cache).unwrap();
+    // Files named as the 7-8 tables for the blank's goal in cell 15 ({0..7}, {8..14}), but not tables.
+    for name in ["pdb-4x4-00ff.bin", "pdb-4x4-7f00.bin"] {
+        std::fs::write(cache.join(name), b"GSPDB\0 not really").unwrap();
+    }
+    let file = board_file("partition.txt", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    let file = file.to_str().unwrap();
+    let out = run_cached(&["solve", "--moves", "slide", "--stats", file], &cache);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("moves: 1 (proven minimum)"), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("pattern databases: 6-6-3 (built by this run)"),
+        "{}",
+        stderr(&out)
+    );
+    // The bad 7-8 files are left alone (auto never rebuilds them).
+    assert_eq!(
+        std::fs::read(cache.join("pdb-4x4-7f00.bin")).unwrap(),
+        b"GSPDB\0 not really"
+    );
+    let again = run_cached(
+        &["solve", "--moves", "slide", "--stats", "--patterns", "6-6-3", file],
+        &cache,
+    );
+    assert!(
+        stderr(&again).contains("pattern databases: 6-6-3 (from the cache)"),
+        "{}",
+        stderr(&again)
+    );
+    let small = board_file("partition-3x4.txt", "1 2 3 4\n5 6 7 8\n9 10 0 11\n");
+    let refused = run_cached(
+        &[
+            "solve",
+            "--moves",
+            "slide",
+            "--patterns",
+            "7-8",
+            small.to_str().unwrap(),
+        ],
+        &cache,
+    );
+    assert_ne!(refused.status.code(), Some(0));
+    assert!(
+        stderr(&refused).contains(
+            "the 7-8 pattern databases are not for a 3x4 board (7-8: 4x4, 6-6-6-6: 5x5, the blank's goal in a corner)"
+        ),
+        "{}",
+        stderr(&refused)
+    );
+    let zh = run_cached(
+        &[
+            "--lang",
+            "zh",
+            "solve",
+            "--moves",
+            "slide",
+            "--stats",
+            "--patterns",
+            "6-6-3",
+            file,
+        ],
+        &cache,
+    );
+    assert!(stderr(&zh).contains("模式数据库：6-6-3（取自缓存）"), "{}", stderr(&zh));
+}

@@ -34,6 +34,9 @@ pub struct SolveArgs {
     /// Report the work done: states expanded and stored, peak frontier, time.
     #[arg(long)]
     pub stats: bool,
+    /// Pattern databases for --moves slide: auto (7-8 on 4x4 or 6-6-6-6 on 5x5 if built before, else the default), default (6-6-3 on 4x4), 7-8 or 6-6-6-6 (built once into the cache: minutes and up to 1 GB for 7-8; then about 10 times fewer nodes).
+    #[arg(long, value_enum, value_name = "PARTITION", default_value = "auto")]
+    pub patterns: crate::pdb_cache::Patterns,
     /// For humans: draw every step of the answer, the changed cells marked (text format, small boards).
     #[arg(long)]
     pub explain: bool,
@@ -109,7 +112,10 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     if args.explain {
         puzzle.check_explain(format)?;
     }
-    let tables = crate::pdb_cache::CachedTables;
+    let tables = crate::pdb_cache::CachedTables {
+        patterns: args.patterns,
+        stats: args.stats,
+    };
     let options = SolveOptions {
         tables: Some(&tables),
         ..SolveOptions::default()

@@ -231,6 +231,86 @@ impl Estimate for PatternEstimator<'_> {
     }
 }
 
+/// Korf and Felner's 7-8 partition of the 15-puzzle (`{1,...,7}`,
+/// `{8,...,15}` for the blank's goal in cell 0, turned to the blank's corner):
+/// a 57,657,600-entry and a 518,918,400-entry table, four bits each (288 MB),
+/// built in minutes, so kept for callers that ask for it and can wait once.
+/// `None` for any other board, or a blank's goal not in a corner.
+///
+/// ```
+/// use gridsolve_core::solvers::slide::additive::partition_7_8;
+/// assert_eq!(partition_7_8(4, 4, 0), Some(vec![vec![1, 2, 3, 4, 5, 6, 7], vec![8, 9, 10, 11, 12, 13, 14, 15]]));
+/// assert_eq!(partition_7_8(4, 4, 15), Some(vec![vec![8, 9, 10, 11, 12, 13, 14], vec![0, 1, 2, 3, 4, 5, 6, 7]]));
+/// assert_eq!(partition_7_8(4, 4, 5), None);
+/// ```
+pub fn partition_7_8(rows: usize, cols: usize, blank_goal: usize) -> Option<Vec<Vec<u8>>> {
+    turned_to_corner(
+        rows,
+        cols,
+        blank_goal,
+        &[&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14, 15]],
+    )
+}
+
+/// The 24-puzzle's 6-6-6-6 partition: four blocks of six tiles
+/// (`{1,2,5,6,7,12}`, `{3,4,8,9,13,14}`, `{10,11,15,16,20,21}`,
+/// `{17,18,19,22,23,24}` for the blank's goal in cell 0, turned to the
+/// blank's corner), 127,512,000 placements each, four bits each (4 x 64 MB).
+/// `None` for any other board or a blank's goal not in a corner.
+///
+/// ```
+/// use gridsolve_core::solvers::slide::additive::partition_6_6_6_6;
+/// let p = partition_6_6_6_6(5, 5, 0).unwrap();
+/// assert_eq!(p[0], vec![1, 2, 5, 6, 7, 12]);
+/// assert_eq!(partition_6_6_6_6(5, 5, 24).unwrap()[0], vec![12, 17, 18, 19, 22, 23]);
+/// ```
+pub fn partition_6_6_6_6(rows: usize, cols: usize, blank_goal: usize) -> Option<Vec<Vec<u8>>> {
+    turned_to_corner(
+        rows,
+        cols,
+        blank_goal,
+        &[
+            &[1, 2, 5, 6, 7, 12],
+            &[3, 4, 8, 9, 13, 14],
+            &[10, 11, 15, 16, 20, 21],
+            &[17, 18, 19, 22, 23, 24],
+        ],
+    )
+}
+
+/// A partition of the square board whose side the template's cells imply
+/// (4 for the 15-puzzle's, 5 for the 24-puzzle's), written for the blank's
+/// goal in cell 0, mirrored to the corner `blank_goal` (each pattern's cells
+/// sorted); `None` if the board is another one or the blank's goal is not a corner.
+fn turned_to_corner(rows: usize, cols: usize, blank_goal: usize, template: &[&[usize]]) -> Option<Vec<Vec<u8>>> {
+    let cells: usize = template.iter().map(|p| p.len()).sum::<usize>() + 1;
+    let side = (1..=8).find(|s| s * s == cells)?;
+    let last = side - 1;
+    let corners = [0, last, last * side, side * side - 1];
+    if (rows, cols) != (side, side) || !corners.contains(&blank_goal) {
+        return None;
+    }
+    let (flip_rows, flip_cols) = (blank_goal >= last * side, blank_goal % side == last);
+    Some(
+        template
+            .iter()
+            .map(|cells| {
+                let mut turned: Vec<u8> = cells
+                    .iter()
+                    .map(|&c| {
+                        let (r, k) = (c / side, c % side);
+                        let r = if flip_rows { last - r } else { r };
+                        let k = if flip_cols { last - k } else { k };
+                        (r * side + k) as u8
+                    })
+                    .collect();
+                turned.sort_unstable();
+                turned
+            })
+            .collect(),
+    )
+}
+
 /// Largest table the default partition builds for one pattern: 8 M entries
 /// (a few seconds each, and 8 MiB).
 pub const DEFAULT_MAX_ENTRIES: u64 = 8 << 20;
@@ -252,25 +332,13 @@ pub const DEFAULT_MAX_ENTRIES: u64 = 8 << 20;
 /// ```
 pub fn default_partition(rows: usize, cols: usize, blank_goal: usize) -> Vec<Vec<u8>> {
     let n = rows * cols;
-    if (rows, cols) == (4, 4) && [0, 3, 12, 15].contains(&blank_goal) {
-        let template: [&[usize]; 3] = [&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]];
-        let (flip_rows, flip_cols) = (blank_goal >= 12, blank_goal % 4 == 3);
-        return template
-            .iter()
-            .map(|cells| {
-                let mut turned: Vec<u8> = cells
-                    .iter()
-                    .map(|&c| {
-                        let (r, k) = (c / 4, c % 4);
-                        let r = if flip_rows { 3 - r } else { r };
-                        let k = if flip_cols { 3 - k } else { k };
-                        (r * 4 + k) as u8
-                    })
-                    .collect();
-                turned.sort_unstable();
-                turned
-            })
-            .collect();
+    if let Some(turned) = turned_to_corner(
+        rows,
+        cols,
+        blank_goal,
+        &[&[1, 2, 3], &[4, 5, 8, 9, 12, 13], &[6, 7, 10, 11, 14, 15]],
+    ) {
+        return turned;
     }
     let mut k = 1;
     while k + 1 < n && placements(n, k + 1) <= DEFAULT_MAX_ENTRIES {

@@ -35,6 +35,7 @@
 //! ```
 
 pub mod additive;
+pub mod compact;
 pub mod geometry;
 pub mod ida;
 pub mod manhattan;
