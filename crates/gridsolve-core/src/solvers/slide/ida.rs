@@ -3,8 +3,9 @@
 //! exceeded it. Only the path is stored.
 //!
 //! What makes it fast: the board is a byte per cell plus each tile's cell,
-//! moves are the blank's (at most four, from a neighbour table), the move
-//! that would undo the last one is never generated, and the heuristic is
+//! moves are the blank's (at most four, from a neighbour table), a move that
+//! would complete a duplicate sequence (the last one undone, a loop around a
+//! block; [`prune`](super::prune)) is never generated, and the heuristic is
 //! updated from the one tile that moved ([`Estimate::moved`]) instead of
 //! recomputed.
 //!
@@ -14,6 +15,7 @@
 //! <= w C*`, so no bound ever passes `w C*` before a goal is found.
 
 use super::geometry::{Geometry, Relabelled, NONE};
+use super::prune::{MovePruner, DEAD};
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
@@ -83,12 +85,13 @@ pub fn deepen<E: Estimate>(
         next_bound: u32::MAX,
         expanded: 0,
         limits,
+        prune: MovePruner::shared(),
     };
     let mut iterations = Vec::new();
     loop {
         search.next_bound = u32::MAX;
         let before = search.expanded;
-        let result = search.dfs(start.blank_start as u8, 0, NONE, acc);
+        let result = search.dfs(start.blank_start as u8, 0, 0, acc);
         iterations.push(Iteration {
             bound: search.bound,
             nodes: search.expanded - before,
@@ -138,12 +141,13 @@ struct Dfs<'a, E: Estimate> {
     next_bound: u32,
     expanded: u64,
     limits: SearchLimits<'a>,
+    prune: &'a MovePruner,
 }
 
 impl<E: Estimate> Dfs<'_, E> {
     /// Searches below the node with the blank on `blank`, `g` moves from the
-    /// start, reached by moving the blank in direction `last`.
-    fn dfs(&mut self, blank: u8, g: u32, last: u8, acc: E::Acc) -> Result<bool, SolveError> {
+    /// start, reached along moves that left the pruning automaton in `state`.
+    fn dfs(&mut self, blank: u8, g: u32, state: u32, acc: E::Acc) -> Result<bool, SolveError> {
         let h = self.estimate.value(acc);
         let f = g + self.weight * h;
         if f > self.bound {
@@ -157,7 +161,8 @@ impl<E: Estimate> Dfs<'_, E> {
         self.limits.check(Algorithm::Idastar, self.expanded, 0)?;
         for d in 0..4u8 {
             let to = self.grid.neighbour[blank as usize][d as usize];
-            if to == NONE || d ^ 1 == last {
+            let next_state = self.prune.step(state, d);
+            if to == NONE || next_state == DEAD {
                 continue;
             }
             let tile = self.board[to as usize];
@@ -167,7 +172,7 @@ impl<E: Estimate> Dfs<'_, E> {
             self.pos[self.blank as usize] = to;
             let next = self.estimate.moved(acc, &self.board, &self.pos, tile, to, blank);
             self.path.push(d);
-            if self.dfs(to, g + 1, d, next)? {
+            if self.dfs(to, g + 1, next_state, next)? {
                 return Ok(true);
             }
             self.path.pop();

@@ -40,6 +40,8 @@ pub mod geometry;
 pub mod ida;
 pub mod manhattan;
 pub mod pattern;
+pub mod prune;
+mod prune_words;
 
 pub use additive::{default_partition, PatternSet};
 pub use ida::Iteration;
