@@ -182,6 +182,9 @@ census-farthest-all = { $boards }:
 ## Files the command line reads
 
 io-reading = reading { $name }: { $error }
+io-writing = writing { $name }: { $error }
+io-output = output
+bytes-count = { $count } bytes
 io-not-found = { $os }
 io-permission-denied = { $os }
 io-is-a-directory = { $os }
@@ -295,6 +298,22 @@ unknown-problem = unknown problem '{ $given }': expected one of { $names }
 gen-unknown-kind = unknown kind '{ $given }': expected mixed, random, solvable, unsolvable, solved or hardest
 census-table-one-worker = census: { $boards } boards, 2 bits each: { $table } of table; 1 worker
 census-table-workers = census: { $boards } boards, 2 bits each: { $table } of table; { $workers } workers
+census-estimate = census: about 2^{ $power } steps ({ $method } method, the limit is 2^{ $limit }); about { $duration } on { $cores } cores at { $rate } steps a second each
+census-estimate-one-core = census: about 2^{ $power } steps ({ $method } method, the limit is 2^{ $limit }); about { $duration } on 1 core at { $rate } steps a second each
+census-estimate-bar-note = {" "}(a progress bar shows on a terminal)
+census-progress = census {"{"}bar:40{"}"} {"{"}percent:>3{"}"}% (eta {"{"}eta{"}"})
+duration-seconds = { $count } s
+duration-minutes = { $count } min
+duration-hours = { $count } h
+census-processes-over-budget = census: { $boards } boards over { $processes } processes need { $bytes } of table in each, past the memory budget of { $budget } (raise it with --max-memory, or add processes)
+census-process-table-one-worker = census: { $boards } boards, 2 bits each: { $table } of table in this process ({ $process } of { $processes }); 1 worker here, { $peers } in all
+census-process-table = census: { $boards } boards, 2 bits each: { $table } of table in this process ({ $process } of { $processes }); { $workers } workers here, { $peers } in all
+census-timely-networking = census: starting timely's networking
+census-timely-failed = census: timely: { $why }
+census-worker-failed = census: a worker failed: { $why }
+census-no-worker = census: no worker ran
+census-traffic = census: process { $process } sent { $ranks } neighbour ranks to other workers ({ $bytes } as 8-byte ranks, before timely's framing); { $largest } in its largest round
+census-threads-failed = census: cannot start { $workers } threads: { $why }
 draw-board = board
 draw-presses = presses
 draw-after = after
@@ -381,3 +400,10 @@ note-linear-walk-per-goal = null space of dimension { $nullity }: 2^{ $nullity }
 note-zk-walk = { $kernel }: about 2^{ $solutions } solutions; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
 note-zk-walk-per-goal = { $kernel }: about 2^{ $solutions } solutions per goal; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
 note-weighted-idastar = the optimal search stopped at its work limit of { $limit } nodes, having proven that at least { $least } moves are needed; this path, from weighted IDA* (weight { $weight }), is at most { $weight } times the minimum
+
+## gridsolve serve (its console lines; the API answers programs, in English)
+serve-no-runtime = cannot start the server's runtime: { $why }
+serve-cannot-listen = cannot listen on 127.0.0.1:{ $port }: { $why }
+serve-listening = the visualizer is at http://127.0.0.1:{ $port }/ (Ctrl-C stops it)
+serve-page-wasm = the page runs the core as WebAssembly
+serve-page-api = no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API

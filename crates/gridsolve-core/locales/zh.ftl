@@ -178,6 +178,9 @@ census-farthest-all = { $boards }：
 ## 命令行读取的文件
 
 io-reading = 读取 { $name }：{ $error }
+io-writing = 写入 { $name }：{ $error }
+io-output = 输出
+bytes-count = { $count } 字节
 io-not-found = 没有这个文件或目录
 io-permission-denied = 没有读取权限
 io-is-a-directory = 这是一个目录
@@ -291,6 +294,22 @@ unknown-problem = 未知的题目 '{ $given }'：应为以下之一：{ $names }
 gen-unknown-kind = 未知的种类 '{ $given }'：应为 mixed、random、solvable、unsolvable、solved 或 hardest
 census-table-one-worker = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；1 个工作线程
 census-table-workers = 普查：{ $boards } 个棋盘，每个 2 比特：表占 { $table }；{ $workers } 个工作线程
+census-estimate = 普查：约 2^{ $power } 步（{ $method } 方法，上限 2^{ $limit }）；在 { $cores } 个核上约需 { $duration }，每核每秒 { $rate } 步
+census-estimate-one-core = 普查：约 2^{ $power } 步（{ $method } 方法，上限 2^{ $limit }）；在 1 个核上约需 { $duration }，每秒 { $rate } 步
+census-estimate-bar-note = （在终端上会显示进度条）
+census-progress = 普查 {"{"}bar:40{"}"} {"{"}percent:>3{"}"}%（剩余 {"{"}eta{"}"}）
+duration-seconds = { $count } 秒
+duration-minutes = { $count } 分钟
+duration-hours = { $count } 小时
+census-processes-over-budget = 普查：{ $boards } 个棋盘分到 { $processes } 个进程，每个进程需要 { $bytes } 的表，超过内存预算 { $budget }（用 --max-memory 调高，或增加进程）
+census-process-table-one-worker = 普查：{ $boards } 个棋盘，每个 2 比特：本进程的表 { $table }（第 { $process } 个，共 { $processes } 个）；本进程 1 个工作线程，共 { $peers } 个
+census-process-table = 普查：{ $boards } 个棋盘，每个 2 比特：本进程的表 { $table }（第 { $process } 个，共 { $processes } 个）；本进程 { $workers } 个工作线程，共 { $peers } 个
+census-timely-networking = 普查：启动 timely 的网络
+census-timely-failed = 普查：timely：{ $why }
+census-worker-failed = 普查：一个工作线程失败：{ $why }
+census-no-worker = 普查：没有工作线程运行
+census-traffic = 普查：进程 { $process } 向其他工作线程发送了 { $ranks } 个相邻编号（按 8 字节编号计 { $bytes }，未含 timely 的帧）；最大的一轮 { $largest } 个
+census-threads-failed = 普查：无法启动 { $workers } 个线程：{ $why }
 draw-board = 棋盘
 draw-presses = 按键
 draw-after = 按后
@@ -376,3 +395,10 @@ note-linear-walk-per-goal = 零空间 { $nullity } 维：要比较 2^{ $nullity 
 note-zk-walk = { $kernel }：约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
 note-zk-walk-per-goal = { $kernel }：每个目标约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
 note-weighted-idastar = 最优搜索在工作上限 { $limit } 个节点处停下，已证明至少需要 { $least } 步；这条路径来自加权 IDA*（权重 { $weight }），最多是最少步数的 { $weight } 倍
+
+## gridsolve serve (its console lines; the API answers programs, in English)
+serve-no-runtime = 无法启动服务器的运行时：{ $why }
+serve-cannot-listen = 无法在 127.0.0.1:{ $port } 上监听：{ $why }
+serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C 停止）
+serve-page-wasm = 页面以 WebAssembly 运行核心
+serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问

@@ -92,17 +92,17 @@ impl std::fmt::Display for CensusRefusal {
 }
 
 /// Bytes as `59.9 MB` / `10.9 GB` (decimal units, as disks and the issue's
-/// figures use).
-pub fn human_bytes(bytes: u128) -> String {
+/// figures use), or `96 bytes` (96 字节): a text, rendered in the reader's language.
+pub fn human_bytes(bytes: u128) -> crate::locale::Text {
     let b = bytes as f64;
     if b >= 1e9 {
-        format!("{:.1} GB", b / 1e9)
+        crate::locale::verbatim(format!("{:.1} GB", b / 1e9))
     } else if b >= 1e6 {
-        format!("{:.1} MB", b / 1e6)
+        crate::locale::verbatim(format!("{:.1} MB", b / 1e6))
     } else if b >= 1e3 {
-        format!("{:.1} kB", b / 1e3)
+        crate::locale::verbatim(format!("{:.1} kB", b / 1e3))
     } else {
-        format!("{bytes} bytes")
+        crate::tr!("bytes-count", count = bytes.to_string())
     }
 }
 
@@ -114,7 +114,7 @@ pub fn budget_words(bytes: u64) -> String {
     } else if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
         format!("{} MiB", bytes >> 20)
     } else {
-        human_bytes(u128::from(bytes))
+        human_bytes(u128::from(bytes)).to_string()
     }
 }
 

@@ -59,6 +59,15 @@ impl Failure {
         }
     }
 
+    /// Writing the file `name` failed: "writing NAME: why", in the user's language.
+    pub fn writing(name: impl std::fmt::Display, error: &io::Error) -> Failure {
+        Failure {
+            message: crate::lang::say(tr!("io-writing", name = name.to_string(), error = io_error_text(error))),
+            code: IO,
+            bare: false,
+        }
+    }
+
     /// A failure with a protocol-specific exit code and message (the checker).
     pub fn with_code(code: i32, message: impl Into<String>) -> Failure {
         Failure {
@@ -135,6 +144,6 @@ pub fn output_error(error: io::Error) -> Failure {
             bare: false,
         }
     } else {
-        Failure::io("writing output", &error)
+        Failure::writing(crate::lang::say(tr!("io-output")), &error)
     }
 }

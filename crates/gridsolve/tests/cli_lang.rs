@@ -322,3 +322,65 @@ fn a_stress_report_is_framed_in_chinese_with_the_judges_verdict() {
         "{text}"
     );
 }
+
+/// The lines around the answers: a census's table line with its byte size,
+/// a file that cannot be written, and the chosen pattern databases.
+#[test]
+fn sizes_files_written_and_server_lines_are_chinese_too() {
+    let census = gridsolve(
+        &[
+            "--lang",
+            "zh",
+            "census",
+            "--moves",
+            "slide",
+            "--size",
+            "2x3",
+            "--workers",
+            "1",
+        ],
+        &[],
+        "",
+    );
+    assert!(census.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&census.stderr),
+        "普查：360 个棋盘，每个 2 比特：表占 96 字节；1 个工作线程\n"
+    );
+    assert!(
+        stdout(&census).contains("（每个 2 比特，表占 96 字节）"),
+        "{}",
+        stdout(&census)
+    );
+    let missing = std::env::temp_dir()
+        .join("gridsolve-no-such-directory")
+        .join("checker.cpp");
+    let out = gridsolve(
+        &[
+            "--lang",
+            "zh",
+            "export",
+            "checker",
+            "poj1753",
+            "-o",
+            missing.to_str().unwrap(),
+        ],
+        &[],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!("gridsolve: 写入 {}：没有这个文件或目录\n", missing.display())
+    );
+    let en = gridsolve(
+        &["export", "checker", "poj1753", "-o", missing.to_str().unwrap()],
+        &[],
+        "",
+    );
+    assert!(
+        stderr(&en).starts_with(&format!("gridsolve: writing {}: ", missing.display())),
+        "{}",
+        stderr(&en)
+    );
+}

@@ -67,7 +67,7 @@ pub fn run(args: &ExportArgs) -> Result<(), Failure> {
         Exported::Validator => kit.validator.to_string(),
     };
     match &args.output {
-        Some(path) => std::fs::write(path, text).map_err(|e| Failure::io(&format!("writing {}", path.display()), &e)),
+        Some(path) => std::fs::write(path, text).map_err(|e| Failure::writing(path.display(), &e)),
         None => {
             use std::io::Write;
             let mut out = std::io::stdout().lock();

@@ -471,7 +471,7 @@ fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| Failure::io(&format!("creating {}", parent.display()), &e))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| Failure::io(&format!("writing {}", path.display()), &e))?;
+        std::fs::write(&path, bytes).map_err(|e| Failure::writing(path.display(), &e))?;
     }
     Ok(())
 }
@@ -479,9 +479,8 @@ fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
 /// Writes `files` into a zip (no timestamps from the clock: the same files
 /// give the same bytes).
 fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
-    let io = |e: std::io::Error| Failure::io(&format!("writing {}", path.display()), &e);
-    let zip_io =
-        |e: zip::result::ZipError| Failure::io(&format!("writing {}", path.display()), &std::io::Error::other(e));
+    let io = |e: std::io::Error| Failure::writing(path.display(), &e);
+    let zip_io = |e: zip::result::ZipError| Failure::writing(path.display(), &std::io::Error::other(e));
     let file = std::fs::File::create(path).map_err(io)?;
     let mut zip = zip::ZipWriter::new(std::io::BufWriter::new(file));
     let options = zip::write::SimpleFileOptions::default()

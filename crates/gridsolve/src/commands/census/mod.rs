@@ -4,6 +4,7 @@
 //! The core decides what the words mean ([`gridsolve_core::puzzle::census`]);
 //! sliding and knight tables are filled by [`tokens`].
 
+use gridsolve_core::tr;
 use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
@@ -152,21 +153,42 @@ fn run_chunks(census: &ChunkedCensus) -> CensusReport {
     if plan.work() >= ANNOUNCED_WORK {
         let cores = rayon::current_num_threads();
         let seconds = plan.work() as f64 / (STEPS_PER_CORE_SECOND * cores as f64);
-        eprintln!(
-            "census: about 2^{:.1} steps ({} method, the limit is 2^{}); about {} on {cores} core{} at {:.1e} steps a second each{}",
-            (plan.work() as f64).log2(),
-            census.method_name(),
-            gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros(),
-            duration_words(seconds),
-            if cores == 1 { "" } else { "s" },
-            STEPS_PER_CORE_SECOND,
-            if std::io::stderr().is_terminal() { "" } else { " (a progress bar shows on a terminal)" }
-        );
+        let power = format!("{:.1}", (plan.work() as f64).log2());
+        let method = census.method_name();
+        let limit = gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros();
+        let duration = crate::lang::say(duration_words(seconds));
+        let rate = format!("{STEPS_PER_CORE_SECOND:.1e}");
+        let estimate = if cores == 1 {
+            tr!(
+                "census-estimate-one-core",
+                power = power,
+                method = method,
+                limit = limit,
+                duration = duration,
+                rate = rate
+            )
+        } else {
+            tr!(
+                "census-estimate",
+                power = power,
+                method = method,
+                limit = limit,
+                duration = duration,
+                cores = cores,
+                rate = rate
+            )
+        };
+        let bar_note = if std::io::stderr().is_terminal() {
+            String::new()
+        } else {
+            crate::lang::say(tr!("census-estimate-bar-note"))
+        };
+        eprintln!("{}{bar_note}", crate::lang::say(estimate));
     }
     let progress = if std::io::stderr().is_terminal() && chunks > 1 {
         let bar = ProgressBar::new(chunks);
         bar.set_style(
-            ProgressStyle::with_template("census {bar:40} {percent:>3}% (eta {eta})")
+            ProgressStyle::with_template(&crate::lang::say(tr!("census-progress")))
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         bar
@@ -191,14 +213,14 @@ const ANNOUNCED_WORK: u128 = 1 << 32;
 /// machines (BENCHMARKS.md, "census"); the estimate is only as good as that.
 const STEPS_PER_CORE_SECOND: f64 = 1.5e9;
 
-/// Seconds as "40 s", "12 min", "3.5 h".
-fn duration_words(seconds: f64) -> String {
+/// Seconds as "40 s", "12 min", "3.5 h" (40 秒, 12 分钟, 3.5 小时).
+fn duration_words(seconds: f64) -> gridsolve_core::locale::Text {
     if seconds < 90.0 {
-        format!("{} s", seconds.ceil() as u64)
+        tr!("duration-seconds", count = seconds.ceil() as u64)
     } else if seconds < 5400.0 {
-        format!("{} min", (seconds / 60.0).round() as u64)
+        tr!("duration-minutes", count = (seconds / 60.0).round() as u64)
     } else {
-        format!("{:.1} h", seconds / 3600.0)
+        tr!("duration-hours", count = format!("{:.1}", seconds / 3600.0))
     }
 }
 

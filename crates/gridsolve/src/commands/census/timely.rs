@@ -17,6 +17,8 @@
 //! `--connect-timeout` seconds (60 by default) with a message naming the process it is missing; the
 //! sockets are then handed to timely.
 
+use crate::lang::say;
+use gridsolve_core::tr;
 use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -171,25 +173,41 @@ where
     let peers = workers * processes;
     let bytes = ShardCensus::<S>::table_bytes_per_process(space.boards(), peers, workers);
     if bytes > u128::from(args.max_memory) {
-        return Err(Failure::limit(format!(
-            "census: {} boards over {processes} processes need {} of table in each, past the memory budget of {} (raise it with --max-memory, or add processes)",
-            thousands(space.boards()),
-            human_bytes(bytes),
-            budget_words(args.max_memory)
-        )));
+        return Err(Failure::limit(say(tr!(
+            "census-processes-over-budget",
+            boards = thousands(space.boards()),
+            processes = processes,
+            bytes = human_bytes(bytes),
+            budget = budget_words(args.max_memory)
+        ))));
     }
-    eprintln!(
-        "census: {} boards, 2 bits each: {} of table in this process ({} of {processes}); {workers} worker{} here, {peers} in all",
-        thousands(space.boards()),
-        human_bytes(bytes),
-        args.process,
-        if workers == 1 { "" } else { "s" }
-    );
+    let (boards, table) = (thousands(space.boards()), human_bytes(bytes));
+    let line = if workers == 1 {
+        tr!(
+            "census-process-table-one-worker",
+            boards = boards,
+            table = table,
+            process = args.process,
+            processes = processes,
+            peers = peers
+        )
+    } else {
+        tr!(
+            "census-process-table",
+            boards = boards,
+            table = table,
+            process = args.process,
+            processes = processes,
+            workers = workers,
+            peers = peers
+        )
+    };
+    eprintln!("{}", say(line));
     let sockets = connect(&addresses, args.process, Duration::from_secs(args.connect_timeout))?;
     let hooks = Hooks::default();
     let process_builders = ProcessBuilder::new_typed_vector(workers, hooks.refill.clone(), hooks.spill.clone());
     let (builders, guard) = initialize_networking_from_sockets(process_builders, sockets, args.process, workers, hooks)
-        .map_err(|e| Failure::io("census: starting timely's networking", &e))?;
+        .map_err(|e| Failure::io(&say(tr!("census-timely-networking")), &e))?;
     let builders = builders.into_iter().map(AllocatorBuilder::Tcp).collect();
     let space = Arc::new(space.clone());
     let guards = timely::execute::execute_from(
@@ -198,7 +216,7 @@ where
         timely::WorkerConfig::default(),
         move |worker| worker_census((*space).clone(), worker),
     )
-    .map_err(|e| Failure::with_code(crate::exit::IO, format!("census: timely: {e}")))?;
+    .map_err(|e| Failure::with_code(crate::exit::IO, say(tr!("census-timely-failed", why = e.to_string()))))?;
     let mut counts = None;
     let mut traffic = Traffic::default();
     for result in guards.join() {
@@ -211,20 +229,23 @@ where
             Err(e) => {
                 return Err(Failure::with_code(
                     crate::exit::IO,
-                    format!("census: a worker failed: {e}"),
+                    say(tr!("census-worker-failed", why = e.to_string())),
                 ))
             }
         }
     }
     // What crossed between workers: the figure a cluster's network must carry.
     eprintln!(
-        "census: process {} sent {} neighbour ranks to other workers ({} as 8-byte ranks, before timely's framing); {} in its largest round",
-        args.process,
-        thousands(traffic.ranks),
-        human_bytes(u128::from(traffic.ranks) * 8),
-        thousands(traffic.largest_round)
+        "{}",
+        say(tr!(
+            "census-traffic",
+            process = args.process,
+            ranks = thousands(traffic.ranks),
+            bytes = human_bytes(u128::from(traffic.ranks) * 8),
+            largest = thousands(traffic.largest_round)
+        ))
     );
-    counts.ok_or_else(|| Failure::with_code(crate::exit::IO, "census: no worker ran"))
+    counts.ok_or_else(|| Failure::with_code(crate::exit::IO, say(tr!("census-no-worker"))))
 }
 
 /// One worker's whole census.

@@ -84,7 +84,13 @@ pub fn run(census: &RankedCensus, args: &CensusArgs) -> Result<CensusReport, Fai
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(workers)
             .build()
-            .map_err(|e| Failure::limit(format!("census: cannot start {workers} threads: {e}")))?;
+            .map_err(|e| {
+                Failure::limit(crate::lang::say(gridsolve_core::tr!(
+                    "census-threads-failed",
+                    workers = workers,
+                    why = e.to_string()
+                )))
+            })?;
         pool.install(|| run_levels(table))
     };
     Ok(census.report(&counts, crate::lang::current()))

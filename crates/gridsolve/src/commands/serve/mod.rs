@@ -130,26 +130,42 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
         .max_blocking_threads(SEARCH_SLOTS + 2)
         .enable_all()
         .build()
-        .map_err(|e| Failure::with_code(exit::IO, format!("cannot start the server's runtime: {e}")))?;
+        .map_err(|e| {
+            Failure::with_code(
+                exit::IO,
+                crate::lang::say(gridsolve_core::tr!("serve-no-runtime", why = e.to_string())),
+            )
+        })?;
     runtime.block_on(serve(args.port))
 }
 
 async fn serve(port: u16) -> Result<(), Failure> {
-    let listener = TcpListener::bind(("127.0.0.1", port))
-        .await
-        .map_err(|e| Failure::with_code(exit::IO, format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
+    let listener = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| {
+        Failure::with_code(
+            exit::IO,
+            crate::lang::say(gridsolve_core::tr!(
+                "serve-cannot-listen",
+                port = port,
+                why = e.to_string()
+            )),
+        )
+    })?;
     let port = listener.local_addr().map_or(port, |a: SocketAddr| a.port());
     {
         let mut out = std::io::stdout().lock();
         let core = if assets::has_wasm() {
-            "the page runs the core as WebAssembly"
+            gridsolve_core::tr!("serve-page-wasm")
         } else {
-            "no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API"
+            gridsolve_core::tr!("serve-page-api")
         };
+        let at = gridsolve_core::tr!("serve-listening", port = port);
         // One write: a reader that takes the first line and closes the pipe
         // (as the tests do) must not make a later write fail and stop the server.
-        let message =
-            format!("gridsolve: the visualizer is at http://127.0.0.1:{port}/ (Ctrl-C stops it)\ngridsolve: {core}\n");
+        let message = format!(
+            "gridsolve: {}\ngridsolve: {}\n",
+            crate::lang::say(at),
+            crate::lang::say(core)
+        );
         out.write_all(message.as_bytes())
             .and_then(|()| out.flush())
             .map_err(output_error)?;
