@@ -53,6 +53,8 @@ knights-no-blank = the board has no blank '*'; expected exactly one
 ## Move rules
 
 stencil-unknown-rule = unknown move rule '{ $given }': expected { $names }
+rule-names = plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE, swap, slide or knight
+rule-names-but-swap = plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE, slide or knight
 stencil-even = stencil '{ $given }' is { $size }: height and width must be odd so the pressed cell is the centre
 stencil-ragged = stencil row { $row } is '{ $given }': expected { $width } characters like the first row
 stencil-bad-cell = stencil row { $row } column { $column }: expected '.' or '#', found { $found }

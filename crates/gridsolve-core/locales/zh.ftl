@@ -49,6 +49,8 @@ knights-no-blank = 棋盘上没有空格 '*'；应恰有一个
 ## 操作规则
 
 stencil-unknown-rule = 未知的操作规则 '{ $given }'：应为 { $names }
+rule-names = plus、cross、stencil:ROWS（如 stencil:.#./###/.#.）、buttons:FILE、swap、slide 或 knight
+rule-names-but-swap = plus、cross、stencil:ROWS（如 stencil:.#./###/.#.）、buttons:FILE、slide 或 knight
 stencil-even = 模板 '{ $given }' 是 { $size }：高和宽必须是奇数，按下的格子才在正中
 stencil-ragged = 模板第 { $row } 行是 '{ $given }'：应与第一行一样有 { $width } 个字符
 stencil-bad-cell = 模板第 { $row } 行第 { $column } 列：应为 '.' 或 '#'，实际是 { $found }

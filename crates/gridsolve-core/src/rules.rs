@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-/// Every move rule `--moves` takes, in the words of every message that lists
-/// them (the command line's, the census's, the page's).
+/// Every move rule `--moves` takes, as English lists them (messages take
+/// the list from the `rule-names` message, in the reader's language).
 pub const RULE_NAMES: &str =
     "plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE, swap, slide or knight";
 
@@ -64,7 +64,7 @@ impl Stencil {
             return Err(StencilParseError(crate::tr!(
                 "stencil-unknown-rule",
                 given = crate::text::capped(spec),
-                names = RULE_NAMES
+                names = crate::tr!("rule-names")
             )));
         };
         let rows: Vec<&str> = rows.split('/').collect();

@@ -16,7 +16,7 @@ use crate::grid::Grid;
 use crate::locale::{pad_start, words, Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
-use crate::rules::{Goal, MoveRule, Puzzle, RULE_NAMES};
+use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::solvers::zk;
 use crate::text::thousands;
@@ -145,9 +145,7 @@ pub fn plan<I: Inputs>(
             };
             Ok(CensusJob::Ranked(RankedCensus { rule, goal, space }))
         }
-        Family::Swap => {
-            Err(PuzzleError::usage(tr!("census-no-swaps", names = RULE_NAMES.replace(", swap", ""))).into())
-        }
+        Family::Swap => Err(PuzzleError::usage(tr!("census-no-swaps", names = tr!("rule-names-but-swap"))).into()),
         Family::Modular(buttons) => {
             let presses = match buttons {
                 Some(file) => {
