@@ -6,7 +6,7 @@
 //! Every path is replayed to the goal; an optimal one must equal the length
 //! Korf and Felner published (2002).
 //!
-//! cargo run --release -p gridsolve-core --example puzzle24 -- [--budget NODES] [--first K] [--cache DIR]
+//! cargo run --release -p gridsolve-core --example puzzle24 -- [--budget NODES] [--first K | --only K] [--cache DIR]
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -34,7 +34,7 @@ const INSTANCES: [(&str, usize); 10] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: puzzle24 [--budget NODES] [--first K] [--cache DIR]";
+    let usage = "usage: puzzle24 [--budget NODES] [--first K | --only K] [--cache DIR]";
     let option = |name: &str| {
         args.iter()
             .position(|a| a == name)
@@ -42,6 +42,7 @@ fn main() {
     };
     let budget: u64 = option("--budget").map_or(200_000_000, |b| b.parse().expect(usage));
     let first: usize = option("--first").map_or(INSTANCES.len(), |k| k.parse().expect(usage));
+    let only: Option<usize> = option("--only").map(|k| k.parse().expect(usage));
     let cache = option("--cache").map(std::path::PathBuf::from);
 
     let began = Instant::now();
@@ -62,6 +63,9 @@ fn main() {
     println!("|---:|---:|---:|---|---:|---:|---:|---:|");
     let goal: Vec<u8> = (0..25).collect();
     for (index, (text, published)) in INSTANCES.iter().enumerate().take(first) {
+        if only.is_some_and(|k| k != index + 1) {
+            continue;
+        }
         let start: Vec<u8> = text.split(' ').map(|t| t.parse().expect("a tile")).collect();
         let t = Instant::now();
         let outcome = solve(5, 5, &start, &goal, &heuristics, SearchLimits::states(budget)).expect("search");

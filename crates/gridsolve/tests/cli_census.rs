@@ -261,3 +261,17 @@ fn sizes_flags_and_shapes_are_refused_precisely() {
         assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// 8x8 has 2^64 boards, one more than a u64 holds: the text prints the number
+/// and the JSON writes counts past 2^64 - 1 as strings of digits (it used to panic).
+#[test]
+fn counts_past_two_to_the_64_are_written_not_a_panic() {
+    let o = gridsolve(&["census", "--moves", "plus", "--size", "8x8", "--format", "json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["states"], "18446744073709551616");
+    assert_eq!(v["solvable"], "18446744073709551616");
+    assert_eq!(v["distribution"][1], 64);
+    let text = gridsolve(&["census", "--moves", "plus", "--size", "8x8"]);
+    assert!(String::from_utf8_lossy(&text.stdout).contains("boards: 18446744073709551616\n"));
+}

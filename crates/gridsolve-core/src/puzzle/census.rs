@@ -311,9 +311,9 @@ impl ChunkedCensus {
         let distribution: Vec<F64Count> = result.distribution.iter().map(|&c| F64Count(c)).collect();
         text += &histogram(&words(lang, "census-column-presses"), &distribution, lang);
         let json = json!({
-            "states": result.states,
-            "solvable": result.solvable,
-            "distribution": result.distribution,
+            "states": count_json(result.states),
+            "solvable": count_json(result.solvable),
+            "distribution": counts_json(&result.distribution),
             "gods_number": result.gods_number(),
             "nullity": result.nullity,
             "rank": result.rank,
@@ -493,6 +493,17 @@ impl RankedCensus {
         });
         CensusReport { text, json }
     }
+}
+
+/// A count as JSON: a number up to 2^64 - 1, else its digits as a string
+/// (an 8x8 board has 2^64 boards; JSON numbers past u64 are not read the
+/// same by every parser, and serde_json refuses to write them).
+fn count_json(n: u128) -> serde_json::Value {
+    u64::try_from(n).map_or_else(|_| serde_json::Value::String(n.to_string()), serde_json::Value::from)
+}
+
+fn counts_json(counts: &[u128]) -> serde_json::Value {
+    serde_json::Value::Array(counts.iter().map(|&n| count_json(n)).collect())
 }
 
 #[cfg(test)]
