@@ -58,6 +58,16 @@ run seven-eight-plain --threads 1 --heuristic pdb-plain --partition 7-8 --cache 
 cache_bytes="$(du -cb "$cache78"/*.bin | tail -1 | cut -f1)"
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
+# One run's part of the section: its heading, CPU time and table.
+report() {
+    echo "$2"
+    echo
+    echo "Process CPU time (user + system): $(cat "$out/$1.cpu") s."
+    echo
+    grep '^|' "$out/$1.md"
+    echo
+}
+
 cpu_model="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//' || echo unknown)"
 section="$out/section.md"
 {
@@ -76,36 +86,18 @@ section="$out/section.md"
     echo "and $load_after after (other jobs were running, so wall times are upper bounds; the CPU time is"
     echo "the process's own)."
     echo
-    for name in one-thread two-threads one-thread-plain; do
-        case "$name" in
-            one-thread) echo "### One thread, with reflection" ;;
-            two-threads) echo "### Two threads (construction: one pattern per thread; instances shared), with reflection" ;;
-            one-thread-plain) echo "### One thread, without reflection" ;;
-        esac
-        echo
-        echo "Process CPU time (user + system): $(cat "$out/$name.cpu") s."
-        echo
-        grep '^|' "$out/$name.md"
-        echo
-    done
+    report one-thread "### One thread, with reflection"
+    report two-threads "### Two threads (construction: one pattern per thread; instances shared), with reflection"
+    report one-thread-plain "### One thread, without reflection"
     echo "### 7-8: Korf and Felner's databases, four bits per entry"
     echo
     echo "Tiles \`{1,...,7}\` and \`{8,...,15}\` (57,657,600 and 518,918,400 placements), built by the"
     echo "compact builder (\`solvers/slide/compact.rs\`) into an empty cache directory, one pattern after"
     echo "the other on one thread, then read back by the next runs: $((cache_bytes / 1000000)) MB of files."
     echo
-    for name in seven-eight-build seven-eight seven-eight-plain; do
-        case "$name" in
-            seven-eight-build) echo "#### Built by this run (one thread, with reflection)" ;;
-            seven-eight) echo "#### From the cache (one thread, with reflection)" ;;
-            seven-eight-plain) echo "#### From the cache (one thread, without reflection)" ;;
-        esac
-        echo
-        echo "Process CPU time (user + system): $(cat "$out/$name.cpu") s."
-        echo
-        grep '^|' "$out/$name.md"
-        echo
-    done
+    report seven-eight-build "#### Built by this run (one thread, with reflection)"
+    report seven-eight "#### From the cache (one thread, with reflection)"
+    report seven-eight-plain "#### From the cache (one thread, without reflection)"
     echo "### Choice of partition"
     echo
     echo "The first 25 instances, one thread, without reflection (the default partition first):"

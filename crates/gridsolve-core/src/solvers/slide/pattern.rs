@@ -94,6 +94,26 @@ impl Entries {
     }
 }
 
+/// The board's geometry and the pattern's cells sorted, or why they are not
+/// a pattern (1 to cells - 1 distinct cells of the board).
+fn checked_pattern(rows: usize, cols: usize, cells: &[u8]) -> Result<(Geometry, Vec<u8>), SolveError> {
+    let grid = Geometry::new(rows, cols)?;
+    let n = grid.cells();
+    let mut cells = cells.to_vec();
+    cells.sort_unstable();
+    cells.dedup();
+    if cells.is_empty() || cells.len() >= n || cells.iter().any(|&c| c as usize >= n) {
+        return Err(SolveError::TooLarge {
+            algorithm: Algorithm::Idastar,
+            why: crate::locale::verbatim(format!(
+                "a pattern is 1 to {} distinct cells of the {rows}x{cols} board",
+                n - 1
+            )),
+        });
+    }
+    Ok((grid, cells))
+}
+
 /// Pattern tile i's Manhattan distance from each cell to its goal cell.
 fn manhattan_of(grid: &Geometry, cells: &[u8]) -> Vec<u8> {
     let n = grid.cells();
@@ -181,21 +201,12 @@ impl PatternDatabase {
         cells: &[u8],
         limits: SearchLimits,
     ) -> Result<PatternDatabase, SolveError> {
-        let grid = Geometry::new(rows, cols)?;
+        let (grid, cells) = checked_pattern(rows, cols, cells)?;
         let n = grid.cells();
-        let mut cells = cells.to_vec();
-        cells.sort_unstable();
-        cells.dedup();
         let too_large = |why: String| SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
             why: why.into(),
         };
-        if cells.is_empty() || cells.len() >= n || cells.iter().any(|&c| c as usize >= n) {
-            return Err(too_large(format!(
-                "a pattern is 1 to {} distinct cells of the {rows}x{cols} board",
-                n - 1
-            )));
-        }
         let k = cells.len();
         let entries = placements(n, k);
         if entries > MAX_ENTRIES {
@@ -304,27 +315,15 @@ impl PatternDatabase {
 
     /// Builds the table with the compact builder and four bits per entry,
     /// whatever its size ([`build`](Self::build) does so for tables of more
-    /// than [`MAX_ENTRIES`] placements): the same values, less memory.
+    /// than [`COMPACT_ABOVE`] placements): the same values, less memory.
     pub fn build_compact(
         rows: usize,
         cols: usize,
         cells: &[u8],
         limits: SearchLimits,
     ) -> Result<PatternDatabase, SolveError> {
-        let grid = Geometry::new(rows, cols)?;
+        let (grid, cells) = checked_pattern(rows, cols, cells)?;
         let n = grid.cells();
-        let mut cells = cells.to_vec();
-        cells.sort_unstable();
-        cells.dedup();
-        if cells.is_empty() || cells.len() >= n || cells.iter().any(|&c| c as usize >= n) {
-            return Err(SolveError::TooLarge {
-                algorithm: Algorithm::Idastar,
-                why: crate::locale::verbatim(format!(
-                    "a pattern is 1 to {} distinct cells of the {rows}x{cols} board",
-                    n - 1
-                )),
-            });
-        }
         let built = compact::build(&grid, &cells, limits)?;
         Ok(PatternDatabase {
             rows,
@@ -635,25 +634,32 @@ mod tests {
 
     #[test]
     fn bytes_round_trip_and_every_corruption_is_caught() {
-        let pdb = PatternDatabase::build(2, 3, &[0, 1, 4], SearchLimits::default()).unwrap();
-        let bytes = pdb.to_bytes();
-        assert_eq!(PatternDatabase::from_bytes(&bytes).unwrap(), pdb);
-        // Any single flipped byte, anywhere, is refused.
-        for i in 0..bytes.len() {
-            let mut bad = bytes.clone();
-            bad[i] ^= 0x10;
-            assert!(
-                PatternDatabase::from_bytes(&bad).is_err(),
-                "byte {i} flipped was accepted"
-            );
+        let byte_table = PatternDatabase::build(2, 3, &[0, 1, 4], SearchLimits::default()).unwrap();
+        let compact = PatternDatabase::build_compact(3, 3, &[0, 2, 4], SearchLimits::default()).unwrap();
+        assert!(compact.is_compact() && !byte_table.is_compact());
+        for pdb in [&compact, &byte_table] {
+            let bytes = pdb.to_bytes();
+            assert_eq!(&PatternDatabase::from_bytes(&bytes).unwrap(), pdb);
+            // Any single flipped bit, anywhere, is refused.
+            for i in 0..bytes.len() {
+                for bit in [0x01, 0x10, 0x80] {
+                    let mut bad = bytes.clone();
+                    bad[i] ^= bit;
+                    assert!(
+                        PatternDatabase::from_bytes(&bad).is_err(),
+                        "{pdb:?}: byte {i} changed was accepted"
+                    );
+                }
+            }
+            // Any truncation is refused.
+            for len in 0..bytes.len() {
+                assert!(
+                    PatternDatabase::from_bytes(&bytes[..len]).is_err(),
+                    "{pdb:?}: {len} bytes accepted"
+                );
+            }
         }
-        // Any truncation, and any extra byte, is refused.
-        for len in 0..bytes.len() {
-            assert!(
-                PatternDatabase::from_bytes(&bytes[..len]).is_err(),
-                "{len} bytes accepted"
-            );
-        }
+        let bytes = byte_table.to_bytes();
         let mut long = bytes.clone();
         long.push(0);
         assert!(PatternDatabase::from_bytes(&long).is_err());
@@ -729,26 +735,6 @@ mod tests {
             // And it survives its file.
             let again = PatternDatabase::from_bytes(&compact.to_bytes()).unwrap();
             assert_eq!(again, compact);
-        }
-    }
-
-    #[test]
-    fn a_compact_file_is_checked_like_any_other() {
-        let pdb = PatternDatabase::build_compact(3, 3, &[0, 2, 4], SearchLimits::default()).unwrap();
-        let bytes = pdb.to_bytes();
-        for i in 0..bytes.len() {
-            let mut bad = bytes.clone();
-            bad[i] ^= 0x04;
-            assert!(
-                PatternDatabase::from_bytes(&bad).is_err(),
-                "byte {i} flipped was accepted"
-            );
-        }
-        for len in 0..bytes.len() {
-            assert!(
-                PatternDatabase::from_bytes(&bytes[..len]).is_err(),
-                "{len} bytes accepted"
-            );
         }
     }
 }
