@@ -62,7 +62,9 @@ pub struct Index {
 }
 
 impl Index {
-    pub fn new(n: usize, k: usize) -> Index {
+    /// The numbering of `k` tiles (1 to [`MAX_TILES`]) on `n` cells (at most 64).
+    pub(crate) fn new(n: usize, k: usize) -> Index {
+        debug_assert!((1..=MAX_TILES).contains(&k) && k < n && n <= 64);
         let mut binomial = vec![[0u64; 65]; k + 1];
         for (j, row) in binomial.iter_mut().enumerate() {
             for (c, entry) in row.iter_mut().enumerate() {
