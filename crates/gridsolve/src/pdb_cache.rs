@@ -10,7 +10,7 @@
 //! that cannot be written only costs the next run a rebuild.
 //!
 //! Which partition answers ([`Patterns`]): the default (6-6-3 on the
-//! 15-puzzle, seconds to build), or Korf and Felner's 7-8 (about 30 times
+//! 15-puzzle, seconds to build), or Korf and Felner's 7-8 (about 8 times
 //! fewer nodes, minutes to build once). `auto` takes 7-8 when its files are
 //! in the cache and good, and otherwise the default without building 7-8:
 //! no request waits minutes unless it asked for 7-8.
@@ -20,6 +20,7 @@ use std::sync::Arc;
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
+use gridsolve_core::solvers::slide::pattern::file_name;
 use gridsolve_core::solvers::slide::{
     self, default_partition, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
 };
@@ -64,21 +65,15 @@ pub fn large_partition(rows: usize, cols: usize, blank_goal: usize) -> Option<Ve
     partition_7_8(rows, cols, blank_goal).or_else(|| partition_6_6_6_6(rows, cols, blank_goal))
 }
 
-/// The name of a partition given as lists of cells.
-fn partition_name_of(partition: &[Vec<u8>]) -> String {
-    let mut sizes: Vec<usize> = partition.iter().map(Vec::len).collect();
+/// The partition's name: its patterns' sizes, largest first (`7-8` is
+/// written as Korf and Felner name it).
+pub fn partition_name(set: &PatternSet) -> String {
+    let mut sizes: Vec<usize> = set.databases().iter().map(|db| db.cells().len()).collect();
     sizes.sort_unstable_by(|a, b| b.cmp(a));
     if sizes == [8, 7] {
         return "7-8".to_string();
     }
     sizes.iter().map(usize::to_string).collect::<Vec<_>>().join("-")
-}
-
-/// The partition's name: its patterns' sizes, largest first (`7-8` is
-/// written as Korf and Felner name it).
-pub fn partition_name(set: &PatternSet) -> String {
-    let cells: Vec<Vec<u8>> = set.databases().iter().map(|db| db.cells().to_vec()).collect();
-    partition_name_of(&cells)
 }
 
 /// The cache directory: `$GRIDSOLVE_CACHE_DIR`, else `<user cache dir>/gridsolve`.
@@ -138,36 +133,36 @@ pub fn load_or_build_in(
     blank_goal: usize,
     patterns: Patterns,
 ) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
-    let large = large_partition(rows, cols, blank_goal);
-    let asked = match patterns {
-        Patterns::SevenEight => Some("7-8"),
-        Patterns::SixSixSixSix => Some("6-6-6-6"),
-        _ => None,
+    let asked = |name: &str, partition: Option<Vec<Vec<u8>>>| {
+        partition.ok_or_else(|| {
+            anyhow::anyhow!(
+                "{}",
+                say(tr!(
+                    "pdb-large-board",
+                    partition = name,
+                    size = format!("{rows}x{cols}")
+                ))
+            )
+        })
     };
-    let partition = match (asked, large) {
-        (Some(name), Some(large)) if partition_name_of(&large) == name => large,
-        (Some(name), _) => anyhow::bail!(
-            "{}",
-            say(tr!(
-                "pdb-large-board",
-                partition = name,
-                size = format!("{rows}x{cols}")
-            ))
-        ),
-        (None, Some(large)) if patterns == Patterns::Auto => {
-            match dir.map(|dir| cached_only(dir, rows, cols, &large)) {
-                Some(Some(databases)) => {
-                    let events = databases
-                        .iter()
-                        .map(|(_, path)| CacheEvent::Loaded(path.clone()))
-                        .collect();
-                    let databases = databases.into_iter().map(|(db, _)| db).collect();
-                    return Ok((PatternSet::new(rows, cols, databases)?, events));
-                }
-                _ => default_partition(rows, cols, blank_goal),
+    let partition = match patterns {
+        Patterns::SevenEight => asked("7-8", partition_7_8(rows, cols, blank_goal))?,
+        Patterns::SixSixSixSix => asked("6-6-6-6", partition_6_6_6_6(rows, cols, blank_goal))?,
+        Patterns::Default => default_partition(rows, cols, blank_goal),
+        Patterns::Auto => {
+            let cached = large_partition(rows, cols, blank_goal)
+                .zip(dir)
+                .and_then(|(large, dir)| cached_only(dir, rows, cols, &large));
+            if let Some(databases) = cached {
+                let events = databases
+                    .iter()
+                    .map(|(_, path)| CacheEvent::Loaded(path.clone()))
+                    .collect();
+                let databases = databases.into_iter().map(|(db, _)| db).collect();
+                return Ok((PatternSet::new(rows, cols, databases)?, events));
             }
+            default_partition(rows, cols, blank_goal)
         }
-        _ => default_partition(rows, cols, blank_goal),
     };
     // Patterns are built side by side, except where one is as large as the
     // 15-puzzle's 8 tiles (780 MB while it is built): one at a time, so a
@@ -204,13 +199,8 @@ fn cached_only(
         .iter()
         .map(|cells| {
             let path = dir.join(file_name(rows, cols, cells));
-            if !path.is_file() {
-                return None;
-            }
-            match read_cached(&path, rows, cols, cells) {
-                Ok(db) => Some((Arc::new(db), path)),
-                Err(_) => None,
-            }
+            let db = read_cached(&path, rows, cols, cells).ok()?;
+            Some((Arc::new(db), path))
         })
         .collect()
 }
@@ -241,15 +231,6 @@ fn read_cached(path: &Path, rows: usize, cols: usize, cells: &[u8]) -> Result<Pa
 /// Bytes a database file holds beyond its entries (magic, version, size,
 /// cells, count and checksum; under a hundred), with room to spare.
 const HEADER_SLACK: u64 = 4096;
-
-/// The file of one pattern: `pdb-4x4-000e.bin` for cells 1, 2, 3 of a 4x4 board.
-pub fn file_name(rows: usize, cols: usize, cells: &[u8]) -> String {
-    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
-    format!(
-        "pdb-{rows}x{cols}-{mask:0width$x}.bin",
-        width = (rows * cols).div_ceil(4)
-    )
-}
 
 fn one_pattern(
     dir: Option<&Path>,

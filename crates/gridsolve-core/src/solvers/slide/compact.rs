@@ -21,8 +21,8 @@
 //! **Four bits.** Every pattern move changes one tile's Manhattan distance by
 //! one, so a placement's value `d` and the pattern's Manhattan distance `m`
 //! have the same parity and `d >= m`: the table stores `(d - m) / 2`, at most
-//! 14 (a larger one is stored as 14, still a lower bound; the build counts
-//! them), and 15 marks a placement never reached.
+//! 14 (a larger one is stored as 14, still a lower bound), and 15 marks a
+//! placement never reached.
 
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
@@ -152,8 +152,6 @@ fn choose(n: u64, k: u64) -> u64 {
 /// The four-bit table of a pattern: `(value - manhattan) / 2` per placement.
 pub struct Built {
     pub nibbles: Vec<u8>,
-    /// Placements whose excess was larger than [`MAX_EXCESS`] (stored as it).
-    pub clamped: u64,
     /// The largest value reached.
     pub max_value: u8,
 }
@@ -377,7 +375,6 @@ fn build_for<const K: usize>(grid: &Geometry, cells: &[u8], limits: SearchLimits
     let mut relabelled = [0u8; K];
     let mut tile_on_rank = [0u8; K];
     let mut stored = 0u64;
-    let mut clamped = 0u64;
     let mut depth = 0u32;
     loop {
         let mut more = false;
@@ -439,9 +436,6 @@ fn build_for<const K: usize>(grid: &Geometry, cells: &[u8], limits: SearchLimits
                         let m_new = distance + manhattan[tile * n + m.to as usize] as u32
                             - manhattan[tile * n + m.from as usize] as u32;
                         let excess = (depth + 1 - m_new) / 2;
-                        if excess > MAX_EXCESS as u32 {
-                            clamped += 1;
-                        }
                         write_nibble(&table, placement, excess.min(MAX_EXCESS as u32) as u8);
                     }
                 }
@@ -460,7 +454,6 @@ fn build_for<const K: usize>(grid: &Geometry, cells: &[u8], limits: SearchLimits
     }
     Ok(Built {
         nibbles: table.into_iter().map(AtomicU8::into_inner).collect(),
-        clamped,
         max_value: depth.min(u8::MAX as u32) as u8,
     })
 }
