@@ -10,14 +10,16 @@
 //! goal is `0 1 2 ... 15`. `scripts/korf100-bench.sh` runs it and puts the
 //! report into BENCHMARKS.md.
 
+mod shared;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    additive::partition_7_8, default_partition, geometry::replay, solve_optimal, PatternDatabase, PatternSet,
-    SlideHeuristics, SlideOutcome,
+    additive::partition_7_8, default_partition, geometry::replay, solve_optimal, PatternSet, SlideHeuristics,
+    SlideOutcome,
 };
 
 /// The optimal lengths Korf published for these instances ("Depth-first
@@ -97,7 +99,7 @@ fn main() {
                     scope.spawn(|| loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(cells) = partition.get(i) else { break };
-                        let db = cached_or_built(cache.as_deref(), cells);
+                        let db = shared::cached_or_built(cache.as_deref(), 4, 4, cells);
                         built.lock().unwrap().push((i, Arc::new(db)));
                     });
                 }
@@ -222,27 +224,6 @@ fn main() {
     println!("| peak memory (resident) | {} |", peak_memory());
     let lengths: Vec<String> = rows.iter().map(|r| r.moves.to_string()).collect();
     println!("\nlengths: {}", lengths.join(" "));
-}
-
-/// A pattern's table from `DIR/pdb-4x4-MASK.bin` when the file is a good
-/// table of that pattern (the same file the command line's cache keeps),
-/// else built and written there.
-fn cached_or_built(dir: Option<&std::path::Path>, cells: &[u8]) -> PatternDatabase {
-    let build = || PatternDatabase::build(4, 4, cells, SearchLimits::states(u64::MAX)).expect("pattern database");
-    let Some(dir) = dir else { return build() };
-    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
-    let path = dir.join(format!("pdb-4x4-{mask:04x}.bin"));
-    if let Ok(bytes) = std::fs::read(&path) {
-        match PatternDatabase::from_vec(bytes) {
-            Ok(db) if db.cells() == cells && db.size() == (4, 4) => return db,
-            Ok(_) => eprintln!("{}: another pattern; rebuilding", path.display()),
-            Err(e) => eprintln!("{}: {e}; rebuilding", path.display()),
-        }
-    }
-    let db = build();
-    std::fs::create_dir_all(dir).expect("the cache directory");
-    std::fs::write(&path, db.to_bytes()).expect("writing the cache");
-    db
 }
 
 /// The process's peak resident memory, from /proc/self/status (Linux).

@@ -8,14 +8,14 @@
 //!
 //! cargo run --release -p gridsolve-core --example puzzle24 -- [--budget NODES] [--first K | --only K] [--cache DIR]
 
+mod shared;
+
 use std::sync::Arc;
 use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::additive::partition_6_6_6_6;
-use gridsolve_core::solvers::slide::{
-    geometry::replay, solve, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
-};
+use gridsolve_core::solvers::slide::{geometry::replay, solve, PatternSet, SlideHeuristics, SlideOutcome};
 
 /// Korf and Taylor's ten instances (the blank's goal is cell 0, tiles in
 /// order after it) with the optimal lengths published for them.
@@ -49,7 +49,7 @@ fn main() {
     let partition = partition_6_6_6_6(5, 5, 0).expect("the 5x5 board");
     let databases = partition
         .iter()
-        .map(|cells| Arc::new(cached_or_built(cache.as_deref(), cells)))
+        .map(|cells| Arc::new(shared::cached_or_built(cache.as_deref(), 5, 5, cells)))
         .collect();
     let set = PatternSet::new(5, 5, databases).expect("pattern set");
     let heuristics = SlideHeuristics::Patterns(set);
@@ -99,25 +99,4 @@ fn main() {
             s.stats.nodes_expanded,
         );
     }
-}
-
-/// A pattern's table from `DIR/pdb-5x5-MASK.bin` (the command line's cache
-/// file) when good, else built and written there.
-fn cached_or_built(dir: Option<&std::path::Path>, cells: &[u8]) -> PatternDatabase {
-    let build = || PatternDatabase::build(5, 5, cells, SearchLimits::states(u64::MAX)).expect("pattern database");
-    let Some(dir) = dir else { return build() };
-    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
-    let path = dir.join(format!("pdb-5x5-{mask:07x}.bin"));
-    if let Ok(bytes) = std::fs::read(&path) {
-        if let Ok(db) = PatternDatabase::from_vec(bytes) {
-            if db.cells() == cells && db.size() == (5, 5) {
-                return db;
-            }
-        }
-        eprintln!("{}: not a good table of this pattern; rebuilding", path.display());
-    }
-    let db = build();
-    std::fs::create_dir_all(dir).expect("the cache directory");
-    std::fs::write(&path, db.to_bytes()).expect("writing the cache");
-    db
 }

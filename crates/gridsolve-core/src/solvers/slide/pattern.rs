@@ -114,6 +114,22 @@ fn checked_pattern(rows: usize, cols: usize, cells: &[u8]) -> Result<(Geometry, 
     Ok((grid, cells))
 }
 
+/// The file a pattern's table is kept in: `pdb-4x4-000e.bin` for cells 1,
+/// 2, 3 of a 4x4 board (the cells as a mask, in hexadecimal). The command
+/// line's cache and the examples use the same names.
+///
+/// ```
+/// use gridsolve_core::solvers::slide::pattern::file_name;
+/// assert_eq!(file_name(4, 4, &[1, 2, 3]), "pdb-4x4-000e.bin");
+/// ```
+pub fn file_name(rows: usize, cols: usize, cells: &[u8]) -> String {
+    let mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
+    format!(
+        "pdb-{rows}x{cols}-{mask:0width$x}.bin",
+        width = (rows * cols).div_ceil(4)
+    )
+}
+
 /// Pattern tile i's Manhattan distance from each cell to its goal cell.
 fn manhattan_of(grid: &Geometry, cells: &[u8]) -> Vec<u8> {
     let n = grid.cells();
