@@ -73,7 +73,7 @@ case $(basename "$(dirname "$(dirname "$BIN")")") in
 esac
 printf '1 2 3 4\n5 6 7 8\n9 10 0 11\n' >"$WORK/slide"
 GRIDSOLVE_CACHE_DIR=$CACHE "$BIN" solve --moves slide "$WORK/slide" >/dev/null 2>&1
-small="$CACHE/pdb-3x4-780.bin"
+small="$CACHE/pdb-3x4-780-b11.bin"
 for hostile in zero fifo sparse; do
   rm -f "$small"
   case $hostile in

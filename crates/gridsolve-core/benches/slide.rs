@@ -22,7 +22,14 @@ const KORF: [(&str, [u8; 16]); 3] = [
 
 fn korf(c: &mut Criterion) {
     let goal: Vec<u8> = (0..16).collect();
-    let set = PatternSet::build(4, 4, &default_partition(4, 4, 0), SearchLimits::states(u64::MAX)).unwrap();
+    let set = PatternSet::build(
+        4,
+        4,
+        &default_partition(4, 4, 0),
+        Some(0),
+        SearchLimits::states(u64::MAX),
+    )
+    .unwrap();
     let mut group = c.benchmark_group("slide_korf_663");
     group.sample_size(10);
     for reflect in [true, false] {
@@ -54,7 +61,16 @@ fn build(c: &mut Criterion) {
     let mut group = c.benchmark_group("slide_pdb_build");
     group.sample_size(10);
     group.bench_function("4x4_five_tiles", |b| {
-        b.iter(|| PatternDatabase::build(4, 4, black_box(&[1, 2, 3, 4, 5]), SearchLimits::states(u64::MAX)).unwrap())
+        b.iter(|| {
+            PatternDatabase::build(
+                4,
+                4,
+                black_box(&[1, 2, 3, 4, 5]),
+                Some(0),
+                SearchLimits::states(u64::MAX),
+            )
+            .unwrap()
+        })
     });
     group.finish();
 }

@@ -99,7 +99,7 @@ fn main() {
                     scope.spawn(|| loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(cells) = partition.get(i) else { break };
-                        let db = shared::cached_or_built(cache.as_deref(), 4, 4, cells);
+                        let db = shared::cached_or_built(cache.as_deref(), 4, 4, 0, cells);
                         built.lock().unwrap().push((i, Arc::new(db)));
                     });
                 }

@@ -49,7 +49,7 @@ fn main() {
     let partition = partition_6_6_6_6(5, 5, 0).expect("the 5x5 board");
     let databases = partition
         .iter()
-        .map(|cells| Arc::new(shared::cached_or_built(cache.as_deref(), 5, 5, cells)))
+        .map(|cells| Arc::new(shared::cached_or_built(cache.as_deref(), 5, 5, 0, cells)))
         .collect();
     let set = PatternSet::new(5, 5, databases).expect("pattern set");
     let heuristics = SlideHeuristics::Patterns(set);

@@ -50,7 +50,14 @@ fn main() {
 
     let t = Instant::now();
     let partition = default_partition(rows, cols, rows * cols - 1);
-    let set = PatternSet::build(rows, cols, &partition, SearchLimits::states(u64::MAX)).expect("pattern databases");
+    let set = PatternSet::build(
+        rows,
+        cols,
+        &partition,
+        Some(rows * cols - 1),
+        SearchLimits::states(u64::MAX),
+    )
+    .expect("pattern databases");
     println!("partition {partition:?} built in {:.2} s", t.elapsed().as_secs_f64());
 
     let t = Instant::now();

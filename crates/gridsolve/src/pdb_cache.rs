@@ -10,7 +10,7 @@
 //! that cannot be written only costs the next run a rebuild.
 //!
 //! Which partition answers ([`Patterns`]): the default (6-6-3 on the
-//! 15-puzzle, seconds to build), or Korf and Felner's 7-8 (about 8 times
+//! 15-puzzle, seconds to build), or Korf and Felner's 7-8 (about 25 times
 //! fewer nodes, minutes to build once). `auto` takes 7-8 when its files are
 //! in the cache and good, and otherwise the default without building 7-8:
 //! no request waits minutes unless it asked for 7-8.
@@ -152,7 +152,7 @@ pub fn load_or_build_in(
         Patterns::Auto => {
             let cached = large_partition(rows, cols, blank_goal)
                 .zip(dir)
-                .and_then(|(large, dir)| cached_only(dir, rows, cols, &large));
+                .and_then(|(large, dir)| cached_only(dir, rows, cols, blank_goal, &large));
             if let Some(databases) = cached {
                 let events = databases
                     .iter()
@@ -170,7 +170,7 @@ pub fn load_or_build_in(
     let compact = partition
         .iter()
         .any(|cells| gridsolve_core::solvers::slide::pattern::placements(rows * cols, cells.len()) > 1 << 28);
-    let one = |cells: &Vec<u8>| one_pattern(dir, rows, cols, cells);
+    let one = |cells: &Vec<u8>| one_pattern(dir, rows, cols, blank_goal, cells);
     let results: Vec<anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)>> = if compact {
         partition.iter().map(one).collect()
     } else {
@@ -193,13 +193,14 @@ fn cached_only(
     dir: &Path,
     rows: usize,
     cols: usize,
+    blank_goal: usize,
     partition: &[Vec<u8>],
 ) -> Option<Vec<(Arc<PatternDatabase>, PathBuf)>> {
     partition
         .iter()
         .map(|cells| {
-            let path = dir.join(file_name(rows, cols, cells));
-            let db = read_cached(&path, rows, cols, cells).ok()?;
+            let path = dir.join(file_name(rows, cols, cells, Some(blank_goal)));
+            let db = read_cached(&path, rows, cols, blank_goal, cells).ok()?;
             Some((Arc::new(db), path))
         })
         .collect()
@@ -214,12 +215,18 @@ fn max_file_bytes() -> u64 {
 
 /// One pattern's file, if it is a good table of that pattern; else why not
 /// (`None`: there is no file).
-fn read_cached(path: &Path, rows: usize, cols: usize, cells: &[u8]) -> Result<PatternDatabase, Option<String>> {
+fn read_cached(
+    path: &Path,
+    rows: usize,
+    cols: usize,
+    blank_goal: usize,
+    cells: &[u8],
+) -> Result<PatternDatabase, Option<String>> {
     // Only a regular file no larger than the largest database is read; any
     // other file (a FIFO, /dev/zero, a huge or sparse file) is rebuilt, not trusted.
     match crate::input::read_regular(path, max_file_bytes(), false) {
         Ok(bytes) => match PatternDatabase::from_vec(bytes) {
-            Ok(db) if db.size() == (rows, cols) && db.cells() == cells => Ok(db),
+            Ok(db) if db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal) => Ok(db),
             Ok(_) => Err(Some("it holds another pattern".to_string())),
             Err(e) => Err(Some(e.to_string())),
         },
@@ -236,14 +243,15 @@ fn one_pattern(
     dir: Option<&Path>,
     rows: usize,
     cols: usize,
+    blank_goal: usize,
     cells: &[u8],
 ) -> anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)> {
-    let build = || PatternDatabase::build(rows, cols, cells, SearchLimits::states(u64::MAX));
+    let build = || PatternDatabase::build(rows, cols, cells, Some(blank_goal), SearchLimits::states(u64::MAX));
     let Some(dir) = dir else {
         return Ok((Arc::new(build()?), None));
     };
-    let path = dir.join(file_name(rows, cols, cells));
-    let why_rebuilt = match read_cached(&path, rows, cols, cells) {
+    let path = dir.join(file_name(rows, cols, cells, Some(blank_goal)));
+    let why_rebuilt = match read_cached(&path, rows, cols, blank_goal, cells) {
         Ok(db) => return Ok((Arc::new(db), Some(CacheEvent::Loaded(path)))),
         Err(why) => why,
     };
@@ -436,6 +444,6 @@ mod tests {
         assert_eq!(set.databases().len(), 1);
         assert!(matches!(&events[..], [CacheEvent::NotSaved(..)]), "{events:?}");
         std::fs::remove_file(&dir).unwrap();
-        assert_eq!(file_name(4, 4, &[1, 2, 3]), "pdb-4x4-000e.bin");
+        assert_eq!(file_name(4, 4, &[1, 2, 3], Some(0)), "pdb-4x4-000e-b0.bin");
     }
 }

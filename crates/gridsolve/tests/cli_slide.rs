@@ -374,7 +374,7 @@ fn the_partition_is_chosen_named_and_refused_where_it_does_not_apply() {
     let _ = std::fs::remove_dir_all(&cache);
     std::fs::create_dir_all(&cache).unwrap();
     // Files named as the 7-8 tables for the blank's goal in cell 15 ({0..7}, {8..14}), but not tables.
-    for name in ["pdb-4x4-00ff.bin", "pdb-4x4-7f00.bin"] {
+    for name in ["pdb-4x4-00ff-b15.bin", "pdb-4x4-7f00-b15.bin"] {
         std::fs::write(cache.join(name), b"GSPDB\0 not really").unwrap();
     }
     let file = board_file("partition.txt", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
@@ -389,7 +389,7 @@ fn the_partition_is_chosen_named_and_refused_where_it_does_not_apply() {
     );
     // The bad 7-8 files are left alone (auto never rebuilds them).
     assert_eq!(
-        std::fs::read(cache.join("pdb-4x4-7f00.bin")).unwrap(),
+        std::fs::read(cache.join("pdb-4x4-7f00-b15.bin")).unwrap(),
         b"GSPDB\0 not really"
     );
     let again = run_cached(

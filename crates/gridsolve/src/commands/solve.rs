@@ -34,7 +34,7 @@ pub struct SolveArgs {
     /// Report the work done: states expanded and stored, peak frontier, time.
     #[arg(long)]
     pub stats: bool,
-    /// Pattern databases for --moves slide: auto (7-8 on 4x4 or 6-6-6-6 on 5x5 if built before, else the default), default (6-6-3 on 4x4), 7-8 or 6-6-6-6 (built once into the cache: minutes and up to 1 GB for 7-8; then about 8 times fewer nodes).
+    /// Pattern databases for --moves slide: auto (7-8 on 4x4 or 6-6-6-6 on 5x5 if built before, else the default), default (6-6-3 on 4x4), 7-8 or 6-6-6-6 (built once into the cache: minutes and up to 1 GB for 7-8; then about 25 times fewer nodes).
     #[arg(long, value_enum, value_name = "PARTITION", default_value = "auto")]
     pub patterns: crate::pdb_cache::Patterns,
     /// For humans: draw every step of the answer, the changed cells marked (text format, small boards).

@@ -74,16 +74,19 @@ impl PatternSet {
         })
     }
 
-    /// Builds a database for every pattern of `partition` (lists of goal cells).
+    /// Builds a database for every pattern of `partition` (lists of goal
+    /// cells) for the blank's goal cell `blank_goal` (`None`: weaker tables
+    /// good for any; see [`PatternDatabase::build`]).
     pub fn build(
         rows: usize,
         cols: usize,
         partition: &[Vec<u8>],
+        blank_goal: Option<usize>,
         limits: SearchLimits,
     ) -> Result<PatternSet, SolveError> {
         let databases = partition
             .iter()
-            .map(|cells| PatternDatabase::build(rows, cols, cells, limits).map(Arc::new))
+            .map(|cells| PatternDatabase::build(rows, cols, cells, blank_goal, limits).map(Arc::new))
             .collect::<Result<Vec<_>, _>>()?;
         PatternSet::new(rows, cols, databases)
     }
@@ -106,7 +109,8 @@ impl PatternSet {
     }
 
     /// The estimator for boards whose blank's goal is `blank_goal`; refused
-    /// when a pattern holds that cell (it has no tile there).
+    /// when a pattern holds that cell (it has no tile there) or a table was
+    /// built for another blank's goal (its values could then be too high).
     pub(crate) fn estimator(&self, grid: &Geometry, blank_goal: usize) -> Result<PatternEstimator<'_>, SolveError> {
         if let Some(db) = self
             .databases
@@ -118,6 +122,20 @@ impl PatternSet {
                 why: crate::locale::verbatim(format!(
                     "the pattern {:?} holds cell {blank_goal}, the blank's goal cell; build patterns without it",
                     db.cells()
+                )),
+            });
+        }
+        if let Some(db) = self
+            .databases
+            .iter()
+            .find(|db| db.blank_goal().is_some_and(|b| b != blank_goal))
+        {
+            return Err(SolveError::NotApplicable {
+                algorithm: Algorithm::Idastar,
+                why: crate::locale::verbatim(format!(
+                    "the pattern {:?} was built for the blank's goal in cell {}, not {blank_goal}",
+                    db.cells(),
+                    db.blank_goal().unwrap_or_default()
                 )),
             });
         }

@@ -282,19 +282,24 @@ pub fn fits(n: usize, k: usize) -> bool {
 
 /// Builds the four-bit table of the tiles whose goal cells are `cells`
 /// (sorted, distinct, fewer than the board's cells, at most [`MAX_TILES`]).
-pub fn build(grid: &Geometry, cells: &[u8], limits: SearchLimits) -> Result<Built, SolveError> {
+pub fn build(
+    grid: &Geometry,
+    cells: &[u8],
+    blank_goal: Option<usize>,
+    limits: SearchLimits,
+) -> Result<Built, SolveError> {
     // The hot loop is compiled once per pattern size, so that its loops over
     // the tiles are unrolled (a third faster than one loop for every size).
     match cells.len() {
-        1 => build_for::<1>(grid, cells, limits),
-        2 => build_for::<2>(grid, cells, limits),
-        3 => build_for::<3>(grid, cells, limits),
-        4 => build_for::<4>(grid, cells, limits),
-        5 => build_for::<5>(grid, cells, limits),
-        6 => build_for::<6>(grid, cells, limits),
-        7 => build_for::<7>(grid, cells, limits),
-        8 => build_for::<8>(grid, cells, limits),
-        9 => build_for::<9>(grid, cells, limits),
+        1 => build_for::<1>(grid, cells, blank_goal, limits),
+        2 => build_for::<2>(grid, cells, blank_goal, limits),
+        3 => build_for::<3>(grid, cells, blank_goal, limits),
+        4 => build_for::<4>(grid, cells, blank_goal, limits),
+        5 => build_for::<5>(grid, cells, blank_goal, limits),
+        6 => build_for::<6>(grid, cells, blank_goal, limits),
+        7 => build_for::<7>(grid, cells, blank_goal, limits),
+        8 => build_for::<8>(grid, cells, blank_goal, limits),
+        9 => build_for::<9>(grid, cells, blank_goal, limits),
         k => Err(SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
             why: crate::locale::verbatim(format!(
@@ -318,7 +323,12 @@ fn order_rank_of<const K: usize>(values: &[u8; K], weight: &[usize; MAX_TILES]) 
     rank
 }
 
-fn build_for<const K: usize>(grid: &Geometry, cells: &[u8], limits: SearchLimits) -> Result<Built, SolveError> {
+fn build_for<const K: usize>(
+    grid: &Geometry,
+    cells: &[u8],
+    blank_goal: Option<usize>,
+    limits: SearchLimits,
+) -> Result<Built, SolveError> {
     let n = grid.cells();
     let k = K;
     let index = Index::new(n, k);
@@ -355,14 +365,22 @@ fn build_for<const K: usize>(grid: &Geometry, cells: &[u8], limits: SearchLimits
     let table: Vec<AtomicU8> = (0..placements.div_ceil(2)).map(|_| AtomicU8::new(0xff)).collect();
 
     // The goal: tile i on the i-th cell of the goal set, order rank 0, the
-    // blank in any of the set's regions.
+    // blank in its goal's region (or, with no goal for it, in any region).
     let goal_mask = cells.iter().fold(0u64, |m, &c| m | 1 << c);
     let goal_set = index.set_rank(goal_mask);
-    let goal_blocks = blocks.base[goal_set] as usize
-        ..blocks
-            .base
-            .get(goal_set + 1)
-            .map_or(blocks.set_of.len(), |&b| b as usize);
+    let goal_blocks = match blank_goal {
+        Some(blank) => {
+            let block = blocks.base[goal_set] as usize + blocks.region_of[goal_set * n + blank] as usize;
+            block..block + 1
+        }
+        None => {
+            blocks.base[goal_set] as usize
+                ..blocks
+                    .base
+                    .get(goal_set + 1)
+                    .map_or(blocks.set_of.len(), |&b| b as usize)
+        }
+    };
     for block in goal_blocks {
         let key = block * orders;
         visited[key / 64] |= 1 << (key % 64);

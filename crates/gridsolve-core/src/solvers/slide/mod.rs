@@ -29,7 +29,7 @@
 //! use gridsolve_core::solvers::slide::{default_partition, solve_optimal, PatternSet, SlideHeuristics};
 //!
 //! let goal: Vec<u8> = (0..16).collect();
-//! let patterns = PatternSet::build(4, 4, &default_partition(4, 4, 0), SearchLimits::states(u64::MAX)).unwrap();
+//! let patterns = PatternSet::build(4, 4, &default_partition(4, 4, 0), Some(0), SearchLimits::states(u64::MAX)).unwrap();
 //! let korf1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
 //! let outcome = solve_optimal(4, 4, &korf1, &goal, &SlideHeuristics::Patterns(patterns), SearchLimits::default()).unwrap();
 //! ```

@@ -125,10 +125,12 @@ fn every_2x2_and_2x3_board_matches_bfs_or_is_unsolvable_by_parity() {
                 rows,
                 cols,
                 &default_partition(rows, cols, rows * cols - 1),
+                Some(rows * cols - 1),
                 SearchLimits::default(),
             )
             .unwrap(),
-            PatternSet::build(rows, cols, &[vec![0, 1], vec![2]], SearchLimits::default()).unwrap(),
+            // Built for any blank's goal: weaker, still admissible.
+            PatternSet::build(rows, cols, &[vec![0, 1], vec![2]], None, SearchLimits::default()).unwrap(),
         ];
         let tiles: Vec<u8> = (0..(rows * cols) as u8).collect();
         for start in permutations(&tiles) {
@@ -184,7 +186,7 @@ fn the_eight_tile_pattern_database_is_the_exact_3x3_distance() {
         let blank_goal = goal.iter().position(|&t| t == 0).unwrap();
         let partition = default_partition(3, 3, blank_goal);
         assert_eq!(partition.len(), 1);
-        let set = PatternSet::build(3, 3, &partition, SearchLimits::default()).unwrap();
+        let set = PatternSet::build(3, 3, &partition, Some(blank_goal), SearchLimits::default()).unwrap();
         let estimator = set.estimator(&grid, blank_goal).unwrap();
         for (board, &d) in &bfs_distances(3, 3, &goal) {
             let r = relabel(3, 3, board, &goal).unwrap();
@@ -236,7 +238,7 @@ fn every_heuristic_is_admissible_on_random_3x3_boards_and_patterns_add_up() {
         ];
         let sets: Vec<PatternSet> = partitions
             .iter()
-            .map(|p| PatternSet::build(3, 3, p, SearchLimits::default()).unwrap())
+            .map(|p| PatternSet::build(3, 3, p, Some(blank_goal), SearchLimits::default()).unwrap())
             .collect();
         let dist = bfs_distances(3, 3, &goal);
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
@@ -267,6 +269,7 @@ fn incremental_updates_equal_recomputing_along_random_walks() {
             rows,
             cols,
             &tiles.chunks(3).map(|c| c.to_vec()).collect::<Vec<_>>(),
+            Some(blank_goal),
             SearchLimits::default(),
         )
         .unwrap()];
@@ -321,7 +324,14 @@ fn random_3x3_boards_and_goals_match_bfs_with_every_heuristic() {
         let goal = rng.shuffled(&tiles);
         let blank_goal = goal.iter().position(|&t| t == 0).unwrap();
         let dist = bfs_distances(3, 3, &goal);
-        let sets = [PatternSet::build(3, 3, &default_partition(3, 3, blank_goal), SearchLimits::default()).unwrap()];
+        let sets = [PatternSet::build(
+            3,
+            3,
+            &default_partition(3, 3, blank_goal),
+            Some(blank_goal),
+            SearchLimits::default(),
+        )
+        .unwrap()];
         let mut checked = 0;
         while checked < 15 {
             let start = rng.shuffled(&tiles);
@@ -342,6 +352,7 @@ fn a_4x4_board_gets_the_same_length_from_every_heuristic() {
         4,
         4,
         &[vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10], vec![11, 12, 13, 14, 15]],
+        Some(0),
         SearchLimits::default(),
     )
     .unwrap();
@@ -424,7 +435,7 @@ fn past_the_limit_the_optimal_search_refuses_and_solve_falls_back() {
 
 #[test]
 fn mismatched_patterns_and_boards_are_refused_with_reasons() {
-    let set = PatternSet::build(3, 3, &[vec![0, 1, 2]], SearchLimits::default()).unwrap();
+    let set = PatternSet::build(3, 3, &[vec![0, 1, 2]], None, SearchLimits::default()).unwrap();
     let h = SlideHeuristics::Patterns(set.clone());
     let goal4 = default_goal(4, 4);
     assert!(matches!(
@@ -437,8 +448,8 @@ fn mismatched_patterns_and_boards_are_refused_with_reasons() {
     let err = solve_optimal(3, 3, &start, &goal, &h, SearchLimits::default()).unwrap_err();
     assert!(err.to_string().contains("blank's goal cell"), "{err}");
     // Overlapping patterns.
-    let a = Arc::new(PatternDatabase::build(3, 3, &[0, 1], SearchLimits::default()).unwrap());
-    let b = Arc::new(PatternDatabase::build(3, 3, &[1, 2], SearchLimits::default()).unwrap());
+    let a = Arc::new(PatternDatabase::build(3, 3, &[0, 1], None, SearchLimits::default()).unwrap());
+    let b = Arc::new(PatternDatabase::build(3, 3, &[1, 2], None, SearchLimits::default()).unwrap());
     assert!(PatternSet::new(3, 3, vec![a.clone(), b]).is_err());
     assert!(PatternSet::new(2, 2, vec![a]).is_err());
     // Too large a board, a bad tile.
@@ -527,7 +538,7 @@ proptest! {
         }
         let blank_goal = goal.iter().position(|&t| t == 0).unwrap();
         let others: Vec<u8> = (0..12).filter(|&c| c != blank_goal as u8).collect();
-        let set = PatternSet::build(rows, cols, &others.chunks(4).map(|c| c.to_vec()).collect::<Vec<_>>(), SearchLimits::default()).unwrap();
+        let set = PatternSet::build(rows, cols, &others.chunks(4).map(|c| c.to_vec()).collect::<Vec<_>>(), Some(blank_goal), SearchLimits::default()).unwrap();
         prop_assert_eq!(unsolvable_reason(rows, cols, &board, &goal).unwrap(), None);
         let mut lengths = Vec::new();
         for h in [SlideHeuristics::Manhattan, SlideHeuristics::LinearConflict, SlideHeuristics::Patterns(set)] {
@@ -558,4 +569,118 @@ fn the_parity_test_agrees_with_the_token_board_model() {
             );
         }
     }
+}
+
+/// Fewest pattern moves from every placement of the pattern tiles (goal cells
+/// `cells`) to their goals with the blank ending on `blank_goal` (`None`:
+/// anywhere), by a 0-1 breadth-first search over (placement, blank cell) in
+/// which the blank's moves through other tiles cost nothing, from the goal
+/// backwards (moves are reversible), the minimum over the blank's cells kept:
+/// the definition of a pattern database, written here independently.
+fn pattern_distances(rows: usize, cols: usize, cells: &[u8], blank_goal: Option<usize>) -> HashMap<Vec<u8>, u32> {
+    let n = rows * cols;
+    let neighbours = |c: usize| {
+        let (r, k) = (c / cols, c % cols);
+        let mut out = Vec::new();
+        if r > 0 {
+            out.push(c - cols);
+        }
+        if r + 1 < rows {
+            out.push(c + cols);
+        }
+        if k > 0 {
+            out.push(c - 1);
+        }
+        if k + 1 < cols {
+            out.push(c + 1);
+        }
+        out
+    };
+    let mut dist: HashMap<(Vec<u8>, usize), u32> = HashMap::new();
+    let mut queue = VecDeque::new();
+    let blanks: Vec<usize> = match blank_goal {
+        Some(b) => vec![b],
+        None => (0..n).filter(|&c| !cells.contains(&(c as u8))).collect(),
+    };
+    for b in blanks {
+        dist.insert((cells.to_vec(), b), 0);
+        queue.push_back((cells.to_vec(), b));
+    }
+    while let Some((at, blank)) = queue.pop_front() {
+        let d = dist[&(at.clone(), blank)];
+        for to in neighbours(blank) {
+            let mut next = at.clone();
+            // A pattern tile on `to` slides into the blank: one move; any
+            // other tile: none.
+            let cost = match at.iter().position(|&c| c as usize == to) {
+                Some(i) => {
+                    next[i] = blank as u8;
+                    1
+                }
+                None => 0,
+            };
+            let key = (next, to);
+            if dist.get(&key).is_none_or(|&old| old > d + cost) {
+                dist.insert(key.clone(), d + cost);
+                if cost == 0 {
+                    queue.push_front(key);
+                } else {
+                    queue.push_back(key);
+                }
+            }
+        }
+    }
+    let mut best: HashMap<Vec<u8>, u32> = HashMap::new();
+    for ((at, _), d) in dist {
+        let entry = best.entry(at).or_insert(d);
+        *entry = (*entry).min(d);
+    }
+    best
+}
+
+/// Both builders against that definition, for the blank's goal walled off by
+/// the pattern (cell 0 behind tiles 1 and 3 of a 3x3 board), for a blank's
+/// goal in the open and for none; and the walled-off goal's table is the
+/// stronger one somewhere (the reason tables are built per blank's goal).
+#[test]
+fn pattern_tables_are_the_fewest_pattern_moves_to_the_blanks_goal() {
+    let cases: [(usize, usize, &[u8], Option<usize>); 6] = [
+        (3, 3, &[1, 3, 4], Some(0)),
+        (3, 3, &[1, 3, 4], None),
+        (3, 3, &[1, 3, 4], Some(8)),
+        (2, 4, &[1, 4, 5, 6], Some(0)),
+        (3, 3, &[1, 2, 3, 5, 6], Some(0)),
+        (3, 4, &[1, 4, 5], Some(0)),
+    ];
+    for (rows, cols, cells, blank) in cases {
+        let expected = pattern_distances(rows, cols, cells, blank);
+        let bytes = PatternDatabase::build_bytes(rows, cols, cells, blank, SearchLimits::default()).unwrap();
+        let compact = PatternDatabase::build_compact(rows, cols, cells, blank, SearchLimits::default()).unwrap();
+        assert_eq!(expected.len() as u64, pattern::placements(rows * cols, cells.len()));
+        for (at, &d) in &expected {
+            assert_eq!(
+                bytes.lookup(at) as u32,
+                d,
+                "{rows}x{cols} {cells:?} blank {blank:?}: {at:?}"
+            );
+            assert_eq!(
+                compact.lookup(at) as u32,
+                d,
+                "{rows}x{cols} {cells:?} blank {blank:?}: {at:?}"
+            );
+        }
+    }
+    let walled = pattern_distances(3, 3, &[1, 3, 4], Some(0));
+    let open = pattern_distances(3, 3, &[1, 3, 4], None);
+    assert!(walled.iter().all(|(at, d)| *d >= open[at]));
+    assert!(walled.iter().any(|(at, d)| *d > open[at]));
+    // A table is refused for a goal whose blank is elsewhere.
+    let set = PatternSet::build(3, 3, &[vec![1, 3, 4]], Some(0), SearchLimits::default()).unwrap();
+    let Err(err) = set.estimator(&Geometry::new(3, 3).unwrap(), 8) else {
+        panic!("a table for the blank's goal in cell 0 served a goal with the blank in cell 8")
+    };
+    assert!(
+        err.to_string().contains("built for the blank's goal in cell 0"),
+        "{err}"
+    );
 }
