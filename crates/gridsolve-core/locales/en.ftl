@@ -384,7 +384,7 @@ zk-elimination-work = linear algebra over Z_{ $k } on { $cells } cells and { $pr
 zk-states-range = cells have { $states } states; K must be from 2 to 255
 zk-no-cells = the board has no cells or no presses
 zk-value-not-below-k = a cell value is not below K = { $k }
-matching-work = { $pieces } misplaced pieces on { $cells } cells is about { $work } steps of pairing work; the limit is { $most }
+matching-work = pairing { $pieces } misplaced pieces on { $cells } cells stopped after { $work } steps (cells searched), past the limit of { $most }
 matching-listed = the minimum is { $swaps } swaps, and an answer lists at most { $most }
 census-toggles-only = a census counts toggle puzzles, not swaps
 census-cells = a census covers boards of 1 to 64 cells; this one has { $cells }

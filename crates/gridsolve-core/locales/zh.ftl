@@ -379,7 +379,7 @@ zk-elimination-work = 在 { $cells } 个格子、{ $presses } 种按法上做 Z_
 zk-states-range = 格子有 { $states } 种状态；K 必须在 2 到 255 之间
 zk-no-cells = 棋盘没有格子，或没有按法
 zk-value-not-below-k = 有格子的值不小于 K = { $k }
-matching-work = { $cells } 个格子上有 { $pieces } 枚错位的棋子，配对约需 { $work } 步；上限是 { $most }
+matching-work = { $cells } 个格子上 { $pieces } 枚错位棋子的配对在 { $work } 步（搜索过的格子）后停止，超过了上限 { $most }
 matching-listed = 最少需要 { $swaps } 次交换，而一个答案最多列出 { $most } 次
 census-toggles-only = 普查数的是翻转谜题，不是交换
 census-cells = 普查覆盖 1 到 64 个格子的棋盘；这个有 { $cells } 个

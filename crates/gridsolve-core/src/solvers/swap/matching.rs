@@ -38,14 +38,14 @@
 //!   which never builds the `k x k` cost matrix.
 //!
 //! The [`Stats`] of this solver count its own work: `states_expanded` is
-//! the subsets evaluated by the DP or the cells settled by the flow's
-//! Dijkstra phases, `states_discovered` the number of pairs, and
-//! `peak_frontier` the flow's largest priority queue.
+//! the subsets evaluated by the DP or the flow's work (cells its searches
+//! entered and raised), `states_discovered` the number of pairs, and
+//! `peak_frontier` the most cells one of the flow's dual steps moved.
 
 use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::min_cost_flow::transport;
+use crate::solvers::min_cost_flow::{transport, transport_within};
 use crate::solvers::swap_sequence::{manhattan, sequence, FlatBits};
 
 /// Largest number of pairs solved by the subset DP (2^8 subsets of 8 pairs,
@@ -281,10 +281,10 @@ fn misplaced(start: &Board, target: &Board) -> (Vec<Cell>, Vec<Cell>) {
 /// once the minimum is known, before the sequence is built.
 pub const MAX_LISTED_SWAPS: u64 = 2_000_000;
 
-/// Most work the pairing may take, estimated up front as misplaced pieces
-/// times cells (the flow's phases each scan the grid): 2^32, a few seconds.
-/// A 1 x 20,000 board with 10,000 misplaced pieces is 2 x 10^8; a 128 x 128
-/// board with 8,192 is 1.3 x 10^8.
+/// Most work the pairing may take, counted as it goes (cells the flow's
+/// searches enter and move, see [`transport_within`]): 2^32, about a minute.
+/// A random 1024 x 1024 board (262,000 misplaced pieces) takes about
+/// 8.3 x 10^8 (10 s); a random 128 x 128 board about 2 x 10^6.
 pub const MAX_PAIRING_WORK: u64 = 1 << 32;
 
 fn too_large(why: impl Into<crate::locale::Text>) -> SolveError {
@@ -300,16 +300,6 @@ fn too_large(why: impl Into<crate::locale::Text>) -> SolveError {
 fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, Stats), SolveError> {
     let (rows, cols) = (start.rows(), start.cols());
     let (sources, sinks) = misplaced(start, target);
-    let work = sources.len() as u64 * (rows * cols) as u64;
-    if work > MAX_PAIRING_WORK {
-        return Err(too_large(crate::tr!(
-            "matching-work",
-            pieces = sources.len(),
-            cells = rows * cols,
-            work = work,
-            most = MAX_PAIRING_WORK
-        )));
-    }
     let mut words = vec![0u64; (rows * cols).div_ceil(64)];
     for r in 0..rows {
         for (w, &word) in start.row_words(r).iter().enumerate() {
@@ -334,7 +324,15 @@ fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, 
         check_listable(total)?;
         Ok((sequence(&mut board, pairs, total as usize), dp.stats()))
     } else {
-        let plan = transport(rows, cols, &sources, &sinks);
+        let plan = transport_within(rows, cols, &sources, &sinks, MAX_PAIRING_WORK).map_err(|over| {
+            too_large(crate::tr!(
+                "matching-work",
+                pieces = sources.len(),
+                cells = rows * cols,
+                work = over.work,
+                most = MAX_PAIRING_WORK
+            ))
+        })?;
         check_listable(plan.cost)?;
         Ok((sequence(&mut board, plan.pairs, plan.cost as usize), plan.stats))
     }
