@@ -48,6 +48,8 @@ pub struct JudgeSolver {
     eight: Option<&'static EightTable>,
     /// P2324: the knights' move table.
     knights: Option<KnightSolver>,
+    /// POJ 1222: the one press grid of every 5 x 6 board, by rows.
+    only_solutions: Option<fliptile::OnlySolutions>,
 }
 
 impl JudgeSolver {
@@ -83,6 +85,9 @@ impl JudgeSolver {
                 *mask = small.mask(i);
             }
         }
+        let only_solutions = (problem == Problem::Poj1222)
+            .then(|| fliptile::OnlySolutions::new(problem.rows(), problem.cols()))
+            .flatten();
         Ok(JudgeSolver {
             problem,
             algorithm,
@@ -90,6 +95,7 @@ impl JudgeSolver {
             cross_masks,
             eight,
             knights,
+            only_solutions,
         })
     }
 
@@ -101,7 +107,10 @@ impl JudgeSolver {
     /// POJ 3279 / POJ 1222: the press grid of a case (fewest presses,
     /// lexicographically smallest), `None` when there is none.
     pub fn press_grid(&self, case: &Case) -> Option<Grid> {
-        fliptile::solve(&case.grid)
+        match &self.only_solutions {
+            Some(table) if (case.grid.rows(), case.grid.cols()) == (5, 6) => Some(table.solve(&case.grid)),
+            _ => fliptile::solve(&case.grid),
+        }
     }
 
     /// P2324: the fewest moves if at most 15 (`None`: the answer is -1),

@@ -83,6 +83,58 @@ fn presses_from_first_row(board: &Grid, mut press: u16, mask: u16, limit: u32) -
     (press == 0).then_some(count)
 }
 
+/// The press grids of a board size on which every board has exactly one
+/// (the press map is invertible over GF(2): POJ 1222's 5 x 6, for one). The
+/// press grid is then linear in the board, so it is the exclusive or of
+/// the press grids of the board's rows taken one at a time: a table of
+/// `rows x 2^cols` grids, built once by [`solve`], and a board costs one
+/// look-up per row (where [`solve`] tries every first row).
+#[derive(Clone, Debug)]
+pub struct OnlySolutions {
+    cols: usize,
+    /// `by_row[r << cols | bits]`: the press grid of the board lit only at
+    /// `bits` of row `r`.
+    by_row: Vec<Grid>,
+}
+
+impl OnlySolutions {
+    /// The table for `rows` x `cols` boards, if each has exactly one press
+    /// grid: when the all-0 board has no press grid but the empty one (no
+    /// other first row turns it off), the map from press grids to boards
+    /// is one-to-one, hence onto.
+    pub fn new(rows: usize, cols: usize) -> Option<OnlySolutions> {
+        if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > 8 {
+            return None;
+        }
+        let zero = Grid::zeros(rows, cols);
+        let mask = zero.row_mask();
+        if (1u16..1 << cols).any(|first| presses_from_first_row(&zero, first, mask, u32::MAX).is_some()) {
+            return None;
+        }
+        let mut by_row = Vec::with_capacity(rows << cols);
+        for r in 0..rows {
+            for bits in 0..1u16 << cols {
+                let mut board = zero;
+                board.set_row(r, bits);
+                by_row.push(solve(&board).expect("every board has its press grid"));
+            }
+        }
+        Some(OnlySolutions { cols, by_row })
+    }
+
+    /// The press grid of `board` (of the table's size).
+    pub fn solve(&self, board: &Grid) -> Grid {
+        let mut presses = Grid::zeros(board.rows(), board.cols());
+        for r in 0..board.rows() {
+            let part = &self.by_row[r << self.cols | usize::from(board.row(r))];
+            for (row, &bits) in presses.cells_mut().iter_mut().zip(&part.cells()) {
+                *row ^= bits;
+            }
+        }
+        presses
+    }
+}
+
 /// The whole press grid from its first row.
 fn grid_from_first_row(board: &Grid, first: u16) -> Grid {
     let (rows, mask) = (board.rows(), board.row_mask());
@@ -112,6 +164,30 @@ mod tests {
             }
         }
         g
+    }
+
+    /// The table's grids against the first-row enumeration on random 5 x 6
+    /// boards, and boards with more than one press grid have no table.
+    #[test]
+    fn only_solutions_agree_with_the_enumeration() {
+        let table = OnlySolutions::new(5, 6).expect("5 x 6 boards have one press grid each");
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut board = Grid::zeros(5, 6);
+            for r in 0..5 {
+                board.set_row(r, (seed >> (6 * r)) as u16);
+            }
+            let presses = table.solve(&board);
+            assert_eq!(Some(presses), solve(&board), "{board:?}");
+            assert!(apply(&board, &presses).is_zero());
+        }
+        // 4 x 4 and 5 x 5 plus-stencil boards have null spaces of dimension 4 and 2.
+        assert!(OnlySolutions::new(4, 4).is_none());
+        assert!(OnlySolutions::new(5, 5).is_none());
+        assert!(OnlySolutions::new(3, 3).is_some());
     }
 
     #[test]

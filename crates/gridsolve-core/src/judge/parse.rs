@@ -99,6 +99,16 @@ impl Grid {
         self.cells[r]
     }
 
+    /// The rows' words (all 15; those past the grid's rows are 0).
+    pub(crate) fn cells(&self) -> [u16; 15] {
+        self.cells
+    }
+
+    /// The rows' words, to change in place (bits past the width must stay 0).
+    pub(crate) fn cells_mut(&mut self) -> &mut [u16; 15] {
+        &mut self.cells
+    }
+
     /// Sets the cells of row `r` (bits at or past the width are dropped).
     pub fn set_row(&mut self, r: usize, bits: u16) {
         self.cells[r] = bits & self.row_mask();

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Judge batches at the floor: every judge command of gridsolve on a large
+# batch, side by side with a hand-tuned C++ program for the same problem
+# (bench/floor/: the input memory-mapped, a table or bit masks, the output
+# written once; built here with g++ -O2) and with `cat` of the same file.
+# Every C++ output is compared with gridsolve's: byte for byte, or, where
+# any shortest answer is right (P1225's swaps, HDU 1043's paths), judged by
+# `gridsolve check`. Writes the section "Judge batches at the floor" of
+# BENCHMARKS.md (between its marker lines).
+#
+# Usage: scripts/judge-floor-bench.sh [--no-write] [--quick] [--repeat N]
+#   --quick: a tenth of the cases. Needs g++.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+write=yes
+scale=1
+repeat=3
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --no-write) write=no ;;
+        --quick) scale=10 ;;
+        --repeat) repeat="$2"; shift ;;
+        *) echo "usage: scripts/judge-floor-bench.sh [--no-write] [--quick] [--repeat N]" >&2; exit 2 ;;
+    esac
+    shift
+done
+cd "$root"
+out="$root/target/judge-floor"
+mkdir -p "$out"
+cargo build --release -q -p gridsolve --bin gridsolve
+gridsolve="$root/target/release/gridsolve"
+problems=(poj1753 poj2965 p1225 p4289 p1379 hdu1043 poj3279 poj1222)
+for p in "${problems[@]}"; do
+    g++ -O2 -std=c++17 -o "$out/$p" "bench/floor/$p.cpp"
+done
+
+# The CPU seconds (user + system, the kernel's accounting of the children)
+# of the best of $repeat runs of a command reading $1, its output to $2.
+cpu_of() {
+    local input="$1" output="$2"
+    shift 2
+    python3 - "$repeat" "$input" "$output" "$@" <<'PY'
+import resource, subprocess, sys
+repeat, source, target, command = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4:]
+best = None
+for _ in range(repeat):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open(source, "rb") as fin, open(target, "wb") as fout:
+        subprocess.run(command, stdin=fin, stdout=fout, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    best = cpu if best is None else min(best, cpu)
+print(f"{best:.4f}")
+PY
+}
+
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+rows=()
+for p in "${problems[@]}"; do
+    full=1000000
+    [[ "$p" == poj3279 ]] && full=100000
+    count=$((full / scale))
+    input="$out/$p-$count.txt"
+    [[ -s "$input" ]] || "$gridsolve" gen "$p" --count "$count" --seed 23 >"$input"
+    t_cat="$(cpu_of "$input" "$out/$p.cat.out" cat)"
+    t_cpp="$(cpu_of "$input" "$out/$p.cpp.out" "$out/$p")"
+    t_gs="$(cpu_of "$input" "$out/$p.gs.out" "$gridsolve" "$p")"
+    case "$p" in
+        p1225 | hdu1043)
+            "$gridsolve" check "$p" "$input" "$out/$p.cpp.out" "$out/$p.gs.out" >/dev/null 2>"$out/$p.check" ||
+                { echo "judge-floor: $p: gridsolve check refuses the C++ output: $(cat "$out/$p.check")" >&2; exit 1; }
+            agree="accepted by \`gridsolve check\`" ;;
+        *)
+            cmp -s "$out/$p.cpp.out" "$out/$p.gs.out" ||
+                { echo "judge-floor: $p: the C++ and gridsolve outputs differ" >&2; exit 1; }
+            agree="identical" ;;
+    esac
+    per_case() { awk -v t="$1" -v n="$count" 'BEGIN { printf "%.0f", t / n * 1e9 }'; }
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+    size="$(du -m "$input" | cut -f1)"
+    echo "judge-floor: $p: cat $t_cat s, C++ $t_cpp s, gridsolve $t_gs s" >&2
+    rows+=("| $p | $(printf "%'d" "$count") cases, $size MB | $t_cat s | $t_cpp s ($(per_case "$t_cpp") ns) | $t_gs s ($(per_case "$t_gs") ns) | $(ratio "$t_gs" "$t_cpp") | $(ratio "$t_gs" "$t_cat") | $agree |")
+done
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+
+cpu_model="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//' || echo unknown)"
+section="$out/section.md"
+{
+    echo "<!-- judge-floor:start (written by scripts/judge-floor-bench.sh) -->"
+    echo "## Judge batches at the floor"
+    echo
+    echo "Each judge command on one batch file from \`gridsolve gen PROBLEM --count N --seed 23\`, side by"
+    echo "side with a hand-tuned C++ program for the same problem (\`bench/floor/\`, \`g++ -O2\`: the input"
+    echo "memory-mapped, a table or bit masks, the output written once; they trust their input, where"
+    echo "gridsolve checks every character and says where it is wrong) and with \`cat\` of the same"
+    echo "file. Process CPU time (user + system), best of $repeat runs, output to a file; per case in"
+    echo "brackets. The ratios are gridsolve's time over the other's (below 1: gridsolve is faster)."
+    echo
+    echo "Machine: $cpu_model, $(nproc) cores, $(date -u +%Y-%m-%d). Load average $load_before before and"
+    echo "$load_after after."
+    echo
+    echo "| problem | input | cat | C++ | gridsolve | gridsolve / C++ | gridsolve / cat | outputs |"
+    echo "|---|---|---:|---:|---:|---:|---:|---|"
+    printf '%s\n' "${rows[@]}"
+    echo
+    echo "Reproduce: \`scripts/judge-floor-bench.sh\` (files in \`target/judge-floor/\`)."
+    echo "<!-- judge-floor:end -->"
+} >"$section"
+
+if [[ "$write" == yes ]]; then
+    python3 - "$root/BENCHMARKS.md" "$section" <<'PY'
+import os, sys
+path, section = sys.argv[1], open(sys.argv[2]).read().rstrip("\n")
+text = open(path).read() if os.path.exists(path) else "# Benchmarks\n"
+start, end = "<!-- judge-floor:start", "<!-- judge-floor:end -->"
+if start in text and end in text:
+    text = text[: text.index(start)] + section + text[text.index(end) + len(end):]
+else:
+    text = text.rstrip("\n") + "\n\n" + section + "\n"
+open(path, "w").write(text)
+PY
+fi
+cat "$section"
