@@ -225,10 +225,40 @@ impl CaseReader<'_> {
         }
     }
 
+    /// The fast path of P1379: nine distinct digits 0 to 8 and a line feed,
+    /// a board that can reach the goal. Anything else (`None`) is read again
+    /// by the careful path, which says what is wrong and where.
+    fn read_plain_p1379(&mut self) -> Option<Case> {
+        let bytes: &[u8; 10] = self.input.get(self.pos..self.pos + 10)?.try_into().ok()?;
+        if bytes[9] != b'\n' {
+            return None;
+        }
+        let (mut seen, mut tiles) = (0u16, 0u64);
+        for &b in &bytes[..9] {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 8 {
+                return None;
+            }
+            seen |= 1 << digit;
+            tiles = tiles << 4 | u64::from(digit);
+        }
+        if seen != 0x1FF || !eight::solvable(tiles, eight::goal(Problem::P1379)) {
+            return None;
+        }
+        // The line feed is left to the whitespace between cases (it counts lines).
+        self.pos += 9;
+        Some(Case::new(self.case, self.line, tiles, 0))
+    }
+
     /// Reads a case of the eight-puzzle, knights or press-grid families, or
     /// the rest of one carried over from the previous piece.
     pub(super) fn read_cells_case(&mut self) -> Result<Case, ParseError> {
         let problem = self.problem;
+        if problem == Problem::P1379 && self.pending.is_none() {
+            if let Some(case) = self.read_plain_p1379() {
+                return Ok(case);
+            }
+        }
         let mut case = self.pending.take().unwrap_or(PartialCase {
             line: self.line,
             ..PartialCase::default()
@@ -541,6 +571,8 @@ mod tests {
     fn every_family_reads_the_same_in_pieces_of_any_size() {
         let inputs = [
             (Problem::P1379, "283104765\n 2 8 3\n1 0 4\n7 6 5\n123804765"),
+            // Plain lines (the fast path) among others, then an unsolvable one.
+            (Problem::P1379, "283104765\n123804765\n\n265178043\r\n273504618\n123456780\n"),
             (
                 Problem::Hdu1043,
                 "2 3 4 1 5 x 7 6 8\r\n\n12345678x\n8 7 6 5 4 3 2 1 x 9",
@@ -565,6 +597,28 @@ mod tests {
                 let (pieces, _) = read_in_pieces(problem, input.as_bytes(), piece);
                 assert_eq!(pieces, whole, "{problem:?} piece {piece}");
             }
+        }
+    }
+
+    /// P1379's fast path (nine digits and a line feed) reads what the
+    /// careful path reads from the same boards written otherwise, and leaves
+    /// every refusal to it, with the same words and place.
+    #[test]
+    fn the_p1379_fast_path_agrees_with_the_careful_path() {
+        let boards = ["283104765", "123804765", "265178043", "273504618", "012345678"];
+        let plain: String = boards.iter().map(|b| format!("{b}\n")).collect();
+        let careful: String = boards.iter().map(|b| format!("{b}\r\n")).collect();
+        let (fast, slow) = (read(Problem::P1379, &plain), read(Problem::P1379, &careful));
+        assert_eq!(fast.len(), boards.len());
+        assert_eq!(fast, slow);
+        for bad in ["123456780\n", "123804766\n", "1238047651\n", "12380476\n5\n", "12a804765\n"] {
+            let input = format!("{plain}{bad}");
+            let crlf = input.replace('\n', "\r\n");
+            let (a, b) = (read(Problem::P1379, &input), read(Problem::P1379, &crlf));
+            assert!(a.last().is_some_and(Result::is_err), "{bad:?} accepted");
+            let (Some(Err(a)), Some(Err(b))) = (a.last(), b.last()) else { unreachable!() };
+            assert_eq!((a.case, a.line, a.column), (b.case, b.line, b.column), "{bad:?}");
+            assert_eq!(a.message.to_string(), b.message.to_string(), "{bad:?}");
         }
     }
 
