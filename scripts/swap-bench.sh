@@ -140,16 +140,6 @@ section="$out/section.md"
 } >"$section"
 
 if [[ "$write" == yes ]]; then
-    python3 - "$root/BENCHMARKS.md" "$section" <<'PY'
-import os, sys
-path, section = sys.argv[1], open(sys.argv[2]).read().rstrip("\n")
-text = open(path).read() if os.path.exists(path) else "# Benchmarks\n"
-start, end = "<!-- swap:start", "<!-- swap:end -->"
-if start in text and end in text:
-    text = text[: text.index(start)] + section + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip("\n") + "\n\n" + section + "\n"
-open(path, "w").write(text)
-PY
+    python3 "$root/scripts/bench-section.py" "$root/BENCHMARKS.md" "$section" swap
 fi
 cat "$section"

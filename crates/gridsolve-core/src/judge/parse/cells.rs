@@ -572,7 +572,10 @@ mod tests {
         let inputs = [
             (Problem::P1379, "283104765\n 2 8 3\n1 0 4\n7 6 5\n123804765"),
             // Plain lines (the fast path) among others, then an unsolvable one.
-            (Problem::P1379, "283104765\n123804765\n\n265178043\r\n273504618\n123456780\n"),
+            (
+                Problem::P1379,
+                "283104765\n123804765\n\n265178043\r\n273504618\n123456780\n",
+            ),
             (
                 Problem::Hdu1043,
                 "2 3 4 1 5 x 7 6 8\r\n\n12345678x\n8 7 6 5 4 3 2 1 x 9",
@@ -611,12 +614,20 @@ mod tests {
         let (fast, slow) = (read(Problem::P1379, &plain), read(Problem::P1379, &careful));
         assert_eq!(fast.len(), boards.len());
         assert_eq!(fast, slow);
-        for bad in ["123456780\n", "123804766\n", "1238047651\n", "12380476\n5\n", "12a804765\n"] {
+        for bad in [
+            "123456780\n",
+            "123804766\n",
+            "1238047651\n",
+            "12380476\n5\n",
+            "12a804765\n",
+        ] {
             let input = format!("{plain}{bad}");
             let crlf = input.replace('\n', "\r\n");
             let (a, b) = (read(Problem::P1379, &input), read(Problem::P1379, &crlf));
             assert!(a.last().is_some_and(Result::is_err), "{bad:?} accepted");
-            let (Some(Err(a)), Some(Err(b))) = (a.last(), b.last()) else { unreachable!() };
+            let (Some(Err(a)), Some(Err(b))) = (a.last(), b.last()) else {
+                unreachable!()
+            };
             assert_eq!((a.case, a.line, a.column), (b.case, b.line, b.column), "{bad:?}");
             assert_eq!(a.message.to_string(), b.message.to_string(), "{bad:?}");
         }

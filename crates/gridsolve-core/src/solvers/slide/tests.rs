@@ -12,6 +12,26 @@ use super::ida::Estimate;
 use super::manhattan::{LinearConflict, Manhattan};
 use super::*;
 
+/// The cells next to `cell` on a `rows` x `cols` board (written here,
+/// nothing shared with the code under test).
+fn neighbours(rows: usize, cols: usize, cell: usize) -> Vec<usize> {
+    let (r, c) = (cell / cols, cell % cols);
+    let mut next = Vec::new();
+    if r > 0 {
+        next.push(cell - cols);
+    }
+    if r + 1 < rows {
+        next.push(cell + cols);
+    }
+    if c > 0 {
+        next.push(cell - 1);
+    }
+    if c + 1 < cols {
+        next.push(cell + 1);
+    }
+    next
+}
+
 /// Distance of every board reachable from `goal`, by plain BFS over boards
 /// as vectors (nothing shared with the code under test).
 fn bfs_distances(rows: usize, cols: usize, goal: &[u8]) -> HashMap<Vec<u8>, u32> {
@@ -22,21 +42,7 @@ fn bfs_distances(rows: usize, cols: usize, goal: &[u8]) -> HashMap<Vec<u8>, u32>
     while let Some(board) = queue.pop_front() {
         let d = dist[&board];
         let blank = board.iter().position(|&t| t == 0).unwrap();
-        let (r, c) = (blank / cols, blank % cols);
-        let mut next = Vec::new();
-        if r > 0 {
-            next.push(blank - cols);
-        }
-        if r + 1 < rows {
-            next.push(blank + cols);
-        }
-        if c > 0 {
-            next.push(blank - 1);
-        }
-        if c + 1 < cols {
-            next.push(blank + 1);
-        }
-        for to in next {
+        for to in neighbours(rows, cols, blank) {
             let mut b = board.clone();
             b.swap(blank, to);
             if !dist.contains_key(&b) {
@@ -579,23 +585,6 @@ fn the_parity_test_agrees_with_the_token_board_model() {
 /// the definition of a pattern database, written here independently.
 fn pattern_distances(rows: usize, cols: usize, cells: &[u8], blank_goal: Option<usize>) -> HashMap<Vec<u8>, u32> {
     let n = rows * cols;
-    let neighbours = |c: usize| {
-        let (r, k) = (c / cols, c % cols);
-        let mut out = Vec::new();
-        if r > 0 {
-            out.push(c - cols);
-        }
-        if r + 1 < rows {
-            out.push(c + cols);
-        }
-        if k > 0 {
-            out.push(c - 1);
-        }
-        if k + 1 < cols {
-            out.push(c + 1);
-        }
-        out
-    };
     let mut dist: HashMap<(Vec<u8>, usize), u32> = HashMap::new();
     let mut queue = VecDeque::new();
     let blanks: Vec<usize> = match blank_goal {
@@ -608,7 +597,7 @@ fn pattern_distances(rows: usize, cols: usize, cells: &[u8], blank_goal: Option<
     }
     while let Some((at, blank)) = queue.pop_front() {
         let d = dist[&(at.clone(), blank)];
-        for to in neighbours(blank) {
+        for to in neighbours(rows, cols, blank) {
             let mut next = at.clone();
             // A pattern tile on `to` slides into the blank: one move; any
             // other tile: none.

@@ -433,6 +433,16 @@ mod tests {
     use super::*;
     use crate::solvers::swap_sequence::manhattan;
 
+    /// A seeded stream of pseudo-random numbers (xorshift64).
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
     /// Cheapest pairing by trying every permutation (tiny inputs only).
     fn brute_force(sources: &[Cell], sinks: &[Cell]) -> u64 {
         fn go(i: usize, used: u32, sources: &[Cell], sinks: &[Cell]) -> u64 {
@@ -450,13 +460,7 @@ mod tests {
 
     #[test]
     fn matches_brute_force_on_random_small_instances() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..400 {
             let rows = 1 + (next() % 7) as usize;
             let cols = 1 + (next() % 7) as usize;
@@ -550,13 +554,7 @@ mod tests {
     /// reset is crossed.
     #[test]
     fn matches_the_hungarian_method_on_larger_random_instances() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1Du64);
         for case in 0..150 {
             let rows = 2 + (next() % 14) as usize;
             let cols = 2 + (next() % 14) as usize;
