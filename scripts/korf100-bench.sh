@@ -127,19 +127,7 @@ section="$out/section.md"
 } >"$section"
 
 if [[ "$write" == yes ]]; then
-    python3 - "$root/BENCHMARKS.md" "$section" <<'PY'
-import sys
-path, section = sys.argv[1], open(sys.argv[2]).read().rstrip("\n")
-text = open(path).read() if __import__("os").path.exists(path) else "# Benchmarks\n"
-start, end = "<!-- korf100:start", "<!-- korf100:end -->"
-if start in text and end in text:
-    before = text[: text.index(start)]
-    after = text[text.index(end) + len(end):]
-    text = before + section + after
-else:
-    text = text.rstrip("\n") + "\n\n" + section + "\n"
-open(path, "w").write(text)
-PY
+    python3 "$root/scripts/bench-section.py" "$root/BENCHMARKS.md" "$section" korf100
     echo "wrote the section into BENCHMARKS.md" >&2
 fi
 cat "$section"
