@@ -80,7 +80,7 @@ for p in "${problems[@]}"; do
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
     size="$(du -m "$input" | cut -f1)"
     echo "judge-floor: $p: cat $t_cat s, C++ $t_cpp s, gridsolve $t_gs s" >&2
-    rows+=("| $p | $(printf "%'d" "$count") cases, $size MB | $t_cat s | $t_cpp s ($(per_case "$t_cpp") ns) | $t_gs s ($(per_case "$t_gs") ns) | $(ratio "$t_gs" "$t_cpp") | $(ratio "$t_gs" "$t_cat") | $agree |")
+    rows+=("| $p | $(echo "$count" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta') cases, $size MB | $t_cat s | $t_cpp s ($(per_case "$t_cpp") ns) | $t_gs s ($(per_case "$t_gs") ns) | $(ratio "$t_gs" "$t_cpp") | $(ratio "$t_gs" "$t_cat") | $agree |")
 done
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -103,6 +103,11 @@ section="$out/section.md"
     echo "| problem | input | cat | C++ | gridsolve | gridsolve / C++ | gridsolve / cat | outputs |"
     echo "|---|---|---:|---:|---:|---:|---:|---|"
     printf '%s\n' "${rows[@]}"
+    echo
+    echo "The C++ programs are the floor goal 3 of issue 23 set. \`cat\` only copies bytes; a judge"
+    echo "parses, decides and formats every case, and the C++ programs themselves stay within 3x of"
+    echo "\`cat\` on POJ 1753 alone. POJ 3279's time is the first-row enumeration (up to 2^15 first rows"
+    echo "of up to 15 rows), the same in both."
     echo
     echo "Reproduce: \`scripts/judge-floor-bench.sh\` (files in \`target/judge-floor/\`)."
     echo "<!-- judge-floor:end -->"
