@@ -309,6 +309,27 @@ impl JudgeSolver {
             .collect()
     }
 
+    /// Whether [`write_board_answer`](Self::write_board_answer) answers the
+    /// cases from their board alone: POJ 1753 with its table of every board
+    /// (the batch path of [`CaseReader::plain_boards`](crate::judge::CaseReader::plain_boards)).
+    pub fn answers_from_the_board(&self) -> bool {
+        self.problem == Problem::Poj1753 && self.flip_table.is_some()
+    }
+
+    /// POJ 1753: appends the answer of `board`, as [`write_answer`](Self::write_answer)
+    /// writes it (see [`answers_from_the_board`](Self::answers_from_the_board)).
+    ///
+    /// # Panics
+    /// If the solver has no table of every board.
+    pub fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
+        let table = self.flip_table.as_ref().expect("answers_from_the_board");
+        match table.distance(board) {
+            Some(d) => push_number(out, d as usize),
+            None => out.extend_from_slice(b"Impossible"),
+        }
+        out.push(b'\n');
+    }
+
     /// Appends the judge's exact output for `case` to `out`.
     pub fn write_answer(&self, case: &Case, out: &mut Vec<u8>) -> Result<(), SolveError> {
         match self.problem.family() {
@@ -372,12 +393,8 @@ impl JudgeSolver {
             Family::Toggle4 | Family::Swap4 => {}
         }
         match (self.problem, &self.flip_table) {
-            (Problem::Poj1753, Some(table)) => {
-                match table.distance(case.start) {
-                    Some(d) => push_number(out, d as usize),
-                    None => out.extend_from_slice(b"Impossible"),
-                }
-                out.push(b'\n');
+            (Problem::Poj1753, Some(_)) => {
+                self.write_board_answer(case.start, out);
                 return Ok(());
             }
             (Problem::Poj2965, _) if self.algorithm == Algorithm::Auto => {

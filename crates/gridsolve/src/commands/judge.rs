@@ -176,6 +176,9 @@ const PIECE: usize = 8 << 20;
 /// Output is flushed once this much has accumulated.
 const FLUSH_AT: usize = 1 << 20;
 
+/// Cases a batch of plain boards reads at most (a few kilobytes of answers).
+const BATCH: usize = 1024;
+
 pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
     let solver = JudgeSolver::new(problem, args.algorithm).map_err(cannot)?;
     let mut input: Box<dyn Read> = match &args.file {
@@ -204,7 +207,23 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         }
         first_piece = false;
         let mut failure = None;
-        for case in reader.by_ref() {
+        // POJ 1753's plain cases in batches, straight from their boards; the
+        // reader stops a batch before anything else, which `next` reads.
+        let batches = explainer.is_none() && solver.answers_from_the_board();
+        let mut boards = Vec::with_capacity(BATCH);
+        loop {
+            if batches && reader.plain_boards(&mut boards, BATCH) > 0 {
+                for &board in &boards {
+                    solver.write_board_answer(board, &mut answers);
+                }
+                boards.clear();
+                if answers.len() >= FLUSH_AT {
+                    out.write_all(&answers).map_err(output_error)?;
+                    answers.clear();
+                }
+                continue;
+            }
+            let Some(case) = reader.next() else { break };
             match case {
                 Ok(case) => {
                     let answered = match &explainer {
