@@ -310,18 +310,37 @@ impl JudgeSolver {
     }
 
     /// Whether [`write_board_answer`](Self::write_board_answer) answers the
-    /// cases from their board alone: POJ 1753 with its table of every board
-    /// (the batch path of [`CaseReader::plain_boards`](crate::judge::CaseReader::plain_boards)).
+    /// cases from their board alone: POJ 1753 with its table of every board,
+    /// POJ 2965 with `auto` (the batch path of
+    /// [`CaseReader::plain_boards`](crate::judge::CaseReader::plain_boards)).
     pub fn answers_from_the_board(&self) -> bool {
-        self.problem == Problem::Poj1753 && self.flip_table.is_some()
+        match self.problem {
+            Problem::Poj1753 => self.flip_table.is_some(),
+            Problem::Poj2965 => self.algorithm == Algorithm::Auto,
+            _ => false,
+        }
     }
 
-    /// POJ 1753: appends the answer of `board`, as [`write_answer`](Self::write_answer)
-    /// writes it (see [`answers_from_the_board`](Self::answers_from_the_board)).
+    /// POJ 1753 and POJ 2965: appends the answer of `board`, as
+    /// [`write_answer`](Self::write_answer) writes it (see
+    /// [`answers_from_the_board`](Self::answers_from_the_board)).
     ///
     /// # Panics
-    /// If the solver has no table of every board.
+    /// If the solver does not answer from the board alone.
     pub fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
+        if self.problem == Problem::Poj2965 {
+            // Each handle pressed once if its row and column hold an odd
+            // number of closed handles: the one minimum.
+            let presses: u32 = (0..16).map(|i| (board & self.cross_masks[i]).count_ones() & 1).sum();
+            push_number(out, presses as usize);
+            out.push(b'\n');
+            for i in 0..16 {
+                if (board & self.cross_masks[i]).count_ones() & 1 == 1 {
+                    out.extend_from_slice(&[b'1' + (i / 4) as u8, b' ', b'1' + (i % 4) as u8, b'\n']);
+                }
+            }
+            return;
+        }
         let table = self.flip_table.as_ref().expect("answers_from_the_board");
         match table.distance(board) {
             Some(d) => push_number(out, d as usize),
@@ -398,16 +417,7 @@ impl JudgeSolver {
                 return Ok(());
             }
             (Problem::Poj2965, _) if self.algorithm == Algorithm::Auto => {
-                let presses: u32 = (0..16)
-                    .map(|i| (case.start & self.cross_masks[i]).count_ones() & 1)
-                    .sum();
-                push_number(out, presses as usize);
-                out.push(b'\n');
-                for i in 0..16 {
-                    if (case.start & self.cross_masks[i]).count_ones() & 1 == 1 {
-                        out.extend_from_slice(&[b'1' + (i / 4) as u8, b' ', b'1' + (i % 4) as u8, b'\n']);
-                    }
-                }
+                self.write_board_answer(case.start, out);
                 return Ok(());
             }
             (Problem::P4289, _) if self.algorithm == Algorithm::Auto => {

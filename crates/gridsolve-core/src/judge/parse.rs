@@ -875,7 +875,7 @@ mod tests {
     }
 
     /// The boards and the error of reading `input` the way the CLI does for
-    /// POJ 1753: in pieces of `piece` bytes, the plain cases in batches of
+    /// POJ 1753 and POJ 2965: in pieces of `piece` bytes, the plain cases in batches of
     /// at most `batch` ([`CaseReader::plain_boards`]), the others one by one;
     /// each case as (number, line, board), numbered as the reader counts.
     fn read_batched(problem: Problem, input: &[u8], piece: usize, batch: usize) -> Vec<Result<(usize, u64), String>> {
@@ -928,7 +928,8 @@ mod tests {
 
     /// The batch path reads what the one-by-one path reads: every board with
     /// its number, and every error with its case, line and column, in pieces
-    /// of any size, on plain cases mixed with every other layout.
+    /// of any size, on plain cases mixed with every other layout, in both
+    /// problems' alphabets.
     #[test]
     fn plain_batches_read_what_next_reads() {
         let plain = [
@@ -956,15 +957,18 @@ mod tests {
                     input.push_str(plain[(seed >> 8) as usize % plain.len()]);
                 }
             }
-            let whole: Vec<Result<(usize, u64), String>> = CaseReader::new(Problem::Poj1753, input.as_bytes())
-                .map(|r| r.map(|case| (case.number, case.start)).map_err(|e| e.to_string()))
-                .collect();
-            for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (21, 1), (100, 1024)] {
-                assert_eq!(
-                    read_batched(Problem::Poj1753, input.as_bytes(), piece, batch),
-                    whole,
-                    "piece {piece}, batch {batch}: {input:?}"
-                );
+            let fridge: String = input.replace('b', "+").replace('w', "-");
+            for (problem, input) in [(Problem::Poj1753, &input), (Problem::Poj2965, &fridge)] {
+                let whole: Vec<Result<(usize, u64), String>> = CaseReader::new(problem, input.as_bytes())
+                    .map(|r| r.map(|case| (case.number, case.start)).map_err(|e| e.to_string()))
+                    .collect();
+                for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (21, 1), (100, 1024)] {
+                    assert_eq!(
+                        read_batched(problem, input.as_bytes(), piece, batch),
+                        whole,
+                        "{problem:?}, piece {piece}, batch {batch}: {input:?}"
+                    );
+                }
             }
         }
     }

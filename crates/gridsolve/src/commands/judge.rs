@@ -207,7 +207,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         }
         first_piece = false;
         let mut failure = None;
-        // POJ 1753's plain cases in batches, straight from their boards; the
+        // POJ 1753's and POJ 2965's plain cases in batches, straight from their boards; the
         // reader stops a batch before anything else, which `next` reads.
         let batches = explainer.is_none() && solver.answers_from_the_board();
         let mut boards = Vec::with_capacity(BATCH);
