@@ -309,25 +309,9 @@ impl JudgeSolver {
             .collect()
     }
 
-    /// Whether [`write_board_answer`](Self::write_board_answer) answers the
-    /// cases from their board alone: POJ 1753 with its table of every board,
-    /// POJ 2965 with `auto` (the batch path of
-    /// [`CaseReader::plain_boards`](crate::judge::CaseReader::plain_boards)).
-    pub fn answers_from_the_board(&self) -> bool {
-        match self.problem {
-            Problem::Poj1753 => self.flip_table.is_some(),
-            Problem::Poj2965 => self.algorithm == Algorithm::Auto,
-            _ => false,
-        }
-    }
-
-    /// POJ 1753 and POJ 2965: appends the answer of `board`, as
-    /// [`write_answer`](Self::write_answer) writes it (see
-    /// [`answers_from_the_board`](Self::answers_from_the_board)).
-    ///
-    /// # Panics
-    /// If the solver does not answer from the board alone.
-    pub fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
+    /// POJ 1753 (with its table of every board) and POJ 2965 (with `auto`):
+    /// appends the answer of `board`.
+    fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
         if self.problem == Problem::Poj2965 {
             // Each handle pressed once if its row and column hold an odd
             // number of closed handles: the one minimum.
@@ -341,7 +325,7 @@ impl JudgeSolver {
             }
             return;
         }
-        let table = self.flip_table.as_ref().expect("answers_from_the_board");
+        let table = self.flip_table.as_ref().expect("called for POJ 1753 with its table");
         match table.distance(board) {
             Some(d) => push_number(out, d as usize),
             None => out.extend_from_slice(b"Impossible"),

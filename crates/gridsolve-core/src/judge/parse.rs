@@ -538,48 +538,59 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    /// POJ 1753 and POJ 2965: reads, at most `max` at a time, the cases that
-    /// follow in the layout of nearly every judge file (a line feed, then
-    /// four rows of four cells, each ended by a line feed), appending their
-    /// boards to `boards` and moving past them exactly as [`next`](Iterator::next)
-    /// would (case numbers, lines, the resume point); stops before anything
-    /// else, which `next` then reads and judges with its exact messages.
-    /// Returns how many it read. A batch of twenty bytes per case with no
-    /// [`Case`] built: the fast path of a million-board file.
-    pub fn plain_boards(&mut self, boards: &mut Vec<u64>, max: usize) -> usize {
-        if self.failed
-            || self.pending.is_some()
-            || self.problem.family() != Family::Toggle4
-            || self.problem.counts_cases()
-        {
+    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289): reads,
+    /// at most `max` at a time, the cases that follow in the layout of nearly
+    /// every judge file (a line feed, then four rows of four cells each ended
+    /// by a line feed; for the swap problems a second board after the first,
+    /// with or without a blank line between, and as many 1s in both),
+    /// appending them to `cases` and moving past them exactly as
+    /// [`next`](Iterator::next) would (case numbers, lines, the resume point);
+    /// stops before anything else, which `next` then reads and judges with
+    /// its exact messages. Returns how many it read: the fast path of a
+    /// million-case file, twenty bytes a board and no `Result` per case.
+    pub fn plain_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        let family = self.problem.family();
+        if self.failed || self.pending.is_some() || !matches!(family, Family::Toggle4 | Family::Swap4) {
             return 0;
         }
+        let swap = family == Family::Swap4;
         let (zero, one) = self.problem.alphabet();
         let input = self.input;
-        let mut read = 0;
-        while read < max {
-            let Some(block) = input.get(self.pos..self.pos + 21) else {
-                break;
-            };
+        // A board after the line feed at `at`: its cells, if plain.
+        let board_at = |at: usize| -> Option<u64> {
+            let block = input.get(at..at + 21)?;
             if block[0] != b'\n' || block[5] != b'\n' || block[10] != b'\n' || block[15] != b'\n' || block[20] != b'\n'
             {
-                break;
+                return None;
             }
             let row = |i: usize| u32::from_le_bytes([block[i], block[i + 1], block[i + 2], block[i + 3]]);
-            let cells = [row(1), row(6), row(11), row(16)];
-            let Some(state) = cells
+            [row(1), row(6), row(11), row(16)]
                 .iter()
                 .try_fold(0, |state, &w| Some(state << 4 | four_cells(w, zero, one)?))
-            else {
-                break;
-            };
-            boards.push(state);
+        };
+        let mut read = 0;
+        while read < max {
+            let Some(start) = board_at(self.pos) else { break };
+            // The line feed before the board and the three between its rows.
+            let mut lines = 4;
+            let mut end = self.pos + 20;
+            let mut target = 0;
+            if swap {
+                let blank = usize::from(input.get(end + 1) == Some(&b'\n'));
+                let Some(second) = board_at(end + blank) else { break };
+                if second.count_ones() != start.count_ones() {
+                    break;
+                }
+                target = second;
+                lines += blank + 4;
+                end += blank + 20;
+            }
             self.case += 1;
-            // The line feed before the case and the three between its rows;
-            // the one after it is the next case's first (or the end's).
-            self.line += 4;
-            self.line_start = self.pos + 16;
-            self.pos += 20;
+            cases.push(Case::new(self.case, self.line + 1, start, target));
+            self.line += lines;
+            // The line feed after the case is the next one's first (or the end's).
+            self.line_start = end - 4;
+            self.pos = end;
             read += 1;
         }
         if read > 0 {
@@ -874,15 +885,15 @@ mod tests {
         }
     }
 
-    /// The boards and the error of reading `input` the way the CLI does for
-    /// POJ 1753 and POJ 2965: in pieces of `piece` bytes, the plain cases in batches of
-    /// at most `batch` ([`CaseReader::plain_boards`]), the others one by one;
-    /// each case as (number, line, board), numbered as the reader counts.
-    fn read_batched(problem: Problem, input: &[u8], piece: usize, batch: usize) -> Vec<Result<(usize, u64), String>> {
+    /// The cases and the error of reading `input` the way the CLI does for
+    /// the four-by-four problems: in pieces of `piece` bytes, the plain cases
+    /// in batches of at most `batch` ([`CaseReader::plain_cases`]), the
+    /// others one by one.
+    fn read_batched(problem: Problem, input: &[u8], piece: usize, batch: usize) -> Vec<Result<Case, String>> {
         let mut results = Vec::new();
         let (mut buffer, mut rest, mut point) = (Vec::new(), input, ResumePoint::START);
         let mut first = true;
-        let mut boards = Vec::new();
+        let mut cases = Vec::new();
         loop {
             let take = rest.len().min(piece);
             buffer.extend_from_slice(&rest[..take]);
@@ -899,12 +910,8 @@ mod tests {
             }
             let mut failed = false;
             loop {
-                let before = reader.case;
-                if reader.plain_boards(&mut boards, batch) > 0 {
-                    for (i, &board) in boards.iter().enumerate() {
-                        results.push(Ok((before + i + 1, board)));
-                    }
-                    boards.clear();
+                if reader.plain_cases(&mut cases, batch) > 0 {
+                    results.extend(cases.drain(..).map(Ok));
                     continue;
                 }
                 match reader.next() {
@@ -915,7 +922,7 @@ mod tests {
                         failed = true;
                         break;
                     }
-                    Some(Ok(case)) => results.push(Ok((case.number, case.start))),
+                    Some(Ok(case)) => results.push(Ok(case)),
                 }
             }
             point = reader.resume_point();
@@ -928,8 +935,8 @@ mod tests {
 
     /// The batch path reads what the one-by-one path reads: every board with
     /// its number, and every error with its case, line and column, in pieces
-    /// of any size, on plain cases mixed with every other layout, in both
-    /// problems' alphabets.
+    /// of any size, on plain cases mixed with every other layout, in the
+    /// four problems' alphabets and layouts.
     #[test]
     fn plain_batches_read_what_next_reads() {
         let plain = [
@@ -958,9 +965,18 @@ mod tests {
                 }
             }
             let fridge: String = input.replace('b', "+").replace('w', "-");
-            for (problem, input) in [(Problem::Poj1753, &input), (Problem::Poj2965, &fridge)] {
-                let whole: Vec<Result<(usize, u64), String>> = CaseReader::new(problem, input.as_bytes())
-                    .map(|r| r.map(|case| (case.number, case.start)).map_err(|e| e.to_string()))
+            // Swap cases: two boards each, sometimes a blank line between.
+            let swaps: String = input.replace('b', "1").replace('w', "0").replace("\n\n", "\n");
+            let gapped: String = swaps.replacen("1\n0", "1\n\n0", 3);
+            let inputs = [
+                (Problem::Poj1753, &input),
+                (Problem::Poj2965, &fridge),
+                (Problem::P1225, &swaps),
+                (Problem::P4289, &gapped),
+            ];
+            for (problem, input) in inputs {
+                let whole: Vec<Result<Case, String>> = CaseReader::new(problem, input.as_bytes())
+                    .map(|r| r.map_err(|e| e.to_string()))
                     .collect();
                 for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (21, 1), (100, 1024)] {
                     assert_eq!(

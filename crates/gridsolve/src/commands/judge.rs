@@ -207,46 +207,42 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         }
         first_piece = false;
         let mut failure = None;
-        // POJ 1753's and POJ 2965's plain cases in batches, straight from their boards; the
-        // reader stops a batch before anything else, which `next` reads.
-        let batches = explainer.is_none() && solver.answers_from_the_board();
-        let mut boards = Vec::with_capacity(BATCH);
-        loop {
-            if batches && reader.plain_boards(&mut boards, BATCH) > 0 {
-                for &board in &boards {
-                    solver.write_board_answer(board, &mut answers);
-                }
-                boards.clear();
-                if answers.len() >= FLUSH_AT {
-                    out.write_all(&answers).map_err(output_error)?;
-                    answers.clear();
-                }
-                continue;
+        // The four-by-four problems' plain cases come in batches (the reader
+        // stops a batch before anything else, which `next` reads); the
+        // others, and every case under --explain, one by one.
+        let mut cases = Vec::with_capacity(BATCH);
+        'cases: loop {
+            cases.clear();
+            if explainer.is_none() {
+                reader.plain_cases(&mut cases, BATCH);
             }
-            let Some(case) = reader.next() else { break };
-            match case {
-                Ok(case) => {
-                    let answered = match &explainer {
-                        Some(explainer) => solver
-                            .solve(&case)
-                            .map(|moves| explainer.explain(&case, moves.as_deref(), &mut answers)),
-                        None => solver.write_answer(&case, &mut answers),
-                    };
-                    if let Err(error) = answered {
-                        // The cases before this one keep their answers.
-                        failure = Some(cannot(error));
+            if cases.is_empty() {
+                match reader.next() {
+                    None => break,
+                    Some(Ok(case)) => cases.push(case),
+                    Some(Err(error)) if error.cut_off && !at_end => break,
+                    Some(Err(error)) => {
+                        failure = Some(Failure::bad_input(crate::lang::say(error.text())));
                         break;
                     }
-                    if answers.len() >= FLUSH_AT {
-                        out.write_all(&answers).map_err(output_error)?;
-                        answers.clear();
-                    }
                 }
-                Err(error) if error.cut_off && !at_end => break,
-                Err(error) => {
-                    failure = Some(Failure::bad_input(crate::lang::say(error.text())));
-                    break;
+            }
+            for case in &cases {
+                let answered = match &explainer {
+                    Some(explainer) => solver
+                        .solve(case)
+                        .map(|moves| explainer.explain(case, moves.as_deref(), &mut answers)),
+                    None => solver.write_answer(case, &mut answers),
+                };
+                if let Err(error) = answered {
+                    // The cases before this one keep their answers.
+                    failure = Some(cannot(error));
+                    break 'cases;
                 }
+            }
+            if answers.len() >= FLUSH_AT {
+                out.write_all(&answers).map_err(output_error)?;
+                answers.clear();
             }
         }
         point = reader.resume_point();
