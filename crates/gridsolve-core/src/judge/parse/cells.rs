@@ -250,12 +250,43 @@ impl CaseReader<'_> {
         Some(Case::new(self.case, self.line, tiles, 0))
     }
 
+    /// The fast path of POJ 1222: five rows of six cells `0` or `1`, one space
+    /// between two and a line feed after each (60 bytes). Anything else
+    /// (`None`) is read again by the careful path.
+    fn read_plain_poj1222(&mut self) -> Option<Case> {
+        let bytes = self.input.get(self.pos..self.pos + 60)?;
+        let mut grid = Grid::zeros(5, 6);
+        for (r, row) in bytes.chunks_exact(12).enumerate() {
+            let mut bits = 0u16;
+            for (c, pair) in row.chunks_exact(2).enumerate() {
+                let separator = if c == 5 { b'\n' } else { b' ' };
+                if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
+                    return None;
+                }
+                bits |= u16::from(pair[0] - b'0') << c;
+            }
+            grid.set_row(r, bits);
+        }
+        let case = Case::with_grid(self.case, self.line, grid);
+        // Four line feeds inside the case; the last one is left to the
+        // whitespace between cases (it counts lines).
+        self.pos += 59;
+        self.line += 4;
+        self.line_start = self.pos - 11;
+        Some(case)
+    }
+
     /// Reads a case of the eight-puzzle, knights or press-grid families, or
     /// the rest of one carried over from the previous piece.
     pub(super) fn read_cells_case(&mut self) -> Result<Case, ParseError> {
         let problem = self.problem;
-        if problem == Problem::P1379 && self.pending.is_none() {
-            if let Some(case) = self.read_plain_p1379() {
+        if self.pending.is_none() {
+            let plain = match problem {
+                Problem::P1379 => self.read_plain_p1379(),
+                Problem::Poj1222 => self.read_plain_poj1222(),
+                _ => None,
+            };
+            if let Some(case) = plain {
                 return Ok(case);
             }
         }
@@ -627,6 +658,42 @@ mod tests {
             assert!(a.last().is_some_and(Result::is_err), "{bad:?} accepted");
             let (Some(Err(a)), Some(Err(b))) = (a.last(), b.last()) else {
                 unreachable!()
+            };
+            assert_eq!((a.case, a.line, a.column), (b.case, b.line, b.column), "{bad:?}");
+            assert_eq!(a.message.to_string(), b.message.to_string(), "{bad:?}");
+        }
+    }
+
+    /// POJ 1222's fast path (rows of "0 1 0 1 0 1") reads what the careful
+    /// path reads from the same puzzles with other spacing, and leaves every
+    /// refusal to it, with the same words and place.
+    #[test]
+    fn the_poj1222_fast_path_agrees_with_the_careful_path() {
+        let rows = [
+            "0 1 1 0 1 0",
+            "1 0 0 1 1 1",
+            "0 0 1 0 0 1",
+            "1 0 0 1 0 1",
+            "0 1 1 1 0 0",
+        ];
+        let puzzle: String = rows.iter().map(|r| format!("{r}\n")).collect();
+        let plain = format!("3\n{puzzle}{puzzle}{puzzle}");
+        let careful = plain.replace(" 1\n", " 1 \n");
+        let (fast, slow) = (read(Problem::Poj1222, &plain), read(Problem::Poj1222, &careful));
+        assert_eq!(fast.len(), 3);
+        assert_eq!(fast, slow);
+        assert_eq!(fast, read(Problem::Poj1222, &plain.replace("0 1 1", "0 1  1")));
+        for bad in ["0 1 1 0 1 2\n", "0 1 1 0 1\n", "0 1 1 0 1 0 1\n", "0 1 1 0 1 0x\n"] {
+            let input = format!(
+                "2\n{puzzle}{bad}{}",
+                rows[1..].iter().map(|r| format!("{r}\n")).collect::<String>()
+            );
+            let other = input.replace(" 1\n", " 1 \n");
+            let (Some(Err(a)), Some(Err(b))) = (
+                read(Problem::Poj1222, &input).pop(),
+                read(Problem::Poj1222, &other).pop(),
+            ) else {
+                panic!("{bad:?} accepted")
             };
             assert_eq!((a.case, a.line, a.column), (b.case, b.line, b.column), "{bad:?}");
             assert_eq!(a.message.to_string(), b.message.to_string(), "{bad:?}");
