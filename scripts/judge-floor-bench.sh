@@ -77,7 +77,7 @@ for p in "${problems[@]}"; do
             agree="identical" ;;
     esac
     per_case() { awk -v t="$1" -v n="$count" 'BEGIN { printf "%.0f", t / n * 1e9 }'; }
-    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
     size="$(du -m "$input" | cut -f1)"
     echo "judge-floor: $p: cat $t_cat s, C++ $t_cpp s, gridsolve $t_gs s" >&2
     rows+=("| $p | $(echo "$count" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta') cases, $size MB | $t_cat s | $t_cpp s ($(per_case "$t_cpp") ns) | $t_gs s ($(per_case "$t_gs") ns) | $(ratio "$t_gs" "$t_cpp") | $(ratio "$t_gs" "$t_cat") | $agree |")
@@ -106,8 +106,9 @@ section="$out/section.md"
     echo
     echo "The C++ programs are the floor goal 3 of issue 23 set. \`cat\` only copies bytes; a judge"
     echo "parses, decides and formats every case, and the C++ programs themselves stay within 3x of"
-    echo "\`cat\` on POJ 1753 alone. POJ 3279's time is the first-row enumeration (up to 2^15 first rows"
-    echo "of up to 15 rows), the same in both."
+    echo "\`cat\` on POJ 1753 alone. On POJ 3279 the C++ program tries every first row (up to 2^15 on a"
+    echo "15-wide board), as contestants do; gridsolve solves a linear system over GF(2) for the first"
+    echo "rows that work and chases only those (\`judge/fliptile.rs\`)."
     echo
     echo "Reproduce: \`scripts/judge-floor-bench.sh\` (files in \`target/judge-floor/\`)."
     echo "<!-- judge-floor:end -->"
