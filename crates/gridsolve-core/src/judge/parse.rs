@@ -885,54 +885,6 @@ mod tests {
         }
     }
 
-    /// The cases and the error of reading `input` the way the CLI does for
-    /// the four-by-four problems: in pieces of `piece` bytes, the plain cases
-    /// in batches of at most `batch` ([`CaseReader::plain_cases`]), the
-    /// others one by one.
-    fn read_batched(problem: Problem, input: &[u8], piece: usize, batch: usize) -> Vec<Result<Case, String>> {
-        let mut results = Vec::new();
-        let (mut buffer, mut rest, mut point) = (Vec::new(), input, ResumePoint::START);
-        let mut first = true;
-        let mut cases = Vec::new();
-        loop {
-            let take = rest.len().min(piece);
-            buffer.extend_from_slice(&rest[..take]);
-            rest = &rest[take..];
-            let at_end = rest.is_empty();
-            let mut reader = if first {
-                CaseReader::new(problem, &buffer)
-            } else {
-                CaseReader::resume(problem, &buffer, point)
-            };
-            first = false;
-            if !at_end {
-                reader = reader.more_follows();
-            }
-            let mut failed = false;
-            loop {
-                if reader.plain_cases(&mut cases, batch) > 0 {
-                    results.extend(cases.drain(..).map(Ok));
-                    continue;
-                }
-                match reader.next() {
-                    None => break,
-                    Some(Err(e)) if e.cut_off && !at_end => break,
-                    Some(Err(e)) => {
-                        results.push(Err(e.to_string()));
-                        failed = true;
-                        break;
-                    }
-                    Some(Ok(case)) => results.push(Ok(case)),
-                }
-            }
-            point = reader.resume_point();
-            if failed || at_end {
-                return results;
-            }
-            buffer.drain(..point.offset);
-        }
-    }
-
     /// The batch path reads what the one-by-one path reads: every board with
     /// its number, and every error with its case, line and column, in pieces
     /// of any size, on plain cases mixed with every other layout, in the
@@ -975,12 +927,10 @@ mod tests {
                 (Problem::P4289, &gapped),
             ];
             for (problem, input) in inputs {
-                let whole: Vec<Result<Case, String>> = CaseReader::new(problem, input.as_bytes())
-                    .map(|r| r.map_err(|e| e.to_string()))
-                    .collect();
+                let whole: Vec<Result<Case, ParseError>> = CaseReader::new(problem, input.as_bytes()).collect();
                 for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (21, 1), (100, 1024)] {
                     assert_eq!(
-                        read_batched(problem, input.as_bytes(), piece, batch),
+                        read_in_batches(problem, input.as_bytes(), piece, batch).0,
                         whole,
                         "{problem:?}, piece {piece}, batch {batch}: {input:?}"
                     );
@@ -997,7 +947,20 @@ mod tests {
         input: &[u8],
         piece: usize,
     ) -> (Vec<Result<Case, ParseError>>, usize) {
+        read_in_batches(problem, input, piece, 0)
+    }
+
+    /// [`read_in_pieces`], the plain cases of the four-by-four problems read
+    /// in batches of at most `batch` ([`CaseReader::plain_cases`]; 0: none)
+    /// and the others one by one, as the CLI's run loop does.
+    fn read_in_batches(
+        problem: Problem,
+        input: &[u8],
+        piece: usize,
+        batch: usize,
+    ) -> (Vec<Result<Case, ParseError>>, usize) {
         let (mut results, mut carried) = (Vec::new(), 0);
+        let mut cases = Vec::new();
         let (mut buffer, mut rest, mut point) = (Vec::new(), input, ResumePoint::START);
         let mut first = true;
         loop {
@@ -1015,7 +978,12 @@ mod tests {
                 reader = reader.more_follows();
             }
             let mut failed = false;
-            for result in reader.by_ref() {
+            loop {
+                if reader.plain_cases(&mut cases, batch) > 0 {
+                    results.extend(cases.drain(..).map(Ok));
+                    continue;
+                }
+                let Some(result) = reader.next() else { break };
                 match result {
                     Err(e) if e.cut_off && !at_end => break,
                     Err(e) => {
