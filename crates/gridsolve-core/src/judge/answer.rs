@@ -17,6 +17,7 @@
 //! Any other algorithm runs the general [`crate::solve`] per case, so the
 //! textbook per-board BFS can be compared side by side.
 
+use crate::board::Cell;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::fliptile;
 use crate::judge::knights::{self, KnightSolver};
@@ -404,6 +405,16 @@ impl JudgeSolver {
                 self.write_board_answer(case.start, out);
                 return Ok(());
             }
+            (Problem::P1225, _) if self.algorithm == Algorithm::Auto => {
+                // The count, then each swap as it is found: no list of moves.
+                matching::min_swap_sequence_small_each(4, 4, case.start, case.target, move |total| {
+                    push_number(out, total as usize);
+                    out.push(b'\n');
+                    move |a, b| write_swap(a, b, out)
+                })
+                .ok_or_else(|| unequal_counts(case))?;
+                return Ok(());
+            }
             (Problem::P4289, _) if self.algorithm == Algorithm::Auto => {
                 let swaps =
                     matching::min_swaps_small(4, 4, case.start, case.target).ok_or_else(|| unequal_counts(case))?;
@@ -521,12 +532,24 @@ pub fn write_moves(problem: Problem, moves: Option<&[Move]>, out: &mut Vec<u8>) 
                 push_number(out, r + 1);
                 out.push(b' ');
                 push_number(out, c + 1);
+                out.push(b'\n');
             }
-            Move::Swap((r1, c1), (r2, c2)) => {
-                for v in [r1, c1, r2, c2] {
-                    push_number(out, v + 1);
-                }
-            }
+            Move::Swap(a, b) => write_swap(a, b, out),
+        }
+    }
+}
+
+/// Appends P1225's line for the swap of cells `a` and `b`: the four
+/// coordinates from 1, with nothing between them (`1314`), and a line feed.
+#[inline]
+fn write_swap((r1, c1): Cell, (r2, c2): Cell, out: &mut Vec<u8>) {
+    if r1.max(c1).max(r2).max(c2) < 9 {
+        // One digit each: every 4x4 board; one copy instead of five pushes.
+        let digit = |v: usize| b'1' + v as u8;
+        out.extend_from_slice(&[digit(r1), digit(c1), digit(r2), digit(c2), b'\n']);
+    } else {
+        for v in [r1, c1, r2, c2] {
+            push_number(out, v + 1);
         }
         out.push(b'\n');
     }

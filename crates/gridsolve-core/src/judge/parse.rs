@@ -538,11 +538,12 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289): reads,
-    /// at most `max` at a time, the cases that follow in the layout of nearly
-    /// every judge file (a line feed, then four rows of four cells each ended
-    /// by a line feed; for the swap problems a second board after the first,
-    /// with or without a blank line between, and as many 1s in both),
+    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289) and
+    /// P1379: reads, at most `max` at a time, the cases that follow in the
+    /// layout of nearly every judge file (a line feed, then four rows of four
+    /// cells each ended by a line feed; for the swap problems a second board
+    /// after the first, with or without a blank line between, and as many 1s
+    /// in both; for P1379 nine digits and a line feed, a board that can reach the goal),
     /// appending them to `cases` and moving past them exactly as
     /// [`next`](Iterator::next) would (case numbers, lines, the resume point);
     /// stops before anything else, which `next` then reads and judges with
@@ -550,7 +551,13 @@ impl<'a> CaseReader<'a> {
     /// million-case file, twenty bytes a board and no `Result` per case.
     pub fn plain_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
         let family = self.problem.family();
-        if self.failed || self.pending.is_some() || !matches!(family, Family::Toggle4 | Family::Swap4) {
+        if self.failed || self.pending.is_some() {
+            return 0;
+        }
+        if self.problem == Problem::P1379 {
+            return self.plain_p1379_cases(cases, max);
+        }
+        if !matches!(family, Family::Toggle4 | Family::Swap4) {
             return 0;
         }
         let swap = family == Family::Swap4;
@@ -591,6 +598,34 @@ impl<'a> CaseReader<'a> {
             // The line feed after the case is the next one's first (or the end's).
             self.line_start = end - 4;
             self.pos = end;
+            read += 1;
+        }
+        if read > 0 {
+            self.mark_resume(None);
+        }
+        read
+    }
+
+    /// [`plain_cases`](Self::plain_cases) for P1379: a line feed, then nine
+    /// digits (a board that can reach the goal) and a line feed.
+    fn plain_p1379_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        let input = self.input;
+        let mut read = 0;
+        while read < max {
+            let Some(line) = input.get(self.pos..self.pos + 11) else {
+                break;
+            };
+            if line[0] != b'\n' || line[10] != b'\n' {
+                break;
+            }
+            let Some(tiles) = cells::plain_p1379_board(line[1..10].try_into().expect("nine bytes")) else {
+                break;
+            };
+            self.case += 1;
+            self.line += 1;
+            cases.push(Case::new(self.case, self.line, tiles, 0));
+            self.line_start = self.pos + 1;
+            self.pos += 10;
             read += 1;
         }
         if read > 0 {
@@ -935,6 +970,46 @@ mod tests {
                         "{problem:?}, piece {piece}, batch {batch}: {input:?}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn plain_p1379_batches_read_what_next_reads() {
+        let plain = ["283104765\n", "123804765\n", "876543210\n", "012345678\n"];
+        let odd = [
+            "283104765\r\n",
+            "123456780\n",
+            "12345678\n",
+            " 283104765\n",
+            "283104765 \n",
+            "\n",
+            "2831047655\n",
+            "2 8 3\n1 0 4\n7 6 5\n",
+            "283104766\n",
+            "283104765",
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for trial in 0..300 {
+            let mut input = String::new();
+            for _ in 0..(trial % 29) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let pick = (seed >> 8) as usize;
+                input.push_str(if seed % 7 == 0 {
+                    odd[pick % odd.len()]
+                } else {
+                    plain[pick % plain.len()]
+                });
+            }
+            let whole: Vec<Result<Case, ParseError>> = CaseReader::new(Problem::P1379, input.as_bytes()).collect();
+            for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (11, 1), (100, 1024)] {
+                assert_eq!(
+                    read_in_batches(Problem::P1379, input.as_bytes(), piece, batch).0,
+                    whole,
+                    "piece {piece}, batch {batch}: {input:?}"
+                );
             }
         }
     }

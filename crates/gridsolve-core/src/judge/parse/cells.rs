@@ -233,18 +233,7 @@ impl CaseReader<'_> {
         if bytes[9] != b'\n' {
             return None;
         }
-        let (mut seen, mut tiles) = (0u16, 0u64);
-        for &b in &bytes[..9] {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 8 {
-                return None;
-            }
-            seen |= 1 << digit;
-            tiles = tiles << 4 | u64::from(digit);
-        }
-        if seen != 0x1FF || !eight::solvable(tiles, eight::goal(Problem::P1379)) {
-            return None;
-        }
+        let tiles = plain_p1379_board(bytes[..9].try_into().ok()?)?;
         // The line feed is left to the whitespace between cases (it counts lines).
         self.pos += 9;
         Some(Case::new(self.case, self.line, tiles, 0))
@@ -474,6 +463,21 @@ impl CaseReader<'_> {
             _ => Ok(Case::with_grid(number, case.line, read.grid)),
         }
     }
+}
+
+/// A P1379 board written as nine digits, if they are 0 to 8, each once, and
+/// the board can reach the goal: the fast paths' test of a plain case.
+pub(super) fn plain_p1379_board(digits: &[u8; 9]) -> Option<u64> {
+    let (mut seen, mut tiles) = (0u16, 0u64);
+    for &b in digits {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 8 {
+            return None;
+        }
+        seen |= 1 << digit;
+        tiles = tiles << 4 | u64::from(digit);
+    }
+    (seen == 0x1FF && eight::solvable(tiles, eight::goal(Problem::P1379))).then_some(tiles)
 }
 
 #[cfg(test)]

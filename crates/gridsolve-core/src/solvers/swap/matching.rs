@@ -46,7 +46,7 @@ use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::min_cost_flow::{transport, transport_within};
-use crate::solvers::swap_sequence::{manhattan, sequence, FlatBits};
+use crate::solvers::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
 
 /// Largest number of pairs solved by the subset DP (2^8 subsets of 8 pairs,
 /// the most a 16-cell board can have); beyond it, min-cost flow.
@@ -155,13 +155,54 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
 /// assert_eq!(swaps.len(), 4);
 /// ```
 pub fn min_swap_sequence_small(rows: usize, cols: usize, start: u64, target: u64) -> Option<Vec<crate::rules::Move>> {
+    let mut moves = Vec::new();
+    let list = &mut moves;
+    min_swap_sequence_small_each(rows, cols, start, target, move |total| {
+        list.reserve(total as usize);
+        move |a, b| list.push(crate::rules::Move::Swap(a, b))
+    })?;
+    Some(moves)
+}
+
+/// [`min_swap_sequence_small`] without a list: `begin` is told the number of
+/// swaps first and returns what takes each swap in turn (its first cell first
+/// in row-major order), so that a judge writes the count and then the swaps
+/// straight into its output. Returns the number of swaps; `None` (and
+/// `begin` is not called) if the numbers of 1s differ.
+///
+/// # Panics
+/// If the board has no cells or more than 64.
+///
+/// ```
+/// use gridsolve_core::solvers::matching::min_swap_sequence_small_each;
+/// let mut swaps = Vec::new();
+/// let total = min_swap_sequence_small_each(4, 4, 61666, 0b1010_0101_1010_0101, |total| {
+///     assert_eq!(total, 4);
+///     |a, b| swaps.push((a, b))
+/// });
+/// assert_eq!((total, swaps.len()), (Some(4), 4));
+/// ```
+#[inline(always)] // so that a caller's constant size makes the divisions by `cols` shifts
+pub fn min_swap_sequence_small_each<F: FnMut(Cell, Cell)>(
+    rows: usize,
+    cols: usize,
+    start: u64,
+    target: u64,
+    begin: impl FnOnce(u32) -> F,
+) -> Option<u32> {
     let cells = rows * cols;
     assert!((1..=64).contains(&cells), "a {rows}x{cols} board does not fit one word");
     if start.count_ones() != target.count_ones() {
         return None;
     }
     let to_flat = |state: u64| state.reverse_bits() >> (64 - cells);
-    Some(solve_flat(rows, cols, to_flat(start), to_flat(target)).0)
+    Some(solve_flat_each(
+        rows,
+        cols,
+        to_flat(start),
+        to_flat(target),
+        |total, _| begin(total),
+    ))
 }
 
 /// The minimum number of adjacent swaps turning `start` into `target`
@@ -239,6 +280,27 @@ fn flat_cell_iter(bits: u64, cols: usize) -> impl Iterator<Item = Cell> {
 
 /// The one-word path: the whole board lives in a `u64` on the stack.
 fn solve_flat(rows: usize, cols: usize, start: u64, target: u64) -> (Vec<crate::rules::Move>, Stats) {
+    let (mut moves, mut stats) = (Vec::new(), Stats::default());
+    let (list, counted) = (&mut moves, &mut stats);
+    solve_flat_each(rows, cols, start, target, move |total, stats| {
+        *counted = stats;
+        list.reserve(total as usize);
+        move |a, b| list.push(crate::rules::Move::Swap(a, b))
+    });
+    (moves, stats)
+}
+
+/// [`solve_flat`] handing the swaps over one by one: `begin` is told their
+/// number and the pairing's work, and returns what takes each swap.
+/// Returns the number of swaps.
+#[inline(always)]
+fn solve_flat_each<F: FnMut(Cell, Cell)>(
+    rows: usize,
+    cols: usize,
+    start: u64,
+    target: u64,
+    begin: impl FnOnce(u32, Stats) -> F,
+) -> u32 {
     let (surplus, deficit) = (start & !target, target & !start);
     let k = surplus.count_ones() as usize;
     let mut words = [start];
@@ -250,16 +312,23 @@ fn solve_flat(rows: usize, cols: usize, start: u64, target: u64) -> (Vec<crate::
         let sources = flat_cells::<SUBSET_DP_MAX>(surplus, cols);
         let sinks = flat_cells::<SUBSET_DP_MAX>(deficit, cols);
         let dp = SubsetDp::run(&sources[..k], &sinks[..k]);
+        let total = dp.total();
+        let mut swap = begin(total, dp.stats());
         let assignment = dp.assignment();
-        let pairs = (0..k).map(|i| (sources[i], sinks[assignment[i] as usize]));
-        let moves = sequence(&mut board, pairs, dp.total() as usize);
-        (moves, dp.stats())
+        for i in 0..k {
+            carry_each(&mut board, sources[i], sinks[assignment[i] as usize], &mut swap);
+        }
+        total
     } else {
         let sources: Vec<Cell> = flat_cell_iter(surplus, cols).collect();
         let sinks: Vec<Cell> = flat_cell_iter(deficit, cols).collect();
         let plan = transport(rows, cols, &sources, &sinks);
-        let moves = sequence(&mut board, plan.pairs, plan.cost as usize);
-        (moves, plan.stats)
+        let total = u32::try_from(plan.cost).expect("at most 32 pairs of at most 64 steps each");
+        let mut swap = begin(total, plan.stats);
+        for (from, to) in plan.pairs {
+            carry_each(&mut board, from, to, &mut swap);
+        }
+        total
     }
 }
 
@@ -352,6 +421,19 @@ fn check_listable(swaps: u64) -> Result<(), SolveError> {
 /// Cheapest pairing of at most [`SUBSET_DP_MAX`] sources with as many sinks:
 /// `best[mask]` is the cheapest way to pair the first `popcount(mask)`
 /// sources with the sinks in `mask`.
+/// The set bits of every byte: `count_ones` is a dozen instructions on an
+/// x86-64 without the `popcnt` extension, which release builds do not
+/// assume, and the DP asks it of every subset.
+const ONES_OF_BYTE: [u8; 1 << SUBSET_DP_MAX] = {
+    let mut table = [0u8; 1 << SUBSET_DP_MAX];
+    let mut v = 1;
+    while v < table.len() {
+        table[v] = table[v >> 1] + (v & 1) as u8;
+        v += 1;
+    }
+    table
+};
+
 struct SubsetDp {
     k: usize,
     cost: [[u16; SUBSET_DP_MAX]; SUBSET_DP_MAX],
@@ -373,15 +455,18 @@ impl SubsetDp {
             }
         }
         dp.best[0] = 0;
-        for mask in 0..(1usize << k) - 1 {
-            let i = mask.count_ones() as usize;
+        for (mask, &placed) in ONES_OF_BYTE.iter().enumerate().take((1 << k) - 1) {
+            let i = usize::from(placed);
             let here = dp.best[mask];
+            let costs = &dp.cost[i % SUBSET_DP_MAX];
             let mut free = !mask & ((1 << k) - 1);
             while free != 0 {
-                let j = free.trailing_zeros() as usize;
+                // `free` is below 2^8, so `j < 8` and the index below 2^8: the
+                // masks only spare the compiler its bounds checks (the hot loop).
+                let j = free.trailing_zeros() as usize % SUBSET_DP_MAX;
                 free &= free - 1;
-                let next = &mut dp.best[mask | 1 << j];
-                *next = (*next).min(here + dp.cost[i][j]);
+                let next = &mut dp.best[(mask | 1 << j) % (1 << SUBSET_DP_MAX)];
+                *next = (*next).min(here + costs[j]);
             }
         }
         dp

@@ -63,16 +63,6 @@ fn l_path_cell(from: Cell, to: Cell, m: usize) -> Cell {
     }
 }
 
-/// The swap of two adjacent cells, first cell first in row-major order.
-#[inline]
-fn swap_move(a: Cell, b: Cell) -> Move {
-    if a < b {
-        Move::Swap(a, b)
-    } else {
-        Move::Swap(b, a)
-    }
-}
-
 /// Appends to `moves` exactly `manhattan(from, to)` swaps that turn the 1 at
 /// `from` into a 0 and the 0 at `to` into a 1, leaving every other cell of
 /// `board` as it was (see the module docs), and applies them to `board`.
@@ -80,6 +70,15 @@ fn swap_move(a: Cell, b: Cell) -> Move {
 /// # Panics
 /// If `from` does not hold a 1 or `to` does not hold a 0 (a caller bug).
 pub fn carry(board: &mut FlatBits<'_>, from: Cell, to: Cell, moves: &mut Vec<Move>) {
+    carry_each(board, from, to, &mut |a, b| moves.push(Move::Swap(a, b)));
+}
+
+/// [`carry`], handing each swap to `swap` (its first cell first in row-major
+/// order) rather than collecting them: a judge writes them as they come.
+///
+/// # Panics
+/// If `from` does not hold a 1 or `to` does not hold a 0 (a caller bug).
+pub fn carry_each(board: &mut FlatBits<'_>, from: Cell, to: Cell, swap: &mut impl FnMut(Cell, Cell)) {
     assert!(
         board.get(from) && !board.get(to),
         "carry needs a 1 at {from:?} and a 0 at {to:?}"
@@ -97,7 +96,11 @@ pub fn carry(board: &mut FlatBits<'_>, from: Cell, to: Cell, moves: &mut Vec<Mov
             let (a, b) = (cell(m), cell(m + 1));
             board.flip(a);
             board.flip(b);
-            moves.push(swap_move(a, b));
+            if a < b {
+                swap(a, b);
+            } else {
+                swap(b, a);
+            }
         }
         i = j;
     }
