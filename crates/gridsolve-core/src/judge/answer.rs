@@ -43,8 +43,6 @@ pub struct JudgeSolver {
     algorithm: Algorithm,
     /// POJ 1753 with `auto`: distances of all boards.
     flip_table: Option<DistanceTable>,
-    /// POJ 2965: for each cell (row-major), the mask of its row and column.
-    cross_masks: [u64; 16],
     /// P1379 / HDU 1043: distances of all boards to the goal.
     eight: Option<&'static EightTable>,
     /// P2324: the knights' move table.
@@ -80,12 +78,6 @@ impl JudgeSolver {
         };
         let eight = (family == Family::Eight).then(|| EightTable::shared(eight::goal(problem)));
         let knights = (family == Family::Knights).then(KnightSolver::new);
-        let mut cross_masks = [0u64; 16];
-        if let Some(small) = SmallPuzzle::new(&crate::rules::Puzzle::refrigerator(4, 4)) {
-            for (i, mask) in cross_masks.iter_mut().enumerate() {
-                *mask = small.mask(i);
-            }
-        }
         let only_solutions = (problem == Problem::Poj1222)
             .then(|| fliptile::OnlySolutions::new(problem.rows(), problem.cols()))
             .flatten();
@@ -93,7 +85,6 @@ impl JudgeSolver {
             problem,
             algorithm,
             flip_table,
-            cross_masks,
             eight,
             knights,
             only_solutions,
@@ -304,8 +295,9 @@ impl JudgeSolver {
 
     /// The refrigerator's unique press set, row-major, by the parity rule.
     fn refrigerator_presses(&self, state: u64) -> Vec<Move> {
+        let presses = refrigerator_press_mask(state);
         (0..16)
-            .filter(|&i| (state & self.cross_masks[i]).count_ones() % 2 == 1)
+            .filter(|&i| presses >> (15 - i) & 1 == 1)
             .map(|i| Move::Press((i / 4, i % 4)))
             .collect()
     }
@@ -314,15 +306,17 @@ impl JudgeSolver {
     /// appends the answer of `board`.
     fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
         if self.problem == Problem::Poj2965 {
-            // Each handle pressed once if its row and column hold an odd
-            // number of closed handles: the one minimum.
-            let presses: u32 = (0..16).map(|i| (board & self.cross_masks[i]).count_ones() & 1).sum();
-            push_number(out, presses as usize);
+            let presses = refrigerator_press_mask(board);
+            push_number(out, presses.count_ones() as usize);
             out.push(b'\n');
-            for i in 0..16 {
-                if (board & self.cross_masks[i]).count_ones() & 1 == 1 {
-                    out.extend_from_slice(&[b'1' + (i / 4) as u8, b' ', b'1' + (i % 4) as u8, b'\n']);
-                }
+            // A row's presses are one of sixteen texts ("1 2\n1 4\n", ...).
+            for (r, texts) in PRESS_LINES.iter().enumerate() {
+                let (len, text) = &texts[(presses >> (12 - 4 * r) & 0xF) as usize];
+                // All sixteen bytes, then cut back: a fixed-size copy is one
+                // store, where a copy of `len` bytes is a call to memmove.
+                let end = out.len() + usize::from(*len);
+                out.extend_from_slice(text);
+                out.truncate(end);
             }
             return;
         }
@@ -359,9 +353,8 @@ impl JudgeSolver {
             Family::Eight => {
                 let table = self.eight.ok_or_else(|| not_this_family(self.problem))?;
                 if self.problem == Problem::Hdu1043 {
-                    match table.path(case.start) {
-                        Some(path) => out.extend(path.iter().map(|d| d.letter())),
-                        None => out.extend_from_slice(b"unsolvable"),
+                    if !table.write_path(case.start, out) {
+                        out.extend_from_slice(b"unsolvable");
                     }
                 } else {
                     // The reader refuses P1379 boards that cannot reach the goal.
@@ -489,14 +482,33 @@ fn not_this_family(problem: Problem) -> SolveError {
 
 /// Appends a press grid as rows of `0`/`1` separated by single spaces.
 pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
-    for r in 0..grid.rows() {
-        for c in 0..grid.cols() {
-            if c > 0 {
-                out.push(b' ');
+    /// The text of eight cells (`"0 1 1 0 ..."`, a space after each), by the
+    /// byte of their bits, column 0 lowest.
+    const EIGHT_CELLS: [[u8; 16]; 256] = {
+        let mut table = [[b' '; 16]; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            let mut c = 0;
+            while c < 8 {
+                table[byte][2 * c] = b'0' + (byte >> c & 1) as u8;
+                c += 1;
             }
-            out.push(if grid.get((r, c)) { b'1' } else { b'0' });
+            byte += 1;
         }
-        out.push(b'\n');
+        table
+    };
+    const _: () = assert!(fliptile::MAX_SIDE <= 16, "two bytes of cells a row");
+    for r in 0..grid.rows() {
+        // The text of sixteen cells, then cut back to this grid's width:
+        // two look-ups and one fixed-size copy a row, not a push a character.
+        let bits = usize::from(grid.row(r));
+        let mut line = [0u8; 32];
+        line[..16].copy_from_slice(&EIGHT_CELLS[bits & 0xFF]);
+        line[16..].copy_from_slice(&EIGHT_CELLS[bits >> 8 & 0xFF]);
+        line[2 * grid.cols() - 1] = b'\n';
+        let end = out.len() + 2 * grid.cols();
+        out.extend_from_slice(&line);
+        out.truncate(end);
     }
 }
 
@@ -513,6 +525,54 @@ fn unequal_counts(case: &Case) -> SolveError {
         )),
     }
 }
+
+/// POJ 2965's one minimum press set of a 4 x 4 board (state number, cell
+/// `(r, c)` at bit `15 - 4r - c`): a handle is pressed once when its row and
+/// column together hold an odd number of closed handles. That parity is the
+/// row's parity, plus the column's, plus the handle itself (counted in both),
+/// so the whole set is three words: the board, each odd row filled, each
+/// odd column filled.
+fn refrigerator_press_mask(board: u64) -> u64 {
+    let board = board & 0xFFFF;
+    // Bit 4k of `row_parity`: the parity of the nibble at bits 4k..4k+3 (a row).
+    let mut row_parity = board ^ board >> 1;
+    row_parity ^= row_parity >> 2;
+    let odd_rows = (row_parity & 0x1111) * 0xF;
+    // Bit 3 - c of `column_parity`: the parity of column c (the rows folded).
+    let column_parity = (board ^ board >> 4 ^ board >> 8 ^ board >> 12) & 0xF;
+    let odd_columns = column_parity * 0x1111;
+    board ^ odd_rows ^ odd_columns
+}
+
+/// POJ 2965's lines for the presses of one row: `PRESS_LINES[r][n]` is the
+/// length and text of the lines `r+1 c+1` for each column `c` whose bit
+/// `3 - c` is set in `n`, left to right.
+const PRESS_LINES: [[(u8, [u8; 16]); 16]; 4] = {
+    let mut table = [[(0u8, [0u8; 16]); 16]; 4];
+    let mut r = 0;
+    while r < 4 {
+        let mut n = 0;
+        while n < 16 {
+            let (mut len, mut c) = (0, 0);
+            while c < 4 {
+                if n >> (3 - c) & 1 == 1 {
+                    let line = [b'1' + r as u8, b' ', b'1' + c as u8, b'\n'];
+                    let mut k = 0;
+                    while k < 4 {
+                        table[r][n].1[len + k] = line[k];
+                        k += 1;
+                    }
+                    len += 4;
+                }
+                c += 1;
+            }
+            table[r][n].0 = len as u8;
+            n += 1;
+        }
+        r += 1;
+    }
+    table
+};
 
 /// Appends the judge's output for a solution (`None`: impossible) to `out`.
 pub fn write_moves(problem: Problem, moves: Option<&[Move]>, out: &mut Vec<u8>) {
@@ -557,10 +617,15 @@ fn write_swap((r1, c1): Cell, (r2, c2): Cell, out: &mut Vec<u8>) {
 
 /// Appends a decimal number without going through `fmt` (the batch hot path).
 fn push_number(out: &mut Vec<u8>, n: usize) {
-    if n >= 10 {
-        push_number(out, n / 10);
+    match n {
+        // Nearly every answer: a count of moves.
+        0..10 => out.push(b'0' + n as u8),
+        10..100 => out.extend_from_slice(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]),
+        _ => {
+            push_number(out, n / 10);
+            out.push(b'0' + (n % 10) as u8);
+        }
     }
-    out.push(b'0' + (n % 10) as u8);
 }
 
 #[cfg(test)]
@@ -589,6 +654,18 @@ mod tests {
                 answer(Problem::Poj2965, algorithm, "-+--\n----\n----\n-+--\n"),
                 "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"
             );
+        }
+    }
+
+    #[test]
+    fn the_refrigerators_press_mask_is_the_parity_of_each_cross() {
+        // The definition: each handle's row and column, from the puzzle's own masks.
+        let small = SmallPuzzle::new(&crate::rules::Puzzle::refrigerator(4, 4)).unwrap();
+        for board in 0..1u64 << 16 {
+            let by_cross = (0..16).fold(0, |presses, i| {
+                presses | u64::from((board & small.mask(i)).count_ones() % 2) << (15 - i)
+            });
+            assert_eq!(refrigerator_press_mask(board), by_cross, "{board:016b}");
         }
     }
 

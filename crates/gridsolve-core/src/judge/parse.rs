@@ -538,12 +538,12 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289) and
-    /// P1379: reads, at most `max` at a time, the cases that follow in the
+    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289) and the
+    /// eight-puzzles (P1379, HDU 1043): reads, at most `max` at a time, the cases that follow in the
     /// layout of nearly every judge file (a line feed, then four rows of four
     /// cells each ended by a line feed; for the swap problems a second board
     /// after the first, with or without a blank line between, and as many 1s
-    /// in both; for P1379 nine digits and a line feed, a board that can reach the goal),
+    /// in both; for the eight-puzzles one board on a line),
     /// appending them to `cases` and moving past them exactly as
     /// [`next`](Iterator::next) would (case numbers, lines, the resume point);
     /// stops before anything else, which `next` then reads and judges with
@@ -554,8 +554,8 @@ impl<'a> CaseReader<'a> {
         if self.failed || self.pending.is_some() {
             return 0;
         }
-        if self.problem == Problem::P1379 {
-            return self.plain_p1379_cases(cases, max);
+        if family == Family::Eight {
+            return self.plain_eight_cases(cases, max);
         }
         if !matches!(family, Family::Toggle4 | Family::Swap4) {
             return 0;
@@ -606,26 +606,30 @@ impl<'a> CaseReader<'a> {
         read
     }
 
-    /// [`plain_cases`](Self::plain_cases) for P1379: a line feed, then nine
-    /// digits (a board that can reach the goal) and a line feed.
-    fn plain_p1379_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+    /// [`plain_cases`](Self::plain_cases) for the eight-puzzles: a line feed,
+    /// then a board on one line (P1379: nine digits, a board that can reach
+    /// the goal; HDU 1043: nine cells, one space between two) and a line feed.
+    fn plain_eight_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        type PlainBoard = fn(&[u8]) -> Option<u64>;
+        let (width, board): (usize, PlainBoard) = match self.problem {
+            Problem::Hdu1043 => (17, cells::plain_hdu1043_board),
+            _ => (9, cells::plain_p1379_board),
+        };
         let input = self.input;
         let mut read = 0;
         while read < max {
-            let Some(line) = input.get(self.pos..self.pos + 11) else {
+            let Some(line) = input.get(self.pos..self.pos + width + 2) else {
                 break;
             };
-            if line[0] != b'\n' || line[10] != b'\n' {
+            if line[0] != b'\n' || line[width + 1] != b'\n' {
                 break;
             }
-            let Some(tiles) = cells::plain_p1379_board(line[1..10].try_into().expect("nine bytes")) else {
-                break;
-            };
+            let Some(tiles) = board(&line[1..=width]) else { break };
             self.case += 1;
             self.line += 1;
             cases.push(Case::new(self.case, self.line, tiles, 0));
             self.line_start = self.pos + 1;
-            self.pos += 10;
+            self.pos += width + 1;
             read += 1;
         }
         if read > 0 {
@@ -975,7 +979,7 @@ mod tests {
     }
 
     #[test]
-    fn plain_p1379_batches_read_what_next_reads() {
+    fn plain_eight_puzzle_batches_read_what_next_reads() {
         let plain = ["283104765\n", "123804765\n", "876543210\n", "012345678\n"];
         let odd = [
             "283104765\r\n",
@@ -1003,13 +1007,27 @@ mod tests {
                     plain[pick % plain.len()]
                 });
             }
-            let whole: Vec<Result<Case, ParseError>> = CaseReader::new(Problem::P1379, input.as_bytes()).collect();
-            for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (11, 1), (100, 1024)] {
-                assert_eq!(
-                    read_in_batches(Problem::P1379, input.as_bytes(), piece, batch).0,
-                    whole,
-                    "piece {piece}, batch {batch}: {input:?}"
-                );
+            // HDU 1043's layout of the same boards: cells apart, `x` the blank.
+            let hdu: String = input
+                .split_inclusive('\n')
+                .map(|line| {
+                    let cells: Vec<String> = line
+                        .trim_end_matches(['\r', '\n'])
+                        .chars()
+                        .map(|c| if c == '0' { "x".into() } else { c.to_string() })
+                        .collect();
+                    cells.join(" ") + &line[line.trim_end_matches(['\r', '\n']).len()..]
+                })
+                .collect();
+            for (problem, input) in [(Problem::P1379, &input), (Problem::Hdu1043, &hdu)] {
+                let whole: Vec<Result<Case, ParseError>> = CaseReader::new(problem, input.as_bytes()).collect();
+                for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (11, 1), (100, 1024)] {
+                    assert_eq!(
+                        read_in_batches(problem, input.as_bytes(), piece, batch).0,
+                        whole,
+                        "{problem:?}, piece {piece}, batch {batch}: {input:?}"
+                    );
+                }
             }
         }
     }

@@ -233,7 +233,7 @@ impl CaseReader<'_> {
         if bytes[9] != b'\n' {
             return None;
         }
-        let tiles = plain_p1379_board(bytes[..9].try_into().ok()?)?;
+        let tiles = plain_p1379_board(&bytes[..9])?;
         // The line feed is left to the whitespace between cases (it counts lines).
         self.pos += 9;
         Some(Case::new(self.case, self.line, tiles, 0))
@@ -467,17 +467,40 @@ impl CaseReader<'_> {
 
 /// A P1379 board written as nine digits, if they are 0 to 8, each once, and
 /// the board can reach the goal: the fast paths' test of a plain case.
-pub(super) fn plain_p1379_board(digits: &[u8; 9]) -> Option<u64> {
-    let (mut seen, mut tiles) = (0u16, 0u64);
-    for &b in digits {
-        let digit = b.wrapping_sub(b'0');
-        if digit > 8 {
+pub(super) fn plain_p1379_board(digits: &[u8]) -> Option<u64> {
+    let digits: &[u8; 9] = digits.try_into().ok()?;
+    let tiles = distinct_tiles(digits.iter().map(|&b| b.wrapping_sub(b'0')))?;
+    eight::solvable(tiles, eight::goal(Problem::P1379)).then_some(tiles)
+}
+
+/// An HDU 1043 board written as its nine cells (`1` to `8`, `x` the blank)
+/// with one space between two, if each appears once: the batch path's test
+/// of a plain case (a board that cannot reach the goal is a case too: its
+/// answer is `unsolvable`).
+pub(super) fn plain_hdu1043_board(cells: &[u8]) -> Option<u64> {
+    let cells: &[u8; 17] = cells.try_into().ok()?;
+    if cells.iter().skip(1).step_by(2).any(|&b| b != b' ') {
+        return None;
+    }
+    distinct_tiles(
+        cells
+            .iter()
+            .step_by(2)
+            .map(|&b| if b == b'x' { 0 } else { b.wrapping_sub(b'0') }),
+    )
+}
+
+/// Nine tiles packed as [`eight`] packs a board, if they are 0 to 8, each once.
+fn distinct_tiles(tiles: impl Iterator<Item = u8>) -> Option<u64> {
+    let (mut seen, mut packed) = (0u16, 0u64);
+    for tile in tiles {
+        if tile > 8 {
             return None;
         }
-        seen |= 1 << digit;
-        tiles = tiles << 4 | u64::from(digit);
+        seen |= 1 << tile;
+        packed = packed << 4 | u64::from(tile);
     }
-    (seen == 0x1FF && eight::solvable(tiles, eight::goal(Problem::P1379))).then_some(tiles)
+    (seen == 0x1FF).then_some(packed)
 }
 
 #[cfg(test)]
