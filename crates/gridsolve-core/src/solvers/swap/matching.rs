@@ -119,6 +119,7 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
 /// assert_eq!(min_swaps_small(4, 4, 61666, 0b1010_0101_1010_0101), Some(4));
 /// assert_eq!(min_swaps_small(4, 4, 0b1, 0b11), None);
 /// ```
+#[inline(always)] // a caller's constant size makes the divisions by `cols` shifts
 pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Option<u32> {
     let cells = rows * cols;
     assert!((1..=64).contains(&cells), "a {rows}x{cols} board does not fit one word");
