@@ -768,28 +768,13 @@ impl<'a> CaseReader<'a> {
     }
 }
 
-/// Four cells at once (SWAR), loaded little-endian so the first cell is the
-/// lowest byte: the 4 bits they stand for, first cell highest,
-/// or `None` if any byte is neither `zero` nor `one`. Every byte of
-/// `y = bytes ^ zero` must be 0 or `zero ^ one`; its lowest set bit then
-/// says which, and one multiplication gathers the four indicator bits.
-#[inline(always)]
-fn four_cells(bytes: u32, zero: u8, one: u8) -> Option<u64> {
-    let diff = zero ^ one;
-    let shift = diff.trailing_zeros();
-    let y = bytes ^ u32::from_ne_bytes([zero; 4]);
-    let indicators = (y >> shift) & 0x0101_0101;
-    if y != indicators * diff as u32 {
-        return None;
-    }
-    // Byte i (cell i) lands on bit 27 - i; all other products fall elsewhere.
-    Some((indicators as u64 * 0x0804_0201) >> 24 & 0xF)
-}
-
-/// [`four_cells`] for eight bytes: the 8 bits they stand for, the lowest
-/// byte's highest, or `None` if any byte is neither `zero` nor `one`. The
-/// multiplier's byte `j` is `2^j`, so indicator byte `i` times byte `7 - i`
-/// lands on bit `63 - i`, and every other product below bit 55 or past 63.
+/// Eight cells at once (SWAR), loaded little-endian so the first cell is the
+/// lowest byte: the 8 bits they stand for, first cell highest, or `None` if
+/// any byte is neither `zero` nor `one`. Every byte of `y = bytes ^ zero`
+/// must be 0 or `zero ^ one`; its lowest set bit then says which, and one
+/// multiplication gathers the eight indicator bits: the multiplier's byte `j`
+/// is `2^j`, so indicator byte `i` times byte `7 - i` lands on bit `63 - i`,
+/// and every other product below bit 55 or past 63.
 #[inline(always)]
 fn eight_cells(bytes: u64, zero: u8, one: u8) -> Option<u64> {
     let diff = zero ^ one;
@@ -800,6 +785,13 @@ fn eight_cells(bytes: u64, zero: u8, one: u8) -> Option<u64> {
         return None;
     }
     Some(indicators.wrapping_mul(0x8040_2010_0804_0201) >> 56)
+}
+
+/// [`eight_cells`] of four cells (the other four taken as `zero`s): 4 bits.
+#[inline(always)]
+fn four_cells(bytes: u32, zero: u8, one: u8) -> Option<u64> {
+    let padded = u64::from(bytes) | u64::from_ne_bytes([zero; 8]) << 32;
+    eight_cells(padded, zero, one).map(|bits| bits >> 4)
 }
 
 impl Iterator for CaseReader<'_> {
@@ -933,7 +925,7 @@ mod tests {
     }
 
     #[test]
-    fn eight_cells_at_once_are_two_fours() {
+    fn eight_cells_at_once_agree_with_one_at_a_time() {
         for (zero, one) in [(b'w', b'b'), (b'-', b'+'), (b'0', b'1')] {
             let alphabet = [zero, one, b'x', b'\n', 0, 0xff, zero ^ 1, one | 0x80];
             let mut seed = 0x243F_6A88_85A3_08D3u64;
@@ -950,9 +942,9 @@ mod tests {
                         [zero, one][pick / 11 % 2]
                     }
                 });
-                let word = |b: &[u8]| u32::from_le_bytes(b.try_into().unwrap());
-                let expected = four_cells(word(&bytes[..4]), zero, one)
-                    .and_then(|high| Some(high << 4 | four_cells(word(&bytes[4..]), zero, one)?));
+                let expected = bytes.iter().try_fold(0u64, |s, &x| {
+                    (x == zero || x == one).then_some((s << 1) | (x == one) as u64)
+                });
                 assert_eq!(eight_cells(u64::from_le_bytes(bytes), zero, one), expected, "{bytes:?}");
             }
         }
@@ -987,19 +979,7 @@ mod tests {
             "bwwbb\nbbwb\nbwwb\nbwww\n",
             "bww\nbbwb\n",
         ];
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        for trial in 0..300 {
-            let mut input = String::new();
-            for _ in 0..(trial % 23) {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                if seed % 9 == 0 {
-                    input.push_str(odd[(seed >> 8) as usize % odd.len()]);
-                } else {
-                    input.push_str(plain[(seed >> 8) as usize % plain.len()]);
-                }
-            }
+        for input in mixed_inputs(&plain, &odd, 0x9E37_79B9_7F4A_7C15, 23, 9) {
             let fridge: String = input.replace('b', "+").replace('w', "-");
             // Swap cases: two boards each, sometimes a blank line between.
             let swaps: String = input.replace('b', "1").replace('w', "0").replace("\n\n", "\n");
@@ -1011,14 +991,7 @@ mod tests {
                 (Problem::P4289, &gapped),
             ];
             for (problem, input) in inputs {
-                let whole: Vec<Result<Case, ParseError>> = CaseReader::new(problem, input.as_bytes()).collect();
-                for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (21, 1), (100, 1024)] {
-                    assert_eq!(
-                        read_in_batches(problem, input.as_bytes(), piece, batch).0,
-                        whole,
-                        "{problem:?}, piece {piece}, batch {batch}: {input:?}"
-                    );
-                }
+                assert_batches_read_what_next_reads(problem, input, 21);
             }
         }
     }
@@ -1038,20 +1011,7 @@ mod tests {
             "283104766\n",
             "283104765",
         ];
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        for trial in 0..300 {
-            let mut input = String::new();
-            for _ in 0..(trial % 29) {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let pick = (seed >> 8) as usize;
-                input.push_str(if seed % 7 == 0 {
-                    odd[pick % odd.len()]
-                } else {
-                    plain[pick % plain.len()]
-                });
-            }
+        for input in mixed_inputs(&plain, &odd, 0x2545_F491_4F6C_DD1D, 29, 7) {
             // HDU 1043's layout of the same boards: cells apart, `x` the blank.
             let hdu: String = input
                 .split_inclusive('\n')
@@ -1064,16 +1024,46 @@ mod tests {
                     cells.join(" ") + &line[line.trim_end_matches(['\r', '\n']).len()..]
                 })
                 .collect();
-            for (problem, input) in [(Problem::P1379, &input), (Problem::Hdu1043, &hdu)] {
-                let whole: Vec<Result<Case, ParseError>> = CaseReader::new(problem, input.as_bytes()).collect();
-                for (piece, batch) in [(input.len().max(1), 1024), (7, 3), (64, 2), (11, 1), (100, 1024)] {
-                    assert_eq!(
-                        read_in_batches(problem, input.as_bytes(), piece, batch).0,
-                        whole,
-                        "{problem:?}, piece {piece}, batch {batch}: {input:?}"
-                    );
+            assert_batches_read_what_next_reads(Problem::P1379, &input, 11);
+            assert_batches_read_what_next_reads(Problem::Hdu1043, &hdu, 19);
+        }
+    }
+
+    /// 300 inputs of up to `most - 1` cases each, drawn from `plain` and, one
+    /// draw in about `odd_one_in`, from `odd` (a fixed xorshift sequence from `seed`).
+    fn mixed_inputs(plain: &[&str], odd: &[&str], mut seed: u64, most: usize, odd_one_in: u64) -> Vec<String> {
+        (0..300)
+            .map(|trial| {
+                let mut input = String::new();
+                for _ in 0..trial % most {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let pick = (seed >> 8) as usize;
+                    let from = if seed % odd_one_in == 0 { odd } else { plain };
+                    input.push_str(from[pick % from.len()]);
                 }
-            }
+                input
+            })
+            .collect()
+    }
+
+    /// Reading `input` in pieces and batches of several sizes (`case_bytes`:
+    /// about one case) gives what `next` gives reading it whole.
+    fn assert_batches_read_what_next_reads(problem: Problem, input: &str, case_bytes: usize) {
+        let whole: Vec<Result<Case, ParseError>> = CaseReader::new(problem, input.as_bytes()).collect();
+        for (piece, batch) in [
+            (input.len().max(1), 1024),
+            (7, 3),
+            (64, 2),
+            (case_bytes, 1),
+            (100, 1024),
+        ] {
+            assert_eq!(
+                read_in_batches(problem, input.as_bytes(), piece, batch).0,
+                whole,
+                "{problem:?}, piece {piece}, batch {batch}: {input:?}"
+            );
         }
     }
 
