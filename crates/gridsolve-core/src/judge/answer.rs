@@ -499,16 +499,17 @@ pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
     };
     const _: () = assert!(fliptile::MAX_SIDE <= 16, "two bytes of cells a row");
     for r in 0..grid.rows() {
-        // The text of sixteen cells, then cut back to this grid's width:
-        // two look-ups and one fixed-size copy a row, not a push a character.
+        // The text of sixteen cells, cut back to this grid's width, its last
+        // space a line feed: two look-ups and two fixed-size copies a row,
+        // not a push a character. (The line feed goes into `out`, not into a
+        // line on the stack copied after: a byte stored into a word that is
+        // then loaded whole stalls the load.)
         let bits = usize::from(grid.row(r));
-        let mut line = [0u8; 32];
-        line[..16].copy_from_slice(&EIGHT_CELLS[bits & 0xFF]);
-        line[16..].copy_from_slice(&EIGHT_CELLS[bits >> 8 & 0xFF]);
-        line[2 * grid.cols() - 1] = b'\n';
         let end = out.len() + 2 * grid.cols();
-        out.extend_from_slice(&line);
+        out.extend_from_slice(&EIGHT_CELLS[bits & 0xFF]);
+        out.extend_from_slice(&EIGHT_CELLS[bits >> 8 & 0xFF]);
         out.truncate(end);
+        out[end - 1] = b'\n';
     }
 }
 

@@ -312,14 +312,12 @@ impl EightTable {
             return false;
         }
         let packed = self.paths.get_or_init(|| self.pack_paths())[r];
-        let mut letters = [0u8; 32];
-        for (k, four) in letters.chunks_exact_mut(4).enumerate() {
-            four.copy_from_slice(&FOUR_LETTERS[(packed >> (8 * k) & 0xFF) as usize]);
-        }
-        // All 32 bytes, then cut back: a fixed-size copy is a store, where a
-        // copy of the path's length is a call to memmove.
+        // Four letters a byte, all 32, then cut back: fixed-size copies are
+        // stores, where a copy of the path's length is a call to memmove.
         let end = out.len() + usize::from(entry & DISTANCE_BITS);
-        out.extend_from_slice(&letters);
+        for k in 0..8 {
+            out.extend_from_slice(&FOUR_LETTERS[(packed >> (8 * k) & 0xFF) as usize]);
+        }
         out.truncate(end);
         true
     }

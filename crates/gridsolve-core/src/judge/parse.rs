@@ -557,6 +557,9 @@ impl<'a> CaseReader<'a> {
         if family == Family::Eight {
             return self.plain_eight_cases(cases, max);
         }
+        if self.problem == Problem::Poj1222 {
+            return self.plain_poj1222_cases(cases, max);
+        }
         if !matches!(family, Family::Toggle4 | Family::Swap4) {
             return 0;
         }
@@ -633,6 +636,38 @@ impl<'a> CaseReader<'a> {
             cases.push(Case::new(self.case, self.line, tiles, 0));
             self.line_start = self.pos + 1;
             self.pos += width + 1;
+            read += 1;
+        }
+        if read > 0 {
+            self.mark_resume(None);
+        }
+        read
+    }
+
+    /// [`plain_cases`](Self::plain_cases) for POJ 1222, once the count of
+    /// cases is read and up to it: a line feed, then five rows of six cells,
+    /// one space between two and a line feed after each.
+    fn plain_poj1222_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        let Some(declared) = self.declared else { return 0 };
+        let input = self.input;
+        let mut read = 0;
+        while read < max && self.case < declared {
+            let Some(block) = input.get(self.pos..self.pos + 61) else {
+                break;
+            };
+            if block[0] != b'\n' {
+                break;
+            }
+            let Some(grid) = cells::plain_poj1222_grid(&block[1..]) else {
+                break;
+            };
+            self.case += 1;
+            cases.push(Case::with_grid(self.case, self.line + 1, grid));
+            // The line feed before the case and the four inside it; the last
+            // one is the next case's first (or the end's).
+            self.line += 5;
+            self.line_start = self.pos + 49;
+            self.pos += 60;
             read += 1;
         }
         if read > 0 {
@@ -1026,6 +1061,32 @@ mod tests {
                 .collect();
             assert_batches_read_what_next_reads(Problem::P1379, &input, 11);
             assert_batches_read_what_next_reads(Problem::Hdu1043, &hdu, 19);
+        }
+    }
+
+    #[test]
+    fn plain_poj1222_batches_read_what_next_reads() {
+        let plain = [
+            "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
+            "0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n",
+            "1 1 1 1 1 1\n1 0 1 0 1 0\n0 1 0 1 0 1\n1 1 0 0 1 1\n0 0 1 1 0 0\n",
+        ];
+        let odd = [
+            "0 1 1 0 1 0\r\n1 0 0 1 1 1\r\n0 0 1 0 0 1\r\n1 0 0 1 0 1\r\n0 1 1 1 0 0\r\n",
+            "011010\n100111\n001001\n100101\n011100\n",
+            "0 1 1 0 1 0  1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n\n",
+            "0 1 2 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
+            "0 1 1 0 1\n1 0 0 1 1 1\n",
+        ];
+        for (trial, cases) in mixed_inputs(&plain, &odd, 0x1322_6A09_E667_F3BC, 17, 8)
+            .into_iter()
+            .enumerate()
+        {
+            // The count: mostly right, now and then one too few or too many.
+            let count =
+                (cases.matches('\n').count() / 5 + [0, 0, 0, 1][trial % 4]).saturating_sub(usize::from(trial % 7 == 3));
+            let input = format!("{count}\n{cases}");
+            assert_batches_read_what_next_reads(Problem::Poj1222, &input, 60);
         }
     }
 

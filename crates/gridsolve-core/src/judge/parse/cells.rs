@@ -243,19 +243,7 @@ impl CaseReader<'_> {
     /// between two and a line feed after each (60 bytes). Anything else
     /// (`None`) is read again by the careful path.
     fn read_plain_poj1222(&mut self) -> Option<Case> {
-        let bytes = self.input.get(self.pos..self.pos + 60)?;
-        let mut grid = Grid::zeros(5, 6);
-        for (r, row) in bytes.chunks_exact(12).enumerate() {
-            let mut bits = 0u16;
-            for (c, pair) in row.chunks_exact(2).enumerate() {
-                let separator = if c == 5 { b'\n' } else { b' ' };
-                if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
-                    return None;
-                }
-                bits |= u16::from(pair[0] - b'0') << c;
-            }
-            grid.set_row(r, bits);
-        }
+        let grid = plain_poj1222_grid(self.input.get(self.pos..self.pos + 60)?)?;
         let case = Case::with_grid(self.case, self.line, grid);
         // Four line feeds inside the case; the last one is left to the
         // whitespace between cases (it counts lines).
@@ -488,6 +476,26 @@ pub(super) fn plain_hdu1043_board(cells: &[u8]) -> Option<u64> {
             .step_by(2)
             .map(|&b| if b == b'x' { 0 } else { b.wrapping_sub(b'0') }),
     )
+}
+
+/// A POJ 1222 board written as five rows of six cells `0` or `1`, one space
+/// between two and a line feed after each (60 bytes): the fast paths' test
+/// of a plain case.
+pub(super) fn plain_poj1222_grid(bytes: &[u8]) -> Option<Grid> {
+    let bytes: &[u8; 60] = bytes.try_into().ok()?;
+    let mut grid = Grid::zeros(5, 6);
+    for (r, row) in bytes.chunks_exact(12).enumerate() {
+        let mut bits = 0u16;
+        for (c, pair) in row.chunks_exact(2).enumerate() {
+            let separator = if c == 5 { b'\n' } else { b' ' };
+            if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
+                return None;
+            }
+            bits |= u16::from(pair[0] - b'0') << c;
+        }
+        grid.set_row(r, bits);
+    }
+    Some(grid)
 }
 
 /// Nine tiles packed as [`eight`] packs a board, if they are 0 to 8, each once.
