@@ -1139,9 +1139,9 @@ mod tests {
         read_in_batches(problem, input, piece, 0)
     }
 
-    /// [`read_in_pieces`], the plain cases of the four-by-four problems read
-    /// in batches of at most `batch` ([`CaseReader::plain_cases`]; 0: none)
-    /// and the others one by one, as the CLI's run loop does.
+    /// [`read_in_pieces`], the plain cases read in batches of at most `batch`
+    /// ([`CaseReader::plain_cases`]; 0: none) and the others one by one, as
+    /// the CLI's run loop does.
     fn read_in_batches(
         problem: Problem,
         input: &[u8],
