@@ -504,6 +504,10 @@ pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
         // not a push a character. (The line feed goes into `out`, not into a
         // line on the stack copied after: a byte stored into a word that is
         // then loaded whole stalls the load.)
+        if grid.cols() == 0 {
+            out.push(b'\n');
+            continue;
+        }
         let bits = usize::from(grid.row(r));
         let end = out.len() + 2 * grid.cols();
         out.extend_from_slice(&EIGHT_CELLS[bits & 0xFF]);
@@ -667,6 +671,31 @@ mod tests {
                 presses | u64::from((board & small.mask(i)).count_ones() % 2) << (15 - i)
             });
             assert_eq!(refrigerator_press_mask(board), by_cross, "{board:016b}");
+        }
+    }
+
+    #[test]
+    fn grids_are_written_a_cell_at_a_time_apart() {
+        for (rows, cols) in [(1, 1), (2, 3), (5, 6), (15, 15), (3, 0)] {
+            let mut grid = Grid::zeros(rows, cols);
+            for r in 0..rows {
+                for c in 0..cols {
+                    grid.set((r, c), (r * 7 + c * 3) % 5 < 2);
+                }
+            }
+            let expected: String = (0..rows)
+                .map(|r| {
+                    let cells: Vec<&str> = (0..cols).map(|c| if grid.get((r, c)) { "1" } else { "0" }).collect();
+                    cells.join(" ") + "\n"
+                })
+                .collect();
+            let mut out = b"before\n".to_vec();
+            write_grid(&grid, &mut out);
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                format!("before\n{expected}"),
+                "{rows}x{cols}"
+            );
         }
     }
 
