@@ -307,11 +307,13 @@ impl JudgeSolver {
     fn write_board_answer(&self, board: u64, out: &mut Vec<u8>) {
         if self.problem == Problem::Poj2965 {
             let presses = refrigerator_press_mask(board);
-            push_number(out, presses.count_ones() as usize);
+            // A row's presses are one of sixteen texts ("1 2\n1 4\n", ...),
+            // four bytes a press: their lengths count the presses too.
+            let rows: [&(u8, [u8; 16]); 4] =
+                std::array::from_fn(|r| &PRESS_LINES[r][(presses >> (12 - 4 * r) & 0xF) as usize]);
+            push_number(out, rows.iter().map(|(len, _)| usize::from(*len) / 4).sum());
             out.push(b'\n');
-            // A row's presses are one of sixteen texts ("1 2\n1 4\n", ...).
-            for (r, texts) in PRESS_LINES.iter().enumerate() {
-                let (len, text) = &texts[(presses >> (12 - 4 * r) & 0xF) as usize];
+            for (len, text) in rows {
                 // All sixteen bytes, then cut back: a fixed-size copy is one
                 // store, where a copy of `len` bytes is a call to memmove.
                 let end = out.len() + usize::from(*len);
@@ -621,16 +623,23 @@ fn write_swap((r1, c1): Cell, (r2, c2): Cell, out: &mut Vec<u8>) {
 }
 
 /// Appends a decimal number without going through `fmt` (the batch hot path).
+#[inline]
 fn push_number(out: &mut Vec<u8>, n: usize) {
     match n {
         // Nearly every answer: a count of moves.
         0..10 => out.push(b'0' + n as u8),
         10..100 => out.extend_from_slice(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]),
-        _ => {
-            push_number(out, n / 10);
-            out.push(b'0' + (n % 10) as u8);
-        }
+        _ => push_long_number(out, n),
     }
+}
+
+/// [`push_number`] past two digits (case numbers, long paths' lengths).
+#[cold]
+fn push_long_number(out: &mut Vec<u8>, n: usize) {
+    if n >= 10 {
+        push_long_number(out, n / 10);
+    }
+    out.push(b'0' + (n % 10) as u8);
 }
 
 #[cfg(test)]
