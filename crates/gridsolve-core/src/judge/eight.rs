@@ -86,25 +86,13 @@ fn lehmer(board: u64, mut unused: u32) -> (u32, usize) {
     let (mut digit_sum, mut rank) = (0u32, 0u32);
     for (i, weight) in WEIGHTS.into_iter().enumerate() {
         let v = (board >> (32 - 4 * i) & 0xF) as u32;
-        let below = u32::from(ONES_OF_NINE_BITS[(unused & ((1 << v) - 1)) as usize]);
+        let below = u32::from(slide::SET_BITS_OF_NINE[(unused & ((1 << v) - 1)) as usize]);
         unused &= !(1 << v);
         digit_sum += below;
         rank += below * weight;
     }
     (digit_sum, rank as usize)
 }
-
-/// The set bits of every 9-bit value: `count_ones` is a dozen instructions on
-/// an x86-64 without the `popcnt` extension, which release builds do not assume.
-const ONES_OF_NINE_BITS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut v = 1;
-    while v < 512 {
-        table[v] = table[v >> 1] + (v & 1) as u8;
-        v += 1;
-    }
-    table
-};
 
 /// The Cantor rank of a packed board ([`slide::cantor_rank`] of its cells).
 #[inline]

@@ -422,18 +422,8 @@ fn check_listable(swaps: u64) -> Result<(), SolveError> {
 /// Cheapest pairing of at most [`SUBSET_DP_MAX`] sources with as many sinks:
 /// `best[mask]` is the cheapest way to pair the first `popcount(mask)`
 /// sources with the sinks in `mask`.
-/// The set bits of every byte: `count_ones` is a dozen instructions on an
-/// x86-64 without the `popcnt` extension, which release builds do not
-/// assume, and the DP asks it of every subset.
-const ONES_OF_BYTE: [u8; 1 << SUBSET_DP_MAX] = {
-    let mut table = [0u8; 1 << SUBSET_DP_MAX];
-    let mut v = 1;
-    while v < table.len() {
-        table[v] = table[v >> 1] + (v & 1) as u8;
-        v += 1;
-    }
-    table
-};
+// The DP counts a subset's members by table.
+const _: () = assert!(1 << SUBSET_DP_MAX <= crate::slide::SET_BITS_OF_NINE.len());
 
 struct SubsetDp {
     k: usize,
@@ -456,7 +446,7 @@ impl SubsetDp {
             }
         }
         dp.best[0] = 0;
-        for (mask, &placed) in ONES_OF_BYTE.iter().enumerate().take((1 << k) - 1) {
+        for (mask, &placed) in crate::slide::SET_BITS_OF_NINE.iter().enumerate().take((1 << k) - 1) {
             let i = usize::from(placed);
             let here = dp.best[mask];
             let costs = &dp.cost[i % SUBSET_DP_MAX];
