@@ -538,32 +538,36 @@ impl<'a> CaseReader<'a> {
         }
     }
 
-    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289) and the
-    /// eight-puzzles (P1379, HDU 1043): reads, at most `max` at a time, the cases that follow in the
-    /// layout of nearly every judge file (a line feed, then four rows of four
-    /// cells each ended by a line feed; for the swap problems a second board
-    /// after the first, with or without a blank line between, and as many 1s
-    /// in both; for the eight-puzzles one board on a line),
-    /// appending them to `cases` and moving past them exactly as
-    /// [`next`](Iterator::next) would (case numbers, lines, the resume point);
-    /// stops before anything else, which `next` then reads and judges with
-    /// its exact messages. Returns how many it read: the fast path of a
-    /// million-case file, twenty bytes a board and no `Result` per case.
+    /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289), the
+    /// eight-puzzles (P1379, HDU 1043) and POJ 1222: reads, at most `max` at
+    /// a time, the cases that follow in the layout of nearly every judge file
+    /// (a line feed, then the case's rows each ended by a line feed; see each
+    /// problem's reader below), appending them to `cases` and moving past them
+    /// exactly as [`next`](Iterator::next) would (case numbers, lines, the
+    /// resume point); stops before anything else, which `next` then reads and
+    /// judges with its exact messages. Returns how many it read: the fast path
+    /// of a million-case file, a few bytes a board and no `Result` per case.
     pub fn plain_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
-        let family = self.problem.family();
         if self.failed || self.pending.is_some() {
             return 0;
         }
-        if family == Family::Eight {
-            return self.plain_eight_cases(cases, max);
+        let read = match self.problem.family() {
+            Family::Toggle4 | Family::Swap4 => self.plain_board_cases(cases, max),
+            Family::Eight => self.plain_eight_cases(cases, max),
+            _ if self.problem == Problem::Poj1222 => self.plain_poj1222_cases(cases, max),
+            _ => 0,
+        };
+        if read > 0 {
+            self.mark_resume(None);
         }
-        if self.problem == Problem::Poj1222 {
-            return self.plain_poj1222_cases(cases, max);
-        }
-        if !matches!(family, Family::Toggle4 | Family::Swap4) {
-            return 0;
-        }
-        let swap = family == Family::Swap4;
+        read
+    }
+
+    /// [`plain_cases`](Self::plain_cases) for the four-by-four problems: four
+    /// rows of four cells; for the swap problems a second board after the
+    /// first, with or without a blank line between, and as many 1s in both.
+    fn plain_board_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        let swap = self.problem.family() == Family::Swap4;
         let (zero, one) = self.problem.alphabet();
         let input = self.input;
         // A board after the line feed at `at`: its cells, if plain.
@@ -606,9 +610,6 @@ impl<'a> CaseReader<'a> {
             self.pos = end;
             read += 1;
         }
-        if read > 0 {
-            self.mark_resume(None);
-        }
         read
     }
 
@@ -638,9 +639,6 @@ impl<'a> CaseReader<'a> {
             self.pos += width + 1;
             read += 1;
         }
-        if read > 0 {
-            self.mark_resume(None);
-        }
         read
     }
 
@@ -669,9 +667,6 @@ impl<'a> CaseReader<'a> {
             self.line_start = self.pos + 49;
             self.pos += 60;
             read += 1;
-        }
-        if read > 0 {
-            self.mark_resume(None);
         }
         read
     }
