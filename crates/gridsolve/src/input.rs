@@ -145,13 +145,19 @@ pub fn read_board_and_letters(path: &Path) -> Result<(gridsolve_core::Board, (ch
     } else {
         path.display().to_string()
     };
-    let (mut source, mut reader): (Box<dyn Read>, BoardReader) = if stdin {
-        (Box::new(std::io::stdin().lock()), BoardReader::new())
+    let (mut source, mut reader, piece_bytes): (Box<dyn Read>, BoardReader, usize) = if stdin {
+        (Box::new(std::io::stdin().lock()), BoardReader::new(), PIECE_BYTES)
     } else {
         let (file, size) = open_regular(path, MAX_BOARD_BYTES, true)?;
-        (Box::new(file), BoardReader::with_size_hint(size))
+        // A piece the size of the file (one byte more, to see its end in
+        // the same read), at least a page in case it grows while read: a
+        // small board then costs one page, not the 64 a whole zeroed piece
+        // touches, which was a sixth of a small solve's page faults.
+        let piece_bytes =
+            usize::try_from(size).map_or(PIECE_BYTES, |size| size.saturating_add(1).clamp(4096, PIECE_BYTES));
+        (Box::new(file), BoardReader::with_size_hint(size), piece_bytes)
     };
-    let mut piece = vec![0u8; PIECE_BYTES];
+    let mut piece = vec![0u8; piece_bytes];
     let mut total = 0u64;
     let bad = |e: gridsolve_core::board_reader::BoardReadError| {
         Failure::bad_input(say(tr!("named", name = &name, detail = e.text())))
