@@ -168,9 +168,10 @@ pub struct EightTable {
     /// the board cannot reach the goal.
     distance: Vec<u8>,
     max_distance: u8,
-    /// Per rank, built on first use ([`EightTable::write_path`]): the whole
-    /// shortest path, two bits a move (the index in [`Dir::ALL`]), the
-    /// first move lowest; 31 moves at most, 62 bits.
+    /// Per rank, from [`EightTable::build_with_paths`] or the first
+    /// [`EightTable::write_path`]: the whole shortest path, two bits a move
+    /// (the index in [`Dir::ALL`]), the first move lowest; 31 moves at
+    /// most, 62 bits.
     paths: OnceLock<Vec<u64>>,
 }
 
@@ -195,50 +196,76 @@ const DISTANCE_BITS: u8 = 0x1F;
 impl EightTable {
     /// One breadth-first search backwards from `goal` (moves are their own
     /// inverse, so backwards is forwards): 181,440 boards, a few
-    /// milliseconds; 9! bytes.
+    /// milliseconds; 9! bytes. Paths are packed on the first
+    /// [`write_path`](Self::write_path).
     pub fn build(goal: u64) -> EightTable {
+        Self::search(goal, false)
+    }
+
+    /// [`build`](Self::build) with every board's path packed in the same
+    /// search (HDU 1043's table: its answers are paths).
+    pub fn build_with_paths(goal: u64) -> EightTable {
+        Self::search(goal, true)
+    }
+
+    /// The breadth-first search. Each board's first direction one step
+    /// nearer is settled in the same pass: a board at distance `d + 1` is
+    /// reached only from boards at `d`, all taken from the queue before it,
+    /// and each offers the direction back to itself; the first in
+    /// [`Dir::ALL`]'s order is kept. When a board is taken, its direction
+    /// is final and the board it leads to, whose path is already packed, is
+    /// one of the neighbours the search ranks anyway: its path costs a shift.
+    fn search(goal: u64, with_paths: bool) -> EightTable {
         let mut distance = vec![UNREACHABLE; PERMUTATIONS];
-        distance[rank(goal)] = 0;
-        let mut queue = Vec::with_capacity(PERMUTATIONS / 2);
-        queue.push(goal);
+        let mut paths = if with_paths {
+            vec![0u64; PERMUTATIONS]
+        } else {
+            Vec::new()
+        };
+        let goal_rank = rank(goal);
+        distance[goal_rank] = 0;
+        // Each board with its rank and its blank's cell, found once.
+        let mut queue: Vec<(u64, u32, u8)> = Vec::with_capacity(PERMUTATIONS / 2);
+        queue.push((goal, goal_rank as u32, blank(goal) as u8));
         let mut head = 0;
         let mut max_distance = 0;
-        while let Some(&board) = queue.get(head) {
+        while let Some(&(board, r, from)) = queue.get(head) {
             head += 1;
-            let d = distance[rank(board)];
+            let entry = distance[r as usize];
+            let d = entry & DISTANCE_BITS;
+            let step = entry >> 5 & 3;
             max_distance = d;
-            let from = blank(board);
-            for dir in Dir::ALL {
-                if let Some(to) = dir.step(from) {
-                    let next = slide(board, from, to);
-                    let r = rank(next);
-                    if distance[r] == UNREACHABLE {
-                        distance[r] = d + 1;
-                        queue.push(next);
+            let from = usize::from(from);
+            for (k, dir) in Dir::ALL.into_iter().enumerate() {
+                let Some(to) = dir.step(from) else { continue };
+                // The board the stored direction leads to is one nearer:
+                // without paths to pack, it need not be ranked.
+                if !with_paths && d > 0 && k == usize::from(step) {
+                    continue;
+                }
+                let next_rank = rank(slide(board, from, to));
+                let next = distance[next_rank];
+                // Back from the neighbour is the opposite direction: in
+                // `Dir::ALL`'s order, Up and Down, Left and Right pair up.
+                let back = (k ^ 1) as u8;
+                if next == UNREACHABLE {
+                    distance[next_rank] = (d + 1) | back << 5;
+                    queue.push((slide(board, from, to), next_rank as u32, to as u8));
+                } else if next & DISTANCE_BITS == d + 1 {
+                    if next >> 5 > back {
+                        distance[next_rank] = (d + 1) | back << 5;
                     }
+                } else if with_paths && d > 0 && k == usize::from(step) {
+                    paths[r as usize] = u64::from(step) | paths[next_rank] << 2;
                 }
             }
         }
-        // Each board's first direction one step nearer, so that a path
-        // costs one look-up per move.
-        for &board in &queue[1..] {
-            let r = rank(board);
-            let d = distance[r] & DISTANCE_BITS;
-            let from = blank(board);
-            let step = Dir::ALL
-                .iter()
-                .position(|dir| {
-                    dir.step(from)
-                        .is_some_and(|to| distance[rank(slide(board, from, to))] & DISTANCE_BITS == d - 1)
-                })
-                .expect("a board at distance d has a neighbour at d - 1");
-            distance[r] |= (step as u8) << 5;
-        }
+        let paths = OnceLock::from(paths);
         EightTable {
             goal,
             distance,
             max_distance,
-            paths: OnceLock::new(),
+            paths: if with_paths { paths } else { OnceLock::new() },
         }
     }
 
@@ -248,7 +275,13 @@ impl EightTable {
         static P1379: OnceLock<EightTable> = OnceLock::new();
         static HDU1043: OnceLock<EightTable> = OnceLock::new();
         let cell = if goal == HDU1043_GOAL { &HDU1043 } else { &P1379 };
-        let table = cell.get_or_init(|| EightTable::build(goal));
+        let table = cell.get_or_init(|| {
+            if goal == HDU1043_GOAL {
+                EightTable::build_with_paths(goal)
+            } else {
+                EightTable::build(goal)
+            }
+        });
         assert_eq!(table.goal, goal, "only the two judges' goals are shared");
         table
     }
@@ -290,16 +323,18 @@ impl EightTable {
 
     /// Appends the letters of [`path`](Self::path) from `board` to `out`
     /// (HDU 1043's answer); `false` (nothing appended) when no path exists.
-    /// One look-up per board: the paths of every board are packed in a table
-    /// built on the first call (2.9 MB, a few milliseconds), where walking
-    /// the distances costs a rank per move.
+    /// One look-up per board in the packed paths (2.9 MB), where walking the
+    /// distances costs a rank per move; a table built without them packs
+    /// them on the first call, by searching again.
     pub fn write_path(&self, board: u64, out: &mut Vec<u8>) -> bool {
         let r = rank(board);
         let entry = self.distance[r];
         if entry == UNREACHABLE {
             return false;
         }
-        let packed = self.paths.get_or_init(|| self.pack_paths())[r];
+        let packed = self
+            .paths
+            .get_or_init(|| Self::search(self.goal, true).paths.take().unwrap_or_default())[r];
         // Four letters a byte, all 32, then cut back: fixed-size copies are
         // stores, where a copy of the path's length is a call to memmove.
         let end = out.len() + usize::from(entry & DISTANCE_BITS);
@@ -308,26 +343,6 @@ impl EightTable {
         }
         out.truncate(end);
         true
-    }
-
-    /// Every board's path packed two bits a move: a board's first move, then
-    /// the path of the board it leads to, one step nearer (already packed:
-    /// boards are taken in order of distance).
-    fn pack_paths(&self) -> Vec<u64> {
-        let mut by_distance: Vec<Vec<usize>> = vec![Vec::new(); usize::from(self.max_distance) + 1];
-        for (r, &entry) in self.distance.iter().enumerate() {
-            if entry != UNREACHABLE {
-                by_distance[usize::from(entry & DISTANCE_BITS)].push(r);
-            }
-        }
-        let mut paths = vec![0u64; PERMUTATIONS];
-        for &r in by_distance.iter().skip(1).flatten() {
-            let step = self.distance[r] >> 5 & 3;
-            let next =
-                slide_dir(unrank(r), Dir::ALL[usize::from(step)]).expect("the stored direction stays on the board");
-            paths[r] = u64::from(step) | paths[rank(next)] << 2;
-        }
-        paths
     }
 
     /// Every board at distance `d`, in rank order (for generators).
@@ -394,13 +409,53 @@ mod tests {
 
     #[test]
     fn packed_paths_are_the_walked_paths() {
-        let table = EightTable::build(HDU1043_GOAL);
-        for r in (0..PERMUTATIONS).step_by(5) {
-            let board = unrank(r);
-            let mut written = Vec::new();
-            let walked: Option<Vec<u8>> = table.path(board).map(|p| p.iter().map(|d| d.letter()).collect());
-            assert_eq!(table.write_path(board, &mut written), walked.is_some());
-            assert_eq!(written, walked.unwrap_or_default(), "{board:09x}");
+        // Packed by the search itself, and on first use for a table without them.
+        for table in [
+            EightTable::build_with_paths(HDU1043_GOAL),
+            EightTable::build(P1379_GOAL),
+        ] {
+            for r in (0..PERMUTATIONS).step_by(5) {
+                let board = unrank(r);
+                let mut written = Vec::new();
+                let walked: Option<Vec<u8>> = table.path(board).map(|p| p.iter().map(|d| d.letter()).collect());
+                assert_eq!(table.write_path(board, &mut written), walked.is_some());
+                assert_eq!(written, walked.unwrap_or_default(), "{board:09x}");
+            }
+        }
+    }
+
+    /// The distances are a breadth-first search's (the goal at 0, every
+    /// other board one more than its nearest neighbour, neighbours one
+    /// apart) and each board's stored direction is the first in
+    /// `Dir::ALL`'s order that leads one step nearer, checked on every board
+    /// from their definitions, not from the search's order.
+    #[test]
+    fn distances_and_first_directions_are_their_definitions() {
+        for goal in [HDU1043_GOAL, P1379_GOAL] {
+            let table = EightTable::build(goal);
+            assert_eq!(table.distance(goal), Some(0));
+            for r in 0..PERMUTATIONS {
+                let board = unrank(r);
+                let Some(d) = table.distance(board) else {
+                    assert!(!solvable(board, goal), "{board:09x} reaches the goal by parity");
+                    continue;
+                };
+                let neighbours: Vec<(Dir, u8)> = Dir::ALL
+                    .into_iter()
+                    .filter_map(|dir| {
+                        slide_dir(board, dir).map(|n| (dir, table.distance(n).expect("a neighbour reaches it too")))
+                    })
+                    .collect();
+                assert!(neighbours.iter().all(|&(_, n)| n.abs_diff(d) == 1), "{board:09x}");
+                if d > 0 {
+                    let first = neighbours
+                        .iter()
+                        .find(|&&(_, n)| n + 1 == d)
+                        .expect("a nearer neighbour")
+                        .0;
+                    assert_eq!(Dir::ALL[usize::from(table.distance[r] >> 5 & 3)], first, "{board:09x}");
+                }
+            }
         }
     }
 
