@@ -629,11 +629,43 @@ fn push_number(out: &mut Vec<u8>, n: usize) {
         // Nearly every answer: a count of moves.
         0..10 => out.push(b'0' + n as u8),
         10..100 => out.extend_from_slice(&[b'0' + (n / 10) as u8, b'0' + (n % 10) as u8]),
+        // Case numbers (POJ 1222's "PUZZLE #n" on every case).
+        100..100_000_000 => push_up_to_eight_digits(out, n as u32),
         _ => push_long_number(out, n),
     }
 }
 
-/// [`push_number`] past two digits (case numbers, long paths' lengths).
+/// The two digits of every number below 100.
+const DIGIT_PAIRS: [[u8; 2]; 100] = {
+    let mut pairs = [[0u8; 2]; 100];
+    let mut n = 0;
+    while n < 100 {
+        pairs[n] = [b'0' + (n / 10) as u8, b'0' + (n % 10) as u8];
+        n += 1;
+    }
+    pairs
+};
+
+/// [`push_number`] of 100 to 99,999,999: the eight digits, zero-padded, in
+/// one word (the first digit in the lowest byte), shifted past the padding
+/// and written whole, then cut back: a fixed-size copy is one store, where
+/// the digit-by-digit pushes each checked the vector's capacity (a tenth of
+/// POJ 1222's time).
+#[inline]
+fn push_up_to_eight_digits(out: &mut Vec<u8>, n: u32) {
+    let pairs = [n / 1_000_000, n / 10_000 % 100, n / 100 % 100, n % 100];
+    let mut word = 0u64;
+    for (i, pair) in pairs.into_iter().enumerate() {
+        let [tens, ones] = DIGIT_PAIRS[pair as usize];
+        word |= u64::from(tens) << (16 * i) | u64::from(ones) << (16 * i + 8);
+    }
+    let digits = n.ilog10() as usize + 1;
+    let end = out.len() + digits;
+    out.extend_from_slice(&(word >> (8 * (8 - digits))).to_le_bytes());
+    out.truncate(end);
+}
+
+/// [`push_number`] past eight digits.
 #[cold]
 fn push_long_number(out: &mut Vec<u8>, n: usize) {
     if n >= 10 {
@@ -654,6 +686,21 @@ mod tests {
             solver.write_answer(&case.unwrap(), &mut out).unwrap();
         }
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        let mut every: Vec<usize> = (0..200_000).collect();
+        for power in 1..20u32 {
+            let p = 10usize.pow(power);
+            every.extend([p - 1, p, p + 1, p + 12_345 % p, p.saturating_mul(3) - 7]);
+        }
+        every.extend([99_999_999, 100_000_000, usize::MAX]);
+        for n in every {
+            let mut out = b"x".to_vec();
+            push_number(&mut out, n);
+            assert_eq!(out, format!("x{n}").into_bytes(), "{n}");
+        }
     }
 
     #[test]
