@@ -311,15 +311,30 @@ impl JudgeSolver {
             // four bytes a press: their lengths count the presses too.
             let rows: [&(u8, [u8; 16]); 4] =
                 std::array::from_fn(|r| &PRESS_LINES[r][(presses >> (12 - 4 * r) & 0xF) as usize]);
-            push_number(out, rows.iter().map(|(len, _)| usize::from(*len) / 4).sum());
-            out.push(b'\n');
+            let count: u8 = rows.iter().map(|(len, _)| len / 4).sum();
+            // The answer is written into room made for the longest (a count
+            // of two digits, its line feed and four rows of sixteen bytes),
+            // then cut back: the length of `out` changes twice, not once a
+            // piece (each change a store the next piece's address waited on).
+            let start = out.len();
+            out.resize(start + 3 + 4 * 16, 0);
+            let room = &mut out[start..];
+            let mut end = if count >= 10 {
+                room[..2].copy_from_slice(&[b'1', b'0' + count - 10]);
+                2
+            } else {
+                room[0] = b'0' + count;
+                1
+            };
+            room[end] = b'\n';
+            end += 1;
             for (len, text) in rows {
-                // All sixteen bytes, then cut back: a fixed-size copy is one
-                // store, where a copy of `len` bytes is a call to memmove.
-                let end = out.len() + usize::from(*len);
-                out.extend_from_slice(text);
-                out.truncate(end);
+                // All sixteen bytes, then on: a fixed-size copy is one store,
+                // where a copy of `len` bytes is a call to memmove.
+                room[end..end + 16].copy_from_slice(text);
+                end += usize::from(*len);
             }
+            out.truncate(start + end);
             return;
         }
         let table = self.flip_table.as_ref().expect("called for POJ 1753 with its table");
