@@ -1212,6 +1212,25 @@ mod tests {
     }
 
     #[test]
+    fn a_long_number_is_refused_without_waiting_for_its_end() {
+        // A 200 MB first line of digits to POJ 1222 was kept whole in memory,
+        // waiting for the count to end, and read again at every piece.
+        for problem in [Problem::Poj1222, Problem::P2324, Problem::Poj3279] {
+            for digit in ["1", "0", "b"] {
+                let input = digit.repeat(1 << 20);
+                let (pieces, carried) = read_in_pieces(problem, input.as_bytes(), 4096);
+                assert_eq!(pieces, read(problem, &input), "{problem:?} {digit:?}");
+                let [Err(error)] = pieces.as_slice() else {
+                    panic!("{problem:?} {digit:?}: one refusal, not {pieces:?}")
+                };
+                assert_eq!((error.line, error.column), (1, Some(1)));
+                assert!(error.text().to_string().contains("..."), "{}", error.text());
+                assert!(carried < 64, "{carried} bytes carried over for {problem:?} {digit:?}");
+            }
+        }
+    }
+
+    #[test]
     fn swap_cases_read_in_small_pieces_give_the_same_cases_and_positions() {
         let input =
             "1111\n0000\n1110\n0010\n\n1010\n0101\n1010\n0101\n  1111 0000\n0000 0000\n1111\n0000\n0000\n0010\n";

@@ -178,11 +178,15 @@ impl CaseReader<'_> {
     /// range (from 0 for a count of cases, from 1 for a side).
     fn read_number(&mut self, what: Text, max: u64) -> Result<u64, ParseError> {
         let at = self.pos;
+        // Twenty-one bytes decide: more than 18 digits is refused, and a
+        // refusal shows twenty. Reading on to the token's end kept a
+        // 200 MB line of digits in memory, read again at every piece.
         let token_len = self.input[at..]
             .iter()
+            .take(21)
             .take_while(|b| !b.is_ascii_whitespace() && **b != b'\x0b')
             .count();
-        if at + token_len == self.input.len() && self.more_follows {
+        if token_len < 21 && at + token_len == self.input.len() && self.more_follows {
             return Err(self.cut_off(what));
         }
         let token = &self.input[at..at + token_len];
