@@ -135,7 +135,7 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
             flat_cells::<SUBSET_DP_MAX>(surplus, cols),
             flat_cells::<SUBSET_DP_MAX>(deficit, cols),
         );
-        Some(SubsetDp::run(&sources[..k], &sinks[..k]).total())
+        Some(SubsetDp::pairing(&sources[..k], &sinks[..k], false).total)
     } else {
         let sources: Vec<Cell> = flat_cell_iter(surplus, cols).collect();
         let sinks: Vec<Cell> = flat_cell_iter(deficit, cols).collect();
@@ -218,7 +218,7 @@ pub fn min_swaps(start: &Board, target: &Board) -> Option<u64> {
     }
     let (sources, sinks) = misplaced(start, target);
     Some(if sources.len() <= SUBSET_DP_MAX {
-        u64::from(SubsetDp::run(&sources, &sinks).total())
+        u64::from(SubsetDp::pairing(&sources, &sinks, false).total)
     } else {
         transport(start.rows(), start.cols(), &sources, &sinks).cost
     })
@@ -312,12 +312,11 @@ fn solve_flat_each<F: FnMut(Cell, Cell)>(
     if k <= SUBSET_DP_MAX {
         let sources = flat_cells::<SUBSET_DP_MAX>(surplus, cols);
         let sinks = flat_cells::<SUBSET_DP_MAX>(deficit, cols);
-        let dp = SubsetDp::run(&sources[..k], &sinks[..k]);
-        let total = dp.total();
-        let mut swap = begin(total, dp.stats());
-        let assignment = dp.assignment();
+        let pairing = SubsetDp::pairing(&sources[..k], &sinks[..k], true);
+        let total = pairing.total;
+        let mut swap = begin(total, pairing.stats());
         for i in 0..k {
-            carry_each(&mut board, sources[i], sinks[assignment[i] as usize], &mut swap);
+            carry_each(&mut board, sources[i], sinks[pairing.assignment[i] as usize], &mut swap);
         }
         total
     } else {
@@ -384,15 +383,14 @@ fn solve_any(start: &Board, target: &Board) -> Result<(Vec<crate::rules::Move>, 
         cols,
     };
     if sources.len() <= SUBSET_DP_MAX {
-        let dp = SubsetDp::run(&sources, &sinks);
-        let assignment = dp.assignment();
+        let pairing = SubsetDp::pairing(&sources, &sinks, true);
         let pairs = sources
             .iter()
             .enumerate()
-            .map(|(i, &s)| (s, sinks[assignment[i] as usize]));
-        let total = dp.total() as u64;
+            .map(|(i, &s)| (s, sinks[pairing.assignment[i] as usize]));
+        let total = u64::from(pairing.total);
         check_listable(total)?;
-        Ok((sequence(&mut board, pairs, total as usize), dp.stats()))
+        Ok((sequence(&mut board, pairs, total as usize), pairing.stats()))
     } else {
         let plan = transport_within(rows, cols, &sources, &sinks, MAX_PAIRING_WORK).map_err(|over| {
             too_large(crate::tr!(
@@ -432,7 +430,12 @@ struct SubsetDp {
 }
 
 impl SubsetDp {
-    fn run(sources: &[Cell], sinks: &[Cell]) -> SubsetDp {
+    /// The cheapest pairing; its assignment only when `assign` (the callers
+    /// that want the count alone skip that walk). The table stays here: a
+    /// `SubsetDp` returned by value was a copy of 650 bytes a case, a tenth
+    /// of P4289's time.
+    #[inline(always)]
+    fn pairing(sources: &[Cell], sinks: &[Cell], assign: bool) -> Pairing {
         let k = sources.len();
         debug_assert!(k <= SUBSET_DP_MAX && sinks.len() == k);
         let mut dp = SubsetDp {
@@ -460,11 +463,11 @@ impl SubsetDp {
                 *next = (*next).min(here + costs[j]);
             }
         }
-        dp
-    }
-
-    fn total(&self) -> u32 {
-        u32::from(self.best[(1 << self.k) - 1])
+        Pairing {
+            k,
+            total: u32::from(dp.best[(1 << k) - 1]),
+            assignment: if assign { dp.assignment() } else { [0; SUBSET_DP_MAX] },
+        }
     }
 
     /// `assignment[i]` is the sink paired with source `i` in a cheapest pairing.
@@ -482,7 +485,17 @@ impl SubsetDp {
         }
         assignment
     }
+}
 
+/// A cheapest pairing of `k` sources with `k` sinks, from [`SubsetDp`].
+struct Pairing {
+    k: usize,
+    total: u32,
+    /// `assignment[i]` is the sink paired with source `i`.
+    assignment: [u8; SUBSET_DP_MAX],
+}
+
+impl Pairing {
     fn stats(&self) -> Stats {
         Stats {
             states_expanded: 1 << self.k,
