@@ -539,7 +539,7 @@ impl<'a> CaseReader<'a> {
     }
 
     /// The four-by-four problems (POJ 1753, POJ 2965, P1225, P4289), the
-    /// eight-puzzles (P1379, HDU 1043) and POJ 1222: reads, at most `max` at
+    /// eight-puzzles (P1379, HDU 1043), POJ 3279 and POJ 1222: reads, at most `max` at
     /// a time, the cases that follow in the layout of nearly every judge file
     /// (a line feed, then the case's rows each ended by a line feed; see each
     /// problem's reader below), appending them to `cases` and moving past them
@@ -555,6 +555,7 @@ impl<'a> CaseReader<'a> {
             Family::Toggle4 | Family::Swap4 => self.plain_board_cases(cases, max),
             Family::Eight => self.plain_eight_cases(cases, max),
             _ if self.problem == Problem::Poj1222 => self.plain_poj1222_cases(cases, max),
+            _ if self.problem == Problem::Poj3279 => self.plain_poj3279_cases(cases, max),
             _ => 0,
         };
         if read > 0 {
@@ -666,6 +667,39 @@ impl<'a> CaseReader<'a> {
             self.line += 5;
             self.line_start = self.pos + 49;
             self.pos += 60;
+            read += 1;
+        }
+        read
+    }
+
+    /// [`plain_cases`](Self::plain_cases) for POJ 3279: a line feed, `M N`
+    /// (each 1 to 15, no leading zero, one space between) and its line feed,
+    /// then `M` rows of `N` cells `0` or `1`, one space between two and a
+    /// line feed after each.
+    fn plain_poj3279_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
+        let input = self.input;
+        let mut read = 0;
+        while read < max {
+            let Some((rows, cols, header)) = cells::plain_poj3279_header(input.get(self.pos..).unwrap_or_default())
+            else {
+                break;
+            };
+            // The first row's first byte, and the last row's line feed.
+            let first_row = self.pos + header;
+            let row_bytes = 2 * cols;
+            let Some(body) = input.get(first_row..first_row + rows * row_bytes) else {
+                break;
+            };
+            let Some(grid) = cells::plain_poj3279_grid(body, rows, cols) else {
+                break;
+            };
+            self.case += 1;
+            cases.push(Case::with_grid(self.case, self.line + 1, grid));
+            // The line feed before the case, the header's and the rows' but
+            // the last, which is the next case's first (or the end's).
+            self.line += rows + 1;
+            self.line_start = first_row + (rows - 1) * row_bytes;
+            self.pos = first_row + rows * row_bytes - 1;
             read += 1;
         }
         read
@@ -1082,6 +1116,34 @@ mod tests {
                 (cases.matches('\n').count() / 5 + [0, 0, 0, 1][trial % 4]).saturating_sub(usize::from(trial % 7 == 3));
             let input = format!("{count}\n{cases}");
             assert_batches_read_what_next_reads(Problem::Poj1222, &input, 60);
+        }
+    }
+
+    #[test]
+    fn plain_poj3279_batches_read_what_next_reads() {
+        let plain = [
+            "2 5\n0 1 1 0 1\n0 1 0 1 0\n",
+            "1 1\n1\n",
+            "3 3\n1 0 1\n0 1 0\n1 0 1\n",
+            "4 12\n1 1 0 1 1 0 1 0 1 0 0 0\n0 0 0 0 0 1 0 1 1 1 0 0\n1 0 0 1 0 1 0 1 0 1 1 0\n0 1 1 0 0 0 0 0 1 1 1 0\n",
+            "15 1\n1\n0\n1\n1\n0\n0\n1\n0\n1\n1\n1\n0\n0\n1\n0\n",
+            "1 15\n1 0 1 1 0 0 1 0 1 1 1 0 0 1 0\n",
+            "10 2\n1 0\n0 1\n1 1\n0 0\n1 0\n0 1\n1 1\n0 0\n1 0\n0 1\n",
+        ];
+        let odd = [
+            "2 5\r\n0 1 1 0 1\r\n0 1 0 1 0\r\n",
+            "02 2\n1 0\n0 1\n",
+            "2  2\n1 0\n0 1\n",
+            "2 2\n1 0 0 1\n",
+            "2 2\n10\n01\n",
+            "2 2\n1 0\n0 2\n",
+            "16 1\n1\n",
+            "0 1\n",
+            "2 2\n1 0\n0 1\n\n",
+            "1 1\n1",
+        ];
+        for cases in mixed_inputs(&plain, &odd, 0x3279_BB67_AE85_84CA, 17, 8) {
+            assert_batches_read_what_next_reads(Problem::Poj3279, &cases, 40);
         }
     }
 

@@ -212,7 +212,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
         first_piece = false;
         let mut failure = None;
         // Plain cases come in batches (the four-by-four problems, the
-        // eight-puzzles, POJ 1222; the reader stops a batch before anything
+        // eight-puzzles, POJ 3279, POJ 1222; the reader stops a batch before anything
         // else, which `next` reads); the others, and every case under
         // --explain, one by one.
         let mut cases = Vec::with_capacity(BATCH);

@@ -482,6 +482,49 @@ pub(super) fn plain_hdu1043_board(cells: &[u8]) -> Option<u64> {
     )
 }
 
+/// POJ 3279's `\nM N\n` at the start of `bytes`, if plain (each side 1
+/// to 15 without a leading zero, one space between): the sides and the
+/// header's length, its line feeds included.
+pub(super) fn plain_poj3279_header(bytes: &[u8]) -> Option<(usize, usize, usize)> {
+    // A side at `at`: its value and length.
+    let side = |at: usize| -> Option<(usize, usize)> {
+        match (*bytes.get(at)?, *bytes.get(at + 1)?) {
+            (b'1', d @ b'0'..=b'5') => Some((10 + usize::from(d - b'0'), 2)),
+            (d @ b'1'..=b'9', _) => Some((usize::from(d - b'0'), 1)),
+            _ => None,
+        }
+    };
+    if *bytes.first()? != b'\n' {
+        return None;
+    }
+    let (rows, rows_len) = side(1)?;
+    if *bytes.get(1 + rows_len)? != b' ' {
+        return None;
+    }
+    let (cols, cols_len) = side(2 + rows_len)?;
+    let end = 2 + rows_len + cols_len;
+    (*bytes.get(end)? == b'\n').then_some((rows, cols, end + 1))
+}
+
+/// A POJ 3279 board of `rows` rows of `cols` cells `0` or `1`, one space
+/// between two and a line feed after each (`bytes` is exactly that long):
+/// the batch path's test of a plain case.
+pub(super) fn plain_poj3279_grid(bytes: &[u8], rows: usize, cols: usize) -> Option<Grid> {
+    let mut grid = Grid::zeros(rows, cols);
+    for (r, row) in bytes.chunks_exact(2 * cols).enumerate() {
+        let mut bits = 0u16;
+        for (c, pair) in row.chunks_exact(2).enumerate() {
+            let separator = if c + 1 == cols { b'\n' } else { b' ' };
+            if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
+                return None;
+            }
+            bits |= u16::from(pair[0] - b'0') << c;
+        }
+        grid.set_row(r, bits);
+    }
+    Some(grid)
+}
+
 /// A POJ 1222 board written as five rows of six cells `0` or `1`, one space
 /// between two and a line feed after each (60 bytes): the fast paths' test
 /// of a plain case.
