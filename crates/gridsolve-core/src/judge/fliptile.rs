@@ -58,16 +58,17 @@ pub fn solve(board: &Grid) -> Option<Grid> {
     let zero = Grid::zeros(rows, cols);
     let left = |board: &Grid, press: u16| residual(board, press, mask);
     let r0 = left(board, 0);
-    let columns: Vec<u16> = (0..cols).map(|j| left(&zero, 1 << j)).collect();
+    // Fixed arrays of at most MAX_SIDE, not vectors: five allocations a
+    // board were a fifth of POJ 3279's time.
+    let columns: [u16; MAX_SIDE] = std::array::from_fn(|j| if j < cols { left(&zero, 1 << j) } else { 0 });
     // Gaussian elimination on the equations (one per output bit), each a
     // mask over the first-row bits with its right-hand side.
-    let mut equations: Vec<(u16, bool)> = (0..cols)
-        .map(|bit| {
-            let row = (0..cols).fold(0u16, |m, j| m | ((columns[j] >> bit & 1) << j));
-            (row, r0 >> bit & 1 == 1)
-        })
-        .collect();
-    let mut pivots: Vec<(usize, usize)> = Vec::new(); // (equation, first-row bit)
+    let mut equations: [(u16, bool); MAX_SIDE] = std::array::from_fn(|bit| {
+        let row = (0..cols).fold(0u16, |m, j| m | ((columns[j] >> bit & 1) << j));
+        (row, r0 >> bit & 1 == 1)
+    });
+    let equations = &mut equations[..cols];
+    let mut pivots = [(0usize, 0usize); MAX_SIDE]; // (equation, first-row bit)
     let mut rank = 0;
     for j in 0..cols {
         let Some(p) = (rank..equations.len()).find(|&e| equations[e].0 >> j & 1 == 1) else {
@@ -81,26 +82,27 @@ pub fn solve(board: &Grid) -> Option<Grid> {
                 eq.1 ^= rhs;
             }
         }
-        pivots.push((rank, j));
+        pivots[rank] = (rank, j);
         rank += 1;
     }
     if equations[rank..].iter().any(|&(_, rhs)| rhs) {
         return None;
     }
+    let pivots = &pivots[..rank];
     // One solution (free bits 0), and a null-space vector per free bit.
     let pivot_bits: u16 = pivots.iter().fold(0, |m, &(_, j)| m | 1 << j);
     let particular = pivots
         .iter()
         .fold(0u16, |x, &(e, j)| x | u16::from(equations[e].1) << j);
-    let free: Vec<usize> = (0..cols).filter(|&j| pivot_bits >> j & 1 == 0).collect();
-    let kernel: Vec<u16> = free
-        .iter()
-        .map(|&f| {
-            pivots
-                .iter()
-                .fold(1u16 << f, |x, &(e, j)| x | ((equations[e].0 >> f & 1) << j))
-        })
-        .collect();
+    let mut kernel = [0u16; MAX_SIDE];
+    let mut free = 0;
+    for f in (0..cols).filter(|&f| pivot_bits >> f & 1 == 0) {
+        kernel[free] = pivots
+            .iter()
+            .fold(1u16 << f, |x, &(e, j)| x | ((equations[e].0 >> f & 1) << j));
+        free += 1;
+    }
+    let kernel = &kernel[..free];
     let mut best: Option<(u32, u16, u16)> = None; // (presses, lexicographic key, first row)
     for pick in 0u32..1 << kernel.len() {
         let first = kernel
