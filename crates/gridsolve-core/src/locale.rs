@@ -260,7 +260,7 @@ fn catalog(lang: Lang) -> &'static LazyCatalog {
 /// the whole English file took a seventh of a small solve's process time
 /// (0.2 of 1.5 ms) to print a few of its 300 messages. The tests read whole
 /// files with [`Catalog::parse`] (which refuses what this would not see, a
-/// syntax error or a duplicate) and compare every message of both ways.
+/// syntax error or a duplicate) and compare every message both ways.
 pub struct LazyCatalog {
     source: &'static str,
     /// Each entry by its id (terms as `-name`).
