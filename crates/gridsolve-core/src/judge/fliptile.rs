@@ -13,6 +13,8 @@
 //! first rows compare by their first rows). [`solve_by_enumeration`] tries
 //! every first row instead, in that order, and checks it in the tests.
 
+use std::sync::OnceLock;
+
 use crate::judge::Grid;
 
 /// The largest side of a POJ 3279 board.
@@ -47,62 +49,27 @@ pub fn apply(board: &Grid, presses: &Grid) -> Grid {
 /// what the board leaves with no first-row press. The first rows with
 /// `L first = r0` are one solution plus the null space of `L` (rarely more
 /// than a few dimensions), and only those are chased to count their
-/// presses: `cols + 1 + 2^nullity` chases where trying every first row
-/// took `2^cols` (32,768 on a 15-wide board).
+/// presses: `1 + 2^nullity` chases where trying every first row took
+/// `2^cols` (32,768 on a 15-wide board); `L` and its elimination depend on
+/// the shape alone and are made once per shape ([`ShapeSystem`]).
 pub fn solve(board: &Grid) -> Option<Grid> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {
         return Some(*board);
     }
     let mask = board.row_mask();
-    let zero = Grid::zeros(rows, cols);
-    let left = |board: &Grid, press: u16| residual(board, press, mask);
-    let r0 = left(board, 0);
-    // Fixed arrays of at most MAX_SIDE, not vectors: five allocations a
-    // board were a fifth of POJ 3279's time.
-    let columns: [u16; MAX_SIDE] = std::array::from_fn(|j| if j < cols { left(&zero, 1 << j) } else { 0 });
-    // Gaussian elimination on the equations (one per output bit), each a
-    // mask over the first-row bits with its right-hand side.
-    let mut equations: [(u16, bool); MAX_SIDE] = std::array::from_fn(|bit| {
-        let row = (0..cols).fold(0u16, |m, j| m | ((columns[j] >> bit & 1) << j));
-        (row, r0 >> bit & 1 == 1)
-    });
-    let equations = &mut equations[..cols];
-    let mut pivots = [(0usize, 0usize); MAX_SIDE]; // (equation, first-row bit)
-    let mut rank = 0;
-    for j in 0..cols {
-        let Some(p) = (rank..equations.len()).find(|&e| equations[e].0 >> j & 1 == 1) else {
-            continue;
-        };
-        equations.swap(rank, p);
-        let (row, rhs) = equations[rank];
-        for (e, eq) in equations.iter_mut().enumerate() {
-            if e != rank && eq.0 >> j & 1 == 1 {
-                eq.0 ^= row;
-                eq.1 ^= rhs;
-            }
-        }
-        pivots[rank] = (rank, j);
-        rank += 1;
-    }
-    if equations[rank..].iter().any(|&(_, rhs)| rhs) {
+    let system = ShapeSystem::of(rows, cols);
+    let r0 = residual(board, 0, mask);
+    // Equation `e`'s right-hand side: the sum of the bits of `r0` it combines.
+    let rhs = |e: usize| (system.combines[e] & r0).count_ones() & 1 == 1;
+    if (system.rank..cols).any(rhs) {
         return None;
     }
-    let pivots = &pivots[..rank];
-    // One solution (free bits 0), and a null-space vector per free bit.
-    let pivot_bits: u16 = pivots.iter().fold(0, |m, &(_, j)| m | 1 << j);
-    let particular = pivots
+    // One solution (free bits 0), plus any sum of the null space's vectors.
+    let particular = system.pivots[..system.rank]
         .iter()
-        .fold(0u16, |x, &(e, j)| x | u16::from(equations[e].1) << j);
-    let mut kernel = [0u16; MAX_SIDE];
-    let mut free = 0;
-    for f in (0..cols).filter(|&f| pivot_bits >> f & 1 == 0) {
-        kernel[free] = pivots
-            .iter()
-            .fold(1u16 << f, |x, &(e, j)| x | ((equations[e].0 >> f & 1) << j));
-        free += 1;
-    }
-    let kernel = &kernel[..free];
+        .fold(0u16, |x, &(e, j)| x | u16::from(rhs(usize::from(e))) << j);
+    let kernel = &system.kernel[..system.nullity];
     let mut best: Option<(u32, u16, u16)> = None; // (presses, lexicographic key, first row)
     for pick in 0u32..1 << kernel.len() {
         let first = kernel
@@ -119,6 +86,79 @@ pub fn solve(board: &Grid) -> Option<Grid> {
     }
     let (_, _, first) = best?;
     Some(grid_from_first_row(board, first))
+}
+
+/// What solving a board takes from its shape alone: the elimination of `L`
+/// (which of the original equations each row combines, where its pivots
+/// are) and the null space. Made once per shape and kept, since a judge
+/// file's boards share a few shapes: a board then costs the chase for `r0`,
+/// a parity per equation and the chases of its candidate first rows, where
+/// eliminating again took half of POJ 3279's time.
+struct ShapeSystem {
+    rank: usize,
+    /// Per equation after elimination: the bits of `r0` whose sum is its
+    /// right-hand side (its left-hand side's pivots are in `pivots`).
+    combines: [u16; MAX_SIDE],
+    /// (equation, first-row bit) of each pivot.
+    pivots: [(u8, u8); MAX_SIDE],
+    /// A basis of the null space of `L`, `nullity` vectors.
+    kernel: [u16; MAX_SIDE],
+    nullity: usize,
+}
+
+impl ShapeSystem {
+    /// The system of a `rows x cols` board (both 1 to [`MAX_SIDE`]).
+    fn of(rows: usize, cols: usize) -> &'static ShapeSystem {
+        static SHAPES: [OnceLock<ShapeSystem>; MAX_SIDE * MAX_SIDE] = [const { OnceLock::new() }; MAX_SIDE * MAX_SIDE];
+        SHAPES[(rows - 1) * MAX_SIDE + (cols - 1)].get_or_init(|| ShapeSystem::new(rows, cols))
+    }
+
+    fn new(rows: usize, cols: usize) -> ShapeSystem {
+        let zero = Grid::zeros(rows, cols);
+        let mask = zero.row_mask();
+        let columns: [u16; MAX_SIDE] =
+            std::array::from_fn(|j| if j < cols { residual(&zero, 1 << j, mask) } else { 0 });
+        // Gauss-Jordan elimination on the equations (one per output bit),
+        // each a mask over the first-row bits with the bits of `r0` it sums.
+        let mut equations: [(u16, u16); MAX_SIDE] = std::array::from_fn(|bit| {
+            let row = (0..cols).fold(0u16, |m, j| m | ((columns[j] >> bit & 1) << j));
+            (row, 1 << bit)
+        });
+        let equations = &mut equations[..cols];
+        let mut pivots = [(0u8, 0u8); MAX_SIDE];
+        let mut rank = 0;
+        for j in 0..cols {
+            let Some(p) = (rank..cols).find(|&e| equations[e].0 >> j & 1 == 1) else {
+                continue;
+            };
+            equations.swap(rank, p);
+            let (row, combines) = equations[rank];
+            for (e, eq) in equations.iter_mut().enumerate() {
+                if e != rank && eq.0 >> j & 1 == 1 {
+                    eq.0 ^= row;
+                    eq.1 ^= combines;
+                }
+            }
+            pivots[rank] = (rank as u8, j as u8);
+            rank += 1;
+        }
+        let pivot_bits: u16 = pivots[..rank].iter().fold(0, |m, &(_, j)| m | 1 << j);
+        let mut kernel = [0u16; MAX_SIDE];
+        let mut nullity = 0;
+        for f in (0..cols).filter(|&f| pivot_bits >> f & 1 == 0) {
+            kernel[nullity] = pivots[..rank].iter().fold(1u16 << f, |x, &(e, j)| {
+                x | ((equations[usize::from(e)].0 >> f & 1) << j)
+            });
+            nullity += 1;
+        }
+        ShapeSystem {
+            rank,
+            combines: std::array::from_fn(|e| equations.get(e).map_or(0, |eq| eq.1)),
+            pivots,
+            kernel,
+            nullity,
+        }
+    }
 }
 
 /// What the chase from first-row presses `press` leaves lit in the last row
