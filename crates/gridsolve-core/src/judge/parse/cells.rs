@@ -471,15 +471,17 @@ pub(super) fn plain_p1379_board(digits: &[u8]) -> Option<u64> {
 /// answer is `unsolvable`).
 pub(super) fn plain_hdu1043_board(cells: &[u8]) -> Option<u64> {
     let cells: &[u8; 17] = cells.try_into().ok()?;
-    if cells.iter().skip(1).step_by(2).any(|&b| b != b' ') {
+    // Indexed loops over fixed arrays rather than `step_by` adapters: the
+    // compiler inlined those or not from one build to the next (a call a
+    // case, 5% of HDU 1043's time, when not).
+    if (0..8).any(|i| cells[2 * i + 1] != b' ') {
         return None;
     }
-    distinct_tiles(
-        cells
-            .iter()
-            .step_by(2)
-            .map(|&b| if b == b'x' { 0 } else { b.wrapping_sub(b'0') }),
-    )
+    let tiles: [u8; 9] = std::array::from_fn(|i| match cells[2 * i] {
+        b'x' => 0,
+        b => b.wrapping_sub(b'0'),
+    });
+    distinct_tiles(tiles.into_iter())
 }
 
 /// POJ 3279's `\nM N\n` at the start of `bytes`, if plain (each side 1
