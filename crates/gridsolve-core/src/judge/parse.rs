@@ -657,7 +657,7 @@ impl<'a> CaseReader<'a> {
             if block[0] != b'\n' {
                 break;
             }
-            let Some(grid) = cells::plain_poj1222_grid(&block[1..]) else {
+            let Some(grid) = cells::plain_press_grid(&block[1..], 5, 6) else {
                 break;
             };
             self.case += 1;
@@ -690,7 +690,7 @@ impl<'a> CaseReader<'a> {
             let Some(body) = input.get(first_row..first_row + rows * row_bytes) else {
                 break;
             };
-            let Some(grid) = cells::plain_poj3279_grid(body, rows, cols) else {
+            let Some(grid) = cells::plain_press_grid(body, rows, cols) else {
                 break;
             };
             self.case += 1;

@@ -247,7 +247,7 @@ impl CaseReader<'_> {
     /// between two and a line feed after each (60 bytes). Anything else
     /// (`None`) is read again by the careful path.
     fn read_plain_poj1222(&mut self) -> Option<Case> {
-        let grid = plain_poj1222_grid(self.input.get(self.pos..self.pos + 60)?)?;
+        let grid = plain_press_grid(self.input.get(self.pos..self.pos + 60)?, 5, 6)?;
         let case = Case::with_grid(self.case, self.line, grid);
         // Four line feeds inside the case; the last one is left to the
         // whitespace between cases (it counts lines).
@@ -508,35 +508,18 @@ pub(super) fn plain_poj3279_header(bytes: &[u8]) -> Option<(usize, usize, usize)
     (*bytes.get(end)? == b'\n').then_some((rows, cols, end + 1))
 }
 
-/// A POJ 3279 board of `rows` rows of `cols` cells `0` or `1`, one space
+/// A press grid of `rows` rows of `cols` cells `0` or `1`, one space
 /// between two and a line feed after each (`bytes` is exactly that long):
-/// the batch path's test of a plain case.
-pub(super) fn plain_poj3279_grid(bytes: &[u8], rows: usize, cols: usize) -> Option<Grid> {
+/// the batch paths' test of a plain POJ 3279 or POJ 1222 case.
+pub(super) fn plain_press_grid(bytes: &[u8], rows: usize, cols: usize) -> Option<Grid> {
+    if bytes.len() != 2 * rows * cols {
+        return None;
+    }
     let mut grid = Grid::zeros(rows, cols);
     for (r, row) in bytes.chunks_exact(2 * cols).enumerate() {
         let mut bits = 0u16;
         for (c, pair) in row.chunks_exact(2).enumerate() {
             let separator = if c + 1 == cols { b'\n' } else { b' ' };
-            if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
-                return None;
-            }
-            bits |= u16::from(pair[0] - b'0') << c;
-        }
-        grid.set_row(r, bits);
-    }
-    Some(grid)
-}
-
-/// A POJ 1222 board written as five rows of six cells `0` or `1`, one space
-/// between two and a line feed after each (60 bytes): the fast paths' test
-/// of a plain case.
-pub(super) fn plain_poj1222_grid(bytes: &[u8]) -> Option<Grid> {
-    let bytes: &[u8; 60] = bytes.try_into().ok()?;
-    let mut grid = Grid::zeros(5, 6);
-    for (r, row) in bytes.chunks_exact(12).enumerate() {
-        let mut bits = 0u16;
-        for (c, pair) in row.chunks_exact(2).enumerate() {
-            let separator = if c == 5 { b'\n' } else { b' ' };
             if pair[1] != separator || !matches!(pair[0], b'0' | b'1') {
                 return None;
             }
