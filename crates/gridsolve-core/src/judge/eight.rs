@@ -243,14 +243,15 @@ impl EightTable {
                 if !with_paths && d > 0 && k == usize::from(step) {
                     continue;
                 }
-                let next_rank = rank(slide(board, from, to));
+                let next_board = slide(board, from, to);
+                let next_rank = rank(next_board);
                 let next = distance[next_rank];
                 // Back from the neighbour is the opposite direction: in
                 // `Dir::ALL`'s order, Up and Down, Left and Right pair up.
                 let back = (k ^ 1) as u8;
                 if next == UNREACHABLE {
                     distance[next_rank] = (d + 1) | back << 5;
-                    queue.push((slide(board, from, to), next_rank as u32, to as u8));
+                    queue.push((next_board, next_rank as u32, to as u8));
                 } else if next & DISTANCE_BITS == d + 1 {
                     if next >> 5 > back {
                         distance[next_rank] = (d + 1) | back << 5;

@@ -68,7 +68,8 @@ pub fn solve(board: &Grid) -> Option<Grid> {
     // One solution (free bits 0), plus any sum of the null space's vectors.
     let particular = system.pivots[..system.rank]
         .iter()
-        .fold(0u16, |x, &(e, j)| x | u16::from(rhs(usize::from(e))) << j);
+        .enumerate()
+        .fold(0u16, |x, (e, &j)| x | u16::from(rhs(e)) << j);
     let kernel = &system.kernel[..system.nullity];
     let mut best: Option<(u32, u16, u16)> = None; // (presses, lexicographic key, first row)
     for pick in 0u32..1 << kernel.len() {
@@ -99,8 +100,8 @@ struct ShapeSystem {
     /// Per equation after elimination: the bits of `r0` whose sum is its
     /// right-hand side (its left-hand side's pivots are in `pivots`).
     combines: [u16; MAX_SIDE],
-    /// (equation, first-row bit) of each pivot.
-    pivots: [(u8, u8); MAX_SIDE],
+    /// The first-row bit of each pivot: equation `e`'s, for `e < rank`.
+    pivots: [u8; MAX_SIDE],
     /// A basis of the null space of `L`, `nullity` vectors.
     kernel: [u16; MAX_SIDE],
     nullity: usize,
@@ -125,7 +126,7 @@ impl ShapeSystem {
             (row, 1 << bit)
         });
         let equations = &mut equations[..cols];
-        let mut pivots = [(0u8, 0u8); MAX_SIDE];
+        let mut pivots = [0u8; MAX_SIDE];
         let mut rank = 0;
         for j in 0..cols {
             let Some(p) = (rank..cols).find(|&e| equations[e].0 >> j & 1 == 1) else {
@@ -139,16 +140,17 @@ impl ShapeSystem {
                     eq.1 ^= combines;
                 }
             }
-            pivots[rank] = (rank as u8, j as u8);
+            pivots[rank] = j as u8;
             rank += 1;
         }
-        let pivot_bits: u16 = pivots[..rank].iter().fold(0, |m, &(_, j)| m | 1 << j);
+        let pivot_bits: u16 = pivots[..rank].iter().fold(0, |m, &j| m | 1 << j);
         let mut kernel = [0u16; MAX_SIDE];
         let mut nullity = 0;
         for f in (0..cols).filter(|&f| pivot_bits >> f & 1 == 0) {
-            kernel[nullity] = pivots[..rank].iter().fold(1u16 << f, |x, &(e, j)| {
-                x | ((equations[usize::from(e)].0 >> f & 1) << j)
-            });
+            kernel[nullity] = pivots[..rank]
+                .iter()
+                .enumerate()
+                .fold(1u16 << f, |x, (e, &j)| x | ((equations[e].0 >> f & 1) << j));
             nullity += 1;
         }
         ShapeSystem {
