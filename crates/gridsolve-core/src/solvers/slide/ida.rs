@@ -29,6 +29,28 @@ pub trait Estimate {
     fn moved(&self, acc: Self::Acc, board: &[u8], pos: &[u8], tile: u8, from: u8, to: u8) -> Self::Acc;
     /// The lower bound on the moves left.
     fn value(&self, acc: Self::Acc) -> u32;
+    /// [`moved`](Self::moved) for a search that only goes on below values
+    /// of at most `limit`: `Err(h)` says the value is more than `limit`, at
+    /// least `h`, where finding it exactly would cost more (a maximum of two
+    /// sums needs the second only when the first is small enough).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn moved_within(
+        &self,
+        acc: Self::Acc,
+        board: &[u8],
+        pos: &[u8],
+        tile: u8,
+        from: u8,
+        to: u8,
+        limit: u32,
+    ) -> Result<Self::Acc, u32> {
+        let next = self.moved(acc, board, pos, tile, from, to);
+        match self.value(next) {
+            h if h > limit => Err(h),
+            _ => Ok(next),
+        }
+    }
 }
 
 /// One round of deepening: its bound on `g + h` (or `g + w h`) and the nodes it expanded.
@@ -159,6 +181,16 @@ impl<E: Estimate> Dfs<'_, E> {
         }
         self.expanded += 1;
         self.limits.check(Algorithm::Idastar, self.expanded, 0)?;
+        // A child's `g + w h` exceeds the bound when its `h` exceeds this
+        // (exactly when, unless `g + 1` alone does; the child's own test
+        // catches that); such a child is only a candidate for the next bound.
+        // `moved_within` may then give less than its `h`, so the next bound
+        // can come out lower than the smallest `f` past this one, never
+        // higher: an iteration may repeat, none is skipped, and the search
+        // stays optimal. (With pattern sums, whose parity is the parity of
+        // the moves left, every `f` past the bound is at least the bound
+        // plus 2, so the next bound is the same.)
+        let limit = self.bound.saturating_sub(g + 1) / self.weight;
         for d in 0..4u8 {
             let to = self.grid.neighbour[blank as usize][d as usize];
             let next_state = self.prune.step(state, d);
@@ -170,12 +202,19 @@ impl<E: Estimate> Dfs<'_, E> {
             self.board[to as usize] = self.blank;
             self.pos[tile as usize] = blank;
             self.pos[self.blank as usize] = to;
-            let next = self.estimate.moved(acc, &self.board, &self.pos, tile, to, blank);
-            self.path.push(d);
-            if self.dfs(to, g + 1, next_state, next)? {
-                return Ok(true);
+            match self
+                .estimate
+                .moved_within(acc, &self.board, &self.pos, tile, to, blank, limit)
+            {
+                Ok(next) => {
+                    self.path.push(d);
+                    if self.dfs(to, g + 1, next_state, next)? {
+                        return Ok(true);
+                    }
+                    self.path.pop();
+                }
+                Err(h) => self.next_bound = self.next_bound.min(g + 1 + self.weight * h),
             }
-            self.path.pop();
             self.board[to as usize] = tile;
             self.board[blank as usize] = self.blank;
             self.pos[tile as usize] = to;

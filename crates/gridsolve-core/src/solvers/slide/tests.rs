@@ -265,6 +265,23 @@ fn every_heuristic_is_admissible_on_random_3x3_boards_and_patterns_add_up() {
     }
 }
 
+/// `moved_within` for the move `(tile, from, to)` (already on `board` and
+/// `pos`), against the value `fresh` recomputed: for every limit it keeps the
+/// child exactly when the value is within it, with the same value, and
+/// otherwise says a value above the limit and no more than the true one.
+fn within_agrees<E: Estimate>(e: &E, acc: E::Acc, board: &[u8], pos: &[u8], step: (u8, u8, u8), fresh: u32) {
+    let (tile, from, to) = step;
+    for limit in 0..=fresh + 2 {
+        match e.moved_within(acc, board, pos, tile, from, to, limit) {
+            Ok(next) => {
+                assert!(fresh <= limit, "kept at limit {limit} a child of value {fresh}");
+                assert_eq!(e.value(next), fresh);
+            }
+            Err(h) => assert!(limit < h && h <= fresh, "limit {limit}: said {h}, value {fresh}"),
+        }
+    }
+}
+
 #[test]
 fn incremental_updates_equal_recomputing_along_random_walks() {
     for (rows, cols, blank_goal) in [(3, 3, 8), (4, 4, 0), (4, 4, 15), (3, 4, 5), (4, 3, 0)] {
@@ -298,7 +315,7 @@ fn incremental_updates_equal_recomputing_along_random_walks() {
             me.start(&board, &pos),
         );
         let mut rng = Rng(n as u64 * 7919 + blank_goal as u64);
-        for _ in 0..2000 {
+        for walked in 0..2000 {
             let dir = (rng.next() % 4) as usize;
             let to = grid.neighbour[blank][dir];
             if to == geometry::NONE {
@@ -308,12 +325,28 @@ fn incremental_updates_equal_recomputing_along_random_walks() {
             board.swap(blank, to as usize);
             pos[tile as usize] = blank as u8;
             pos[blank_goal] = to;
+            let fresh = all_estimates(&grid, blank_goal, &sets, &board);
+            let step = (tile, to, blank as u8);
+            within_agrees(&manhattan, a, &board, &pos, step, fresh[0].1);
+            within_agrees(&conflict, b, &board, &pos, step, fresh[1].1);
+            within_agrees(&pe, c, &board, &pos, step, fresh[2].1);
+            within_agrees(&me, d, &board, &pos, step, fresh[3].1);
             a = manhattan.moved(a, &board, &pos, tile, to, blank as u8);
             b = conflict.moved(b, &board, &pos, tile, to, blank as u8);
-            c = pe.moved(c, &board, &pos, tile, to, blank as u8);
-            d = me.moved(d, &board, &pos, tile, to, blank as u8);
+            // Every other step goes on from the pattern estimators' kept
+            // child at the tightest limit, so their whole state is checked.
+            if walked % 2 == 0 {
+                c = pe.moved(c, &board, &pos, tile, to, blank as u8);
+                d = me.moved(d, &board, &pos, tile, to, blank as u8);
+            } else {
+                c = pe
+                    .moved_within(c, &board, &pos, tile, to, blank as u8, fresh[2].1)
+                    .unwrap();
+                d = me
+                    .moved_within(d, &board, &pos, tile, to, blank as u8, fresh[3].1)
+                    .unwrap();
+            }
             blank = to as usize;
-            let fresh = all_estimates(&grid, blank_goal, &sets, &board);
             assert_eq!(manhattan.value(a), fresh[0].1);
             assert_eq!(conflict.value(b), fresh[1].1, "{board:?}");
             assert_eq!(pe.value(c), fresh[2].1);
