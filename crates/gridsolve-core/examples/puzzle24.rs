@@ -6,7 +6,10 @@
 //! Every path is replayed to the goal; an optimal one must equal the length
 //! Korf and Felner published (2002).
 //!
-//! cargo run --release -p gridsolve-core --example puzzle24 -- [--budget NODES] [--first K | --only K] [--cache DIR]
+//! cargo run --release -p gridsolve-core --example puzzle24 -- [--budget NODES] [--first K | --only K] [--cache DIR] [--threads N]
+//!
+//! With `--threads N` each iteration of the search is split among N threads
+//! (the same paths; the nodes of the last iteration differ).
 
 mod shared;
 
@@ -34,7 +37,7 @@ const INSTANCES: [(&str, usize); 10] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: puzzle24 [--budget NODES] [--first K | --only K] [--cache DIR]";
+    let usage = "usage: puzzle24 [--budget NODES] [--first K | --only K] [--cache DIR] [--threads N]";
     let option = |name: &str| {
         args.iter()
             .position(|a| a == name)
@@ -44,6 +47,7 @@ fn main() {
     let first: usize = option("--first").map_or(INSTANCES.len(), |k| k.parse().expect(usage));
     let only: Option<usize> = option("--only").map(|k| k.parse().expect(usage));
     let cache = option("--cache").map(std::path::PathBuf::from);
+    let threads: usize = option("--threads").map_or(1, |n| n.parse().expect(usage));
 
     let began = Instant::now();
     let partition = partition_6_6_6_6(5, 5, 0).expect("the 5x5 board");
@@ -55,7 +59,7 @@ fn main() {
     let heuristics = SlideHeuristics::Patterns(set);
     let tables = began.elapsed();
     println!(
-        "6-6-6-6 databases ready in {:.1} s (built or read); budget {budget} nodes per instance",
+        "6-6-6-6 databases ready in {:.1} s (built or read); budget {budget} nodes per instance; {threads} thread(s)",
         tables.as_secs_f64()
     );
     println!();
@@ -68,7 +72,15 @@ fn main() {
         }
         let start: Vec<u8> = text.split(' ').map(|t| t.parse().expect("a tile")).collect();
         let t = Instant::now();
-        let outcome = solve(5, 5, &start, &goal, &heuristics, SearchLimits::states(budget)).expect("search");
+        let outcome = solve(
+            5,
+            5,
+            &start,
+            &goal,
+            &heuristics,
+            SearchLimits::states(budget).with_threads(threads),
+        )
+        .expect("search");
         let time = t.elapsed().as_secs_f64();
         let SlideOutcome::Solved(s) = outcome else {
             panic!("instance {} is unsolvable", index + 1)

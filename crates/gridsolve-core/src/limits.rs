@@ -23,6 +23,10 @@ pub const POLL_EVERY: u64 = 4096;
 /// visualizer's 10,000,000-state budget, few enough to post each to a page.
 pub const REPORT_EVERY: u64 = 16 * POLL_EVERY;
 
+/// Most threads one search may use: more than any machine this runs on
+/// has cores, few enough that starting them all costs milliseconds.
+pub const MAX_THREADS: usize = 256;
+
 /// How much work a search may do, the flag that stops it early, and who
 /// hears how far it has got.
 #[derive(Clone, Copy)]
@@ -34,6 +38,9 @@ pub struct SearchLimits<'a> {
     /// Told the work done so far (the number [`max_work`](Self::max_work)
     /// bounds) every [`REPORT_EVERY`] expansions: the page's progress line.
     pub progress: Option<&'a dyn Fn(u64)>,
+    /// Threads the search may use: the sliding puzzles' IDA* splits each
+    /// iteration among them; every other search uses one.
+    pub threads: usize,
 }
 
 impl std::fmt::Debug for SearchLimits<'_> {
@@ -42,6 +49,7 @@ impl std::fmt::Debug for SearchLimits<'_> {
             .field("max_work", &self.max_work)
             .field("cancel", &self.cancel)
             .field("progress", &self.progress.is_some())
+            .field("threads", &self.threads)
             .finish()
     }
 }
@@ -52,6 +60,7 @@ impl Default for SearchLimits<'_> {
             max_work: DEFAULT_MAX_WORK,
             cancel: None,
             progress: None,
+            threads: 1,
         }
     }
 }
@@ -61,8 +70,7 @@ impl<'a> SearchLimits<'a> {
     pub fn states(max_work: u64) -> SearchLimits<'a> {
         SearchLimits {
             max_work,
-            cancel: None,
-            progress: None,
+            ..SearchLimits::default()
         }
     }
 
@@ -70,6 +78,14 @@ impl<'a> SearchLimits<'a> {
     pub fn with_cancel(self, flag: &'a AtomicBool) -> SearchLimits<'a> {
         SearchLimits {
             cancel: Some(flag),
+            ..self
+        }
+    }
+
+    /// The same limits on `threads` threads (1 to [`MAX_THREADS`]).
+    pub fn with_threads(self, threads: usize) -> SearchLimits<'a> {
+        SearchLimits {
+            threads: threads.clamp(1, MAX_THREADS),
             ..self
         }
     }

@@ -68,6 +68,7 @@ solve-goal = 开关规则的目标：zeros（默认）、ones、uniform（全 0 
 solve-algorithm = 使用哪个求解器
 solve-stats = 报告工作量：展开和存储的状态数、最大边界、用时
 solve-patterns = --moves slide 用哪组模式数据库：auto（以前建过就用 4x4 的 7-8 或 5x5 的 6-6-6-6，否则用默认）、default（4x4 为 6-6-3）、7-8 或 6-6-6-6（第一次建立并存入缓存：7-8 需几分钟、最多 1 GB；之后展开的节点约为二十五分之一）
+solve-threads = --moves slide 用几个线程：IDA* 的每一轮分给它们（路径与单线程相同；0 为每个核一个；最多 256）。其他规则只用一个
 solve-explain = 给人看：画出答案的每一步，标出变化的格子（文本格式，小棋盘）
 solve-format = { -format }
 solve-board = 初始棋盘：若干行 0/1（或 ./#、b/w、+/-）；省略或为 - 时读标准输入

@@ -9,20 +9,30 @@
 //! updated from the one tile that moved ([`Estimate::moved`]) instead of
 //! recomputed.
 //!
+//! With [`SearchLimits::threads`] above 1, each iteration is split: the
+//! tree is searched to a small depth on the calling thread, and the nodes
+//! found there are searched by the threads, in order, each taking the next
+//! (see [`deepen`]).
+//!
 //! With a weight `w > 1` the same search bounds `g + w h` instead (weighted
 //! IDA*): no longer optimal, but the path found is at most `w` times the
 //! minimum, since every node of a shortest path has `g + w h <= w (g + h)
 //! <= w C*`, so no bound ever passes `w C*` before a goal is found.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::Mutex;
+
 use super::geometry::{Geometry, Relabelled, NONE};
 use super::prune::{MovePruner, DEAD};
-use crate::limits::SearchLimits;
+use crate::limits::{SearchLimits, POLL_EVERY};
 use crate::solution::{Algorithm, SolveError};
 
 /// A heuristic updated move by move. `Acc` is whatever it keeps between
 /// moves; it is copied down the recursion, so undoing a move costs nothing.
-pub trait Estimate {
-    type Acc: Copy;
+/// `Sync` and `Acc: Send + Sync`, since the threads of one search share
+/// the estimator and the nodes they start from.
+pub trait Estimate: Sync {
+    type Acc: Copy + Send + Sync;
     /// The running value for a whole board (`board[cell]` = tile, `pos[tile]` = cell).
     fn start(&self, board: &[u8], pos: &[u8]) -> Self::Acc;
     /// `tile` moved from `from` to `to`; `board` and `pos` already show the move.
@@ -82,6 +92,20 @@ impl Run {
 
 /// Weighted IDA* from `start` (relabelled: the goal is `board[c] == c`),
 /// bounding `g + weight * h`; weight 1 is plain, optimal IDA*.
+///
+/// On more than one thread ([`SearchLimits::threads`]) every iteration
+/// first searches the tree on this thread down to a depth that leaves some
+/// hundreds of nodes within the bound (deeper each time until it does, from
+/// scratch: a few thousand nodes), then the threads search below those
+/// nodes, each taking the next in the one thread's order. The path found is
+/// the one thread's path: the first node, in that order, with a goal below
+/// it gives it, so a thread stops a node when one before it has found one.
+/// (Should the budget run out as a goal is found, that path is returned: as
+/// long, perhaps not the one thread's.)
+/// Every iteration but the last expands exactly the one thread's nodes; the
+/// last expands those of the nodes begun before the goal was found, more or
+/// fewer than one thread's. The budget counts every thread's nodes (added
+/// every [`POLL_EVERY`]), and the progress hook hears only this thread's.
 pub fn deepen<E: Estimate>(
     grid: &Geometry,
     start: &Relabelled,
@@ -108,12 +132,20 @@ pub fn deepen<E: Estimate>(
         expanded: 0,
         limits,
         prune: MovePruner::shared(),
+        split_depth: u32::MAX,
+        split: Vec::new(),
+        shared: None,
     };
+    let threads = limits.threads.clamp(1, crate::limits::MAX_THREADS);
     let mut iterations = Vec::new();
     loop {
         search.next_bound = u32::MAX;
         let before = search.expanded;
-        let result = search.dfs(start.blank_start as u8, 0, 0, acc);
+        let result = if threads == 1 {
+            search.dfs(start.blank_start as u8, 0, 0, acc)
+        } else {
+            search.iterate_in_parallel(start, acc, threads)
+        };
         iterations.push(Iteration {
             bound: search.bound,
             nodes: search.expanded - before,
@@ -150,6 +182,41 @@ pub fn deepen<E: Estimate>(
     }
 }
 
+/// A node an iteration hands to the threads: the path to it and what the
+/// search carries down to it.
+struct Task<A> {
+    path: Vec<u8>,
+    blank: u8,
+    state: u32,
+    acc: A,
+}
+
+/// What the threads of one iteration share.
+struct Shared {
+    /// Nodes expanded by every thread so far, in steps of [`POLL_EVERY`],
+    /// counting from the whole search's nodes before the threads began.
+    expanded: AtomicU64,
+    /// The first task (in the one thread's order) that found a goal, or `usize::MAX`.
+    found: AtomicUsize,
+    /// Raised when a thread ran out of budget or saw the caller's cancel
+    /// flag: every thread stops; `error` says why.
+    halt: AtomicBool,
+    error: Mutex<Option<SolveError>>,
+}
+
+/// What one thread did in an iteration.
+struct ThreadOutcome {
+    expanded: u64,
+    next_bound: u32,
+    /// The tasks below which it found a goal, with the paths.
+    goals: Vec<(usize, Vec<u8>)>,
+}
+
+/// Fewest nodes per thread the calling thread hands over in an iteration:
+/// enough for the threads to share the work when the nodes' trees differ by
+/// orders of magnitude.
+const TASKS_PER_THREAD: usize = 64;
+
 struct Dfs<'a, E: Estimate> {
     grid: &'a Geometry,
     estimate: &'a E,
@@ -164,6 +231,13 @@ struct Dfs<'a, E: Estimate> {
     expanded: u64,
     limits: SearchLimits<'a>,
     prune: &'a MovePruner,
+    /// The depth at which the search hands its nodes to `split` instead of
+    /// going below them; `u32::MAX` on one thread.
+    split_depth: u32,
+    split: Vec<Task<E::Acc>>,
+    /// For a thread's search below one task: the iteration's shared state,
+    /// and the task's place in the order.
+    shared: Option<(&'a Shared, usize)>,
 }
 
 impl<E: Estimate> Dfs<'_, E> {
@@ -179,8 +253,21 @@ impl<E: Estimate> Dfs<'_, E> {
         if h == 0 && self.board.iter().enumerate().all(|(cell, &tile)| tile as usize == cell) {
             return Ok(true);
         }
+        if g == self.split_depth {
+            self.split.push(Task {
+                path: self.path.clone(),
+                blank,
+                state,
+                acc,
+            });
+            return Ok(false);
+        }
         self.expanded += 1;
-        self.limits.check(Algorithm::Idastar, self.expanded, 0)?;
+        match self.shared {
+            None => self.limits.check(Algorithm::Idastar, self.expanded, 0)?,
+            Some((shared, task)) if self.expanded % POLL_EVERY == 0 => self.poll_shared(shared, task)?,
+            Some(_) => {}
+        }
         // A child's `g + w h` exceeds the bound when its `h` exceeds this
         // (exactly when, unless `g + 1` alone does; the child's own test
         // catches that); such a child is only a candidate for the next bound.
@@ -221,5 +308,168 @@ impl<E: Estimate> Dfs<'_, E> {
             self.pos[self.blank as usize] = blank;
         }
         Ok(false)
+    }
+
+    /// A thread's look, every [`POLL_EVERY`] expansions, at the budget, the
+    /// caller's flag and the others: an error stops this task (for a task
+    /// after one that found a goal, or after another thread's error, the
+    /// error is not the iteration's and [`iterate_in_parallel`](Self::iterate_in_parallel) drops it).
+    fn poll_shared(&self, shared: &Shared, task: usize) -> Result<(), SolveError> {
+        let stop = SolveError::Cancelled {
+            algorithm: Algorithm::Idastar,
+        };
+        if shared.halt.load(Relaxed) || shared.found.load(Relaxed) < task {
+            return Err(stop);
+        }
+        let done = shared.expanded.fetch_add(POLL_EVERY, Relaxed) + POLL_EVERY;
+        let error = if done >= self.limits.max_work {
+            SolveError::OverBudget {
+                algorithm: Algorithm::Idastar,
+                limit: self.limits.max_work,
+            }
+        } else if self.limits.cancel.is_some_and(|flag| flag.load(Relaxed)) {
+            stop.clone()
+        } else {
+            return Ok(());
+        };
+        shared
+            .error
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_or_insert(error);
+        shared.halt.store(true, Relaxed);
+        Err(stop)
+    }
+
+    /// One iteration at `self.bound` on `threads` threads ([`deepen`]):
+    /// `Ok(true)` with `self.path` the path found, or `Ok(false)` with
+    /// `self.next_bound` set, as [`dfs`](Self::dfs) from the start would.
+    fn iterate_in_parallel(&mut self, start: &Relabelled, acc: E::Acc, threads: usize) -> Result<bool, SolveError> {
+        // The calling thread's part, deeper until it leaves enough nodes.
+        let before = self.expanded;
+        let mut depth = 2;
+        let tasks = loop {
+            self.expanded = before;
+            self.next_bound = u32::MAX;
+            self.split_depth = depth;
+            let found = self.dfs(start.blank_start as u8, 0, 0, acc);
+            self.split_depth = u32::MAX;
+            let tasks = std::mem::take(&mut self.split);
+            if found? {
+                return Ok(true);
+            }
+            if tasks.len() >= TASKS_PER_THREAD * threads || tasks.is_empty() || depth >= 64 {
+                break tasks;
+            }
+            depth += 2;
+        };
+        if tasks.is_empty() {
+            return Ok(false);
+        }
+        let shared = Shared {
+            expanded: AtomicU64::new(self.expanded),
+            found: AtomicUsize::new(usize::MAX),
+            halt: AtomicBool::new(false),
+            error: Mutex::new(None),
+        };
+        let next_task = AtomicUsize::new(0);
+        let (grid, estimate, weight, bound, prune) = (self.grid, self.estimate, self.weight, self.bound, self.prune);
+        let (max_work, cancel) = (self.limits.max_work, self.limits.cancel);
+        let tasks = &tasks;
+        let (shared_ref, next_ref) = (&shared, &next_task);
+        let work = move || {
+            let (mut expanded, mut next_bound, mut goals) = (0u64, u32::MAX, Vec::new());
+            loop {
+                let i = next_ref.fetch_add(1, Relaxed);
+                if i >= tasks.len() || shared_ref.halt.load(Relaxed) || shared_ref.found.load(Relaxed) < i {
+                    break;
+                }
+                let task = &tasks[i];
+                let mut search = Dfs {
+                    grid,
+                    estimate,
+                    weight,
+                    blank: start.blank_goal as u8,
+                    board: start.board.clone(),
+                    pos: vec![0; start.board.len()],
+                    path: task.path.clone(),
+                    bound,
+                    next_bound: u32::MAX,
+                    // The thread's count goes on from task to
+                    // task, so that it adds to the shared one
+                    // every POLL_EVERY nodes however small the tasks.
+                    expanded,
+                    limits: SearchLimits {
+                        max_work,
+                        cancel,
+                        ..SearchLimits::default()
+                    },
+                    prune,
+                    split_depth: u32::MAX,
+                    split: Vec::new(),
+                    shared: Some((shared_ref, i)),
+                };
+                search.walk_to_task(start.blank_start as u8);
+                let result = search.dfs(task.blank, task.path.len() as u32, task.state, task.acc);
+                expanded = search.expanded;
+                next_bound = next_bound.min(search.next_bound);
+                if let Ok(true) = result {
+                    shared_ref.found.fetch_min(i, Relaxed);
+                    goals.push((i, search.path));
+                }
+            }
+            ThreadOutcome {
+                expanded,
+                next_bound,
+                goals,
+            }
+        };
+        let outcomes: Vec<ThreadOutcome> = std::thread::scope(|scope| {
+            // A thread the system refuses is one fewer; with none, this one
+            // does the work.
+            let workers: Vec<_> = (0..threads)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
+                .collect();
+            if workers.is_empty() {
+                return vec![work()];
+            }
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a search thread does not panic"))
+                .collect()
+        });
+        for outcome in &outcomes {
+            self.expanded += outcome.expanded;
+            self.next_bound = self.next_bound.min(outcome.next_bound);
+        }
+        let first = outcomes
+            .into_iter()
+            .flat_map(|outcome| outcome.goals)
+            .min_by_key(|&(task, _)| task);
+        if let Some((_, path)) = first {
+            self.path = path;
+            return Ok(true);
+        }
+        match shared.error.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            Some(error) => Err(error),
+            None => Ok(false),
+        }
+    }
+
+    /// Sets `board` and `pos` (the start's) to the board at the end of `path`.
+    fn walk_to_task(&mut self, blank_start: u8) {
+        for (cell, &tile) in self.board.iter().enumerate() {
+            self.pos[tile as usize] = cell as u8;
+        }
+        let mut blank = blank_start;
+        for &d in &self.path {
+            let to = self.grid.neighbour[blank as usize][d as usize];
+            let tile = self.board[to as usize];
+            self.board[blank as usize] = tile;
+            self.board[to as usize] = self.blank;
+            self.pos[tile as usize] = blank;
+            self.pos[self.blank as usize] = to;
+            blank = to;
+        }
     }
 }

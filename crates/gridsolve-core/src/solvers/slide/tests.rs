@@ -706,3 +706,108 @@ fn pattern_tables_are_the_fewest_pattern_moves_to_the_blanks_goal() {
         "{err}"
     );
 }
+
+/// A board `steps` random blank moves from `goal` on a `rows` x `cols` board.
+fn walked(rows: usize, cols: usize, goal: &[u8], steps: usize, rng: &mut Rng) -> Vec<u8> {
+    let grid = Geometry::new(rows, cols).unwrap();
+    let mut board = goal.to_vec();
+    let mut blank = board.iter().position(|&t| t == 0).unwrap();
+    for _ in 0..steps {
+        let to = grid.neighbour[blank][(rng.next() % 4) as usize];
+        if to != geometry::NONE {
+            board.swap(blank, to as usize);
+            blank = to as usize;
+        }
+    }
+    board
+}
+
+/// 400 random moves from the 15-puzzle's goal, by seed: seeds 31, 7, 34, 13,
+/// 29, 38, 17 and 20 give boards of 38 to 43 moves that take IDA* on
+/// Manhattan distance 130,000 to 290,000 nodes, seed 1 one of 50 moves and
+/// 4.6 million nodes.
+fn walked_15(seed: u64) -> Vec<u8> {
+    walked(4, 4, &default_goal(4, 4), 400, &mut Rng(seed * 0x9E37_79B9))
+}
+
+#[test]
+fn threads_find_the_one_threads_path_in_the_same_iterations() {
+    // Every iteration split among the threads (hundreds of nodes at the
+    // split depth), with Manhattan distance and with pattern databases and
+    // their reflection: the same path, the same bounds, and the same nodes
+    // in every iteration but the last.
+    let goal = default_goal(4, 4);
+    // The goal's cells but the blank's (the last), five to a pattern.
+    let cells: Vec<u8> = (0..15).collect();
+    let patterns = SlideHeuristics::Patterns(
+        PatternSet::build(
+            4,
+            4,
+            &cells.chunks(5).map(|c| c.to_vec()).collect::<Vec<_>>(),
+            Some(15),
+            SearchLimits::default(),
+        )
+        .unwrap(),
+    );
+    for seed in [31, 7, 34, 13, 29, 38, 17, 20] {
+        let start = walked_15(seed);
+        for heuristics in [&SlideHeuristics::Manhattan, &patterns] {
+            let one = solved(solve_optimal(4, 4, &start, &goal, heuristics, SearchLimits::default()).unwrap());
+            for threads in [2, 3, 8] {
+                let limits = SearchLimits::default().with_threads(threads);
+                let many = solved(solve_optimal(4, 4, &start, &goal, heuristics, limits).unwrap());
+                assert_eq!(many.path, one.path, "seed {seed}, {threads} threads");
+                assert_eq!(replay(4, 4, &start, &many.path).unwrap(), goal);
+                assert!(many.optimal);
+                let (a, b) = (&one.stats.iterations, &many.stats.iterations);
+                assert_eq!(a.len(), b.len(), "seed {seed}, {threads} threads");
+                assert_eq!(a[..a.len() - 1], b[..b.len() - 1], "seed {seed}, {threads} threads");
+                assert_eq!(a.last().unwrap().bound, b.last().unwrap().bound);
+            }
+        }
+    }
+}
+
+#[test]
+fn threads_keep_the_budget_and_the_cancel_flag() {
+    let goal = default_goal(4, 4);
+    let start = walked_15(1);
+    let manhattan = &SlideHeuristics::Manhattan;
+    let one = solved(solve_optimal(4, 4, &start, &goal, manhattan, SearchLimits::states(u64::MAX)).unwrap());
+    assert!(one.stats.nodes_expanded > 1_000_000, "{}", one.stats.nodes_expanded);
+    for threads in [2, 4] {
+        // A tenth of the nodes needed: refused, having done about that much
+        // (each thread adds its nodes every POLL_EVERY).
+        let budget = one.stats.nodes_expanded / 10;
+        let limits = SearchLimits::states(budget).with_threads(threads);
+        match solve_optimal(4, 4, &start, &goal, manhattan, limits) {
+            Err(SolveError::OverBudget { limit, .. }) => assert_eq!(limit, budget),
+            other => panic!("{threads} threads: {other:?}"),
+        }
+        // solve's weighted fallback: a path, and the nodes of every thread
+        // of all three searches counted, about the budget.
+        let s = solved(solve(4, 4, &start, &goal, manhattan, limits).unwrap());
+        assert_eq!(replay(4, 4, &start, &s.path).unwrap(), goal);
+        assert!(!s.optimal && s.path.len() >= one.path.len());
+        let slack = (threads as u64 + 1) * crate::limits::POLL_EVERY * 3;
+        assert!(
+            s.stats.nodes_expanded <= budget + slack,
+            "{} > {budget}",
+            s.stats.nodes_expanded
+        );
+        assert!(
+            s.stats.nodes_expanded + slack >= budget * 3 / 4,
+            "{} < {budget}",
+            s.stats.nodes_expanded
+        );
+        // A raised flag stops every thread.
+        let cancel = AtomicBool::new(true);
+        let limits = SearchLimits::states(u64::MAX)
+            .with_threads(threads)
+            .with_cancel(&cancel);
+        assert!(matches!(
+            solve_optimal(4, 4, &start, &goal, manhattan, limits),
+            Err(SolveError::Cancelled { .. })
+        ));
+    }
+}
