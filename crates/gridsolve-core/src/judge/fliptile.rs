@@ -51,7 +51,7 @@ pub fn apply(board: &Grid, presses: &Grid) -> Grid {
 /// than a few dimensions), and only those are chased to count their
 /// presses: `1 + 2^nullity` chases where trying every first row took
 /// `2^cols` (32,768 on a 15-wide board); `L` and its elimination depend on
-/// the shape alone and are made once per shape ([`ShapeSystem`]).
+/// the shape alone and are made once per shape (`ShapeSystem`).
 pub fn solve(board: &Grid) -> Option<Grid> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {

@@ -86,7 +86,7 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
 /// Why `start` cannot reach `goal` by `rule`'s moves, decided from the
 /// boards alone, before any puzzle is packed: for sliding boards other tiles
 /// or the parity rule, true at any size, even past what a search can hold.
-/// Knight boards are decided by [`SlidePuzzle::check_solvable`].
+/// Knight boards are decided by [`SlidePuzzle::check_solvable`](crate::solvers::search::tokens::SlidePuzzle::check_solvable).
 pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
     if rule != SlideRule::Slide {
         return None;

@@ -7,7 +7,9 @@
 //! would complete a duplicate sequence (the last one undone, a loop around a
 //! block; [`prune`](super::prune)) is never generated, and the heuristic is
 //! updated from the one tile that moved ([`Estimate::moved`]) instead of
-//! recomputed.
+//! recomputed, and only as far as the bound needs: a child the first of two
+//! pattern sums already puts past the bound is not looked up in the second
+//! table ([`Estimate::moved_within`]).
 //!
 //! With [`SearchLimits::threads`] above 1, each iteration is split: the
 //! tree is searched to a small depth on the calling thread, and the nodes

@@ -25,7 +25,7 @@
 //! cells: N!/(N-k)! numbers; 5,765,760 for six tiles of the 15-puzzle), one
 //! byte per entry. Tables of more than [`COMPACT_ABOVE`] placements (the
 //! 15-puzzle's seven or eight tiles, the 24-puzzle's six) are built by
-//! [`compact`](super::compact) and kept in four bits per placement.
+//! [`compact`] and kept in four bits per placement.
 //! [`PatternDatabase::to_bytes`] writes a table with a header (magic,
 //! version, board size, the pattern's cells, encoding, entry count and a
 //! checksum) that [`PatternDatabase::from_bytes`] checks before trusting.

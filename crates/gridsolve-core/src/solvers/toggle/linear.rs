@@ -46,7 +46,7 @@ pub enum Method {
     /// Light chasing (fails with [`SolveError::NotApplicable`] when it does not apply).
     Chase,
     /// Light chasing with the first row solved by polynomials
-    /// ([`polynomial`](super::polynomial)): the plus stencil without wrap only.
+    /// ([`polynomial`]): the plus stencil without wrap only.
     Polynomial,
 }
 
