@@ -97,17 +97,23 @@ impl Run {
 ///
 /// On more than one thread ([`SearchLimits::threads`]) every iteration
 /// first searches the tree on this thread down to a depth that leaves some
-/// hundreds of nodes within the bound (deeper each time until it does, from
-/// scratch: a few thousand nodes), then the threads search below those
-/// nodes, each taking the next in the one thread's order. The path found is
-/// the one thread's path: the first node, in that order, with a goal below
-/// it gives it, so a thread stops a node when one before it has found one.
-/// (Should the budget run out as a goal is found, that path is returned: as
-/// long, perhaps not the one thread's.)
-/// Every iteration but the last expands exactly the one thread's nodes; the
-/// last expands those of the nodes begun before the goal was found, more or
-/// fewer than one thread's. The budget counts every thread's nodes (added
-/// every [`POLL_EVERY`]), and the progress hook hears only this thread's.
+/// hundreds of nodes within the bound (deeper by two moves until it does,
+/// each try from scratch: a few thousand nodes, not counted; starting over
+/// at 2, since a node has at most three children the last try leaves at
+/// most nine times the nodes it needs), then the threads search below those nodes, each taking the
+/// next in the one thread's order. The path found is the one thread's path:
+/// the first node, in that order, with a goal below it gives it, so a thread
+/// stops a node when one before it has found one. Every iteration but the
+/// last expands exactly the one thread's nodes; the last expands those of
+/// the nodes begun before the goal was found, more or fewer than one
+/// thread's.
+///
+/// The budget counts every thread's nodes (added every [`POLL_EVERY`]),
+/// those of nodes after the goal's too, so a search that just fits its
+/// budget on one thread may run out on several; should the budget run out
+/// as a goal is found, that goal's path is returned (within the bound, so
+/// as long for weight 1; perhaps not the one thread's). The progress hook
+/// hears the total once an iteration.
 pub fn deepen<E: Estimate>(
     grid: &Geometry,
     start: &Relabelled,
@@ -204,6 +210,13 @@ struct Shared {
     /// flag: every thread stops; `error` says why.
     halt: AtomicBool,
     error: Mutex<Option<SolveError>>,
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Nodes this thread's searches have handed to threads, for the tests
+    /// to see that their searches were split.
+    pub(super) static TASKS_HANDED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// What one thread did in an iteration.
@@ -348,6 +361,19 @@ impl<E: Estimate> Dfs<'_, E> {
     /// `self.next_bound` set, as [`dfs`](Self::dfs) from the start would.
     fn iterate_in_parallel(&mut self, start: &Relabelled, acc: E::Acc, threads: usize) -> Result<bool, SolveError> {
         // The calling thread's part, deeper until it leaves enough nodes.
+        // Its tries are not told to the progress hook (their counts go back
+        // and forth); the iteration's total is, at its end.
+        let progress = self.limits.progress.take();
+        let result = self.split_and_search(start, acc, threads);
+        if let Some(report) = progress {
+            report(self.expanded);
+        }
+        self.limits.progress = progress;
+        result
+    }
+
+    /// [`iterate_in_parallel`](Self::iterate_in_parallel) without the progress hook.
+    fn split_and_search(&mut self, start: &Relabelled, acc: E::Acc, threads: usize) -> Result<bool, SolveError> {
         let before = self.expanded;
         let mut depth = 2;
         let tasks = loop {
@@ -361,6 +387,8 @@ impl<E: Estimate> Dfs<'_, E> {
                 return Ok(true);
             }
             if tasks.len() >= TASKS_PER_THREAD * threads || tasks.is_empty() || depth >= 64 {
+                #[cfg(test)]
+                TASKS_HANDED.with(|handed| handed.set(handed.get() + tasks.len()));
                 break tasks;
             }
             depth += 2;

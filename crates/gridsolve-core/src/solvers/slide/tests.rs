@@ -8,7 +8,7 @@ use std::sync::Arc;
 use proptest::prelude::*;
 
 use super::geometry::{relabel, replay, Geometry};
-use super::ida::Estimate;
+use super::ida::{self, Estimate};
 use super::manhattan::{LinearConflict, Manhattan};
 use super::*;
 
@@ -755,7 +755,12 @@ fn threads_find_the_one_threads_path_in_the_same_iterations() {
             let one = solved(solve_optimal(4, 4, &start, &goal, heuristics, SearchLimits::default()).unwrap());
             for threads in [2, 3, 8] {
                 let limits = SearchLimits::default().with_threads(threads);
+                let handed = ida::TASKS_HANDED.with(|h| h.get());
                 let many = solved(solve_optimal(4, 4, &start, &goal, heuristics, limits).unwrap());
+                if matches!(heuristics, SlideHeuristics::Manhattan) {
+                    // Not all done before the split: nodes went to the threads.
+                    assert!(ida::TASKS_HANDED.with(|h| h.get()) > handed, "seed {seed}: never split");
+                }
                 assert_eq!(many.path, one.path, "seed {seed}, {threads} threads");
                 assert_eq!(replay(4, 4, &start, &many.path).unwrap(), goal);
                 assert!(many.optimal);
@@ -809,5 +814,34 @@ fn threads_keep_the_budget_and_the_cancel_flag() {
             solve_optimal(4, 4, &start, &goal, manhattan, limits),
             Err(SolveError::Cancelled { .. })
         ));
+        // The progress hook hears a growing count, at most the nodes done.
+        let heard = std::sync::Mutex::new(Vec::new());
+        let hook = |work: u64| heard.lock().unwrap().push(work);
+        let limits = SearchLimits::states(u64::MAX)
+            .with_threads(threads)
+            .with_progress(&hook);
+        let s = solved(solve_optimal(4, 4, &start, &goal, manhattan, limits).unwrap());
+        let heard = heard.into_inner().unwrap();
+        assert!(heard.len() >= 3, "{heard:?}");
+        assert!(heard.windows(2).all(|w| w[0] < w[1]), "{heard:?}");
+        assert!(*heard.last().unwrap() <= s.stats.nodes_expanded);
     }
+}
+
+#[test]
+fn threads_stop_when_the_flag_is_raised_during_the_search() {
+    // Korf's first instance on Manhattan distance alone: far more than a
+    // second of search, stopped a tenth of a second in.
+    let korf1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+    let goal: Vec<u8> = (0..16).collect();
+    let cancel = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let limits = SearchLimits::states(u64::MAX).with_threads(3).with_cancel(&cancel);
+        let outcome = solve_optimal(4, 4, &korf1, &goal, &SlideHeuristics::Manhattan, limits);
+        assert!(matches!(outcome, Err(SolveError::Cancelled { .. })), "{outcome:?}");
+    });
 }
