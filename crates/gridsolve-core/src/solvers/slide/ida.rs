@@ -121,29 +121,10 @@ pub fn deepen<E: Estimate>(
     weight: u32,
     limits: SearchLimits,
 ) -> Run {
-    let mut pos = vec![0u8; start.board.len()];
-    for (cell, &tile) in start.board.iter().enumerate() {
-        pos[tile as usize] = cell as u8;
-    }
-    let acc = estimate.start(&start.board, &pos);
+    let mut search = Dfs::new(grid, estimate, weight, start, limits);
+    let acc = estimate.start(&search.board, &search.pos);
     let start_estimate = estimate.value(acc);
-    let mut search = Dfs {
-        grid,
-        estimate,
-        weight,
-        blank: start.blank_goal as u8,
-        board: start.board.clone(),
-        pos,
-        path: Vec::new(),
-        bound: start_estimate * weight,
-        next_bound: u32::MAX,
-        expanded: 0,
-        limits,
-        prune: MovePruner::shared(),
-        split_depth: u32::MAX,
-        split: Vec::new(),
-        shared: None,
-    };
+    search.bound = start_estimate * weight;
     let threads = limits.threads.clamp(1, crate::limits::MAX_THREADS);
     let mut iterations = Vec::new();
     loop {
@@ -255,7 +236,32 @@ struct Dfs<'a, E: Estimate> {
     shared: Option<(&'a Shared, usize)>,
 }
 
-impl<E: Estimate> Dfs<'_, E> {
+impl<'a, E: Estimate> Dfs<'a, E> {
+    /// A search of the start board with no bound yet, on this thread.
+    fn new(grid: &'a Geometry, estimate: &'a E, weight: u32, start: &Relabelled, limits: SearchLimits<'a>) -> Self {
+        let mut pos = vec![0u8; start.board.len()];
+        for (cell, &tile) in start.board.iter().enumerate() {
+            pos[tile as usize] = cell as u8;
+        }
+        Dfs {
+            grid,
+            estimate,
+            weight,
+            blank: start.blank_goal as u8,
+            board: start.board.clone(),
+            pos,
+            path: Vec::new(),
+            bound: 0,
+            next_bound: u32::MAX,
+            expanded: 0,
+            limits,
+            prune: MovePruner::shared(),
+            split_depth: u32::MAX,
+            split: Vec::new(),
+            shared: None,
+        }
+    }
+
     /// Searches below the node with the blank on `blank`, `g` moves from the
     /// start, reached along moves that left the pruning automaton in `state`.
     fn dfs(&mut self, blank: u8, g: u32, state: u32, acc: E::Acc) -> Result<bool, SolveError> {
@@ -403,7 +409,7 @@ impl<E: Estimate> Dfs<'_, E> {
             error: Mutex::new(None),
         };
         let next_task = AtomicUsize::new(0);
-        let (grid, estimate, weight, bound, prune) = (self.grid, self.estimate, self.weight, self.bound, self.prune);
+        let (grid, estimate, weight, bound) = (self.grid, self.estimate, self.weight, self.bound);
         let (max_work, cancel) = (self.limits.max_work, self.limits.cancel);
         let tasks = &tasks;
         let (shared_ref, next_ref) = (&shared, &next_task);
@@ -415,31 +421,21 @@ impl<E: Estimate> Dfs<'_, E> {
                     break;
                 }
                 let task = &tasks[i];
-                let mut search = Dfs {
-                    grid,
-                    estimate,
-                    weight,
-                    blank: start.blank_goal as u8,
-                    board: start.board.clone(),
-                    pos: vec![0; start.board.len()],
-                    path: task.path.clone(),
-                    bound,
-                    next_bound: u32::MAX,
-                    // The thread's count goes on from task to
-                    // task, so that it adds to the shared one
-                    // every POLL_EVERY nodes however small the tasks.
-                    expanded,
-                    limits: SearchLimits {
-                        max_work,
-                        cancel,
-                        ..SearchLimits::default()
-                    },
-                    prune,
-                    split_depth: u32::MAX,
-                    split: Vec::new(),
-                    shared: Some((shared_ref, i)),
+                let limits = SearchLimits {
+                    max_work,
+                    cancel,
+                    ..SearchLimits::default()
                 };
-                search.walk_to_task(start.blank_start as u8);
+                let mut search = Dfs {
+                    bound,
+                    // The thread's count goes on from task to task, so that
+                    // it adds to the shared one every POLL_EVERY nodes
+                    // however small the tasks.
+                    expanded,
+                    shared: Some((shared_ref, i)),
+                    ..Dfs::new(grid, estimate, weight, start, limits)
+                };
+                search.walk(start.blank_start as u8, &task.path);
                 let result = search.dfs(task.blank, task.path.len() as u32, task.state, task.acc);
                 expanded = search.expanded;
                 next_bound = next_bound.min(search.next_bound);
@@ -486,13 +482,9 @@ impl<E: Estimate> Dfs<'_, E> {
         }
     }
 
-    /// Sets `board` and `pos` (the start's) to the board at the end of `path`.
-    fn walk_to_task(&mut self, blank_start: u8) {
-        for (cell, &tile) in self.board.iter().enumerate() {
-            self.pos[tile as usize] = cell as u8;
-        }
-        let mut blank = blank_start;
-        for &d in &self.path {
+    /// Makes `path`'s moves from the board (the blank on `blank`).
+    fn walk(&mut self, mut blank: u8, path: &[u8]) {
+        for &d in path {
             let to = self.grid.neighbour[blank as usize][d as usize];
             let tile = self.board[to as usize];
             self.board[blank as usize] = tile;
@@ -500,6 +492,7 @@ impl<E: Estimate> Dfs<'_, E> {
             self.pos[tile as usize] = blank;
             self.pos[self.blank as usize] = to;
             blank = to;
+            self.path.push(d);
         }
     }
 }
