@@ -201,9 +201,7 @@ impl PatternEstimator<'_> {
         }
         db.lookup(&at[..cells.len()])
     }
-}
 
-impl PatternEstimator<'_> {
     /// Updates the board's own sum for `tile`'s move (`pos` shows it).
     #[inline]
     fn move_own(&self, acc: &mut PatternAcc, pos: &[u8], tile: u8) {

@@ -175,7 +175,6 @@ pub fn deepen<E: Estimate>(
 /// search carries down to it.
 struct Task<A> {
     path: Vec<u8>,
-    blank: u8,
     state: u32,
     acc: A,
 }
@@ -277,7 +276,6 @@ impl<'a, E: Estimate> Dfs<'a, E> {
         if g == self.split_depth {
             self.split.push(Task {
                 path: self.path.clone(),
-                blank,
                 state,
                 acc,
             });
@@ -305,11 +303,7 @@ impl<'a, E: Estimate> Dfs<'a, E> {
             if to == NONE || next_state == DEAD {
                 continue;
             }
-            let tile = self.board[to as usize];
-            self.board[blank as usize] = tile;
-            self.board[to as usize] = self.blank;
-            self.pos[tile as usize] = blank;
-            self.pos[self.blank as usize] = to;
+            let tile = self.slide(blank, to);
             match self
                 .estimate
                 .moved_within(acc, &self.board, &self.pos, tile, to, blank, limit)
@@ -323,10 +317,7 @@ impl<'a, E: Estimate> Dfs<'a, E> {
                 }
                 Err(h) => self.next_bound = self.next_bound.min(g + 1 + self.weight * h),
             }
-            self.board[to as usize] = tile;
-            self.board[blank as usize] = self.blank;
-            self.pos[tile as usize] = to;
-            self.pos[self.blank as usize] = blank;
+            self.slide(to, blank);
         }
         Ok(false)
     }
@@ -435,8 +426,8 @@ impl<'a, E: Estimate> Dfs<'a, E> {
                     shared: Some((shared_ref, i)),
                     ..Dfs::new(grid, estimate, weight, start, limits)
                 };
-                search.walk(start.blank_start as u8, &task.path);
-                let result = search.dfs(task.blank, task.path.len() as u32, task.state, task.acc);
+                let blank = search.walk(start.blank_start as u8, &task.path);
+                let result = search.dfs(blank, task.path.len() as u32, task.state, task.acc);
                 expanded = search.expanded;
                 next_bound = next_bound.min(search.next_bound);
                 if let Ok(true) = result {
@@ -482,17 +473,27 @@ impl<'a, E: Estimate> Dfs<'a, E> {
         }
     }
 
-    /// Makes `path`'s moves from the board (the blank on `blank`).
-    fn walk(&mut self, mut blank: u8, path: &[u8]) {
+    /// Slides the tile on `to` into the blank on `blank` (and back, with
+    /// the two swapped); returns the tile.
+    #[inline(always)]
+    fn slide(&mut self, blank: u8, to: u8) -> u8 {
+        let tile = self.board[to as usize];
+        self.board[blank as usize] = tile;
+        self.board[to as usize] = self.blank;
+        self.pos[tile as usize] = blank;
+        self.pos[self.blank as usize] = to;
+        tile
+    }
+
+    /// Makes `path`'s moves from the board (the blank on `blank`); returns
+    /// the blank's cell at the end.
+    fn walk(&mut self, mut blank: u8, path: &[u8]) -> u8 {
         for &d in path {
             let to = self.grid.neighbour[blank as usize][d as usize];
-            let tile = self.board[to as usize];
-            self.board[blank as usize] = tile;
-            self.board[to as usize] = self.blank;
-            self.pos[tile as usize] = blank;
-            self.pos[self.blank as usize] = to;
+            self.slide(blank, to);
             blank = to;
             self.path.push(d);
         }
+        blank
     }
 }
