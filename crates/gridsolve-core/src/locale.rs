@@ -10,17 +10,14 @@
 //! rendered in the same language, so that "stdin: line 3, column 2: ..."
 //! is one language from end to end.
 //!
-//! The core stays pure: the messages are read from the files compiled in,
-//! each on first use ([`LazyCatalog`]), and a front door only says which
+//! The core stays pure: the messages are compiled in as tables by the
+//! build script ([`CompiledCatalog`]), and a front door only says which
 //! [`Lang`] it wants.
 //! The judges' outputs never go through here: they are the judges' formats.
 
-use std::fmt;
-use std::sync::OnceLock;
-
 use std::collections::{BTreeSet, HashMap};
+use std::fmt;
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
 use unicode_width::UnicodeWidthStr;
 
 /// The languages gridsolve speaks.
@@ -242,78 +239,62 @@ pub fn message_ids(source: &str) -> Vec<String> {
     Catalog::parse(source).map(|c| c.order).unwrap_or_default()
 }
 
-/// The messages of a language, indexed once from the file compiled in and
-/// each read on first use.
-fn catalog(lang: Lang) -> &'static LazyCatalog {
-    static EN: OnceLock<LazyCatalog> = OnceLock::new();
-    static ZH: OnceLock<LazyCatalog> = OnceLock::new();
-    let cell = match lang {
-        Lang::En => &EN,
-        Lang::Zh => &ZH,
-    };
-    cell.get_or_init(|| LazyCatalog::new(lang.source()))
+/// The messages of a language, compiled in by the build script.
+fn catalog(lang: Lang) -> &'static CompiledCatalog {
+    match lang {
+        Lang::En => &compiled::EN,
+        Lang::Zh => &compiled::ZH,
+    }
 }
 
-/// A Fluent file as a running program reads it: a scan of its lines finds
-/// where each entry (message or term) starts and ends, and an entry is
-/// parsed with [`Catalog::parse`] the first time it is asked for. Parsing
-/// the whole English file took a seventh of a small solve's process time
-/// (0.2 of 1.5 ms) to print a few of its 300 messages. The tests read whole
-/// files with [`Catalog::parse`] (which refuses what this would not see, a
-/// syntax error or a duplicate) and compare every message both ways.
-pub struct LazyCatalog {
-    source: &'static str,
-    /// Each entry by its id (terms as `-name`).
-    entries: HashMap<&'static str, LazyEntry>,
+mod fluent_file;
+use fluent_file::Piece;
+
+/// The build script's tables (`build.rs`): `EN` and `ZH`.
+mod compiled {
+    use super::CompiledCatalog;
+    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
-/// An entry's bytes in the file and, once read, its pieces (`None` when it
-/// does not parse, which the tests forbid).
-type LazyEntry = (std::ops::Range<usize>, OnceLock<Option<Vec<Piece>>>);
+/// A Fluent file compiled into tables by `build.rs`: one string of every id
+/// and text, the entries sorted by id (`[id start, id length, first piece,
+/// pieces]`) and the pieces (`[kind, start, length]`: 0 text, 1 argument,
+/// 2 term), in bytes of the string. Numbers rather than `&str`s, so the
+/// tables cost the loader no relocations; a message is a binary search.
+pub struct CompiledCatalog {
+    text: &'static str,
+    entries: &'static [[u32; 4]],
+    pieces: &'static [[u32; 3]],
+}
 
-impl LazyCatalog {
-    /// Indexes `source`: an entry starts at a line that begins with an
-    /// identifier (or `-` and one, a term) and `=`, and runs to the next line
-    /// that begins with anything but white space (in Fluent a message's
-    /// further lines are indented; comments and entries are not).
-    pub fn new(source: &'static str) -> LazyCatalog {
-        // Sized for every line an entry: growing the table as it fills took
-        // a third of the index's time.
-        let lines = source.bytes().filter(|&b| b == b'\n').count() + 1;
-        let mut entries = HashMap::with_capacity(lines);
-        let mut open: Option<(&'static str, usize)> = None;
-        let mut offset = 0;
-        for line in source.split_inclusive('\n') {
-            if line.starts_with(|c: char| !c.is_whitespace()) {
-                if let Some((id, start)) = open.take() {
-                    entries.insert(id, (start..offset, OnceLock::new()));
-                }
-                let id_end = line
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-                    .unwrap_or(line.len());
-                let id = &line[..id_end];
-                if !id.is_empty() && line[id_end..].trim_start_matches(' ').starts_with('=') {
-                    open = Some((id, offset));
-                }
-            }
-            offset += line.len();
-        }
-        if let Some((id, start)) = open {
-            entries.insert(id, (start..offset, OnceLock::new()));
-        }
-        LazyCatalog { source, entries }
+impl CompiledCatalog {
+    fn slice(&self, start: u32, len: u32) -> &'static str {
+        let start = start as usize;
+        self.text.get(start..start + len as usize).unwrap_or("")
     }
 
-    /// The pieces of entry `id`, parsed on first use.
-    fn pieces(&self, id: &str) -> Option<&[Piece]> {
-        let (bytes, pieces) = self.entries.get(id)?;
-        pieces
-            .get_or_init(|| {
-                Catalog::parse(&self.source[bytes.clone()])
-                    .ok()
-                    .and_then(|mut one| one.messages.remove(id))
-            })
-            .as_deref()
+    /// The pieces of entry `id`.
+    fn pieces(&self, id: &str) -> Option<impl Iterator<Item = PieceRef<'static>> + use<'_>> {
+        let at = self
+            .entries
+            .binary_search_by(|&[start, len, ..]| self.slice(start, len).cmp(id))
+            .ok()?;
+        let [_, _, first, count] = self.entries[at];
+        let pieces = self.pieces.get(first as usize..(first + count) as usize)?;
+        Some(pieces.iter().map(|&[kind, start, len]| {
+            let s = self.slice(start, len);
+            match kind {
+                0 => PieceRef::Text(s),
+                1 => PieceRef::Argument(s),
+                _ => PieceRef::Term(s),
+            }
+        }))
+    }
+
+    /// The number of entries, messages and terms.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.entries.len()
     }
 
     /// The message `id` with its arguments from `argument`, as
@@ -325,99 +306,77 @@ impl LazyCatalog {
     }
 }
 
+/// A piece of a message as the formatting reads it, from either catalog.
+#[derive(Clone, Copy)]
+enum PieceRef<'a> {
+    Text(&'a str),
+    Argument(&'a str),
+    Term(&'a str),
+}
+
+impl Piece {
+    fn as_ref(&self) -> PieceRef<'_> {
+        match self {
+            Piece::Text(s) => PieceRef::Text(s),
+            Piece::Argument(s) => PieceRef::Argument(s),
+            Piece::Term(s) => PieceRef::Term(s),
+        }
+    }
+}
+
 /// Terms nest at most this deep (a term that names itself is refused
 /// rather than followed for ever).
 const MAX_NESTING: usize = 8;
 
 /// Writes message `id` to `out`, its pieces from `pieces`: text as it is,
 /// arguments from `argument`, terms formatted in place.
-fn write_message<'a>(
-    pieces: &dyn Fn(&str) -> Option<&'a [Piece]>,
+fn write_message<'a, P, I>(
+    pieces: &P,
     id: &str,
     argument: &dyn Fn(&str) -> Option<String>,
     depth: usize,
     out: &mut String,
-) -> Option<()> {
+) -> Option<()>
+where
+    P: Fn(&str) -> Option<I>,
+    I: Iterator<Item = PieceRef<'a>>,
+{
     if depth > MAX_NESTING {
         return None;
     }
     for piece in pieces(id)? {
         match piece {
-            Piece::Text(text) => *out += text,
-            Piece::Argument(name) => *out += &argument(name)?,
-            Piece::Term(term) => write_message(pieces, term, argument, depth + 1, out)?,
+            PieceRef::Text(text) => *out += text,
+            PieceRef::Argument(name) => *out += &argument(name)?,
+            PieceRef::Term(term) => write_message(pieces, term, argument, depth + 1, out)?,
         }
     }
     Some(())
 }
 
-/// A Fluent file (projectfluent.org) read into its messages, each a run of
-/// text, `{ $argument }` placeables and references to terms (`{ -name }`,
-/// text shared by several messages); string literals such as `{": "}` are
-/// text. That is the whole of the Fluent gridsolve writes: no plural
-/// selectors (the English words both forms as two messages), no functions. Parsing is fluent-syntax's; formatting is these few lines
-/// rather than fluent-bundle, whose plural rules and memoizers added a
-/// quarter to the page's WebAssembly for features no message uses.
+/// A Fluent file read into its messages at run time (the command line's
+/// Chinese help; the tests read the core's files this way too and compare
+/// them with the compiled tables). What it reads and refuses is
+/// [`fluent_file::entries`]'s. Formatting is these few lines rather than
+/// fluent-bundle, whose plural rules and memoizers added a quarter to the
+/// page's WebAssembly for features no message uses.
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
     order: Vec<String>,
     messages: HashMap<String, Vec<Piece>>,
 }
 
-#[derive(Clone, Debug)]
-enum Piece {
-    Text(String),
-    Argument(String),
-    /// A term, `-name`, formatted in place.
-    Term(String),
-}
-
 impl Catalog {
-    /// Reads a Fluent file; refuses a syntax error or a construct it does
-    /// not format (a selector, a term, a function, a message reference),
-    /// naming the message.
+    /// Reads a Fluent file; refuses a syntax error, an id defined twice or a
+    /// construct it does not format (a selector, a function, a message
+    /// reference), naming the message.
     pub fn parse(source: &str) -> Result<Catalog, String> {
-        let resource = fluent_syntax::parser::parse(source)
-            .map_err(|(_, errors)| format!("{} syntax error(s), the first: {:?}", errors.len(), errors.first()))?;
         let mut catalog = Catalog::default();
-        for entry in resource.body {
-            // Terms are kept under their `-name`, which no message id can be.
-            let (id, value) = match entry {
-                Entry::Message(message) => (message.id.name.to_string(), message.value),
-                Entry::Term(term) => (format!("-{}", term.id.name), Some(term.value)),
-                _ => continue,
-            };
-            let mut pieces = Vec::new();
-            for element in value.iter().flat_map(|pattern| &pattern.elements) {
-                pieces.push(match element {
-                    PatternElement::TextElement { value } => Piece::Text(value.to_string()),
-                    PatternElement::Placeable {
-                        expression: Expression::Inline(InlineExpression::VariableReference { id: name }),
-                    } => Piece::Argument(name.name.to_string()),
-                    PatternElement::Placeable {
-                        expression: Expression::Inline(InlineExpression::StringLiteral { value }),
-                    } => Piece::Text(fluent_syntax::unicode::unescape_unicode_to_string(value).into_owned()),
-                    PatternElement::Placeable {
-                        expression:
-                            Expression::Inline(InlineExpression::TermReference {
-                                id: term,
-                                attribute: None,
-                                arguments: None,
-                            }),
-                    } => Piece::Term(format!("-{}", term.name)),
-                    _ => {
-                        return Err(format!(
-                            "{id}: only text, {{ $argument }} and {{\"literal\"}} are formatted"
-                        ))
-                    }
-                });
-            }
-            if catalog.messages.insert(id.clone(), pieces).is_some() {
-                return Err(format!("{id} is defined twice"));
-            }
+        for (id, pieces) in fluent_file::entries(source)? {
             if !id.starts_with('-') {
-                catalog.order.push(id);
+                catalog.order.push(id.clone());
             }
+            catalog.messages.insert(id, pieces);
         }
         Ok(catalog)
     }
@@ -427,7 +386,7 @@ impl Catalog {
     pub fn format(&self, id: &str, argument: impl Fn(&str) -> Option<String>) -> Option<String> {
         let mut out = String::new();
         write_message(
-            &|id| self.messages.get(id).map(Vec::as_slice),
+            &|id| self.messages.get(id).map(|pieces| pieces.iter().map(Piece::as_ref)),
             id,
             &argument,
             0,
@@ -476,30 +435,27 @@ mod tests {
     }
 
     /// Every message and term of `source`, formatted with each argument
-    /// shown as its name, by the whole-file parse and by the lazy index.
-    fn every_message_both_ways(source: &'static str) {
+    /// shown as its name, by the whole-file parse and by the tables the
+    /// build script compiled from the same file.
+    fn every_message_both_ways(source: &'static str, compiled: &CompiledCatalog) {
         let whole = Catalog::parse(source).unwrap();
-        let lazy = LazyCatalog::new(source);
         let shown = |name: &str| Some(format!("<{name}>"));
         let terms: Vec<&String> = whole.messages.keys().filter(|id| id.starts_with('-')).collect();
-        assert_eq!(lazy.entries.len(), whole.ids().len() + terms.len(), "entries indexed");
+        assert_eq!(compiled.len(), whole.ids().len() + terms.len(), "entries compiled");
         for id in whole.ids().iter().chain(terms) {
             let expected = whole.format(id, shown);
             assert!(expected.is_some(), "{id} formats");
-            assert_eq!(lazy.format(id, shown), expected, "{id}");
+            assert_eq!(compiled.format(id, shown), expected, "{id}");
         }
-        assert_eq!(lazy.format("no-such-message", shown), None);
+        assert_eq!(compiled.format("no-such-message", shown), None);
+        assert_eq!(compiled.format("", shown), None);
+        assert_eq!(compiled.format("zzzz", shown), None);
     }
 
     #[test]
-    fn the_lazy_index_formats_every_message_as_the_whole_file_does() {
-        every_message_both_ways(EN_FTL);
-        every_message_both_ways(ZH_FTL);
-        // Comments, blank lines, continuation lines, terms, a CRLF file.
-        every_message_both_ways(
-            "# a comment\n-t = shared\n\na = x { -t }\n    two\n\n    three\n## Section\nb = { $n }\nc =\n    below\n",
-        );
-        every_message_both_ways("a = one\r\nb = two { $n }\r\n    more\r\n");
+    fn the_compiled_tables_format_every_message_as_the_whole_file_does() {
+        every_message_both_ways(EN_FTL, &compiled::EN);
+        every_message_both_ways(ZH_FTL, &compiled::ZH);
     }
 
     #[test]
