@@ -37,7 +37,7 @@ pub struct SolveArgs {
     /// Pattern databases for --moves slide: auto (7-8 on 4x4 or 6-6-6-6 on 5x5 if built before, else the default), default (6-6-3 on 4x4), 7-8 or 6-6-6-6 (built once into the cache: minutes and up to 1 GB for 7-8; then about 25 times fewer nodes).
     #[arg(long, value_enum, value_name = "PARTITION", default_value = "auto")]
     pub patterns: crate::pdb_cache::Patterns,
-    /// Threads for --moves slide: each round of IDA* split among them (the same path as on one; 0: one per core; at most 256). Other rules use one.
+    /// Threads for --moves slide on pattern databases (boards of more than 9 cells, --algorithm auto): each round of IDA* split among them (the same path as on one; 0: one per core; at most 256). Other rules and algorithms use one.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(0..=256))]
     pub threads: u16,
     /// For humans: draw every step of the answer, the changed cells marked (text format, small boards).
