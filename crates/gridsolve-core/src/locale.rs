@@ -315,7 +315,7 @@ enum PieceRef<'a> {
 }
 
 impl Piece {
-    fn as_ref(&self) -> PieceRef<'_> {
+    fn as_piece_ref(&self) -> PieceRef<'_> {
         match self {
             Piece::Text(s) => PieceRef::Text(s),
             Piece::Argument(s) => PieceRef::Argument(s),
@@ -386,7 +386,11 @@ impl Catalog {
     pub fn format(&self, id: &str, argument: impl Fn(&str) -> Option<String>) -> Option<String> {
         let mut out = String::new();
         write_message(
-            &|id| self.messages.get(id).map(|pieces| pieces.iter().map(Piece::as_ref)),
+            &|id| {
+                self.messages
+                    .get(id)
+                    .map(|pieces| pieces.iter().map(Piece::as_piece_ref))
+            },
             id,
             &argument,
             0,
