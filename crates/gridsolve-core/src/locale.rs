@@ -50,14 +50,6 @@ impl Lang {
             Lang::Zh => "zh",
         }
     }
-
-    /// The Fluent source of the language's messages.
-    pub fn source(self) -> &'static str {
-        match self {
-            Lang::En => EN_FTL,
-            Lang::Zh => ZH_FTL,
-        }
-    }
 }
 
 /// The English messages.
@@ -357,7 +349,7 @@ where
 /// A Fluent file read into its messages at run time (the command line's
 /// Chinese help; the tests read the core's files this way too and compare
 /// them with the compiled tables). What it reads and refuses is
-/// [`fluent_file::entries`]'s. Formatting is these few lines rather than
+/// `fluent_file::entries`'s. Formatting is these few lines rather than
 /// fluent-bundle, whose plural rules and memoizers added a quarter to the
 /// page's WebAssembly for features no message uses.
 #[derive(Clone, Debug, Default)]

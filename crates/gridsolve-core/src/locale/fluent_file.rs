@@ -5,7 +5,7 @@
 //! selectors (the English words both forms as two messages), no functions.
 //!
 //! One reading for two readers: the build script compiles the core's own
-//! files into tables with it (so a running program parses nothing), and
+//! files into tables with it (so a running program parses none of them), and
 //! [`super::Catalog::parse`] reads any other file (the command line's
 //! Chinese help) with it. It depends on fluent-syntax and std only, as a
 //! build script's module must.
