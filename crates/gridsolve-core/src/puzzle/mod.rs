@@ -43,7 +43,7 @@ use crate::slide::{SlideRule, TokenBoard};
 use crate::tr;
 use crate::{Algorithm, Board, Stencil};
 
-pub use answer::{Answer, SlideTables, SolveOptions};
+pub use answer::{Answer, PatternsUsed, SolveOptions};
 
 /// The goal words `--goal` takes besides a board file.
 pub const GOAL_WORDS: [&str; 3] = ["zeros", "ones", "uniform"];

@@ -212,7 +212,10 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
     if explain {
         puzzle.check_explain(format)?;
     }
-    let options = SolveOptions { limits, tables: None };
+    let options = SolveOptions {
+        limits,
+        ..SolveOptions::default()
+    };
     let answer = puzzle.solve(algorithm, &options)?;
     let mut out = Vec::new();
     match format {
