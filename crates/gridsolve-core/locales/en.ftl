@@ -99,6 +99,7 @@ algorithm-not-applicable = --algorithm { $algorithm } does not apply: { $why }
 algorithm-too-large = --algorithm { $algorithm } cannot handle this board: { $why }
 over-budget-try-auto = --algorithm { $algorithm } stopped at its work limit of { $limit } states without an answer; --algorithm auto solves toggle and swap boards of any size
 cancelled = --algorithm { $algorithm } was stopped before it finished
+over-memory = the { $algorithm } search stopped at its memory limit of { $mib } MiB ({ $states } states stored) without an answer
 size-mismatch = the board is { $board } but the puzzle is { $puzzle }
 explain-answer-too-large = --explain draws at most { $most } cells in all; this answer would need { $size }
 

@@ -95,6 +95,7 @@ algorithm-not-applicable = --algorithm { $algorithm } 不适用：{ $why }
 algorithm-too-large = --algorithm { $algorithm } 处理不了这个棋盘：{ $why }
 over-budget-try-auto = --algorithm { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案；--algorithm auto 能解任意大小的翻转和交换棋盘
 cancelled = --algorithm { $algorithm } 在完成之前被停止了
+over-memory = { $algorithm } 搜索达到内存上限 { $mib } MiB（已存 { $states } 个状态），未得到答案
 size-mismatch = 棋盘是 { $board }，谜题却是 { $puzzle }
 explain-answer-too-large = --explain 最多画 { $most } 个格子；这个答案需要 { $size } 个
 
