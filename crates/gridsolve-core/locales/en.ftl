@@ -343,6 +343,7 @@ census-advice-by-hand = start every process of the job (--process 0 to { $last }
 census-advice-launched = process 0 started the others on this machine: see their messages above
 census-peer-gone = census: process { $me }: process { $peer } ({ $address }) left the job mid-run: its connection closed (it was killed, crashed or ended on an error of its own); the job ends
 census-peer-silent = census: process { $me }: process { $peer } ({ $address }) has sent nothing for { $seconds } s, not even its heartbeat (stopped, hung or cut off; --peer-timeout); the job ends
+census-peer-silent-at-end = census: process { $me }: process { $peer } ({ $address }) went silent for { $seconds } s after the last level; the counts were already complete here
 census-peer-link = census: process { $me }: the connection to process { $peer } ({ $address }) broke mid-run ({ $why }); the job ends
 census-peer-reported = census: process { $me }: the job ends: { $what }, as process { $reporter } reports
 census-reason-gone = process { $peer } ({ $address }) left it mid-run

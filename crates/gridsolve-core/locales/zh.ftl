@@ -339,6 +339,7 @@ census-advice-by-hand = 请用同一个 --secret-file 启动作业的每个进�
 census-advice-launched = 其他进程由进程 0 在本机启动：见上面它们的消息
 census-peer-gone = 普查：进程 { $me }：进程 { $peer }（{ $address }）在运行中离开了作业：它的连接已关闭（被杀死、崩溃或因自身的错误结束）；作业结束
 census-peer-silent = 普查：进程 { $me }：进程 { $peer }（{ $address }）已经 { $seconds } 秒没有发来任何数据，连心跳也没有（被暂停、卡住或断开；--peer-timeout）；作业结束
+census-peer-silent-at-end = 普查：进程 { $me }：进程 { $peer }（{ $address }）在最后一层之后 { $seconds } 秒没有声音；本进程的计数已经完整
 census-peer-link = 普查：进程 { $me }：与进程 { $peer }（{ $address }）的连接在运行中断开（{ $why }）；作业结束
 census-peer-reported = 普查：进程 { $me }：作业结束：{ $what }，据进程 { $reporter } 报告
 census-reason-gone = 进程 { $peer }（{ $address }）在运行中离开

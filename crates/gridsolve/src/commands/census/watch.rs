@@ -105,6 +105,9 @@ struct Shared {
     /// The main thread is dropping timely's network guard, which panics when
     /// a network thread did: the panic is expected, not a bug.
     dropping_network: AtomicBool,
+    /// A peer that went silent after this process had its counts: waiting
+    /// for its last words would hang, and the counts need none of them.
+    silent_after_counts: Mutex<Option<usize>>,
     quit: AtomicBool,
 }
 
@@ -150,6 +153,7 @@ impl Watch {
             children: Mutex::new(children),
             ending: Mutex::new(()),
             dropping_network: AtomicBool::new(false),
+            silent_after_counts: Mutex::new(None),
             quit: AtomicBool::new(false),
         });
         let previous: Hook = std::panic::take_hook().into();
@@ -203,7 +207,8 @@ impl Watch {
     }
 
     /// The job is over here: stop watching, put the panic hook back, and
-    /// wait for the processes this one started.
+    /// wait for the processes this one started (a silent one is stopped
+    /// instead). A peer that went silent after the counts were in is named.
     pub fn finish(mut self) {
         self.shared.quit.store(true, Ordering::SeqCst);
         if let Some(thread) = self.thread.take() {
@@ -212,24 +217,56 @@ impl Watch {
         if let Some(previous) = self.previous_hook.take() {
             std::panic::set_hook(Box::new(move |info| previous(info)));
         }
+        let silent = *lock(&self.shared.silent_after_counts);
+        if let Some(peer) = silent {
+            eprintln!(
+                "{}",
+                say(tr!(
+                    "census-peer-silent-at-end",
+                    me = self.shared.me,
+                    peer = peer,
+                    address = self.shared.address(peer),
+                    seconds = self.shared.silence.as_secs()
+                ))
+            );
+        }
         let children = std::mem::take(&mut *lock(&self.shared.children));
         for mut child in children {
+            if silent.is_some() {
+                let _ = child.kill();
+            }
             let _ = child.wait();
         }
     }
 }
 
 /// See [`Watch::quiet_network`].
-pub struct QuietNetwork<T> {
+pub struct QuietNetwork<T: Send + 'static> {
     guard: Option<T>,
     shared: Arc<Shared>,
 }
 
-impl<T> Drop for QuietNetwork<T> {
+impl<T: Send + 'static> Drop for QuietNetwork<T> {
+    /// Joins timely's network threads on a thread of its own, and stops
+    /// waiting for them when a peer went silent after this process had its
+    /// counts (its closing words would never come).
     fn drop(&mut self) {
+        let Some(guard) = self.guard.take() else { return };
         self.shared.dropping_network.store(true, Ordering::SeqCst);
-        let guard = self.guard.take();
-        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(guard)));
+        let (joined, done) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("census-network".into())
+            .spawn(move || {
+                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(guard)));
+                let _ = joined.send(());
+            });
+        if spawned.is_ok() {
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = done.recv_timeout(TICK) {
+                if lock(&self.shared.silent_after_counts).is_some() {
+                    break;
+                }
+            }
+        }
         self.shared.dropping_network.store(false, Ordering::SeqCst);
     }
 }
@@ -354,7 +391,15 @@ impl Shared {
             }
             if self.finished() {
                 // Done here: keep the heartbeats going for the others until
-                // the main thread says the job is over.
+                // the main thread says the job is over; a peer silent now is
+                // only noted (see `silent_after_counts`).
+                if let Some((index, _)) = peers
+                    .iter()
+                    .enumerate()
+                    .find(|(_, p)| p.stream.is_some() && now.duration_since(p.heard) > self.silence)
+                {
+                    lock(&self.silent_after_counts).get_or_insert(index);
+                }
                 std::thread::sleep(TICK);
                 continue;
             }
