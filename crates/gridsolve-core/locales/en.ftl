@@ -330,6 +330,7 @@ census-refusal-busy = too many connections were being checked at once
 census-difference = { $what } { $here } here, { $there } there
 census-differences = { $first }; { $rest }
 census-listening = census: listening for the other processes
+census-joined = census: process { $process } is connected to the other { $others } and counts
 census-cannot-listen = census: cannot listen on { $address }: { $why }
 census-connecting = census: connecting to { $address }
 census-unreachable = census: process { $me } could not reach process { $peer } at { $address } within { $seconds } s: { $why }; { $advice }

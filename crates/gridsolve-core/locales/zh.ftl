@@ -326,6 +326,7 @@ census-refusal-busy = 同时待检查的连接太多
 census-difference = { $what } 这里是 { $here }，那里是 { $there }
 census-differences = { $first }；{ $rest }
 census-listening = 普查：等待其他进程连接
+census-joined = 普查：进程 { $process } 已与其余 { $others } 个进程连接，开始计数
 census-cannot-listen = 普查：无法在 { $address } 上监听：{ $why }
 census-connecting = 普查：连接 { $address }
 census-unreachable = 普查：进程 { $me } 在 { $seconds } 秒内没能连上位于 { $address } 的进程 { $peer }：{ $why }；{ $advice }

@@ -347,13 +347,55 @@ fn a_process_of_another_job_is_refused_with_both_sides_named() {
     );
 }
 
+/// A process of a running job whose stderr is read as it comes (to know
+/// when it counts), kept for the assertions.
+struct Running {
+    child: Child,
+    log: std::sync::Arc<std::sync::Mutex<String>>,
+    reader: std::thread::JoinHandle<()>,
+}
+
+impl Running {
+    fn new(mut child: Child) -> Running {
+        let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut stderr = child.stderr.take().unwrap();
+        let shared = log.clone();
+        let reader = std::thread::spawn(move || {
+            let mut chunk = [0u8; 4096];
+            while let Ok(n @ 1..) = stderr.read(&mut chunk) {
+                shared.lock().unwrap().push_str(&String::from_utf8_lossy(&chunk[..n]));
+            }
+        });
+        Running { child, log, reader }
+    }
+
+    fn said(&self, needle: &str) -> bool {
+        self.log.lock().unwrap().contains(needle)
+    }
+
+    /// [`finish`], with what the process wrote on stderr.
+    fn finish(self, limit: Duration, what: &str) -> (Output, Duration) {
+        let (mut output, took) = finish(self.child, limit, what);
+        let _ = self.reader.join();
+        output.stderr = self.log.lock().unwrap().clone().into_bytes();
+        (output, took)
+    }
+}
+
 /// Starts a 3-process job of LONG and returns it once every process is
-/// running its census.
-fn running_job(name: &str, extra: &[&str]) -> (Job, Vec<Child>) {
+/// connected to the others and counting (it says so on stderr), however
+/// loaded the machine.
+fn running_job(name: &str, extra: &[&str]) -> (Job, Vec<Running>) {
     let job = Job::new(name, 3);
-    let children: Vec<Child> = (0..3).map(|i| job.start(i, LONG, extra)).collect();
-    // Connected and counting: the table is small, the job long.
-    std::thread::sleep(Duration::from_millis(2500));
+    let children: Vec<Running> = (0..3).map(|i| Running::new(job.start(i, LONG, extra))).collect();
+    let began = Instant::now();
+    while !children.iter().all(|c| c.said("and counts")) {
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "the job did not start counting in 60 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
     (job, children)
 }
 
@@ -373,10 +415,10 @@ fn signal(child: &Child, signal: &str) {
 fn a_killed_peer_is_named_by_every_other_process() {
     let (job, mut children) = running_job("kill", &[]);
     let one = children.remove(1);
-    signal(&one, "-KILL");
+    signal(&one.child, "-KILL");
     let killed = Instant::now();
     for (child, index) in children.into_iter().zip([0, 2]) {
-        let (output, _) = finish(child, Duration::from_secs(10), &format!("process {index}"));
+        let (output, _) = child.finish(Duration::from_secs(10), &format!("process {index}"));
         let noticed = killed.elapsed();
         let err = text(&output.stderr);
         assert_eq!(output.status.code(), Some(3), "process {index}: {err}");
@@ -385,7 +427,7 @@ fn a_killed_peer_is_named_by_every_other_process() {
         assert!(err.contains("the job ends"), "{err}");
         assert_no_panic(&err);
     }
-    let _ = finish(one, Duration::from_secs(5), "process 1");
+    let _ = one.finish(Duration::from_secs(5), "process 1");
 }
 
 /// Before: after `kill -STOP` of process 1 process 0 waited 60 s and more
@@ -395,10 +437,10 @@ fn a_killed_peer_is_named_by_every_other_process() {
 fn a_stopped_peer_is_named_within_the_peer_timeout() {
     let (job, mut children) = running_job("stop", &["--peer-timeout", "2"]);
     let one = children.remove(1);
-    signal(&one, "-STOP");
+    signal(&one.child, "-STOP");
     let stopped = Instant::now();
     for (child, index) in children.into_iter().zip([0, 2]) {
-        let (output, _) = finish(child, Duration::from_secs(15), &format!("process {index}"));
+        let (output, _) = child.finish(Duration::from_secs(15), &format!("process {index}"));
         let noticed = stopped.elapsed();
         let err = text(&output.stderr);
         assert_eq!(output.status.code(), Some(3), "process {index}: {err}");
@@ -410,8 +452,8 @@ fn a_stopped_peer_is_named_within_the_peer_timeout() {
         );
         assert_no_panic(&err);
     }
-    signal(&one, "-KILL");
-    let _ = finish(one, Duration::from_secs(5), "process 1");
+    signal(&one.child, "-KILL");
+    let _ = one.finish(Duration::from_secs(5), "process 1");
 }
 
 /// Before: `--max-memory 3T` on the 4x4 puzzle aborted (exit 134, "memory

@@ -313,6 +313,12 @@ where
             return Err(failure);
         }
     };
+    // Said once every link is up: from here a failure is another process's
+    // (and a test knows the job is counting).
+    eprintln!(
+        "{}",
+        say(tr!("census-joined", process = me, others = addresses.len() - 1))
+    );
     let silence = Duration::from_secs(args.peer_timeout);
     let watch = Watch::start(me, addresses, mesh.watch, silence, workers, children)
         .map_err(|e| Failure::io(&say(tr!("census-timely-networking")), &e))?;
