@@ -313,10 +313,7 @@ fn a_stress_report_and_its_verdict_are_chinese() {
         "",
     );
     let text = String::from_utf8_lossy(&zh.stdout).into_owned() + &String::from_utf8_lossy(&zh.stderr);
-    assert!(
-        text.starts_with("第 1 组（共 2 组）出错：答案错误\n原因："),
-        "{text}"
-    );
+    assert!(text.starts_with("第 1 组（共 2 组）出错：答案错误\n原因："), "{text}");
     assert!(
         text.contains("\n程序输出：\n") && text.contains("\n正确答案：\n"),
         "{text}"
