@@ -7,7 +7,7 @@ Run by scripts/attack-test.sh with GRIDSOLVE_BIN set to the binary under test.
 
 `serve.py crowd KIND [SOCKETS] [SECONDS] [ADDRESSES]` runs one crowd of slow
 clients alone and prints its figures (KIND: "slow bodies", "slow heads",
-"idle keep-alives", "silent"; ADDRESSES: how many of 127.0.0.2, ... the
+"idle keep-alives", "silent", "searches"; ADDRESSES: how many of 127.0.0.2, ... the
 crowd comes from, 0 for 127.0.0.1): the before/after figures of issue 38.
 """
 
@@ -355,6 +355,12 @@ def opening(kind, port):
         ).encode()
     if kind == "slow heads":
         return f"POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode()
+    if kind == "searches":
+        # Whole requests for a hard search: each waits for a search slot.
+        return (
+            f"POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(HARD)}\r\n\r\n{HARD}"
+        ).encode()
     if kind == "idle keep-alives":
         # A whole request; the reply is read, and the socket kept open.
         return f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
