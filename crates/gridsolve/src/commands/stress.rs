@@ -163,7 +163,7 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
         PathRule::AnyValid
     };
     let referee = Referee::new(problem)
-        .map_err(|e| Failure::usage(e.to_string()))?
+        .map_err(|e| Failure::usage(say(e.text())))?
         .with_path_rule(rule);
     let progress = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(args.count);
@@ -651,8 +651,8 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
             text += &lines(&shown(&answer));
             if args.explain && cases.len() == 1 {
                 let solver = gridsolve_core::judge::JudgeSolver::new(problem, gridsolve_core::Algorithm::Auto)
-                    .map_err(|e| Failure::usage(e.to_string()))?;
-                let moves = solver.solve(&cases[0]).map_err(|e| Failure::usage(e.to_string()))?;
+                    .map_err(|e| Failure::usage(say(e.text())))?;
+                let moves = solver.solve(&cases[0]).map_err(|e| Failure::usage(say(e.text())))?;
                 let mut drawn = Vec::new();
                 Explainer::new(problem, use_colour(), crate::lang::current()).explain(
                     &cases[0],
