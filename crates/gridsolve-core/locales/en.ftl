@@ -411,8 +411,8 @@ demo-explained = explained:
 demo-try = Try: gridsolve poj1753 FILE, gridsolve solve --help, gridsolve serve
 census-goal-word = --goal '{ $given }': a census counts towards a goal word: { $words }
 
-## Stress runs (gridsolve stress, 对拍): the frame of the report; the
-## verdicts and the checker's reasons are the judges' words
+## Stress runs (gridsolve stress, 对拍): the frame of the report and its
+## verdicts; the checker's reasons are the judges' words, shown as they are
 
 stress-all-passed = all { $passed } cases passed; the slowest run (case { $case }) took { $ms } ms
 stress-shrunk-pieces = shrunk: case { $case } had { $had } pieces; this pair of boards, with { $now }, still fails ({ $runs } more runs)
@@ -430,6 +430,21 @@ stress-input = input (as fed):
 stress-program-output = program output:
 stress-program-stderr = program stderr:
 stress-correct-answer = correct answer:
+stress-unknown-kind = unknown kind '{ $given }': expected random, solvable, unsolvable, solved or hardest
+stress-cannot-run = cannot run { $program }: { $why }
+stress-cannot-wait = waiting for the program: { $why }
+stress-verdict-wrong-answer = wrong answer
+stress-verdict-presentation-error = presentation error
+stress-verdict-judge-failure = judge failure
+stress-verdict-runtime-error = runtime error
+stress-verdict-time-limit = time limit exceeded
+stress-verdict-crash = crash
+stress-verdict-output-too-large = output too large
+stress-why-exit-code = runtime error: exit code { $code }
+stress-why-crash = crash: killed by signal { $signal }{ $name }
+stress-why-time-limit = time limit exceeded: no answer within { $ms } ms
+stress-why-output-held-open = time limit exceeded: the program ended, but its output was still open at { $ms } ms (a process it started outside its process group holds it)
+stress-why-output-too-large = output too large: more than { $mib } MiB
 pdb-built = built the pattern database { $file }
 pdb-rebuilt = rebuilt the pattern database { $file } ({ $why })
 pdb-not-saved = could not save the pattern database { $file } ({ $why }); the next run builds it again

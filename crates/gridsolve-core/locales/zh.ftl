@@ -407,7 +407,7 @@ demo-explained = 讲解：
 demo-try = 试试：gridsolve poj1753 FILE、gridsolve solve --help、gridsolve serve
 census-goal-word = --goal '{ $given }'：普查以目标词为目标：{ $words }
 
-## 对拍（gridsolve stress）：报告的框架；判定和评测程序给出的原因是评测的用语
+## 对拍（gridsolve stress）：报告的框架和判定；评测程序给出的原因是评测的用语，保持原样
 
 stress-all-passed = 全部 { $passed } 组通过；最慢的一次（第 { $case } 组）用时 { $ms } 毫秒
 stress-shrunk-pieces = 已缩小：第 { $case } 组有 { $had } 枚棋子；这对棋盘只有 { $now } 枚，仍然出错（又运行了 { $runs } 次）
@@ -425,6 +425,21 @@ stress-input = 输入（原样）：
 stress-program-output = 程序输出：
 stress-program-stderr = 程序的标准错误：
 stress-correct-answer = 正确答案：
+stress-unknown-kind = 未知的种类 '{ $given }'：应为 random、solvable、unsolvable、solved 或 hardest
+stress-cannot-run = 无法运行 { $program }：{ $why }
+stress-cannot-wait = 等待程序结束时出错：{ $why }
+stress-verdict-wrong-answer = 答案错误
+stress-verdict-presentation-error = 格式错误
+stress-verdict-judge-failure = 评测失败
+stress-verdict-runtime-error = 运行错误
+stress-verdict-time-limit = 超出时间限制
+stress-verdict-crash = 崩溃
+stress-verdict-output-too-large = 输出超限
+stress-why-exit-code = 运行错误：退出码 { $code }
+stress-why-crash = 崩溃：被信号 { $signal }{ $name } 终止
+stress-why-time-limit = 超出时间限制：{ $ms } 毫秒内没有答案
+stress-why-output-held-open = 超出时间限制：程序已结束，但到 { $ms } 毫秒时它的输出仍未关闭（它在自己的进程组之外启动的进程占着输出）
+stress-why-output-too-large = 输出超限：超过 { $mib } MiB
 pdb-built = 已建立模式数据库 { $file }
 pdb-rebuilt = 已重建模式数据库 { $file }（{ $why }）
 pdb-not-saved = 无法保存模式数据库 { $file }（{ $why }）；下次运行会重新建立

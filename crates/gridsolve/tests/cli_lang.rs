@@ -306,17 +306,14 @@ fn the_demo_speaks_chinese_and_keeps_the_judges_outputs() {
 }
 
 #[test]
-fn a_stress_report_is_framed_in_chinese_with_the_judges_verdict() {
+fn a_stress_report_and_its_verdict_are_chinese() {
     let zh = gridsolve(
         &["--lang", "zh", "stress", "poj1753", "--count", "2", "--", "cat"],
         &[],
         "",
     );
     let text = String::from_utf8_lossy(&zh.stdout).into_owned() + &String::from_utf8_lossy(&zh.stderr);
-    assert!(
-        text.starts_with("第 1 组（共 2 组）出错：wrong answer\n原因："),
-        "{text}"
-    );
+    assert!(text.starts_with("第 1 组（共 2 组）出错：答案错误\n原因："), "{text}");
     assert!(
         text.contains("\n程序输出：\n") && text.contains("\n正确答案：\n"),
         "{text}"
