@@ -93,18 +93,15 @@ export function renderBound(stage, box, trace, pos) {
     svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     svg.setAttribute("preserveAspectRatio", "none");
     svg.setAttribute("aria-hidden", "true");
+    svg.innerHTML = '<defs><marker id="h-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#e43b44"/></marker></defs>';
     for (const [r, c, gr, gc] of arrows) {
       const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
       line.setAttribute("x1", c + 0.5);
       line.setAttribute("y1", r + 0.5);
       line.setAttribute("x2", gc + 0.5);
       line.setAttribute("y2", gr + 0.5);
+      line.setAttribute("marker-end", "url(#h-head)");
       svg.appendChild(line);
-      const dot = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-      dot.setAttribute("cx", gc + 0.5);
-      dot.setAttribute("cy", gr + 0.5);
-      dot.setAttribute("r", 0.08);
-      svg.appendChild(dot);
     }
     stage.appendChild(svg);
   } else if (trace.puzzle === "knight") {

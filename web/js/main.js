@@ -652,7 +652,7 @@ async function openView(view) {
   restore({ ...view, embed: ui.embed });
   renderSetup();
   forgetTrace();
-  if (view.mode === "play" || view.mode === "compare") {
+  if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") {
     setMode(view.mode);
     return null;
   }
@@ -806,7 +806,7 @@ async function init() {
   setLang(language()); // names the core that answers
   const lesson = parseLearnKey(view.learn);
   if (lesson) await openStep(lesson.lesson, lesson.step);
-  else if (view.mode === "play" || view.mode === "compare") setMode(view.mode);
+  else if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") setMode(view.mode);
   else if (event !== undefined) {
     await solve();
     if (trace) {

@@ -150,7 +150,8 @@ export function apply(trace, model, e, index = -1) {
         // IDA*'s tree is this iteration's: a node is entered from the one above it.
         if (!model.tree.has(e.state)) {
           const parent = e.depth > 0 ? model.stack[e.depth - 1] : null;
-          addNode(e.state, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h: model.h.get(e.state) ?? null }));
+          const h = e.depth === 0 ? model.h0 ?? null : model.h.get(e.state) ?? null;
+          addNode(e.state, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h }));
         }
       } else {
         side.head++;
@@ -205,6 +206,7 @@ export function apply(trace, model, e, index = -1) {
       if (algorithm === "idastar") model.stored = Math.max(model.stored, e.g + 1);
       break;
     case "bound":
+      model.h0 ??= e.bound; // the first bound is h(start)
       model.bound = e.bound;
       model.stack = [];
       model.waiting = 0;
@@ -260,6 +262,17 @@ export function apply(trace, model, e, index = -1) {
   // Past the cut, the counters are the core's over every event.
   const cut = trace.cut !== null && trace.cut !== undefined && trace.end;
   if (cut && (index >= trace.cut || index === trace.steps.length - 1)) {
+    if (!model.atEnd && trace.answer !== null && trace.algorithm !== "enumerate" && trace.algorithm !== "idastar") {
+      // The path's states past the cut join the tree, so its walk back can be drawn.
+      const side = trace.algorithm === "table" ? "backward" : "forward";
+      const states = side === "backward" ? [...trace.path_states].reverse() : trace.path_states;
+      states.forEach((state, k) => {
+        const key = keyOf(trace, side, state);
+        if (k > 0 && !model.tree.has(key)) {
+          addNode(key, node(state, keyOf(trace, side, states[k - 1]), k, side, index, { g: k }));
+        }
+      });
+    }
     model.atEnd = true;
     model.expanded = trace.end.expanded;
     model.stored = trace.end.stored;

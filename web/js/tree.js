@@ -71,7 +71,7 @@ export function renderTree(box, trace, model, pos, jump) {
   box.hidden = false;
   const e = pos > 0 ? trace.steps[pos - 1] : null;
   const width = Math.max(240, Math.floor(svgBox.clientWidth || 300));
-  const slots = Math.max(4, Math.floor((width - 40) / 30));
+  const slots = Math.max(4, Math.floor((width - 114) / 32) + 1);
   const gh = trace.algorithm === "astar" || trace.algorithm === "idastar";
   const onPath = pathKeys(trace, model, e);
   // The node the search is at, and its ancestors: the window of each row
@@ -130,16 +130,16 @@ export function renderTree(box, trace, model, pos, jump) {
     }
     const end = Math.min(row.length, start + slots);
     const count = end - start;
-    const left = 34;
-    const span = width - left - 34;
-    const label = el("text", { x: 4, y: y + 4, class: "tree-depth" }, nodesLayer);
+    const left = 62;
+    const span = width - left - 52;
+    const label = el("text", { x: 2, y: y + 4, class: "tree-depth" }, nodesLayer);
     label.textContent = `${side === "backward" ? "↑" : ""}${depth}`;
     if (start > 0) {
-      const more = el("text", { x: left - 4, y: y + 4, class: "tree-more", "text-anchor": "end" }, nodesLayer);
+      const more = el("text", { x: left - 20, y: y + 4, class: "tree-more", "text-anchor": "end" }, nodesLayer);
       more.textContent = t("treeMore", start);
     }
     if (end < row.length) {
-      const more = el("text", { x: width - 30, y: y + 4, class: "tree-more" }, nodesLayer);
+      const more = el("text", { x: width - 32, y: y + 4, class: "tree-more" }, nodesLayer);
       more.textContent = t("treeMore", row.length - end);
     }
     for (let i = start; i < end; i++) {

@@ -15,7 +15,7 @@ const BOARDS = {
   slide: "s=2.8.3-1.6.4-7.0.5&t=1.2.3-8.0.4-7.6.5",
   knight: "s=10110-01*11-10111-01001-00000&t=11111-01111-00*11-00001-00000",
 };
-const STEPS = 25;
+const STEPS = 10;
 
 let server;
 let browser;
