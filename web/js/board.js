@@ -86,9 +86,13 @@ export function moveText(mv, short = false) {
 /// the core's business, never shown.
 export function stateName(trace, state) {
   if (!isToken(trace.puzzle)) return String(state);
-  const rows = rowsOf(trace.puzzle, state, trace.rows, trace.cols);
-  if (isKnight(trace.puzzle)) return toText(trace.puzzle, rows).join("/");
-  const wide = trace.rows * trace.cols > 10;
+  return boardName(trace.puzzle, rowsOf(trace.puzzle, state, trace.rows, trace.cols));
+}
+
+/// A token board's rows as the learner reads them (see `stateName`).
+export function boardName(puzzle, rows) {
+  if (isKnight(puzzle)) return toText(puzzle, rows).join("/");
+  const wide = rows.length * rows[0].length > 10;
   return rows.map((row) => row.join(wide ? "." : "")).join(wide ? "/" : "");
 }
 

@@ -5,7 +5,7 @@ import { coreReady, trace as traceOf, compare as compareOf, plan as planOf, canc
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
-  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken, stateName,
+  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken, stateName, boardName,
 } from "./board.js";
 import { renderTree } from "./tree.js";
 import { renderXor, renderBound } from "./explain.js";
@@ -190,7 +190,11 @@ function render() {
     renderBound(stage, $("hbound"), null, 0);
     paintBoard(stage, ui.start, ui.puzzle, false);
     clearMarks(stage);
-    $("stage-state").textContent = stateLabel(stateOf(ui.puzzle, ui.start), ui.rows, ui.cols);
+    // From the rows, not from a state number: a board too large for the
+    // page (a 15-puzzle from a link) has no exact number.
+    $("stage-state").textContent = isTokenPuzzle()
+      ? t("stateLabel", boardName(ui.puzzle, ui.start), "").replace(/ = $/, "")
+      : stateLabel(stateOf(ui.puzzle, ui.start), ui.rows, ui.cols);
     renderPseudocode($("pseudocode"), ui.algorithm, trace ? lineOf(ui.algorithm, "start") : -1);
     return;
   }
@@ -472,7 +476,7 @@ async function solve() {
     setAnswer(data.answer);
     render();
     narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
-      (data.truncated ? t("truncated", eventsBeforeTheEnd(data).toLocaleString()) : "") + narration(trace, 0).say);
+      (data.truncated && data.end ? t("truncated", eventsBeforeTheEnd(data).toLocaleString(), data.end.events.toLocaleString()) : "") + narration(trace, 0).say);
     saveView();
   } catch (err) {
     failed(err);
@@ -778,7 +782,7 @@ async function init() {
     const tag = ev.target.tagName;
     if (tag === "SELECT" || tag === "INPUT" || tag === "TEXTAREA" || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     // Space and Enter on a button press that button, never the player.
-    if (ev.target.closest?.("button, a, [role=tab], [role=button]")) return;
+    if ((ev.key === " " || ev.key === "Enter") && ev.target.closest?.("button, a, [role=tab], [role=button]")) return;
     if (ui.mode !== "watch") return;
     if (ev.key === " ") { ev.preventDefault(); wake(); setPlaying(!playing); }
     else if (ev.key === "ArrowRight") { ev.preventDefault(); stepOnce(); }

@@ -92,12 +92,11 @@ async function playExercise(page, lesson, lang) {
     if (await page.$(`${byId("lesson-check")}.done`)) break;
     await page.click(byId("hint"));
     await page.waitForSelector(`${byId("stage")} .cell.hint-at`);
-    const cells = await page.$$(`${byId("stage")} .cell.hint-at`);
-    if (puzzle === "slide" || puzzle === "knight") {
-      // The token next to the blank moves into it.
-      for (const cell of cells) if ((await cell.getAttribute("data-value")) !== "0") await cell.click();
-    } else {
-      for (const cell of cells) await cell.click();
+    const cells = await page.$$eval(`${byId("stage")} .cell.hint-at`, (els) => els.map((e) => [e.dataset.row, e.dataset.col, e.dataset.value]));
+    for (const [r, c, v] of cells) {
+      // A token moves into the blank: click the token, not the blank.
+      if ((puzzle === "slide" || puzzle === "knight") && v === "0") continue;
+      await page.click(`${byId("stage")} .cell[data-row="${r}"][data-col="${c}"]`);
     }
   }
   const check = await page.textContent(byId("lesson-check"));

@@ -179,9 +179,12 @@ test("the toggle sample's long trace is cut, and 'To goal' still ends at the goa
   // The figures add up: the events kept, then the search's end (the goal).
   const said = await text("narration");
   const number = (re) => Number(said.match(re)[1].replaceAll(",", ""));
-  assert.equal(number(/holds ([\d,]+) events/), number(/first ([\d,]+) events/) + 1, said);
+  assert.equal(number(/holds ([\d,]+) events/), number(/first ([\d,]+) of/) + 1, said);
   await page.click(byId("end"));
   assert.match(await text("narration"), /Goal found: 6 presses/);
+  // BFS walks parent[] back from the goal, six links, then replays the path.
+  for (let i = 0; i < 6; i++) await page.click(byId("step"));
+  assert.match(await text("narration"), /Walking back, 6 of 6: parent\[\d+\] = 16388/, "the last link reaches the start");
   for (let i = 0; i < 4; i++) await page.click(byId("step"));
   assert.equal(await page.locator(`${byId("stage")} .marker`).count(), 3, "three numbered moves drawn so far");
   await shot(page, "06-toggle-path");
