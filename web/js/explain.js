@@ -22,7 +22,9 @@ function moveOf(trace, pos) {
 
 /// The XOR under the board, for boards of bits (hidden otherwise).
 export function renderXor(box, trace, pos) {
-  const step = trace && !isToken(trace.puzzle) ? moveOf(trace, pos) : null;
+  // Once an impossible search has ended, the last move is not the point.
+  const ended = trace && trace.answer === null && pos === trace.steps.length;
+  const step = trace && !isToken(trace.puzzle) && !ended ? moveOf(trace, pos) : null;
   box.hidden = !step;
   if (!step) return;
   const { rows, cols } = trace;

@@ -196,6 +196,7 @@ export function renderTree(box, trace, model, pos, jump) {
     const parts = [t("treeSummary", total.toLocaleString(), levels)];
     if (trace.algorithm === "bibfs") parts.push(`${t("treeForward")} ↓ · ${t("treeBackward")} ↑`);
     if (trace.algorithm === "idastar" && model.bound !== null) parts.push(t("treeIteration", model.bound));
+    if (model.atEnd) parts.push(t("treeCut", trace.cut.toLocaleString()));
     caption.textContent = parts.join(" · ");
   }
   box.dataset.nodes = String(shown);
