@@ -248,6 +248,15 @@ impl LoadedPuzzle {
             _ => None,
         }
     }
+
+    /// The token rule, start and goal, for the searches that trace them
+    /// (the page); `None` for the other models.
+    pub(crate) fn into_tokens(self) -> Option<(SlideRule, TokenBoard, TokenBoard)> {
+        match self.model {
+            Model::Tokens { rule, start, goal } => Some((rule, start, goal)),
+            _ => None,
+        }
+    }
 }
 
 /// The three models, each with its start and goal.
