@@ -6,6 +6,7 @@
 // colour crossed out, the cells a press count must still change.
 import { t } from "./i18n.js";
 import { rowsOf, maskOf, binaryRows, xor, isToken, cellEl } from "./board.js";
+import { svgElement } from "./svg.js";
 
 /// The move and the two states of a step that tries a move, or null.
 function moveOf(trace, pos) {
@@ -75,6 +76,25 @@ export function manhattan(board, goal) {
   return { sum, arrows };
 }
 
+/**
+ * Draws each tile's way to its goal cell over the board: the Manhattan
+ * bound pictured (`arrows` as `manhattan` gives them), replacing any drawn.
+ */
+export function drawArrows(stage, arrows, rows, cols) {
+  stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
+  const svg = svgElement("svg", {
+    class: "h-arrows",
+    viewBox: `0 0 ${cols} ${rows}`,
+    preserveAspectRatio: "none",
+    "aria-hidden": "true",
+  });
+  svg.innerHTML = '<defs><marker id="h-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#e43b44"/></marker></defs>';
+  for (const [r, c, gr, gc] of arrows) {
+    svgElement("line", { x1: c + 0.5, y1: r + 0.5, x2: gc + 0.5, y2: gr + 0.5, "marker-end": "url(#h-head)" }, svg);
+  }
+  stage.appendChild(svg);
+}
+
 /// Draws h on the stage for an estimate step of A* or IDA*; returns the
 /// words for it (empty when the step has no bound to show).
 export function renderBound(stage, box, trace, pos) {
@@ -90,22 +110,7 @@ export function renderBound(stage, box, trace, pos) {
     const goal = rowsOf(trace.puzzle, trace.goals[0], rows, cols);
     const { sum, arrows } = manhattan(board, goal);
     words = t("hSlide", sum, e.h - sum);
-    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    svg.setAttribute("class", "h-arrows");
-    svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
-    svg.setAttribute("preserveAspectRatio", "none");
-    svg.setAttribute("aria-hidden", "true");
-    svg.innerHTML = '<defs><marker id="h-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#e43b44"/></marker></defs>';
-    for (const [r, c, gr, gc] of arrows) {
-      const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
-      line.setAttribute("x1", c + 0.5);
-      line.setAttribute("y1", r + 0.5);
-      line.setAttribute("x2", gc + 0.5);
-      line.setAttribute("y2", gr + 0.5);
-      line.setAttribute("marker-end", "url(#h-head)");
-      svg.appendChild(line);
-    }
-    stage.appendChild(svg);
+    drawArrows(stage, arrows, rows, cols);
   } else if (trace.puzzle === "knight") {
     const goal = rowsOf(trace.puzzle, trace.goals[0], rows, cols);
     let k = 0;

@@ -12,7 +12,7 @@ import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName, moveText } from "./board.js";
 import { prepare, modelAt } from "./player.js";
-import { manhattan } from "./explain.js";
+import { manhattan, drawArrows } from "./explain.js";
 
 const $ = (id) => document.getElementById(id);
 const KINDS = ["next", "xor", "depth2", "h", "solvable"];
@@ -189,17 +189,7 @@ function paintQuestionBoard() {
   if (arrows && question.given !== null) {
     // After an answer, the bound pictured: each tile's way to its goal cell.
     const board = rowsOf(puzzle, state, rows, cols);
-    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    svg.setAttribute("class", "h-arrows");
-    svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
-    svg.setAttribute("preserveAspectRatio", "none");
-    svg.setAttribute("aria-hidden", "true");
-    for (const [r, c, gr, gc] of manhattan(board, SLIDE_GOAL).arrows) {
-      const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
-      for (const [k, v] of Object.entries({ x1: c + 0.5, y1: r + 0.5, x2: gc + 0.5, y2: gr + 0.5 })) line.setAttribute(k, v);
-      svg.appendChild(line);
-    }
-    stage.appendChild(svg);
+    drawArrows(stage, manhattan(board, SLIDE_GOAL).arrows, rows, cols);
   }
   const name = stateName({ puzzle, rows, cols }, state);
   $("stage-state").textContent = puzzle === "slide" ? t("stateLabel", name, "").replace(/ = $/, "") : t("stateLabel", state, binaryRows(state, rows, cols));

@@ -14,17 +14,12 @@
 import { t } from "./i18n.js";
 import { stateName } from "./board.js";
 import { keyOf } from "./player.js";
+import { svgElement } from "./svg.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const ROWS = 12;
 const ROW_H = 38;
 
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (parent) parent.appendChild(node);
-  return node;
-}
+const el = svgElement;
 
 /// Whether the node `n` waits in the frontier now.
 function waitingNow(trace, model, key, n) {
