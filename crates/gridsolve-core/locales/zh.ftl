@@ -404,3 +404,46 @@ serve-cannot-listen = 无法在 127.0.0.1:{ $port } 上监听：{ $why }
 serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C 停止）
 serve-page-wasm = 页面以 WebAssembly 运行核心
 serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问
+
+## Python 模块和 npm 包的措辞（puzzle/request.rs）：上面提到命令行参数的消息，改用调用者自己的参数
+args-rule-names = plus、cross、stencil:ROWS（如 stencil:.#./###/.#.）、buttons、swap、slide 或 knight
+args-rule-names-but-swap = plus、cross、stencil:ROWS（如 stencil:.#./###/.#.）、buttons、slide 或 knight
+args-rule-unknown-with-states = { $detail }；使用 { $states } 时还可以是 { $moves-buttons }，按钮的文本放在 { $buttons } 中（每行一个按钮，写出它的格子 行,列）
+args-states-not-for = { $states } 用于翻转规则，不用于 { $moves }
+args-wrap-not-for = { $wrap } 用于翻转规则，不用于 { $moves }
+args-goal-not-for-tokens = { $goal } 用于翻转规则；{ $moves } 的目标棋盘用 { $target } 给出
+args-tokens-one-board = { $moves } 只取一个棋盘；目标棋盘用 { $target } 给出
+args-target-only-tokens = { $target } 是 slide、knight 谜题的目标棋盘和交换谜题的目标；翻转规则用 { $goal }
+args-states-not-swaps = { $states } 用于翻转规则（plus、cross、stencil:ROWS、buttons），不用于交换
+args-swap-two-boards = { $moves } 需要两个棋盘：起点和 { $target }
+args-wrap-not-swaps = { $wrap } 用于翻转规则，不用于交换
+args-goal-not-swaps = { $goal } 用于翻转规则；交换谜题的目标是它的 { $target } 棋盘
+args-target-only-swaps = { $target } 用于交换、slide 和 knight 谜题；翻转规则用 { $goal } 或 { $goal-board }
+args-wrap-not-buttons = { $wrap } 用于模板；按钮的文本已列出每个按钮改变的每个格子
+args-knights-need-goal = { $size } 的骑士棋盘需要用 { $target } 给出目标棋盘（默认目标是 P2324 的 5x5）
+args-grid-only-two-state = { $format-grid } 输出 0/1 按键矩阵：只用于两种状态的翻转规则，不用于 slide、knight、{ $states } 或 buttons
+args-grid-not-swaps = { $format-grid } 输出按键矩阵：只用于翻转规则，不用于交换
+args-explain-not-json = { $explain } 画的是文本；不能与 { $format } 同用
+args-over-budget = { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案（可用 { $limit-name } 调高上限）
+args-over-budget-try-auto = { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案（可用 { $limit-name } 调高上限）；{ $algorithm-auto } 能解任意大小的翻转和交换棋盘
+args-explain-too-large = { $explain } 最多画 { $most } 个格子，而 { $size } 棋盘仅起点和终点就有 { $cells } 个；请用 { $format-grid }（按键矩阵），或不带图示的答案
+args-algorithm-not-modular = { $algorithm } 不适用：K 种状态的格子和按钮用 Z_K 上的线性代数求解（{ $algorithm-auto } 或 { $algorithm-linear }）
+args-algorithm-not-applicable = { $algorithm } 不适用：{ $why }
+args-algorithm-too-large = { $algorithm } 处理不了这个棋盘：{ $why }
+args-cancelled = { $algorithm } 在完成之前被停止了
+args-explain-answer-too-large = { $explain } 最多画 { $most } 个格子；这个答案需要 { $size } 个
+args-zk-chase-needs = 灯光追逐需要顶行只有中心格的模板、不加 { $wrap }，且棋盘比模板向上伸出的部分更高
+args-linear-polynomial-needs = 多项式方法需要不加 { $wrap } 的 plus 模板
+args-judge-knights-budget = 第 { $case } 组：{ $algorithm } 搜索了 { $limit } 个状态（它的预算）仍未到达目标；这个棋盘离目标很远，而 P2324 只问 15 步是否足够：{ $algorithm-idastar }（默认）以 15 为深度上限回答这个问题
+args-lists-too-long = 棋盘有 { $cells } 个格子，而列表形式的答案（JSON 或文本）最多给出 { $most } 个格子的；format="grid" 给出按键矩阵，每格一个字符
+args-unknown-algorithm = { $algorithm } 中的算法未知：应为以下之一：{ $names }
+args-answers-before = { $why }（在它之前已回答 { $lines } 行）
+args-generate-too-many = { $count }：一次调用最多生成 { $most } 组（文本保存在内存中）；请分几次生成，或用命令 `gridsolve gen` 以流的方式生成任意多组
+args-stopped = 在完成之前被调用者停止了
+
+## 生成器（gridsolve gen）
+gen-no-unsolvable = { $problem } 没有无解的棋盘（{ $why }）；poj1753、hdu1043、p2324 和 poj3279 有
+gen-why-fridge = 冰箱的按键映射可逆，所以每个棋盘恰好有一种按法
+gen-why-5x6 = 5 x 6 的按键映射可逆，所以每个棋盘恰好有一个按键矩阵
+gen-why-promise = 题面保证棋盘能到达目标
+gen-why-swaps = 交换能到达棋子数相同的每个棋盘
