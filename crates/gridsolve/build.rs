@@ -13,9 +13,9 @@
 //!
 //! A published crate (crates.io, the Python sdist) has no repository around
 //! it, so `scripts/crate-bundle.sh` copies the three (page, WebAssembly,
-//! statements) into `bundled/` of this folder before packaging; they are
-//! read from there when present. So every `gridsolve` a user can install
-//! serves the whole page.
+//! statements) into `bundled/` of this folder before packaging, and a
+//! packaged crate reads them from there. So every `gridsolve` a user can
+//! install serves the whole page, the WebAssembly included.
 //!
 //! The wasm is not built here: a nested cargo build for another target
 //! inside every build of the CLI would cost each clippy and test run a
@@ -67,15 +67,18 @@ fn files(dir: &Path, top: bool, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// `bundled/NAME` of this crate when `scripts/crate-bundle.sh` made it (a
-/// packaged crate), else `in_repository` (a checkout).
-fn source(manifest: &Path, name: &str, in_repository: PathBuf) -> PathBuf {
-    let bundled = manifest.join("bundled").join(name);
-    println!("cargo:rerun-if-changed={}", bundled.display());
-    if bundled.is_dir() {
-        bundled
-    } else {
+/// Where `name` comes from: in a checkout (the repository's `web/` beside
+/// this crate) the repository's `in_repository`, always, so that an edit
+/// of the page or a statement is what the next build serves; in a packaged
+/// crate (crates.io, an sdist), `bundled/NAME`, which
+/// `scripts/crate-bundle.sh` made before packaging.
+fn source(root: &Path, manifest: &Path, name: &str, in_repository: PathBuf) -> PathBuf {
+    if root.join("web").is_dir() {
         in_repository
+    } else {
+        let bundled = manifest.join("bundled").join(name);
+        println!("cargo:rerun-if-changed={}", bundled.display());
+        bundled
     }
 }
 
@@ -109,15 +112,15 @@ fn main() {
         .canonicalize()
         .unwrap_or_else(|_| manifest.join("../.."));
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let problems = source(&manifest, "problems", root.join("docs/problems"));
+    let problems = source(&root, &manifest, "problems", root.join("docs/problems"));
     std::fs::write(out_dir.join("statements.rs"), statements(&problems)).expect("OUT_DIR is writable");
 
-    let web = source(&manifest, "web", root.join("web"));
+    let web = source(&root, &manifest, "web", root.join("web"));
     println!("cargo:rerun-if-changed={}", web.display());
     println!("cargo:rerun-if-env-changed=GRIDSOLVE_SITE_DIR");
     let pkg = match std::env::var_os("GRIDSOLVE_SITE_DIR") {
         Some(site) => PathBuf::from(site).join("pkg"),
-        None => source(&manifest, "pkg", root.join("target/site/pkg")),
+        None => source(&root, &manifest, "pkg", root.join("target/site/pkg")),
     };
     // Watched even before build-site.sh first fills it, so that filling it
     // rebuilds the binary (a missing path would rerun this script every

@@ -428,7 +428,7 @@ args-goal-not-swaps = { $goal } applies to toggle rules; a swap puzzle's goal is
 args-target-only-swaps = { $target } is for swaps, slide and knight puzzles; toggle rules take { $goal } or { $goal-board }
 args-wrap-not-buttons = { $wrap } applies to stencils; the buttons' text lists every cell a button changes
 args-knights-need-goal = a { $size } knight board needs its goal board as { $target } (the default goal is P2324's, 5x5)
-args-grid-only-two-state = { $format-grid } writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, { $states } or buttons
+args-grid-only-two-state = { $format-grid } writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, K-state cells or buttons
 args-grid-not-swaps = { $format-grid } writes a press grid: it is for toggle rules, not swaps
 args-explain-not-json = { $explain } draws text; it does not go with { $format }
 args-over-budget = { $algorithm } stopped at its work limit of { $limit } states without an answer (raise it with { $limit-name })
@@ -442,7 +442,7 @@ args-explain-answer-too-large = { $explain } draws at most { $most } cells in al
 args-zk-chase-needs = light chasing needs a stencil whose top row is its centre cell alone, without { $wrap }, on a board taller than the stencil reaches up
 args-linear-polynomial-needs = the polynomial method needs the plus stencil without { $wrap }
 args-judge-knights-budget = case { $case }: { $algorithm } reached its budget of { $limit } states without the goal; the board is far from it, and P2324 asks only whether 15 moves suffice: { $algorithm-idastar } (the default) decides that with a depth cap of 15
-args-lists-too-long = the board has { $cells } cells, and an answer as lists (JSON or text) is given for at most { $most }; format="grid" gives the press grid, one character a cell
+args-lists-too-long = the board has { $cells } cells, and an answer as lists (JSON or text) is given for at most { $most }; { $format-grid } gives the press grid, one character a cell
 args-unknown-algorithm = unknown algorithm in { $algorithm }: expected one of { $names }
 args-answers-before = { $why } ({ $lines } line(s) answered before it)
 args-generate-too-many = { $count }: at most { $most } cases are made in one call (the text is held in memory); make more in several calls, or stream any number with the command `gridsolve gen`
@@ -454,3 +454,14 @@ gen-why-fridge = the refrigerator's press map is invertible, so every board has 
 gen-why-5x6 = the 5 x 6 press map is invertible, so every board has exactly one press grid
 gen-why-promise = the statement promises a board that reaches the goal
 gen-why-swaps = swaps reach every board with the same number of pieces
+
+## The demo's headings: each judge's own title (Luogu's in Chinese)
+demo-title-poj1753 = POJ 1753 Flip Game
+demo-title-poj2965 = POJ 2965 The Pilots Brothers' refrigerator
+demo-title-p1225 = Luogu P1225 black and white pieces (黑白棋游戏)
+demo-title-p4289 = Luogu P4289 moving toys (移动玩具)
+demo-title-p1379 = Luogu P1379 the 8-puzzle (八数码难题)
+demo-title-hdu1043 = HDU 1043 / POJ 1077 Eight
+demo-title-p2324 = Luogu P2324 knights (骑士精神)
+demo-title-poj3279 = POJ 3279 Fliptile
+demo-title-poj1222 = POJ 1222 EXTENDED LIGHTS OUT

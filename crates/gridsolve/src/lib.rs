@@ -152,6 +152,31 @@ fn run_parsed(args: &[std::ffi::OsString]) -> i32 {
     }
 }
 
+/// How this command starts itself again in a new process, set once by a
+/// host whose executable is not gridsolve (the Python module: the
+/// interpreter with `-m gridsolve`).
+static RELAUNCH: std::sync::OnceLock<(std::ffi::OsString, Vec<std::ffi::OsString>)> = std::sync::OnceLock::new();
+
+/// Tells the command how to start itself again: `program` with `leading`
+/// arguments before the command's own (the first call wins).
+pub fn set_relaunch(program: std::ffi::OsString, leading: Vec<std::ffi::OsString>) {
+    let _ = RELAUNCH.set((program, leading));
+}
+
+/// A process of this same command, ready for its arguments: the executable
+/// itself, or what the host set with [`set_relaunch`] (in Python
+/// `current_exe()` is the interpreter, which would not understand them).
+pub fn relaunch() -> std::io::Result<std::process::Command> {
+    match RELAUNCH.get() {
+        Some((program, leading)) => {
+            let mut command = std::process::Command::new(program);
+            command.args(leading);
+            Ok(command)
+        }
+        None => Ok(std::process::Command::new(std::env::current_exe()?)),
+    }
+}
+
 /// Whether to colour output: stdout is a terminal and `NO_COLOR` is not set
 /// (see no-color.org).
 pub fn use_colour() -> bool {

@@ -185,6 +185,7 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
     ),
     ("zk-chase-needs", "args-zk-chase-needs", &["wrap"]),
     ("linear-polynomial-needs", "args-linear-polynomial-needs", &["wrap"]),
+    ("args-lists-too-long", "args-lists-too-long", &["format-grid"]),
     (
         "judge-knights-budget",
         "args-judge-knights-budget",
@@ -493,10 +494,14 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
 fn refuse_long_lists(start: &str) -> Result<(), PuzzleError> {
     let cells = start.bytes().filter(|b| !b.is_ascii_whitespace()).count();
     if cells > MAX_LISTED_CELLS {
-        return Err(PuzzleError::limit(tr!(
+        // The request's own spelling; a binding's refusal is reworded.
+        return Err(PuzzleError::limit(Text::new(
             "args-lists-too-long",
-            cells = cells,
-            most = MAX_LISTED_CELLS
+            vec![
+                ("cells", Arg::from(cells)),
+                ("most", Arg::from(MAX_LISTED_CELLS)),
+                ("format-grid", Arg::from("\"format\": \"grid\"")),
+            ],
         )));
     }
     Ok(())
@@ -830,7 +835,7 @@ mod tests {
         );
         assert_eq!(
             python(r#"{"moves":"slide","start":"1 2\n3 0\n","format":"grid"}"#),
-            r#"format="grid" writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, states= or buttons"#
+            r#"format="grid" writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, K-state cells or buttons"#
         );
     }
 
