@@ -15,7 +15,7 @@ mkdir -p "$work"
 tarball="$(bash scripts/npm-package.sh "$work" | tail -1)"
 echo "npm-test: packed $tarball ($(wc -c <"$tarball") bytes)"
 # What `npm publish` would send, without sending it.
-(cd "$work/package" && npm publish --dry-run --silent 2>&1 | tail -3)
+(cd "$work/package" && npm publish --dry-run 2>&1 | grep -E "^npm notice (package size|total files)|^\+ " | sed "s/^/npm-test: /")
 
 # The command line's answers to the same requests, for the package to equal.
 cargo build -q -p gridsolve
