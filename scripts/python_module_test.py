@@ -26,10 +26,13 @@ def run(*args, text=None):
 
 def serve_has_the_page():
     """`gridsolve serve` serves the page and its WebAssembly."""
-    server = subprocess.Popen([COMMAND, "serve", "--port", "0"], stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [COMMAND, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
     try:
         port = None
-        for line in server.stderr:
+        # Line by line: iterating over the pipe would wait for a whole buffer.
+        for line in iter(server.stdout.readline, ""):
             found = re.search(r"127\.0\.0\.1:(\d+)", line)
             if found:
                 port = found.group(1)
@@ -160,13 +163,16 @@ def progress_is_told_and_may_stop():
     assert seen and seen[0][1] == gridsolve.DEFAULT_LIMIT and seen[0][0] > 0, seen
 
 
-def interrupted_within(call, tries=3):
+def interrupted_within(call, tries=3, work_stops=False):
     """The best of `tries` times from SIGINT to KeyboardInterrupt in a child
-    that runs `call`, in seconds; each must end within 2 s."""
+    that runs `call`, in seconds; each must end within 2 s. With
+    `work_stops`, the search's thread must be gone within 1 s as well."""
     code = (
-        "import time, gridsolve\nprint('ready', flush=True)\n"
+        "import os, time, gridsolve\nprint('ready', flush=True)\n"
         f"try:\n    {call}\n    print('finished')\n"
-        "except KeyboardInterrupt:\n    print('interrupted', time.monotonic())\n"
+        "except KeyboardInterrupt:\n    at = time.monotonic()\n"
+        "    while len(os.listdir('/proc/self/task')) > 1 and time.monotonic() < at + 1:\n        time.sleep(0.01)\n"
+        "    print('interrupted', at, len(os.listdir('/proc/self/task')))\n"
     )
     best = None
     for _ in range(tries):
@@ -179,6 +185,8 @@ def interrupted_within(call, tries=3):
         assert time.monotonic() - sent < 2, "the child did not end within 2 s of SIGINT"
         assert out.startswith("interrupted"), out
         took = float(out.split()[1]) - sent
+        if work_stops and os.path.isdir("/proc/self/task"):
+            assert out.split()[2] == "1", f"the search's thread still runs 1 s after Ctrl-C: {call}"
         best = took if best is None else min(best, took)
     return best
 
@@ -186,7 +194,15 @@ def interrupted_within(call, tries=3):
 def ctrl_c_interrupts():
     bfs = 'gridsolve.solve("plus", ("0" * 8 + "\\n") * 7 + "1" * 8 + "\\n", algorithm="bfs", limit=10**12)'
     answers = 'gridsolve.answer("p2324", gridsolve.generate("p2324", 10, kind="random", seed=3), algorithm="bfs")'
-    times = {"solve (bfs, 8x8)": interrupted_within(bfs), "answer (p2324, bfs)": interrupted_within(answers)}
+    korf88 = (
+        'gridsolve.solve("slide", "15 2 12 11\\n14 13 9 5\\n1 3 8 7\\n0 10 6 4\\n",'
+        ' target="0 1 2 3\\n4 5 6 7\\n8 9 10 11\\n12 13 14 15\\n", algorithm="idastar", limit=10**12)'
+    )
+    times = {
+        "solve (bfs, 8x8)": interrupted_within(bfs),
+        "solve (idastar, Korf #88)": interrupted_within(korf88, work_stops=True),
+        "answer (p2324, bfs)": interrupted_within(answers),
+    }
     for name, took in times.items():
         assert took < 0.2, f"{name}: KeyboardInterrupt {took * 1000:.0f} ms after SIGINT"
     # The console script ends at Ctrl-C as the native command does: by the signal.

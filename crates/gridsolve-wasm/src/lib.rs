@@ -326,7 +326,7 @@ mod tests {
                 gs_check,
                 r#"{"problem":"poj1753","input":"bwwb\nbbwb\nbwwb\nbwww\n","output":"5\n"}"#
             ),
-            r#"{"reason":"case 1: expected 4, found 5","verdict":"wrong answer"}"#
+            r#"{"reason":"case 1: expected 4 moves, found 5","verdict":"wrong answer"}"#
         );
         assert!(call(gs_generate, r#"{"problem":"poj1753","count":2,"seed":7}"#).starts_with('"'));
         assert!(call(gs_problems, "").starts_with(r#"["poj1753","poj2965""#));

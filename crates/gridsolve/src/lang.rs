@@ -348,8 +348,7 @@ mod tests {
         let help = |args: &[&str]| {
             let error = localize(crate::Cli::command(), Lang::Zh)
                 .try_get_matches_from(args)
-                .err()
-                .expect("help is shown as clap's error");
+                .expect_err("help is shown as clap's error");
             clap_text(&error.render().to_string(), Lang::Zh)
         };
         let top = help(&["gridsolve", "--help"]);
