@@ -76,7 +76,7 @@ section "the sdist, built and installed from source in a fresh venv"
 SITE_DIR="${SITE_DIR:-target/site}" bash scripts/crate-bundle.sh
 sdist_dir="$root/target/sdist"
 rm -rf "$sdist_dir"
-"$tools/maturin" sdist --quiet -m crates/gridsolve-py/Cargo.toml -o "$sdist_dir" >&2
+"$tools/maturin" sdist -m crates/gridsolve-py/Cargo.toml -o "$sdist_dir" >&2
 sdist="$(ls "$sdist_dir"/gridsolve-*.tar.gz)"
 "$tools/twine" check --strict "$sdist"
 rm -rf "$root/crates/gridsolve/bundled"
