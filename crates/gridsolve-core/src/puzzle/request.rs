@@ -197,6 +197,9 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
 #[derive(Clone, Debug, Default)]
 struct Said {
     moves: Option<String>,
+    /// The algorithm the caller asked for (`auto` when none): a refusal
+    /// names it, not the search `auto` chose.
+    algorithm: Option<String>,
     states: Option<u64>,
     goal: Option<String>,
     format: Option<String>,
@@ -232,7 +235,10 @@ fn reword(text: &Text, caller: Caller, said: &Said) -> Text {
                 let moves = plain(&args, "moves").or_else(|| said.moves.clone()).unwrap_or_default();
                 caller.given("moves", &string(&moves))
             }
-            "algorithm" => caller.given("algorithm", &string(&plain(&args, "algorithm").unwrap_or_default())),
+            "algorithm" => {
+                let asked = said.algorithm.clone().or_else(|| plain(&args, "algorithm"));
+                caller.given("algorithm", &string(&asked.unwrap_or_default()))
+            }
             "states" => match said.states {
                 Some(k) => caller.given("states", &Value::from(k)),
                 None => caller.field("states"),
@@ -399,7 +405,9 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
         }
         (moves, None) => moves,
     };
-    let algorithm = match text_field(object, "algorithm", false)? {
+    let algorithm_word = text_field(object, "algorithm", false)?;
+    said.algorithm = Some(algorithm_word.unwrap_or("auto").to_string());
+    let algorithm = match algorithm_word {
         None => Algorithm::Auto,
         Some(name) => Algorithm::from_name(name).ok_or_else(|| {
             request_error(format!(
@@ -554,7 +562,10 @@ pub fn judge_answers(
     caller: Caller,
     lang: Lang,
 ) -> Result<String, PuzzleError> {
-    let said = Said::default();
+    let said = Said {
+        algorithm: Some(algorithm.to_string()),
+        ..Said::default()
+    };
     let problem = problem_named(problem).map_err(|e| for_caller(e, caller, &said, lang))?;
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
         PuzzleError::usage(tr!(
@@ -832,6 +843,11 @@ mod tests {
         assert_eq!(
             javascript(slow),
             r#"algorithm: "idastar" stopped at its work limit of 1000 states without an answer (raise it with limit)"#
+        );
+        assert_eq!(
+            python(r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","limit":1000}"#),
+            r#"algorithm="auto" stopped at its work limit of 1000 states without an answer (raise it with limit=)"#,
+            "the caller's algorithm, not the search auto chose"
         );
         assert_eq!(
             python(r#"{"moves":"slide","start":"1 2\n3 0\n","format":"grid"}"#),
