@@ -550,3 +550,58 @@ visual-found-number = the number { $value }
 visual-found-string = the string { $value }
 visual-found-list = a list
 visual-found-object = an object
+## The Python module's and the npm package's words (puzzle/request.rs): the
+## messages above that name a flag, worded with the caller's own arguments
+## ($moves is `moves="slide"` in Python, `moves: "slide"` in JavaScript)
+args-rule-names = plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons, swap, slide or knight
+args-rule-names-but-swap = plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons, slide or knight
+args-rule-unknown-with-states = { $detail }; with { $states }, also { $moves-buttons }, the buttons' text in { $buttons } (one line per button, its cells as ROW,COL)
+args-states-not-for = { $states } applies to toggle rules, not { $moves }
+args-wrap-not-for = { $wrap } applies to toggle rules, not { $moves }
+args-goal-not-for-tokens = { $goal } applies to toggle rules; { $moves } takes its goal board as { $target }
+args-tokens-one-board = { $moves } takes one board; give the goal board as { $target }
+args-target-only-tokens = { $target } is the goal board of slide and knight puzzles and the target of swaps; toggle rules take { $goal }
+args-states-not-swaps = { $states } applies to toggle rules (plus, cross, stencil:ROWS, buttons), not swaps
+args-swap-two-boards = { $moves } needs two boards: the start and { $target }
+args-wrap-not-swaps = { $wrap } applies to toggle rules, not swaps
+args-goal-not-swaps = { $goal } applies to toggle rules; a swap puzzle's goal is its { $target } board
+args-target-only-swaps = { $target } is for swaps, slide and knight puzzles; toggle rules take { $goal } or { $goal-board }
+args-wrap-not-buttons = { $wrap } applies to stencils; the buttons' text lists every cell a button changes
+args-knights-need-goal = a { $size } knight board needs its goal board as { $target } (the default goal is P2324's, 5x5)
+args-grid-only-two-state = { $format-grid } writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, K-state cells or buttons
+args-grid-not-swaps = { $format-grid } writes a press grid: it is for toggle rules, not swaps
+args-explain-not-json = { $explain } draws text; it does not go with { $format }
+args-over-budget = { $algorithm } stopped at its work limit of { $limit } states without an answer (raise it with { $limit-name })
+args-over-budget-try-auto = { $algorithm } stopped at its work limit of { $limit } states without an answer (raise it with { $limit-name }); { $algorithm-auto } solves toggle and swap boards of any size
+args-explain-too-large = { $explain } draws at most { $most } cells in all, and a { $size } board's start and end alone are { $cells }; use { $format-grid } (a press grid) or the answer without the drawing
+args-algorithm-not-modular = { $algorithm } does not apply: K-state cells and buttons are solved by linear algebra over Z_K ({ $algorithm-auto } or { $algorithm-linear })
+args-algorithm-not-applicable = { $algorithm } does not apply: { $why }
+args-algorithm-too-large = { $algorithm } cannot handle this board: { $why }
+args-cancelled = { $algorithm } was stopped before it finished
+args-explain-answer-too-large = { $explain } draws at most { $most } cells in all; this answer would need { $size }
+args-zk-chase-needs = light chasing needs a stencil whose top row is its centre cell alone, without { $wrap }, on a board taller than the stencil reaches up
+args-linear-polynomial-needs = the polynomial method needs the plus stencil without { $wrap }
+args-judge-knights-budget = case { $case }: { $algorithm } reached its budget of { $limit } states without the goal; the board is far from it, and P2324 asks only whether 15 moves suffice: { $algorithm-idastar } (the default) decides that with a depth cap of 15
+args-lists-too-long = the board has { $cells } cells, and an answer as lists (JSON or text) is given for at most { $most }; { $format-grid } gives the press grid, one character a cell
+args-unknown-algorithm = unknown algorithm in { $algorithm }: expected one of { $names }
+args-answers-before = { $why } ({ $lines } line(s) answered before it)
+args-generate-too-many = { $count }: at most { $most } cases are made in one call (the text is held in memory); make more in several calls, or stream any number with the command `gridsolve gen`
+args-stopped = stopped by the caller before it finished
+
+## Generators (gridsolve gen)
+gen-no-unsolvable = { $problem } has no unsolvable boards ({ $why }); poj1753, hdu1043, p2324 and poj3279 have them
+gen-why-fridge = the refrigerator's press map is invertible, so every board has exactly one press set
+gen-why-5x6 = the 5 x 6 press map is invertible, so every board has exactly one press grid
+gen-why-promise = the statement promises a board that reaches the goal
+gen-why-swaps = swaps reach every board with the same number of pieces
+
+## The demo's headings: each judge's own title (Luogu's in Chinese)
+demo-title-poj1753 = POJ 1753 Flip Game
+demo-title-poj2965 = POJ 2965 The Pilots Brothers' refrigerator
+demo-title-p1225 = Luogu P1225 black and white pieces (黑白棋游戏)
+demo-title-p4289 = Luogu P4289 moving toys (移动玩具)
+demo-title-p1379 = Luogu P1379 the 8-puzzle (八数码难题)
+demo-title-hdu1043 = HDU 1043 / POJ 1077 Eight
+demo-title-p2324 = Luogu P2324 knights (骑士精神)
+demo-title-poj3279 = POJ 3279 Fliptile
+demo-title-poj1222 = POJ 1222 EXTENDED LIGHTS OUT
