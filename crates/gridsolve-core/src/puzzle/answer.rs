@@ -19,7 +19,7 @@ use crate::solvers::linear::{self, GridOutcome};
 use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::zk::{self, ModularOutcome, ModularReport};
 use crate::tr;
-use crate::{solve, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
+use crate::{solve_limited, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
 
 use super::Family;
 
@@ -206,7 +206,7 @@ impl LoadedPuzzle {
                     let nullity = Some(report.nullity);
                     (Solved::Bits { found, nullity }, report.stats, Algorithm::Linear)
                 } else {
-                    let report = solve(puzzle, start, algorithm).map_err(cannot)?;
+                    let report = solve_limited(puzzle, start, algorithm, options.limits).map_err(cannot)?;
                     let found = match report.outcome {
                         Outcome::Solved(s) => Found::Solved {
                             count: s.moves.len(),
