@@ -175,8 +175,9 @@ pub struct PanelsAtEnd {
     /// States stored: the start (the goals for the table and bidirectional
     /// search) and every state found new (IDA*: the longest path held).
     pub stored: u64,
-    /// The depth of the state expanded last (the goal's at the goal; the
-    /// size of the press sets for the enumeration).
+    /// The depth of the state expanded last (the goal's at the goal; IDA*:
+    /// the depth the depth-first search is at, 0 when an iteration starts;
+    /// the size of the press sets for the enumeration).
     pub depth: u32,
     /// What waits when the search ends: the queue, the frontiers, the open
     /// list, the moves of IDA*'s path, the press sets left of this size.
@@ -403,8 +404,16 @@ impl Tally {
                 TraceEvent::Estimate { g, .. } if self.algorithm == "idastar" => {
                     end.stored = end.stored.max(u64::from(g) + 1);
                 }
-                TraceEvent::Bound { .. } => end.waiting = 0,
-                TraceEvent::Backtrack { depth, .. } => end.waiting = u64::from(depth.saturating_sub(1)),
+                // IDA* starts again from the start (depth 0), and a
+                // backtrack returns to the state one level up.
+                TraceEvent::Bound { .. } => {
+                    end.waiting = 0;
+                    end.depth = 0;
+                }
+                TraceEvent::Backtrack { depth, .. } => {
+                    end.waiting = u64::from(depth.saturating_sub(1));
+                    end.depth = depth.saturating_sub(1);
+                }
                 TraceEvent::Goal { depth, .. } => {
                     end.depth = depth;
                     if self.algorithm == "idastar" {
