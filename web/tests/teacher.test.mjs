@@ -125,6 +125,26 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
   await page.close();
 });
 
+/// Boards exactly two swaps of neighbouring cells from `cells` (a string of 0/1, row by row).
+function swapDepth2(cells, rows, cols) {
+  const pairs = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (c + 1 < cols) pairs.push([r * cols + c, r * cols + c + 1]);
+      if (r + 1 < rows) pairs.push([r * cols + c, (r + 1) * cols + c]);
+    }
+  }
+  const next = (s) => pairs.map(([a, b]) => { const x = [...s]; [x[a], x[b]] = [x[b], x[a]]; return x.join(""); });
+  const depth = new Map([[cells, 0]]);
+  let level = [cells];
+  for (let d = 1; d <= 2; d++) {
+    const found = [];
+    for (const s of level) for (const n of next(s)) if (!depth.has(n)) { depth.set(n, d); found.push(n); }
+    level = found;
+  }
+  return level.length;
+}
+
 test("the quiz grades answers on fresh boards and explains", async () => {
   const page = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=quiz");
   const kinds = new Set();
@@ -137,6 +157,25 @@ test("the quiz grades answers on fresh boards and explains", async () => {
     kinds.add(kind);
     boards.add(await page.getAttribute(byId("stage"), "aria-label"));
     const wrong = i % 2 === 0;
+    const text = await q.textContent();
+    if (kind === "next") {
+      // Review item 2: the queue is shown in the order its states joined,
+      // the expanded state's new ones at its back, and the answer is its front.
+      const queue = await page.$$eval(`${byId("quiz-queue")} li[data-state]`, (li) => li.map((x) => ({ state: x.dataset.state, fresh: x.classList.contains("fresh") })));
+      assert.ok(queue.length >= 3, text);
+      assert.equal(queue[0].state, answer, "the front of the shown queue leaves next");
+      assert.ok(queue.filter((x) => x.fresh).length >= 2 && queue.at(-1).fresh, "the new states are at the back");
+      const values = await page.$$eval(`${byId("quiz-option")}`, (bs) => bs.map((b) => b.dataset.value));
+      for (const v of values) assert.ok(queue.some((x) => x.state === v), `option ${v} is in the shown queue`);
+    }
+    if (kind === "depth2") {
+      // Review item 3: the swap puzzle, named, and the count checked by a
+      // BFS of this test's own over swaps of neighbouring cells.
+      assert.match(text, /Swap puzzle/);
+      const rows = await page.$$eval(`${byId("stage")} .cell`, (cells) => cells.map((c) => c.dataset.value).join(""));
+      assert.equal(Number(answer), swapDepth2(rows, 3, 3), `${rows}: ${text}`);
+    }
+    if (kind === "xor") assert.doesNotMatch(text, /Pressing pressing/i);
     if (await page.locator(byId("quiz-option")).count()) {
       const values = await page.$$eval(`${byId("quiz-option")}`, (bs) => bs.map((b) => b.dataset.value));
       const pick = wrong ? values.find((v) => v !== answer) : answer;
