@@ -10,11 +10,15 @@
 /// The position in a prepared trace (player.js) just after the `nth` event
 /// of `kind` (at that `depth` where given): the step shows that event. `null`
 /// is the start, "end" the last event; a position past the trace is `null`.
+/// `after`: counted from the position of another such event on (a step that
+/// shows the search a moment after a bound rose, with a path to see).
 export function positionOf(trace, at) {
   if (at === null || at === undefined) return 0;
   if (at === "end") return trace.steps.length;
+  const from = at.after ? positionOf(trace, at.after) : 0;
+  if (from === null) return null;
   let seen = 0;
-  for (let i = 0; i < trace.steps.length; i++) {
+  for (let i = from; i < trace.steps.length; i++) {
     const e = trace.steps[i];
     if (e.kind !== at.kind) continue;
     if (at.depth !== undefined && e.depth !== at.depth) continue;
@@ -77,7 +81,7 @@ export const LESSONS = [
       {
         at: { kind: "dequeue", depth: 2 },
         en: "Every state of depth 1 has left the queue before the first state of depth 2: the queue holds states in order of depth. The chart of states per depth grows level by level.",
-        zh: "深度 1 的状态全部出队之后，深度 2 的第一个状态才出队：队列中的状态按深度排序。右侧每层状态数的图一层一层增长。",
+        zh: "深度 1 的状态全部出队之后，深度 2 的第一个状态才出队：队列中的状态按深度排序。“每层发现的状态数”图一层一层增长。",
       },
     ],
     exercise: {
@@ -147,8 +151,8 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", nth: 2 },
-        en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the open list on the right is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
-        zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：右边的开放列表按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
+        en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the Open list panel is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
+        zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：“开放列表”面板按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
       },
       {
         at: { kind: "goal" },
@@ -173,7 +177,7 @@ export const LESSONS = [
         zh: "POJ 2965：一次按压翻转整行和整列。h(s) 估计还需要几次按压，而且从不高估（可采纳）。IDA* 深度优先搜索，剪掉 g + h 超过界限的路径。",
       },
       {
-        at: { kind: "bound", nth: 2 },
+        at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
         en: "Nothing within the bound reached the goal, so the bound rises to the smallest g + h that was cut, and the search starts again. It keeps only the current path in memory, never a queue.",
         zh: "界限内没有到达目标，于是界限升到被剪掉的最小 g + h，搜索重新开始。它只在内存中保存当前路径，从不需要队列。",
       },
@@ -258,8 +262,8 @@ export const LESSONS = [
     ],
     exercise: {
       view: { puzzle: "swap", start: ["1100", "0000", "0000", "0000"], target: ["0000", "0110", "0000", "0000"] },
-      en: "Your turn: click two neighbouring cells to swap them, and reach the target (shown on the left) in the minimum number of swaps.",
-      zh: "轮到你了：依次点击两个相邻格子交换它们，用最少的交换次数到达目标（左侧显示）。",
+      en: "Your turn: click two neighbouring cells to swap them, and reach the target (the Target board, which this exercise fixes) in the minimum number of swaps.",
+      zh: "轮到你了：依次点击两个相邻格子交换它们，用最少的交换次数到达目标（即“目标”棋盘，本练习中不可修改）。",
     },
   },
   {
@@ -269,13 +273,13 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "estimate" },
-        en: "P2324 (Knights' Spirit): knights jump into the one empty square, and the answer counts only if it is at most 15. h is the number of knights not on their goal's colour, crossed out on the board: a jump moves one knight, so it fixes at most one of them, and h never overestimates.",
-        zh: "P2324（骑士精神）：骑士跳进唯一的空格，步数不超过 15 才算。h 是不在目标颜色上的骑士数，棋盘上用 ✕ 标出：一次跳跃只移动一个骑士，最多修正一个，所以 h 从不高估。",
+        en: "P2324 (Knights' Spirit): knights jump into the one empty square, and the answer counts only if it is at most 15. h is the number of knights out of place, crossed out on the board (in the goal, their square holds a knight of the other colour, or the empty square): a jump moves one knight, so it fixes at most one of them, and h never overestimates.",
+        zh: "P2324（骑士精神）：骑士跳进唯一的空格，步数不超过 15 才算。h 是不在位的骑士数，棋盘上用 ✕ 标出（目标中它们所在的格子是另一种颜色的骑士，或是空格）：一次跳跃只移动一个骑士，最多修正一个，所以 h 从不高估。",
       },
       {
-        at: { kind: "bound", nth: 2 },
-        en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (on the right), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
-        zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（右边），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
+        at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
+        en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (the Path panel: the new iteration has just gone down from the start again), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
+        zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（“当前路径”面板：新一轮刚从起点重新往下走），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
       },
       {
         at: { kind: "goal" },

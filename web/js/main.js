@@ -206,7 +206,11 @@ function render() {
   };
   const e = pos > 0 ? trace.steps[pos - 1] : null;
   const { say, line } = narration(trace, pos);
-  if (!e) {
+  if (model.atEnd && (trace.answer === null || trace.answer === undefined)) {
+    // A cut search that ended with no answer: the last state the trace kept
+    // is no part of the verdict; the board is the one asked about.
+    show(trace.start);
+  } else if (!e) {
     show(trace.algorithm === "table" ? trace.goals[0] : trace.start);
   } else {
     switch (e.kind) {
@@ -310,14 +314,21 @@ function renderTimeline() {
   line.max = String(total);
   line.value = String(total ? pos : 0);
   line.disabled = total === 0;
+  // Nothing to step through (a board the core refused before searching, or no trace yet).
+  for (const id of ["back", "step", "play", "reset", "end"]) $(id).disabled = total === 0;
   line.setAttribute("aria-valuetext", `${pos} / ${total}`);
 }
 
 // ---------- editing ----------
 function renderSetup() {
-  paintBoard($("board"), ui.start, ui.puzzle);
+  // An exercise's boards are the lesson's: shown, not edited (an edit made
+  // the exercise another, unsolvable one while its text stayed the same),
+  // and out of the Tab order, so the keyboard reaches the game board first.
+  const locked = exerciseLocked();
+  paintBoard($("board"), ui.start, ui.puzzle, !locked);
   $("target-box").hidden = !hasTarget();
-  if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle);
+  if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle, !locked);
+  document.body.classList.toggle("exercise-locked", locked);
   $("rule").textContent = t({ flip: "ruleFlip", toggle: "ruleToggle", swap: "ruleSwap", slide: "ruleSlide", knight: "ruleKnight" }[ui.puzzle]);
   const warn = $("warn");
   const count = (rows) => rows.flat().filter((v) => v === 1).length;
@@ -442,9 +453,11 @@ function randomBoard() {
   }
   return rows;
 }
+const exerciseLocked = () => inExercise() && ui.mode === "play";
 function editCell(which, ev) {
   const cell = ev.target.closest(".cell");
   if (!cell) return;
+  if (exerciseLocked()) return narrate(t("exerciseLocked"));
   const rows = which === "target" ? ui.target : ui.start;
   const r = +cell.dataset.row;
   const c = +cell.dataset.col;
@@ -475,7 +488,8 @@ async function solve() {
     pos = 0;
     setAnswer(data.answer);
     render();
-    narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
+    narrate(t("recorded", data.events.length, data.stats.states_expanded.toLocaleString(), trace.steps.length) + " " +
+      (trace.steps.length === 0 ? `${t("refused")} ` : "") +
       (data.truncated && data.end ? t("truncated", eventsBeforeTheEnd(data).toLocaleString(), data.end.events.toLocaleString()) : "") + narration(trace, 0).say);
     saveView();
   } catch (err) {
@@ -583,6 +597,7 @@ function setMode(mode) {
   $("side-by-side").hidden = mode !== "compare";
   $("stage").classList.toggle("playable", mode === "play");
   document.body.dataset.mode = mode;
+  renderSetup();
   if (mode === "quiz") {
     leavePlay();
     $("stage-title").textContent = t("stageQuiz");

@@ -4,6 +4,7 @@ import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { ding, jingle } from "./sound.js";
 import { rowsOf, stateOf, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, flash, isToken } from "./board.js";
+import { manhattan, drawArrows } from "./explain.js";
 
 const $ = (id) => document.getElementById(id);
 let ctx = null; // {ui, request, narrate, setAnswer, stateLabel}
@@ -55,7 +56,14 @@ export function renderPlay() {
   $("path").textContent = "";
   if (!play) return;
   paintBoard(stage, rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols), ctx.ui.puzzle, true);
-  stage.setAttribute("aria-label", t("stageBoardLabel"));
+  stage.setAttribute("aria-label", t("playBoardLabel"));
+  if (ctx.ui.puzzle === "slide" && play.goals?.length) {
+    // The Manhattan bound pictured while playing: each tile's way home, so
+    // a learner can see which move shortens one (lesson 5's exercise asks).
+    const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
+    const goal = rowsOf(ctx.ui.puzzle, play.goals[0], ctx.ui.rows, ctx.ui.cols);
+    drawArrows(stage, manhattan(rows, goal).arrows, ctx.ui.rows, ctx.ui.cols);
+  } else stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
   clearMarks(stage);
   stage.classList.add("playable");
   if (play.won) stage.classList.add("goal-still");

@@ -109,7 +109,11 @@ export function initialModel(trace) {
   if (bibfs) atStart = startIsGoal ? 1 : 1 + trace.goals.length;
   else if (table) atStart = trace.goals.length;
   else if (trace.algorithm === "idastar" || trace.algorithm === "enumerate") atStart = 0;
-  model.stored = trace.algorithm === "idastar" ? 1 : atStart;
+  // A board the core refused before any search (a parity or count check):
+  // nothing was stored and nothing waits.
+  const refused = trace.events.length === 0 && (trace.end?.events ?? 0) === 0 && (trace.answer === null || trace.answer === undefined);
+  if (refused) atStart = 0;
+  model.stored = trace.algorithm === "idastar" && !refused ? 1 : atStart;
   model.waiting = atStart;
   if (atStart > 0) model.hist = [atStart];
   if (trace.algorithm === "astar") {
@@ -245,7 +249,9 @@ export function apply(trace, model, e, index = -1) {
       break;
     case "goal":
       model.goalHit = true;
-      model.depth = e.depth;
+      // Bidirectional search's counter is the depth of a side's level it
+      // expanded; the goal's depth is the whole path, both sides.
+      if (algorithm !== "bibfs") model.depth = e.depth;
       model.current = e.state;
       if (algorithm === "idastar") {
         model.expanded--; // IDA* enters the goal but does not expand it

@@ -201,8 +201,10 @@ export function renderTree(box, trace, model, pos, jump) {
     if (hidden.has(key)) continue;
     const n = model.tree.get(key);
     const classes = ["node", n.side];
-    if (key === at) classes.push("now");
-    else if (waitingNow(trace, model, key, n)) classes.push("wait");
+    // Past the cut the frontier of the trace's last kept event is stale:
+    // every node drawn is only a node that was found.
+    if (key === at && !model.atEnd) classes.push("now");
+    else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
@@ -236,7 +238,7 @@ export function renderTree(box, trace, model, pos, jump) {
       // At a bound event the tree still shows the iteration that just ended.
       parts.push(model.treeBound === model.bound ? t("treeIteration", model.bound) : t("treeIterationEnded", model.treeBound, model.bound));
     }
-    if (model.atEnd) parts.push(t("treeCut", trace.cut.toLocaleString()));
+    if (model.atEnd) parts.push(t(trace.answer === null || trace.answer === undefined ? "treeCutNoPath" : "treeCut", trace.cut.toLocaleString()));
     caption.textContent = parts.join(" · ");
   }
   box.dataset.nodes = String(shown);

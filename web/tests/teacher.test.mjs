@@ -105,7 +105,23 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
   assert.equal(await page.textContent(byId("answer")), "4", "P1379's sample");
   await page.click(byId("step"));
   assert.match(await page.textContent(byId("heuristic")), /h = Manhattan 4 \+ conflicts 0 = 4/);
-  assert.equal(await page.locator(`${byId("stage")} .h-arrows line`).count(), 3, "an arrow per misplaced tile");
+  assert.equal(await page.locator(`${byId("stage")} .h-arrows .h-way`).count(), 3, "an arrow per misplaced tile");
+  // Review item 9: each way is drawn as legs along rows and columns with its
+  // length written, and the lengths add up to the Manhattan sum (tile 8 is 2 away).
+  const ways = await page.$$eval(`${byId("stage")} .h-arrows .h-way`, (gs) => gs.map((g) => ({
+    d: Number(g.dataset.distance), label: g.querySelector("text").textContent, points: g.querySelector("polyline").getAttribute("points").split(" ").map((p) => p.split(",").map(Number)),
+  })));
+  assert.deepEqual(ways.map((w) => w.d).sort(), [1, 1, 2]);
+  for (const w of ways) {
+    assert.equal(w.label, String(w.d));
+    let length = 0;
+    for (let i = 1; i < w.points.length; i++) {
+      const [dx, dy] = [w.points[i][0] - w.points[i - 1][0], w.points[i][1] - w.points[i - 1][1]];
+      assert.ok(dx === 0 || dy === 0, "legs along a row or a column, never a diagonal");
+      length += Math.abs(dx) + Math.abs(dy);
+    }
+    assert.equal(length, w.d, "the legs are as long as the distance");
+  }
   assert.match(await page.textContent(byId("narration")), /State 283104765/, "a board's own reading, not a packed number");
   for (let i = 0; i < 6; i++) await page.click(byId("step"));
   assert.ok(await page.locator(`${byId("tree")} text.gh`).count() >= 2, "nodes labelled g+h");
@@ -117,7 +133,7 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
   await knights.click(byId("step"));
   await knights.click(byId("step"));
   await knights.click(byId("step"));
-  assert.match(await knights.textContent(byId("heuristic")), /knights off their goal colour/);
+  assert.match(await knights.textContent(byId("heuristic")), /knights out of place/);
   assert.ok(await knights.locator(`${byId("stage")} .cell.misplaced`).count() >= 1);
   await knights.click(byId("end"));
   assert.equal(number(await knights.textContent(byId("queue-length"))), 5, "moves on the path = the answer");
@@ -193,6 +209,79 @@ test("the quiz grades answers on fresh boards and explains", async () => {
   assert.ok(kinds.size >= 5, `every kind of question: ${[...kinds]}`);
   assert.ok(boards.size >= 5, "fresh boards");
   assert.match(await page.textContent(byId("quiz-score")), /3 of 6 right/);
+  await page.close();
+});
+
+// The outsider's review (notes/review-page.md), items 4-6, 8 and 10: every
+// header, counter and list agrees with the others at the steps it named.
+test("review: headers count what their lists show, counters never jump or go stale", async () => {
+  const waitingItems = (page) => page.locator(`${byId("queue")} li.qitem.wait`).count();
+  const headerCount = async (page) => number((await page.textContent("#queue-len")).split(/[;；]/)[0]);
+  // BFS early on: "Queue (n)" over n waiting items, the state taken said in words.
+  const bfs = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&e=12");
+  await bfs.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("12 /"));
+  assert.equal(await headerCount(bfs), await waitingItems(bfs), await bfs.textContent("#queue-len"));
+  assert.match(await bfs.textContent(`${byId("queue")} li.current`), /taken, being expanded/);
+  // Item 6: the narration's total is the counter's.
+  await bfs.click(byId("solve"));
+  await solved(bfs);
+  const total = number((await bfs.textContent(byId("event"))).split("/")[1]);
+  assert.match(await bfs.textContent(byId("narration")), new RegExp(`${total.toLocaleString("en")} steps in all`));
+  await bfs.close();
+  // Bidirectional BFS: one current item; the depth counter is a side's level, never the path's 4.
+  const bi = await open("#p=flip&s=1001-1101-1001-1000&a=bibfs&l=en&e=1685");
+  await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("1685 /"));
+  assert.ok(number(await bi.textContent(byId("depth"))) <= 2, "no depth-4 state was expanded");
+  assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 1, "one state is being expanded");
+  // Item 4: the meeting state drawn once; the lit path has as many edges as moves.
+  await bi.click(byId("end"));
+  assert.equal(await bi.locator(`${byId("tree")} .node.met`).count(), 1, "the meeting state is one node");
+  await bi.close();
+  // A cut search with no answer: no stale frontier in the tree, the board asked about, no path promised.
+  const cut = await open("#p=flip&s=1000-0000-0000-0000&a=bfs&l=en");
+  await cut.click(byId("solve"));
+  await solved(cut);
+  await cut.click(byId("end"));
+  assert.equal(await cut.locator(`${byId("tree")} .node.now, ${byId("tree")} .node.wait`).count(), 0);
+  assert.doesNotMatch(await cut.textContent(`${byId("tree")} .tree-caption`), /and the path/);
+  assert.match(await cut.getAttribute(byId("stage"), "aria-label"), /1000 \/ 0000 \/ 0000 \/ 0000/);
+  await cut.close();
+  // A board refused before any search: nothing stored, nothing waits, nothing to step.
+  const refused = await open("#p=swap&s=1100-0000-0000-0000&t=1110-0000-0000-0000&a=bfs&l=en");
+  await refused.click(byId("solve"));
+  await solved(refused);
+  assert.equal(number(await refused.textContent(byId("stored"))), 0);
+  assert.equal(number(await refused.textContent(byId("queue-length"))), 0);
+  assert.ok(await refused.isDisabled(byId("step")) && await refused.isDisabled(byId("play")));
+  await refused.close();
+  // IDA* at a new iteration: the path panel, the depth and the tree agree (lesson 11.2).
+  const ida = await open("#learn=11.2&l=en");
+  await ida.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent !== "0 / 0");
+  const onPath = await ida.locator(`${byId("queue")} li.qitem`).count();
+  assert.ok(onPath >= 1, "the path the lesson points at is there");
+  assert.equal(number(await ida.textContent(byId("depth"))), onPath - 1, "the depth is the path's last state's");
+  assert.ok(Number(await ida.getAttribute(byId("tree"), "data-nodes")) >= onPath, "the tree holds the path");
+  await ida.close();
+  // Press sets: the header says presses and sets left, apart.
+  const sets = await open("#p=flip&s=110-101-011&a=enumerate&l=en&e=20");
+  await sets.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("20 /"));
+  const presses = await sets.locator(`${byId("queue")} li.qitem`).count();
+  assert.match(await sets.textContent("#queue-len"), new RegExp(`^\\(${presses} press(es)?; \\d+ sets of this size left\\)$`));
+  await sets.close();
+  assert.deepEqual(errors, []);
+});
+
+test("review item 8: an exercise's boards cannot be edited and are not in the Tab order", async () => {
+  const page = await open("#learn=10.2&l=en");
+  await page.waitForSelector(`${byId("play-counter")}`);
+  const target = async () => page.$$eval(`${byId("target")} .cell`, (cells) => cells.map((c) => c.dataset.value).join(""));
+  const before = await target();
+  await page.click(`${byId("target")} .cell[data-row="0"][data-col="0"]`);
+  await page.click(`${byId("target")} .cell[data-row="0"][data-col="1"]`);
+  assert.equal(await target(), before, "the exercise's target stays");
+  assert.equal(await page.locator(`${byId("board")} button, ${byId("target")} button`).count(), 0, "no editor cell takes focus");
+  assert.match(await page.textContent(byId("narration")), /belongs to the exercise/);
+  assert.equal(await page.getAttribute(byId("stage"), "aria-label"), "the board you play on");
   await page.close();
 });
 
