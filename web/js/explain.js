@@ -85,7 +85,8 @@ export function drawArrows(stage, arrows, rows, cols) {
   stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
   const svg = svgElement("svg", {
     class: "h-arrows",
-    viewBox: `0 0 ${cols} ${rows}`,
+    // 100 units a cell: fonts of a fraction of a unit render badly.
+    viewBox: `0 0 ${cols * 100} ${rows * 100}`,
     preserveAspectRatio: "none",
     "aria-hidden": "true",
   });
@@ -97,10 +98,11 @@ export function drawArrows(stage, arrows, rows, cols) {
     const d = Math.abs(r - gr) + Math.abs(c - gc);
     const g = svgElement("g", { class: "h-way", "data-distance": d }, svg);
     const points = [[c + 0.5, r + 0.5], [gc + 0.5, r + 0.5], [gc + 0.5, gr + 0.5]]
-      .filter(([x, y], i, all) => i === 0 || x !== all[i - 1][0] || y !== all[i - 1][1]);
+      .filter(([x, y], i, all) => i === 0 || x !== all[i - 1][0] || y !== all[i - 1][1])
+      .map(([x, y]) => [x * 100, y * 100]);
     svgElement("polyline", { points: points.map((p) => p.join(",")).join(" "), "marker-end": "url(#h-head)" }, g);
-    svgElement("circle", { cx: c + 0.78, cy: r + 0.22, r: 0.15 }, g);
-    const label = svgElement("text", { x: c + 0.78, y: r + 0.29, "text-anchor": "middle" }, g);
+    svgElement("circle", { cx: c * 100 + 80, cy: r * 100 + 20, r: 15 }, g);
+    const label = svgElement("text", { x: c * 100 + 80, y: r * 100 + 27, "text-anchor": "middle" }, g);
     label.textContent = String(d);
   }
   stage.appendChild(svg);

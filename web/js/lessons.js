@@ -10,6 +10,7 @@
 /// The position in a prepared trace (player.js) just after the `nth` event
 /// of `kind` (at that `depth` where given): the step shows that event. `null`
 /// is the start, "end" the last event; a position past the trace is `null`.
+/// `look` (read by learn.js) names the panel the step talks about.
 /// `after`: counted from the position of another such event on (a step that
 /// shows the search a moment after a bound rose, with a path to see).
 export function positionOf(trace, at) {
@@ -80,6 +81,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", depth: 2 },
+        look: "hist",
         en: "Every state of depth 1 has left the queue before the first state of depth 2: the queue holds states in order of depth. The chart of states per depth grows level by level.",
         zh: "深度 1 的状态全部出队之后，深度 2 的第一个状态才出队：队列中的状态按深度排序。“每层发现的状态数”图一层一层增长。",
       },
@@ -178,6 +180,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
+        look: "queue",
         en: "Nothing within the bound reached the goal, so the bound rises to the smallest g + h that was cut, and the search starts again. It keeps only the current path in memory, never a queue.",
         zh: "界限内没有到达目标，于是界限升到被剪掉的最小 g + h，搜索重新开始。它只在内存中保存当前路径，从不需要队列。",
       },
@@ -278,6 +281,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
+        look: "queue",
         en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (the Path panel: the new iteration has just gone down from the start again), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
         zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（“当前路径”面板：新一轮刚从起点重新往下走），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
       },

@@ -45,7 +45,7 @@ function renderFifo(trace, list, side, cls, current = true) {
 /// The panel's header count, in words: what the number counts.
 function queueCount(trace, model) {
   const say = t("queueCount")[trace.algorithm] ?? t("queueCount").bfs;
-  return `(${say(model.waiting.toLocaleString(), model.presses.length)})`;
+  return `(${say(model.waiting, model.presses.length)})`;
 }
 export function renderQueue(trace, model, pos, watching) {
   const list = $("queue");

@@ -120,7 +120,7 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
       assert.ok(dx === 0 || dy === 0, "legs along a row or a column, never a diagonal");
       length += Math.abs(dx) + Math.abs(dy);
     }
-    assert.equal(length, w.d, "the legs are as long as the distance");
+    assert.equal(length, w.d * 100, "the legs are as long as the distance (100 units a cell)");
   }
   assert.match(await page.textContent(byId("narration")), /State 283104765/, "a board's own reading, not a packed number");
   for (let i = 0; i < 6; i++) await page.click(byId("step"));
@@ -266,7 +266,7 @@ test("review: headers count what their lists show, counters never jump or go sta
   const sets = await open("#p=flip&s=110-101-011&a=enumerate&l=en&e=20");
   await sets.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("20 /"));
   const presses = await sets.locator(`${byId("queue")} li.qitem`).count();
-  assert.match(await sets.textContent("#queue-len"), new RegExp(`^\\(${presses} press(es)?; \\d+ sets of this size left\\)$`));
+  assert.match(await sets.textContent("#queue-len"), new RegExp(`^\\(${presses} press(es)?; \\d+ sets? of this size left\\)$`));
   await sets.close();
   assert.deepEqual(errors, []);
 });
@@ -476,6 +476,25 @@ test("1280 x 800 with a lesson open: the narration and the controls are in view"
       if (key === "5.1") await shot(page, `teacher-desk-${lang}-lesson-5.1`);
       await page.close();
     }
+  }
+  // Review item 11: the step about the chart shows the counters and the chart.
+  for (const lang of ["en", "zh"]) {
+    const page = await open(`#learn=2.4&l=${lang}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent !== "0 / 0");
+    await page.waitForTimeout(300);
+    for (const id of ["histogram", "event", "narration", "step"]) {
+      const box = await page.locator(byId(id)).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + Math.min(box.height, 60) <= 800, `${lang} 2.4: ${id} at ${JSON.stringify(box)}`);
+      // Seen, not only inside the screen: no scrolled-away overflow covers it.
+      const seen = await page.locator(byId(id)).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + Math.min(10, r.width / 2), r.top + Math.min(8, r.height / 2));
+        return el.contains(hit) || hit?.contains(el);
+      });
+      assert.ok(seen, `${lang} 2.4: ${id} is visible`);
+    }
+    await shot(page, `teacher-desk-${lang}-lesson-2.4`);
+    await page.close();
   }
   assert.deepEqual(errors, []);
 });
