@@ -59,6 +59,8 @@ export function closeLearn() {
   document.body.classList.remove("learning");
   $("learn").classList.remove("on");
   ctx.save();
+  // The lesson box (and its Close button) is gone: the focus goes to Learn.
+  $("learn").focus();
 }
 
 /// Opens step `step` of lesson `lesson` (0-based): its board, its event, its text.

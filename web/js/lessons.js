@@ -149,7 +149,7 @@ export const LESSONS = [
       {
         at: { kind: "estimate" },
         en: "P1379's sample, 283104765. A* orders its open list by f = g + h: g moves made, h a lower bound on the moves left. Here h is each tile's Manhattan distance to its goal cell (the arrows on the board) plus 2 for each pair of tiles in their goal row or column in the wrong order. A move shifts one tile one cell, so h never overestimates.",
-        zh: "P1379 的样例 283104765。A* 按 f = g + h 排列开放列表：g 是已走的步数，h 是剩余步数的下界。这里 h 是每个数字块到目标格的曼哈顿距离（棋盘上的箭头），再加上同在目标行或列、顺序颠倒的每一对数字块的 2。一步只让一个数字块移动一格，所以 h 从不高估。",
+        zh: "P1379 的样例 283104765。A* 按 f = g + h 排列开放列表：g 是已走的步数，h 是剩余步数的下界。这里 h 是每个数字块到目标格的曼哈顿距离（棋盘上的箭头），再加上线性冲突：同在目标行或列、但顺序颠倒的每一对数字块加 2。一步只让一个数字块移动一格，所以 h 从不高估。",
       },
       {
         at: { kind: "dequeue", nth: 2 },
@@ -158,8 +158,8 @@ export const LESSONS = [
       },
       {
         at: { kind: "goal" },
-        en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and f never overestimates, so no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
-        zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 f 从不高估，所以不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
+        en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and h never overestimates, so f = g + h never overestimates a path through a state and no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
+        zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 h 从不高估，所以 f = g + h 也不会高估经过一个状态的路径长度，不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
       },
     ],
     exercise: {
@@ -226,7 +226,7 @@ export const LESSONS = [
       {
         at: null,
         en: "Write x_j = 1 if cell j is pressed. Each cell gives one equation: the sum (mod 2) of the presses that touch it must equal its bit. Gaussian elimination with XOR in place of subtraction solves all of them at once. In the table, 'linear' answers with 1 state, where BFS expanded thousands: the algebra finds every solution and gridsolve keeps the smallest.",
-        zh: "若第 j 格被按下则记 x_j = 1。每个格子给出一个方程：影响它的按压之和（模 2）等于它的位。把减法换成异或的高斯消元一次解出全部方程。表中 “linear” 只用了 1 个状态，而广搜展开了几千个：代数求出所有解，gridsolve 取其中最小的。",
+        zh: "若第 j 格被按下则记 x_j = 1。每个格子给出一个方程：影响它的按压之和（模 2）等于它的位。把减法换成异或的高斯消元一次解出全部方程。表中“线性代数（GF(2) 消元）”一行只用了 1 个状态，而广搜展开了几千个：代数求出所有解，gridsolve 取其中最小的。",
       },
     ],
     exercise: {
@@ -260,7 +260,7 @@ export const LESSONS = [
       {
         at: null,
         en: "Swapping two neighbours moves a piece one step. Each piece that is out of place must travel to a place the target wants filled, at least its Manhattan distance away. Pair the misplaced pieces with the empty target places so the total distance is smallest (a minimum-cost matching): that total is the minimum number of swaps, and pieces can always be moved along it. The 'matching' row answers without any search.",
-        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“matching” 一行不做任何搜索就给出答案。",
+        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“最小费用匹配”一行不做任何搜索就给出答案。",
       },
     ],
     exercise: {

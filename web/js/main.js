@@ -353,7 +353,7 @@ function planText(plan) {
   const states = plan.states === null ? t("past2to64") : plan.states.toLocaleString();
   const budget = plan.budget.toLocaleString();
   switch (plan.why) {
-    case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget);
+    case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget, plan.algorithm);
     case "table_too_large": return t("planTableTooLarge", plan.at_least.toLocaleString(), budget);
     case "enumerate_needs_presses": return t("planEnumerate");
     case "revisits": return t("planRevisits", budget);
@@ -497,6 +497,8 @@ async function solve() {
   } finally {
     $("solve").disabled = false;
     showStop(false);
+    // Disabled while it ran, Solve lost the focus to the page: give it back.
+    if (!document.activeElement || document.activeElement === document.body) $("solve").focus();
   }
 }
 /// Embed mode hides the menus: the stage's title names the puzzle and the
@@ -616,7 +618,7 @@ function setMode(mode) {
 function setLang(code) {
   setLanguage(code);
   $("lang").value = language();
-  $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
+  $("mute").textContent = t("muteLabel");
   $("core-label").textContent = document.documentElement.dataset.core === "wasm" ? t("coreWasm") : document.documentElement.dataset.core === "api" ? t("coreApi") : "";
   renderSetup();
   showSpeed();
@@ -741,10 +743,11 @@ async function init() {
     document.body.classList.toggle("palette-cb", ev.target.value === "cb");
     document.body.classList.toggle("palette-classic", ev.target.value !== "cb");
   });
+  // A toggle button: one name ("Mute"), its state in aria-pressed (and in
+  // its look), never a label that reads as a state.
   $("mute").addEventListener("click", () => {
     setMuted(!isMuted());
     $("mute").setAttribute("aria-pressed", String(isMuted()));
-    $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
   });
   $("sample").addEventListener("click", () => { loadSample(); invalidate(); });
   $("random").addEventListener("click", () => {

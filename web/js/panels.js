@@ -20,6 +20,14 @@ function queueItem(trace, state, label, cls) {
   const small = document.createElement("small");
   small.textContent = label;
   text.append(num, small);
+  // The item's status in words for a screen reader, not by colour alone.
+  const status = t("qStatus")[cls.split(" ").find((c) => c in t("qStatus"))];
+  if (status) {
+    const sr = document.createElement("span");
+    sr.className = "sr-only";
+    sr.textContent = `, ${status}`;
+    text.appendChild(sr);
+  }
   li.appendChild(text);
   return li;
 }

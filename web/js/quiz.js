@@ -82,7 +82,10 @@ const MAKERS = {
       // Answerable and worth asking: older states wait before the new ones.
       if (waiting.length < 3 || fresh.length < 2 || waiting[0].fresh) continue;
       const front = waiting[0];
-      const wrong = [fresh.at(-1), fresh[0], waiting[1]].filter((w) => w.state !== front.state);
+      // Every option is one the learner sees in the list (long queues show their ends).
+      const seen = new Set(shownOf(waiting).filter(Boolean).map(([w]) => w.state));
+      const freshSeen = fresh.filter((w) => seen.has(w.state));
+      const wrong = [freshSeen.at(-1), freshSeen[0], waiting[1]].filter((w) => w && w.state !== front.state);
       const options = shuffle([...new Set([front.state, ...wrong.map((w) => w.state)])]);
       const depthOf = (s) => waiting.find((w) => w.state === s).depth;
       return {
@@ -185,6 +188,7 @@ async function newQuestion() {
     const made = await MAKERS[kind]();
     if (mine !== drawing) return;
     question = { ...made, given: null };
+    moveFocus = document.activeElement?.closest?.("#quiz") !== null && document.activeElement !== document.body;
     renderQuiz();
   } catch (err) {
     ctx.narrate(t("error", err.message), "error");
@@ -209,6 +213,12 @@ function paintQuestionBoard() {
   $("stage-state").textContent = puzzle === "slide" ? t("stateLabel", name, "").replace(/ = $/, "") : t("stateLabel", state, binaryRows(state, rows, cols));
 }
 
+/// The items of a queue the quiz lists: all of a short one; the first 3
+/// and the last 5 of a long one, `null` for the gap.
+const shownOf = (queue) => (queue.length <= 9
+  ? queue.map((w, i) => [w, i])
+  : [...queue.slice(0, 3).map((w, i) => [w, i]), null, ...queue.slice(-5).map((w, i) => [w, queue.length - 5 + i])]);
+
 /// The BFS queue of a "which leaves next" question, in the order its
 /// states joined, the ones the expansion just found marked new; long queues
 /// keep their first and last states. After the answer, the one that leaves
@@ -223,8 +233,7 @@ function queueList(queue, leaves) {
   const list = document.createElement("ol");
   list.dataset.testid = "quiz-queue";
   list.setAttribute("aria-labelledby", head.id);
-  const shown = queue.length <= 9 ? queue.map((w, i) => [w, i]) : [...queue.slice(0, 3).map((w, i) => [w, i]), null, ...queue.slice(-5).map((w, i) => [w, queue.length - 5 + i])];
-  for (const item of shown) {
+  for (const item of shownOf(queue)) {
     const li = document.createElement("li");
     if (item === null) {
       li.className = "gap";
@@ -242,8 +251,11 @@ function queueList(queue, leaves) {
   return wrap;
 }
 
+let moveFocus = false;
+
 function answer(value) {
   if (!question || question.given !== null) return;
+  moveFocus = true;
   question.given = String(value).trim();
   asked++;
   if (question.given === question.answer) right++;
@@ -261,6 +273,8 @@ function renderQuiz() {
   intro.textContent = t("quizIntro");
   const q = document.createElement("p");
   q.className = "quiz-question";
+  q.id = "quiz-question";
+  q.tabIndex = -1;
   q.dataset.testid = "quiz-question";
   q.dataset.kind = question.kind;
   q.dataset.answer = question.answer; // the tests read it to answer
@@ -292,7 +306,8 @@ function renderQuiz() {
     input.type = "text";
     input.inputMode = "numeric";
     input.dataset.testid = "quiz-answer";
-    input.setAttribute("aria-label", q.textContent);
+    input.setAttribute("aria-label", t("quizAnswerLabel"));
+    input.setAttribute("aria-describedby", "quiz-question");
     input.disabled = done;
     if (done) input.value = question.given;
     const check = document.createElement("button");
@@ -330,5 +345,10 @@ function renderQuiz() {
   score.dataset.testid = "quiz-score";
   score.textContent = t("quizScore", right, asked);
   box.append(feedback, next, score);
-  ctx.narrate(done ? feedback.textContent : q.textContent);
+  // The question and the feedback are on screen (the feedback a status
+  // region): not said again by the narration. The buttons were drawn anew,
+  // so the focus goes on: to the question when it is new, to New question
+  // once answered.
+  if (moveFocus) (done ? next : q).focus();
+  moveFocus = false;
 }

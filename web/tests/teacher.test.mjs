@@ -299,6 +299,55 @@ test("an exercise hides the optimum and offers Hint only after a wrong try", asy
   await page.close();
 });
 
+// Review items 18 and 20: the focus stays somewhere after Solve, Close and
+// a quiz answer; names say what a control is, not its state; a hint marks the
+// cell to press; a piece that cannot move says so; the path reads row by row.
+test("review: focus, names, hints and messages", async () => {
+  const page = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en");
+  await page.click(byId("solve"));
+  await solved(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "solve", "the focus is back on Solve");
+  assert.equal(await page.textContent(byId("mute")), "Mute");
+  await page.click(byId("end"));
+  const path = await page.$$eval(`${byId("path")} li`, (li) => li.map((x) => [Math.round(x.getBoundingClientRect().top), Math.round(x.getBoundingClientRect().left)]));
+  assert.ok(path.length >= 2 && path[0][0] === path[1][0] && path[0][1] < path[1][1], `moves 1 and 2 side by side: ${JSON.stringify(path)}`);
+  // A queue item's status in words.
+  await page.click(byId("reset"));
+  for (let i = 0; i < 12; i++) await page.click(byId("step"));
+  assert.match(await page.textContent(`${byId("queue")} li.wait`), /waiting/);
+  await page.close();
+  // Close: the focus goes to Learn.
+  const lesson = await open("#learn=1.1&l=en");
+  await lesson.click("#lesson-close");
+  assert.equal(await lesson.evaluate(() => document.activeElement?.id), "learn");
+  await lesson.close();
+  // Play: Hint marks the one cell to press; a tile that cannot move says so.
+  const play = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=play");
+  await play.waitForFunction(() => /optimum: 4/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+  await play.click(byId("hint"));
+  await play.waitForSelector(`${byId("stage")} .cell.hinted`);
+  assert.equal(await play.locator(`${byId("stage")} .cell.hinted`).count(), 1);
+  await play.close();
+  const slide = await open("#p=slide&s=2.8.3-1.0.4-7.6.5&t=1.2.3-8.0.4-7.6.5&a=bfs&l=en&m=play");
+  await slide.waitForFunction(() => /optimum: 4/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+  await slide.click(`${byId("stage")} .cell[data-row="0"][data-col="0"]`);
+  assert.match(await slide.textContent(byId("narration")), /cannot move/);
+  await slide.close();
+  // Quiz: the answer box is named "Your answer", not the question again.
+  const quiz = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=quiz");
+  for (let i = 0; i < 8; i++) {
+    await quiz.waitForFunction(() => document.querySelector('[data-testid="quiz"]').dataset.busy === "false" && document.querySelector('[data-testid="quiz-question"]'));
+    if (await quiz.locator(byId("quiz-answer")).count()) break;
+    await quiz.click(byId("quiz-new"));
+  }
+  assert.equal(await quiz.getAttribute(byId("quiz-answer"), "aria-label"), "Your answer");
+  await quiz.fill(byId("quiz-answer"), "1");
+  await quiz.click(byId("quiz-check"));
+  assert.equal(await quiz.evaluate(() => document.activeElement?.dataset.testid), "quiz-new", "the focus goes on to New question");
+  await quiz.close();
+  assert.deepEqual(errors, []);
+});
+
 test("keyboard: cells by arrows and Enter, Space presses the focused button, tabs are tabs", async () => {
   const page = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en");
   const first = `${byId("board")} .cell[data-row="0"][data-col="0"]`;
