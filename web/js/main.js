@@ -479,6 +479,8 @@ async function solve() {
   setPlaying(false);
   if (ui.mode !== "watch") setMode("watch");
   narrate(t("solving"));
+  // Whether the learner pressed Solve (a link or a lesson solves by itself).
+  const pressed = document.activeElement === $("solve");
   $("solve").disabled = true;
   showStop(true);
   try {
@@ -498,7 +500,7 @@ async function solve() {
     $("solve").disabled = false;
     showStop(false);
     // Disabled while it ran, Solve lost the focus to the page: give it back.
-    if (!document.activeElement || document.activeElement === document.body) $("solve").focus();
+    if (pressed && (!document.activeElement || document.activeElement === document.body)) $("solve").focus({ preventScroll: true });
   }
 }
 /// Embed mode hides the menus: the stage's title names the puzzle and the

@@ -333,6 +333,13 @@ test("review: focus, names, hints and messages", async () => {
   await slide.click(`${byId("stage")} .cell[data-row="0"][data-col="0"]`);
   assert.match(await slide.textContent(byId("narration")), /cannot move/);
   await slide.close();
+  // Side by side: an algorithm that refuses the board leaves no stale counter.
+  const sbs = await open("#p=slide&s=2.8.3-1.0.4-7.6.5&t=1.2.3-8.0.4-7.6.5&a=bfs&l=en&m=compare");
+  await sbs.waitForFunction(() => !/^0 \/ 0$/.test(document.querySelector('[data-testid="sbs-right-event"]').textContent));
+  await sbs.click(byId("sbs-step"));
+  await sbs.selectOption(byId("sbs-right-algorithm"), "enumerate");
+  await sbs.waitForFunction(() => document.querySelector('[data-testid="sbs-right-event"]').textContent === "0 / 0");
+  await sbs.close();
   // Quiz: the answer box is named "Your answer", not the question again.
   const quiz = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=quiz");
   for (let i = 0; i < 8; i++) {
