@@ -59,8 +59,11 @@ export function initialModel(trace) {
   const side = (states) => ({ q: [...states], depth: states.map(() => 0), head: 0 });
   const table = trace.algorithm === "table";
   const bibfs = trace.algorithm === "bibfs";
-  const starts = table ? [] : [trace.start];
-  const goals = bibfs || table ? trace.goals : [];
+  // A board the core refused before any search (a parity or count check):
+  // nothing was stored and nothing waits; the tree shows the board alone.
+  const refused = trace.events.length === 0 && (trace.end?.events ?? 0) === 0 && (trace.answer === null || trace.answer === undefined);
+  const starts = table || refused ? [] : [trace.start];
+  const goals = (bibfs || table) && !refused ? trace.goals : [];
   const startIsGoal = trace.goals.includes(trace.start);
   const model = {
     forward: side(starts),
@@ -98,6 +101,8 @@ export function initialModel(trace) {
   };
   if (trace.algorithm === "enumerate") {
     add("", node("", null, 0, "forward", -1, { presses: [] }));
+  } else if (refused) {
+    add(trace.start, node(trace.start, null, 0, "forward", -1));
   } else if (trace.algorithm !== "idastar") {
     starts.forEach((s, qi) => add(s, node(s, null, 0, "forward", -1, { qi })));
     goals.forEach((g, qi) => {
@@ -109,9 +114,6 @@ export function initialModel(trace) {
   if (bibfs) atStart = startIsGoal ? 1 : 1 + trace.goals.length;
   else if (table) atStart = trace.goals.length;
   else if (trace.algorithm === "idastar" || trace.algorithm === "enumerate") atStart = 0;
-  // A board the core refused before any search (a parity or count check):
-  // nothing was stored and nothing waits.
-  const refused = trace.events.length === 0 && (trace.end?.events ?? 0) === 0 && (trace.answer === null || trace.answer === undefined);
   if (refused) atStart = 0;
   model.stored = trace.algorithm === "idastar" && !refused ? 1 : atStart;
   model.waiting = atStart;

@@ -253,6 +253,8 @@ test("review: headers count what their lists show, counters never jump or go sta
   assert.equal(number(await refused.textContent(byId("stored"))), 0);
   assert.equal(number(await refused.textContent(byId("queue-length"))), 0);
   assert.ok(await refused.isDisabled(byId("step")) && await refused.isDisabled(byId("play")));
+  assert.equal(await refused.locator(`${byId("queue")} li.qitem`).count(), 0, "the queue lists nothing");
+  assert.equal(await refused.locator(`${byId("tree")} .node.wait`).count(), 0, "the tree has no waiting state");
   await refused.close();
   // IDA* at a new iteration: the path panel, the depth and the tree agree (lesson 11.2).
   const ida = await open("#learn=11.2&l=en");
