@@ -66,6 +66,8 @@ function pathKeys(trace, model, e) {
 /// `jump(step)` goes to a step.
 export function renderTree(box, trace, model, pos, jump) {
   const svgBox = box.querySelector(".tree-svg");
+  // The keyboard's place in the tree survives the redraw a jump makes.
+  const focused = svgBox.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   svgBox.textContent = "";
   if (!trace || !model) {
     box.hidden = true;
@@ -123,7 +125,7 @@ export function renderTree(box, trace, model, pos, jump) {
   const bottom = 22 + (forwardRows.length + backwardRows.length - 1) * ROW_H;
   backwardRows.forEach((d, i) => layout.push({ side: "backward", depth: d, y: bottom - i * ROW_H }));
   const height = Math.max(60, bottom + 24);
-  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img" });
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "group" });
   const title = el("title", {}, svg);
   let shown = 0;
   const where = new Map(); // key -> [x, y]
@@ -209,25 +211,51 @@ export function renderTree(box, trace, model, pos, jump) {
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
     if (trace.goals.includes(n.state) || (trace.algorithm === "enumerate" && n.board !== undefined && trace.goals.includes(n.board))) classes.push("goal");
-    const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1 }, nodesLayer);
+    // Nodes are buttons: one of them in the Tab order (the one the search is
+    // at), the arrow keys move between them, Enter or Space goes to the event.
+    const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1, "data-key": String(key), role: "button", tabindex: "-1" }, nodesLayer);
     const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
     const tip = el("title", {}, g);
     tip.textContent = t("treeNode", label, n.depth);
+    g.setAttribute("aria-label", tip.textContent);
     if (gh && n.h !== null && n.h !== undefined) {
       el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);
       const text = el("text", { x, y: y + 4, "text-anchor": "middle", class: "gh" }, g);
       text.textContent = `${n.g ?? n.depth}+${n.h}`;
+      // The name holds the words shown (g+h), then what the node is.
+      g.setAttribute("aria-label", `${text.textContent}: ${tip.textContent}`);
     } else {
       el("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2 }, g);
     }
     g.addEventListener("click", () => jump(Math.max(0, n.at + 1)));
+    g.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        ev.stopPropagation(); // not the page's Space = play
+        jump(Math.max(0, n.at + 1));
+      }
+    });
     shown++;
   }
+  const buttons = [...nodesLayer.querySelectorAll('[role="button"]')];
+  const first = buttons.find((b) => b.dataset.key === focused) ?? buttons.find((b) => b.classList.contains("now")) ?? buttons[0];
+  if (first) first.setAttribute("tabindex", "0");
+  svg.addEventListener("keydown", (ev) => {
+    const i = buttons.indexOf(document.activeElement);
+    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 }[ev.key];
+    if (i < 0 || to === undefined) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const next = buttons[Math.max(0, Math.min(buttons.length - 1, to))];
+    buttons.forEach((b) => b.setAttribute("tabindex", b === next ? "0" : "-1"));
+    next.focus();
+  });
   const total = model.tree.size;
   const levels = sides.reduce((s, side) => s + model.levels[side].length, 0);
   title.textContent = t("treeSummary", total.toLocaleString(), levels);
   svg.setAttribute("aria-label", title.textContent);
   svgBox.appendChild(svg);
+  if (focused !== null && first?.dataset.key === focused) first.focus({ preventScroll: true });
   const help = box.querySelector(".tree-help");
   if (help) help.textContent = t("treeHelp") + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "");
   const caption = box.querySelector(".tree-caption");

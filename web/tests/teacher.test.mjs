@@ -317,6 +317,13 @@ test("review: focus, names, hints and messages", async () => {
   await page.click(byId("reset"));
   for (let i = 0; i < 12; i++) await page.click(byId("step"));
   assert.match(await page.textContent(`${byId("queue")} li.wait`), /waiting/);
+  // The tree from the keyboard: one node in the Tab order, arrows move, Enter goes to its event.
+  await page.focus(`${byId("tree")} [data-testid="tree-node"][tabindex="0"]`);
+  await page.keyboard.press("ArrowRight");
+  const target = Number(await page.evaluate(() => document.activeElement.dataset.step));
+  await page.keyboard.press("Enter");
+  assert.equal(number((await page.textContent(byId("event"))).split("/")[0]), target);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "tree-node", "the focus stays in the tree");
   await page.close();
   // Close: the focus goes to Learn.
   const lesson = await open("#learn=1.1&l=en");
