@@ -275,6 +275,9 @@ def solve(
     100
     000
     000
+    >>> answer = gridsolve.solve("slide", "6 1 2 3 4\\n0 7 8 9 5\\n", stats=True)
+    >>> answer["path"], answer["stats"]["patterns"], answer["stats"]["states_expanded"]
+    ('urrrrd', '9', 6)
     >>> gridsolve.solve("slide", "8 6 7\\n2 5 4\\n3 0 1\\n", algorithm="idastar", limit=1000)
     Traceback (most recent call last):
     gridsolve.GridsolveError: algorithm="idastar" stopped at its work limit of 1000 states without an answer (raise it with limit=)
