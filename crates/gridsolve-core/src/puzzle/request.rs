@@ -64,7 +64,10 @@ use crate::{tr, Algorithm};
 
 /// The fields a request may have, each with what it takes.
 const FIELDS: &[(&str, &str)] = &[
-    ("moves", "the move rule, as --moves takes it"),
+    (
+        "moves",
+        "a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight",
+    ),
     ("start", "the start board as text, rows separated by newlines"),
     ("states", "a whole number of cell states from 2 to 255"),
     ("wrap", "true or false"),
@@ -1044,6 +1047,12 @@ mod tests {
         r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","algorithm":"linear"}"#,
         r#"{"moves":"bogus","start":"1"}"#,
         r#"{"moves":"bogus","states":3,"start":"1"}"#,
+        // The request's own fields: what each one takes, in the request's words.
+        r#"{"start":"1 2\n3 0\n"}"#,
+        r#"{"moves":"slide","start":"5 1 2 3\n0 6 7 4\n9 10 11 8\n","patterns":"7-8"}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","patterns":"8-7"}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","threads":257}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","stats":"yes"}"#,
     ];
 
     #[test]
