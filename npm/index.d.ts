@@ -29,7 +29,7 @@ export interface SolveRequest {
   lang?: "en" | "zh";
   /** The states a search may store (nodes for IDA*): 10,000,000 unless given. */
   limit?: number;
-  /** Called every 65,536 expansions with the work done and the limit. */
+  /** Called every 65,536 expansions with the work done and the limit (an exception it throws is ignored). */
   progress?: (work: number, limit: number) => void;
   /**
    * Sliding boards over 9 cells: the pattern databases. auto (default: 7-8
@@ -48,7 +48,7 @@ export interface SolveRequest {
    * in memory for the life of the process.
    */
   cacheDir?: string | URL;
-  /** Told each pattern-database event: building, its progress, loaded, built, not saved. */
+  /** Told each pattern-database event: building, its progress, loaded, built, not saved (an exception it throws is ignored, as `progress`'s: the solve goes on). */
   onTables?: (event: TableEvent) => void;
 }
 
