@@ -78,6 +78,7 @@ def tables_shared_with_the_command():
     kinds = [e["event"] for e in events]
     assert kinds[0] == "building" and kinds.count("built") == events[0]["tables"], kinds
     assert events[0]["place"] == cache and cache in events[0]["message"], events[0]
+    assert not [e for e in events if "--" in e.get("message", "")], events  # the module's words, never a flag
     progress = [e for e in events if e["event"] == "progress"]
     assert progress and all(0 < e["done"] <= e["total"] == events[0]["entries"] for e in progress), progress[-3:]
     assert sorted(os.listdir(cache)) == sorted(os.path.basename(e["location"]) for e in events if e["event"] == "built")
