@@ -276,7 +276,8 @@ test("play mode: moves by clicking, a hint, undo, and the optimum", async () => 
   await page.click(byId("hint"));
   await page.waitForSelector(`${byId("stage")} .cell.hinted`);
   const hinted = await page.$$eval(`${byId("stage")} .cell.hinted`, (els) => els.length);
-  assert.equal(hinted, 3, "a corner press flips three cells");
+  // Review item 20: the hint marks the one cell to press, not the three it flips.
+  assert.equal(hinted, 1, "the cell to press");
   // Follow the hints to the end: two moves, the optimum.
   for (let i = 0; i < 2; i++) {
     await page.click(byId("hint"));
@@ -479,8 +480,13 @@ test("side by side: two algorithms step together, each with its counters", async
   await page.click(byId("mode-compare"));
   await page.waitForFunction(() => document.querySelector('[data-testid="sbs-left-event"]').textContent.endsWith(" / 0") === false);
   await page.selectOption(byId("sbs-left-algorithm"), "bfs");
+  // Wait for IDA*'s own trace: bidirectional BFS's "0 / n" before it matched at once.
+  const before = await text("sbs-right-event");
   await page.selectOption(byId("sbs-right-algorithm"), "idastar");
-  await page.waitForFunction(() => /^0 \/ \d+$/.test(document.querySelector('[data-testid="sbs-right-event"]').textContent));
+  await page.waitForFunction((was) => {
+    const now = document.querySelector('[data-testid="sbs-right-event"]').textContent;
+    return now !== was && /^0 \/ \d+$/.test(now);
+  }, before);
   const at = async (side) => (await text(`sbs-${side}-event`)).split(" / ").map(Number);
   const [, leftTotal] = await at("left");
   const [, rightTotal] = await at("right");
