@@ -5,13 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 work="$root/target/npm"
 mkdir -p "$work"
 tarball="$work/$(bash scripts/npm-package.sh "$work" | tail -1)"
 echo "npm-test: packed $tarball ($(wc -c <"$tarball") bytes)"
 
 # The command line's answers to the same requests, for the package to equal.
-cargo build -q -p gridsolve
+# Under scripts/test.sh the binary is built already (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || cargo build -q -p gridsolve
 gridsolve="$root/target/debug/gridsolve"
 expected="$work/expected"
 rm -rf "$expected"
@@ -58,4 +60,6 @@ cat >"$scratch/tsconfig.json" <<'JSON'
 { "compilerOptions": { "strict": true, "noEmit": true, "target": "es2022", "module": "nodenext", "moduleResolution": "nodenext", "skipLibCheck": false }, "files": ["types.ts"] }
 JSON
 (cd "$scratch" && npm install --silent --no-audit --no-fund typescript@5 && npx tsc -p .)
+summary_installed "npm: typescript@5 into target/npm/scratch"
 echo "npm-test: passed (answers, refusals, and the types under tsc --strict)"
+summary_checked "the package installed from its tarball: answers byte for byte as the command line's, refusals, types under tsc --strict"

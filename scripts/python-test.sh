@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 wheel="$(bash scripts/python-wheel.sh "$root/target/wheels" | tail -1)"
 echo "python-test: built $(basename "$wheel") ($(wc -c <"$wheel") bytes)"
 
@@ -15,6 +16,7 @@ venv="$root/target/python-test-venv"
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet "$wheel" "cyaron==0.7.0"
+summary_installed "pip: the wheel and cyaron 0.7.0 into target/python-test-venv"
 python="$venv/bin/python"
 
 # The command is on the environment's PATH, and `python -m gridsolve` runs it.
@@ -64,3 +66,4 @@ for n in 1 2 3 4 5; do
   "$venv/bin/gridsolve" check poj1753 "$example/flip$n.in" "$example/flip$n.out" "$example/flip$n.out" >/dev/null
 done
 echo "python-test: passed (the wheel's command, the module, the CYaRon example)"
+summary_checked "the wheel's gridsolve command, the module's doctests, its answers to every problem equal to the command line's, the CYaRon example"

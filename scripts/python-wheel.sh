@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 out="${1:-target/wheels}"
 profile="${PROFILE:-dev}"
 case "$profile" in dev) dir=debug ;; *) dir="$profile" ;; esac
@@ -15,10 +16,12 @@ venv="$root/target/maturin-venv"
 if [ ! -x "$venv/bin/maturin" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet "maturin>=1.5,<2"
+  summary_installed "pip: maturin into target/maturin-venv"
 fi
 
 # The command, where maturin's `data` puts it on the installer's PATH.
-cargo build --quiet --profile "$profile" -p gridsolve
+# Under scripts/test.sh the dev binary is built already (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] && [ "$profile" = dev ] || cargo build --quiet --profile "$profile" -p gridsolve
 data="crates/gridsolve-py/wheel-data/scripts"
 rm -rf crates/gridsolve-py/wheel-data
 mkdir -p "$data"
