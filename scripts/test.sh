@@ -15,7 +15,10 @@
 # would get its dependencies' features without the test-only crates' and
 # compile most of the tree again. Two builds remain separate because they
 # must be: the page's WebAssembly (another target and profile) and the
-# Python module (PyO3 gives the core's dependencies other features).
+# Python module, which maturin builds with PyO3's extension-module feature
+# and so with other features of the core's dependencies: the host build
+# leaves that crate out (--exclude gridsolve-py), so PyO3 compiles once,
+# and clippy lints it as maturin compiles it (the wrapper is exported).
 #
 # GRIDSOLVE_TEST_FULL=1 runs the sampled parts in full (the summary lists
 # them). The summary's records go to $GRIDSOLVE_TEST_SUMMARY_DIR (default
@@ -82,12 +85,10 @@ stage() {
   printf '\n== %s (at %dm%02ds) ==\n' "${stage_title[$id]}" $((SECONDS / 60)) $((SECONDS % 60))
   # Not `"$2" | tee || code=$?`: bash ignores set -e in whatever runs on
   # the left of ||, and a failing command would not stop the stage.
+  local run=$2
+  [ -z "${GRIDSOLVE_TEST_FAKE:-}" ] || run=fake_stage
   set +e
-  if [ -n "${GRIDSOLVE_TEST_FAKE:-}" ]; then
-    bash "$GRIDSOLVE_TEST_FAKE" "$id" | tee -a "$GRIDSOLVE_TEST_SUMMARY/$id.log"
-  else
-    (set -e; "$2") | tee -a "$GRIDSOLVE_TEST_SUMMARY/$id.log"
-  fi
+  (set -e; "$run") | tee -a "$GRIDSOLVE_TEST_SUMMARY/$id.log"
   code=${PIPESTATUS[0]}
   set -e
   if [ "$code" -ne 0 ]; then
@@ -96,6 +97,8 @@ stage() {
   printf '%s\tpassed\t%d\n' "$id" $((SECONDS - stage_start)) >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
   GRIDSOLVE_TEST_STAGE=""
 }
+
+fake_stage() { bash "$GRIDSOLVE_TEST_FAKE" "$GRIDSOLVE_TEST_STAGE"; }
 
 # Under CI=true nothing may be skipped.
 skip_or_fail() { # WHAT REASON REMEDY
@@ -107,6 +110,9 @@ skip_or_fail() { # WHAT REASON REMEDY
   summary_skipped "$@"
 }
 
+# Every cargo command of the run selects the same crates, so that cargo
+# resolves the same features and reuses one build.
+workspace=(--workspace --exclude gridsolve-py)
 clippy_driver=""
 toolchain() {
   local installed
@@ -145,17 +151,16 @@ format() {
 site() { bash scripts/build-site.sh target/site; }
 
 build() {
-  if [ -n "$clippy_driver" ]; then
-    summary_checked "clippy -D warnings on every target of the workspace (the Python module's when its wheel is built)"
-  else
+  [ -n "$clippy_driver" ] ||
     skip_or_fail "clippy (the build goes on without it)" "clippy-driver is not installed" "rustup component add clippy"
-  fi
   # --timings: where the compile time went, in target/cargo-timings/.
-  cargo test --workspace --all-targets --no-run --timings
+  cargo test "${workspace[@]}" --all-targets --no-run --timings
+  [ -z "$clippy_driver" ] ||
+    summary_checked "clippy -D warnings on every target of the workspace (the Python module's as its wheel is built)"
 }
 
-unit_tests() { cargo test --workspace --tests; }
-doc_tests() { cargo test --workspace --doc; }
+unit_tests() { cargo test "${workspace[@]}" --tests; }
+doc_tests() { cargo test "${workspace[@]}" --doc; }
 attacks() { bash scripts/attack-test.sh; }
 judgekit() { bash scripts/judgekit-test.sh; }
 wasm_smoke() { node --test --test-reporter=spec crates/gridsolve-wasm/smoke/; }
