@@ -45,8 +45,8 @@ for pair in $FAKE_ACTIONS; do
     fail)
       echo "fake: this stage fails" >&2
       exit 1 ;;
-    interrupt) # Ctrl-C: SIGINT to the whole process group
-      kill -INT 0
+    interrupt) # Ctrl-C (SIGINT) or a cancelled CI job (SIGTERM), to the whole process group
+      kill "-$FAKE_SIGNAL" 0
       sleep 5
       exit 0 ;;
   esac
@@ -54,13 +54,13 @@ done
 summary_checked "fake check of $id"
 FAKE
 
-# run NAME ACTIONS: test.sh on the fake stages; its output in $work/NAME.out
-# and its exit status in $work/NAME.status.
+# run NAME ACTIONS [SIGNAL]: test.sh on the fake stages; its output in
+# $work/NAME.out and its exit status in $work/NAME.status.
 run() {
   local code=0
   # setsid: test.sh leads a process group of its own, which the fake
-  # Ctrl-C signals.
-  GRIDSOLVE_TEST_FAKE="$work/fake-stage.sh" FAKE_ACTIONS="$2" \
+  # interruption signals.
+  GRIDSOLVE_TEST_FAKE="$work/fake-stage.sh" FAKE_ACTIONS="$2" FAKE_SIGNAL="${3:-TERM}" \
     GRIDSOLVE_TEST_SUMMARY_DIR="$work/$1.records" GRIDSOLVE_TEST_FULL="" CI="" \
     setsid --wait bash scripts/test.sh >"$work/$1.out" 2>&1 </dev/null || code=$?
   echo "$code" >"$work/$1.status"
@@ -119,22 +119,37 @@ check failed "the stages after it are not run" line_has failed "cargo test: unit
 check failed "still lists the skip, with its remedy" has failed "rustfmt is not installed. To run it: rustup component add rustfmt"
 check failed "never says passed" lacks failed "passed after"
 
-# 3. Interrupted (Ctrl-C) in the cargo tests, after the judge kit's skip
-#    could not happen yet but the format check's did.
-run interrupted "format:skip-format test:interrupt"
-check interrupted "exit status 130" status_is interrupted 130
-check interrupted "names the interrupted stage" has interrupted "== test.sh: INTERRUPTED in: cargo test: unit"
-check interrupted "the stages after it are not run" line_has interrupted "cargo test --doc" "not run"
-check interrupted "still lists the skip" has interrupted "rustfmt is not installed"
-check interrupted "never says passed" lacks interrupted "passed after"
+# 3. Interrupted in the cargo tests, after the format check was skipped:
+#    by SIGTERM (a cancelled CI job), and by SIGINT (Ctrl-C) unless this
+#    shell ignores it, as a shell started in the background does (test.sh
+#    cannot trap a signal ignored when it started).
+runs=(passed failed)
+# SIGINT is signal 2: bit 1 of the mask's last hex digit.
+sigint_ignored=$(awk '/^SigIgn:/ { d = index("0123456789abcdef", tolower(substr($2, length($2), 1))) - 1
+  print (int(d / 2) % 2 ? "yes" : "no") }' "/proc/$$/status" 2>/dev/null || echo no)
+for signal in TERM INT; do
+  if [ "$signal" = INT ] && [ "$sigint_ignored" = yes ]; then
+    echo "summary-test: SIGINT is ignored in this shell (started in the background?): Ctrl-C is not tested, SIGTERM is"
+    continue
+  fi
+  name=interrupted-$signal
+  runs+=("$name")
+  run "$name" "format:skip-format test:interrupt" "$signal"
+  check "$name" "exit status $([ "$signal" = INT ] && echo 130 || echo 143)" \
+    status_is "$name" "$([ "$signal" = INT ] && echo 130 || echo 143)"
+  check "$name" "names the interrupted stage" has "$name" "== test.sh: INTERRUPTED in: cargo test: unit"
+  check "$name" "the stages after it are not run" line_has "$name" "cargo test --doc" "not run"
+  check "$name" "still lists the skip" has "$name" "rustfmt is not installed"
+  check "$name" "never says passed" lacks "$name" "passed after"
+done
 
 if [ "$failures" -gt 0 ]; then
-  for name in passed failed interrupted; do
+  for name in "${runs[@]}"; do
     echo "--- test.sh's output, $name run:" >&2
     cat "$work/$name.out" >&2
   done
   echo "summary-test: $failures of $checks checks failed" >&2
   exit 1
 fi
-echo "summary-test: $checks checks of the summary passed (a passed, a failed and an interrupted run)"
-summary_checked "the summary of a passed, a failed and an interrupted run: $checks checks"
+echo "summary-test: $checks checks of the summary passed (${runs[*]})"
+summary_checked "the summary of test.sh runs on fake stages (${runs[*]}): $checks checks"
