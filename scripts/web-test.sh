@@ -30,12 +30,14 @@ command -v node >/dev/null || { echo "web-test: node is missing (apt-get install
 
 site="$PWD/target/site"
 bash scripts/build-site.sh "$site"
-# Compiles in the page and target/site/pkg; under scripts/test.sh the
-# binary is built already, with them (GRIDSOLVE_PREBUILT=1).
-[ -n "${GRIDSOLVE_PREBUILT:-}" ] || cargo build -q -p gridsolve
+# Compiles in the page and the site's pkg/ (named, so that the build script
+# reads this site even when target/ came from another checkout). Under
+# scripts/test.sh the binary is built already, with them, and with the
+# same GRIDSOLVE_SITE_DIR (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || GRIDSOLVE_SITE_DIR="$site" cargo build -q -p gridsolve
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 summary_installed "npm: playwright-core into web/node_modules (npm ci)"
-[ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "the phone layout at 360 and 390 px, not 414 px"
+[ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "the phone layout (phone.test) at 390 px only, not 360 and 414 px (the teacher tests walk every mode and lesson step at 360 and 390 px every run)"
 rm -rf web/test-results
 mkdir -p web/test-results
 cd web
