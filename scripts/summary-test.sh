@@ -54,14 +54,15 @@ done
 summary_checked "fake check of $id"
 FAKE
 
-# run NAME ACTIONS [SIGNAL]: test.sh on the fake stages; its output in
-# $work/NAME.out and its exit status in $work/NAME.status.
+# run NAME ACTIONS [SIGNAL]: test.sh on the fake stages (those of $STAGES
+# when set, else all); its output in $work/NAME.out and its exit status in
+# $work/NAME.status.
 run() {
   local code=0
   # setsid: test.sh leads a process group of its own, which the fake
   # interruption signals.
   GRIDSOLVE_TEST_FAKE="$work/fake-stage.sh" FAKE_ACTIONS="$2" FAKE_SIGNAL="${3:-TERM}" \
-    GRIDSOLVE_TEST_SUMMARY_DIR="$work/$1.records" GRIDSOLVE_TEST_FULL="" CI="" \
+    GRIDSOLVE_TEST_SUMMARY_DIR="$work/$1.records" GRIDSOLVE_TEST_FULL="" CI="" GRIDSOLVE_TEST_STAGES="${STAGES:-}" \
     setsid --wait bash scripts/test.sh >"$work/$1.out" 2>&1 </dev/null || code=$?
   echo "$code" >"$work/$1.status"
 }
@@ -142,6 +143,20 @@ for signal in TERM INT; do
   check "$name" "still lists the skip" has "$name" "rustfmt is not installed"
   check "$name" "never says passed" lacks "$name" "passed after"
 done
+
+# 4. Only some stages (GRIDSOLVE_TEST_STAGES): the others are left out, and
+#    the verdict says the run was not whole.
+STAGES="format npm" run some "npm:install"
+runs+=(some)
+check some "exit status 0" status_is some 0
+check some "a selected stage ran" line_has some "format: cargo fmt" "passed"
+check some "a stage not selected is left out" line_has some "cargo test: unit" "left out"
+check some "... and checked nothing" lacks some "fake check of test"
+check some "the verdict names what was left out" \
+  has some "== test.sh: passed, but only the stages GRIDSOLVE_TEST_STAGES selected (left out: toolchain summary site build test"
+STAGES="format nonsense" run unknown ""
+check unknown "an unknown stage is refused" status_is unknown 2
+check unknown "... by name" has unknown "GRIDSOLVE_TEST_STAGES names nonsense, which is no stage"
 
 if [ "$failures" -gt 0 ]; then
   for name in "${runs[@]}"; do

@@ -21,7 +21,10 @@
 # and clippy lints it as maturin compiles it (the wrapper is exported).
 #
 # GRIDSOLVE_TEST_FULL=1 runs the sampled parts in full (the summary lists
-# them). The summary's records go to $GRIDSOLVE_TEST_SUMMARY_DIR (default
+# them). GRIDSOLVE_TEST_STAGES="ID ..." runs only those stages (IDs as in
+# stage_ids below; the summary lists the others as left out and never says
+# the run passed whole); without the build stage, the stage scripts build
+# what they need themselves. The summary's records go to $GRIDSOLVE_TEST_SUMMARY_DIR (default
 # target/test-summary). GRIDSOLVE_TEST_FAKE=SCRIPT runs `bash SCRIPT ID`
 # instead of each stage, for scripts/summary-test.sh to test this script's
 # bookkeeping without running the stages.
@@ -38,7 +41,7 @@ run_status=passed
 load_at_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
 
 # Every stage in order, so that the summary lists those a failure left unrun.
-stage_ids=(toolchain summary format site build test doctest attacks judgekit wasm-smoke npm python web)
+stage_ids=(toolchain summary format site build test doctest attacks judgekit wasm-smoke npm python publish web)
 declare -A stage_title=(
   [toolchain]="toolchain: rustfmt, clippy and the wasm32 target"
   [summary]="this summary's own test (scripts/summary-test.sh)"
@@ -51,9 +54,13 @@ declare -A stage_title=(
   [judgekit]="judge kit: verifyproblem, the DMOJ judge, the exported checkers (scripts/judgekit-test.sh)"
   [wasm-smoke]="the WebAssembly core answers byte for byte as gridsolve serve's JSON API (node --test)"
   [npm]="the npm package: packed, installed, called from node, types under tsc (scripts/npm-test.sh)"
-  [python]="the Python wheel: built, installed with CYaRon, the command and the module (scripts/python-test.sh)"
+  [python]="the Python package: the release wheel, the sdist and the tree, each installed and run (scripts/python-test.sh)"
+  [publish]="publishing, by dry runs: cargo publish --dry-run, one version, licences, actionlint (scripts/publish-test.sh)"
   [web]="the visualizer in headless Chromium (scripts/web-test.sh)"
 )
+for id in ${GRIDSOLVE_TEST_STAGES:-}; do
+  [ -n "${stage_title[$id]:-}" ] || { echo "test.sh: GRIDSOLVE_TEST_STAGES names $id, which is no stage (${stage_ids[*]})" >&2; exit 2; }
+done
 for id in "${stage_ids[@]}"; do printf '%s\t%s\n' "$id" "${stage_title[$id]}"; done >"$GRIDSOLVE_TEST_SUMMARY/plan.tsv"
 
 stage_start=0
@@ -80,6 +87,10 @@ trap 'run_status=interrupted; exit 143' TERM
 # the run when it fails.
 stage() {
   local id=$1 code=0
+  if ! selected "$id"; then
+    printf '%s\tleft-out\t0\n' "$id" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+    return 0
+  fi
   GRIDSOLVE_TEST_STAGE=$id
   stage_start=$SECONDS
   printf '\n== %s (at %dm%02ds) ==\n' "${stage_title[$id]}" $((SECONDS / 60)) $((SECONDS % 60))
@@ -98,6 +109,7 @@ stage() {
   GRIDSOLVE_TEST_STAGE=""
 }
 
+selected() { [ -z "${GRIDSOLVE_TEST_STAGES:-}" ] || [[ " $GRIDSOLVE_TEST_STAGES " == *" $1 "* ]]; }
 fake_stage() { bash "$GRIDSOLVE_TEST_FAKE" "$GRIDSOLVE_TEST_STAGE"; }
 
 # Under CI=true nothing may be skipped.
@@ -166,6 +178,7 @@ judgekit() { bash scripts/judgekit-test.sh; }
 wasm_smoke() { node --test --test-reporter=spec crates/gridsolve-wasm/smoke/; }
 npm_package() { bash scripts/npm-test.sh; }
 python_wheel() { bash scripts/python-test.sh; }
+publish() { bash scripts/publish-test.sh; }
 web() { bash scripts/web-test.sh; }
 
 stage toolchain toolchain
@@ -184,7 +197,7 @@ stage format format
 # building the site after it would compile the binary again.
 stage site site
 stage build build
-export GRIDSOLVE_PREBUILT=1
+! selected build || export GRIDSOLVE_PREBUILT=1
 stage test unit_tests
 stage doctest doc_tests
 stage attacks attacks
@@ -192,4 +205,7 @@ stage judgekit judgekit
 stage wasm-smoke wasm_smoke
 stage npm npm_package
 stage python python_wheel
+# After the Python stage, whose builds of the sdist and the tree compile the
+# dependencies as the packaged crates need them.
+stage publish publish
 stage web web

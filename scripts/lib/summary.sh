@@ -25,7 +25,8 @@
 # Skips with the same KEY (e.g. testlib) share one reason-and-remedy line in
 # the summary, however many tests and stages they come from.
 # scripts/test.sh keeps its own files beside: plan.tsv (ID TITLE, every
-# stage in order), stages.tsv (ID RESULT SECONDS, as each ends) and each
+# stage in order), stages.tsv (ID RESULT SECONDS, as each ends; RESULT is
+# passed, failed, interrupted or left-out) and each
 # stage's standard output, ID.log, from which the summary counts cargo's and
 # node's test results.
 
@@ -153,6 +154,7 @@ summary_render() {
       for (i = 1; i <= nplan; i++) {
         id = order[i]
         if (!(id in result)) { state = "not run"; t = "      " }
+        else if (result[id] == "left-out") { state = "left out"; t = "      "; left_out = left_out " " id }
         else {
           t = mmss(took[id]); state = result[id]
           if (state == "passed" && whole[id]) state = "SKIPPED"
@@ -197,6 +199,7 @@ summary_render() {
       if (note != "") printf "\n%s\n", note
       word = (status == "passed" ? "passed" : (status == "interrupted" ? "INTERRUPTED" : "FAILED"))
       if (failed_stage != "") word = word " in: " failed_stage
+      else if (left_out != "") word = word ", but only the stages GRIDSOLVE_TEST_STAGES selected (left out:" left_out ")"
       printf "\n== test.sh: %s after %s ==\n", word, mmss(seconds)
     }'
 }
