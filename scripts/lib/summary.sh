@@ -33,7 +33,7 @@
 # Where testlib.h comes from: the remedy of every skip keyed "testlib", in
 # the same words as TESTLIB_REMEDY in crates/gridsolve/tests/common/mod.rs
 # (crates/gridsolve/tests/test_summary.rs checks that they agree).
-summary_testlib_remedy='get testlib.h from https://github.com/MikeMirzayanov/testlib (release 0.9.45; 0.9.41 for the old-judge check) and set TESTLIB_DIR and TESTLIB_0941_DIR to the folders holding them (defaults: ../shared/third_party/testlib and ../shared/third_party/testlib-0.9.41)'
+summary_testlib_remedy='get testlib.h from https://github.com/MikeMirzayanov/testlib (release 0.9.45; 0.9.41 for the old-judge check) and set TESTLIB_DIR and TESTLIB_0941_DIR to the folders holding them (defaults: ../shared/third_party/testlib and ../shared/third_party/testlib-0.9.41, beside the clone)'
 
 # One field: tabs and line breaks would split the record.
 summary__field() {

@@ -449,11 +449,13 @@ fn a_batch_is_one_input_in_the_problem_s_format_so_the_project_s_own_programs_pa
     // (P2324's IDA* in Python takes about a second a hard case: fewer cases,
     // more time).
     if which("python3").is_none() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "python3 is needed for this test under CI=true"
+        // A failure under CI=true; elsewhere the run's summary lists it.
+        common::skip_part(
+            "the judge kits' reference solutions (Python) on the same batches",
+            "python3 not found on PATH",
+            "install python3 (Debian: apt-get install python3)",
+            "python3",
         );
-        eprintln!("SKIPPED: python3 not found; the reference solutions are not stressed");
         return;
     }
     for problem in PROBLEMS {

@@ -43,7 +43,7 @@ pub fn stderr(output: &Output) -> String {
 /// checks that they agree).
 pub const TESTLIB_REMEDY: &str = "get testlib.h from https://github.com/MikeMirzayanov/testlib \
 (release 0.9.45; 0.9.41 for the old-judge check) and set TESTLIB_DIR and TESTLIB_0941_DIR to the folders \
-holding them (defaults: ../shared/third_party/testlib and ../shared/third_party/testlib-0.9.41)";
+holding them (defaults: ../shared/third_party/testlib and ../shared/third_party/testlib-0.9.41, beside the clone)";
 
 /// This test cannot run here (a tool it needs is missing) and returns
 /// without checking anything; under `CI=true` that is a failure instead.
