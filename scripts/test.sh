@@ -171,7 +171,9 @@ build() {
     summary_checked "clippy -D warnings on every target of the workspace (the Python module's as its wheel is built)"
 }
 
-unit_tests() { cargo test "${workspace[@]}" --tests; }
+# --no-fail-fast: a failing test binary does not hide the results (and the
+# skips) of the binaries after it; the stage fails all the same.
+unit_tests() { cargo test "${workspace[@]}" --tests --no-fail-fast; }
 doc_tests() { cargo test "${workspace[@]}" --doc; }
 attacks() { bash scripts/attack-test.sh; }
 judgekit() { bash scripts/judgekit-test.sh; }
