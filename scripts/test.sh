@@ -168,7 +168,7 @@ build() {
   # --timings: where the compile time went, in target/cargo-timings/.
   cargo test "${workspace[@]}" --all-targets --no-run --timings
   [ -z "$clippy_driver" ] ||
-    summary_checked "clippy -D warnings on every target of the workspace (the Python module's as its wheel is built)"
+    summary_checked "clippy -D warnings on every target of the workspace (the Python module's as the Python stage builds it)"
 }
 
 # --no-fail-fast: a failing test binary does not hide the results (and the
