@@ -54,7 +54,7 @@ declare -A stage_title=(
   [judgekit]="judge kit: verifyproblem, the DMOJ judge, the exported checkers (scripts/judgekit-test.sh)"
   [wasm-smoke]="the WebAssembly core answers byte for byte as gridsolve serve's JSON API (node --test)"
   [npm]="the npm package: packed, installed, called from node, types under tsc (scripts/npm-test.sh)"
-  [python]="the Python package: the wheel and the sdist, each installed and run (scripts/python-test.sh)"
+  [python]="the Python package: the release wheel and the sdist, each installed and run (scripts/python-test.sh)"
   [publish]="publishing, by dry runs: cargo publish --dry-run, one version, licences, actionlint (scripts/publish-test.sh)"
   [web]="the visualizer in headless Chromium (scripts/web-test.sh)"
 )
