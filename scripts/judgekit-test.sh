@@ -101,9 +101,9 @@ verify_packages() {
     *" $problem "*) ;;
     *) return $status ;;
   esac
-  local zipdir="$work/domjudge/$problem"
-  if gridsolve package "$problem" --format domjudge --out "$work/domjudge" --count 4 --seed 2 \
-    && python3 -m zipfile -e "$work/domjudge/$problem.zip" "$zipdir" \
+  local zipdir="$work/domjudge/$problem-unzipped"
+  if gridsolve package "$problem" --format domjudge --out "$work/domjudge/$problem" --count 4 --seed 2 \
+    && python3 -m zipfile -e "$work/domjudge/$problem/$problem.zip" "$zipdir" \
     && "$venv/bin/verifyproblem" "$zipdir" -p validators data submissions >"$log.domjudge" 2>&1 \
     && grep -q "tested: 0 errors" "$log.domjudge"; then
     echo "judgekit-test: verifyproblem (validators, data, submissions) domjudge $problem: $(grep 'tested:' "$log.domjudge")"
@@ -161,7 +161,7 @@ dmoj_test() { # DIR LANGUAGE SOURCE [CASES]: one submission the judge's test run
   printf 'language: %s\ntime: 10\nmemory: 524288\nsource: %s\nexpect: AC\n%s' "$2" "$(basename "$3")" "${4:-}" >"$1/test.yml"
 }
 for problem in $problems; do
-  gridsolve package "$problem" --format dmoj --out "$dmoj_dir/problems" --count 3 --seed 3
+  gridsolve package "$problem" --format dmoj --out "$dmoj_dir/problems/$problem" --count 3 --seed 3
   pdir=$dmoj_dir/problems/$problem
   kit=crates/gridsolve/judgekit/$problem
   dmoj_test "$pdir/tests/accepted-py" PY3 "$kit/accepted.py"

@@ -409,3 +409,10 @@ serve-cannot-listen = cannot listen on 127.0.0.1:{ $port }: { $why }
 serve-listening = the visualizer is at http://127.0.0.1:{ $port }/ (Ctrl-C stops it)
 serve-page-wasm = the page runs the core as WebAssembly
 serve-page-api = no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API
+
+## gridsolve package: where the package goes
+package-out-no-name = --out { $out }: name the package's folder (not ., .. or /)
+package-out-not-ours = --out { $out } is a folder of other files (it holds no { $stamp }, the mark of a package gridsolve wrote); give a new or empty folder, or add --force to replace it whole
+package-out-link = --out { $out } is a symbolic link, and gridsolve never writes through one; give the folder itself, or add --force to replace the link (not what it points to) with the package
+package-out-not-folder = --out { $out } is a file, not a folder; give a folder, or add --force to replace the file with the package
+package-creating = creating { $path }

@@ -404,3 +404,10 @@ serve-cannot-listen = 无法在 127.0.0.1:{ $port } 上监听：{ $why }
 serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C 停止）
 serve-page-wasm = 页面以 WebAssembly 运行核心
 serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问
+
+## gridsolve package: where the package goes
+package-out-no-name = --out { $out }：请给出题目包的文件夹名（不能是 .、.. 或 /）
+package-out-not-ours = --out { $out } 是一个装有其他文件的文件夹（其中没有 { $stamp }，即 gridsolve 所写题目包的标记）；请给出新的或空的文件夹，或加 --force 将其整个替换
+package-out-link = --out { $out } 是一个符号链接，gridsolve 从不通过链接写入；请给出文件夹本身，或加 --force 用题目包替换这个链接（而不是它指向的东西）
+package-out-not-folder = --out { $out } 是一个文件，不是文件夹；请给出文件夹，或加 --force 用题目包替换这个文件
+package-creating = 创建 { $path }

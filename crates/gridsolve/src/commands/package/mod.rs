@@ -3,8 +3,10 @@
 //! it. The tests come from the generators (hardest boards first) and the
 //! answers from the solver, so the same seed always gives the same bytes.
 
+mod disk;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::gen::{Generator, Kind};
@@ -15,16 +17,19 @@ use crate::commands::demo::SAMPLES;
 use crate::commands::export::{problem as find_problem, NO_KIT};
 use crate::exit::Failure;
 use crate::judgekit::{self, Kit};
+use disk::Staging;
 
 #[derive(Args)]
 #[command(after_help = "\
-Formats (DIR is created; zips are written inside it as PROBLEM.zip):
+DIR is the package: written whole into a fresh folder beside it and renamed into place, so it holds
+nothing from before; an existing DIR is replaced only when empty or an earlier package (--force: anything).
+Formats (zips are written inside DIR as PROBLEM.zip):
   kattis    problem package directory (problem format 2023-07): problem.yaml, statement/ (en, zh),
             data/sample and data/secret, input_validators/, output_validator/, submissions/   [needs testlib.h]
   domjudge  DIR/PROBLEM.zip: legacy Kattis layout, domjudge-problem.ini, problem.html          [needs testlib.h]
   hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml (subtasks) and chk.cc
-  dmoj      DIR/PROBLEM/: init.yml (testlib checker bridged), checker.cpp, testlib.h, the data     [needs testlib.h]
-            files and the statements for the site's editor; put it under the judge's problem_storage_globs
+  dmoj      DIR is the problem's folder (name it after the problem): init.yml (testlib checker        [needs testlib.h]
+            bridged), checker.cpp, testlib.h, the data and the statements; put it in the judge's problem storage
   luogu     checker.cpp and the numbered data files 1.in, 1.out, ...
   polygon   a folder to upload by hand (not a Polygon package): checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
@@ -35,9 +40,14 @@ pub struct PackageArgs {
     /// The platform the package is for.
     #[arg(long, value_enum)]
     pub format: Format,
-    /// The directory to write (created if missing).
+    /// The folder of the package: written whole beside it, then renamed into place. An existing
+    /// folder is replaced only when it is empty or an earlier package (it holds gridsolve-package.txt).
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
+    /// Replace --out whole even when it is not an earlier package (a folder of other files, a
+    /// file, a link: the link itself, never what it points to).
+    #[arg(long)]
+    pub force: bool,
     /// How many secret test files (1 to 1000): the hardest boards, then
     /// each other kind once, then random ones; the last of three or more
     /// holds 20 cases.
@@ -59,6 +69,20 @@ pub enum Format {
     Hydro,
     Luogu,
     Polygon,
+}
+
+impl Format {
+    /// The format's name as `--format` takes it.
+    fn name(self) -> &'static str {
+        match self {
+            Format::Kattis => "kattis",
+            Format::Domjudge => "domjudge",
+            Format::Dmoj => "dmoj",
+            Format::Hydro => "hydro",
+            Format::Luogu => "luogu",
+            Format::Polygon => "polygon",
+        }
+    }
 }
 
 /// The most secret test files a package holds.
@@ -86,6 +110,7 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
             args.count
         )));
     }
+    disk::preflight(&args.out, args.force)?;
     let sample = sample_test(kit)?;
     let secret = secret_tests(kit, args.count, args.seed)?;
     let name = problem.name();
@@ -97,25 +122,11 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
         Format::Luogu => luogu(kit, &sample, &secret),
         Format::Polygon => polygon(kit, &sample, &secret),
     };
-    // `create_dir_all` on an existing file says "File exists": say what it is.
-    if let Ok(meta) = std::fs::metadata(&args.out) {
-        if !meta.is_dir() {
-            return Err(Failure::with_code(
-                crate::exit::IO,
-                format!(
-                    "--out {}: not a directory (it is an existing file or device); give a directory to write the package into",
-                    args.out.display()
-                ),
-            ));
-        }
-    }
-    std::fs::create_dir_all(&args.out).map_err(|e| Failure::io(&format!("creating {}", args.out.display()), &e))?;
-    match args.format {
-        Format::Domjudge | Format::Hydro => write_zip(&args.out.join(format!("{name}.zip")), &files),
-        // The judge finds a problem by its directory's name.
-        Format::Dmoj => write_tree(&args.out.join(name), &files),
-        _ => write_tree(&args.out, &files),
-    }
+    let what = format!("{} {name}", args.format.name());
+    disk::install(&args.out, args.force, &what, |staging| match args.format {
+        Format::Domjudge | Format::Hydro => write_zip(staging, &format!("{name}.zip"), &files),
+        _ => write_tree(staging, &files),
+    })
 }
 
 /// Most bytes of testlib.h read (16 MiB; the real one is about 200 KB).
@@ -465,23 +476,19 @@ fn uuid(name: &str) -> String {
     )
 }
 
-fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
+fn write_tree(staging: &Staging, files: &Files) -> Result<(), Failure> {
     for (path, bytes) in files {
-        let path = root.join(path);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Failure::io(&format!("creating {}", parent.display()), &e))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| Failure::writing(path.display(), &e))?;
+        staging.file(path, bytes)?;
     }
     Ok(())
 }
 
-/// Writes `files` into a zip (no timestamps from the clock: the same files
-/// give the same bytes).
-fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
-    let io = |e: std::io::Error| Failure::writing(path.display(), &e);
-    let zip_io = |e: zip::result::ZipError| Failure::writing(path.display(), &std::io::Error::other(e));
-    let file = std::fs::File::create(path).map_err(io)?;
+/// Writes `files` into the zip `name` (no timestamps from the clock: the
+/// same files give the same bytes).
+fn write_zip(staging: &Staging, name: &str, files: &Files) -> Result<(), Failure> {
+    let file = staging.create(name)?;
+    let io = |e: std::io::Error| Failure::writing(name, &e);
+    let zip_io = |e: zip::result::ZipError| Failure::writing(name, &std::io::Error::other(e));
     let mut zip = zip::ZipWriter::new(std::io::BufWriter::new(file));
     let options = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated)
