@@ -4,6 +4,7 @@
 //! answers from the solver, so the same seed always gives the same bytes.
 
 mod disk;
+mod setter;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -34,9 +35,33 @@ Formats (zips are written inside DIR as PROBLEM.zip):
   polygon   a folder to upload by hand (not a Polygon package): checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
 pub struct PackageArgs {
-    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222; or none, and the puzzle's words (--moves ... --size RxC) for a problem of your own.
     #[arg(value_name = "PROBLEM")]
-    pub problem: String,
+    pub problem: Option<String>,
+    /// Your own puzzle, in the words of `gridsolve solve`: plus, cross, stencil:ROWS, swap, slide or knight.
+    #[arg(long = "moves", value_name = "RULE")]
+    pub moves: Option<String>,
+    /// Your own puzzle: cells of K states (2, 3, 5 or 7), a press adding 1 modulo K.
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=255))]
+    pub states: u8,
+    /// Your own puzzle: the board is a torus.
+    #[arg(long)]
+    pub wrap: bool,
+    /// Your own puzzle: the goal of a press puzzle, zeros (the default), ones or uniform.
+    #[arg(long, value_name = "GOAL")]
+    pub goal: Option<String>,
+    /// Your own puzzle: the target board of a sliding puzzle (default 1, 2, ... with the blank last).
+    #[arg(long = "target", value_name = "FILE")]
+    pub target: Option<PathBuf>,
+    /// Your own puzzle: the largest board, ROWSxCOLS (the subtasks' sizes are chosen below it).
+    #[arg(long, value_name = "RxC")]
+    pub size: Option<String>,
+    /// Your own puzzle: the problem's title (default: one from the rule).
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// Your own puzzle: the Chinese title (default: --title, else one from the rule).
+    #[arg(long = "title-zh", value_name = "TEXT")]
+    pub title_zh: Option<String>,
     /// The platform the package is for.
     #[arg(long, value_enum)]
     pub format: Format,
@@ -48,11 +73,11 @@ pub struct PackageArgs {
     /// file, a link: the link itself, never what it points to).
     #[arg(long)]
     pub force: bool,
-    /// How many secret test files (1 to 1000): the hardest boards, then
-    /// each other kind once, then random ones; the last of three or more
-    /// holds 20 cases.
-    #[arg(long, default_value_t = 10)]
-    pub count: usize,
+    /// How many secret test files of one of the nine problems (1 to 1000; 10 when not given): the
+    /// hardest boards, then each other kind once, then random ones; the last of three or more holds
+    /// 20 cases. (Your own puzzle's tests are chosen from its space.)
+    #[arg(long)]
+    pub count: Option<usize>,
     /// The seed of the generators.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -85,6 +110,8 @@ impl Format {
     }
 }
 
+/// Secret test files of one of the nine problems when --count is not given.
+const DEFAULT_COUNT: usize = 10;
 /// The most secret test files a package holds.
 const MAX_COUNT: usize = 1000;
 /// Cases in the last, multi-case test file.
@@ -102,17 +129,34 @@ struct Test {
 type Files = Vec<(String, Vec<u8>)>;
 
 pub fn run(args: &PackageArgs) -> Result<(), Failure> {
-    let problem = find_problem(&args.problem)?;
+    let Some(problem) = &args.problem else {
+        return run_setter(args);
+    };
+    let own_words = [
+        ("--moves", args.moves.is_some()),
+        ("--states", args.states != 2),
+        ("--wrap", args.wrap),
+        ("--goal", args.goal.is_some()),
+        ("--target", args.target.is_some()),
+        ("--size", args.size.is_some()),
+        ("--title", args.title.is_some() || args.title_zh.is_some()),
+    ];
+    if let Some((flag, _)) = own_words.iter().find(|(_, given)| *given) {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-problem-and-words",
+            problem = problem.as_str(),
+            flag = *flag
+        ))));
+    }
+    let problem = find_problem(problem)?;
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
-    if !(1..=MAX_COUNT).contains(&args.count) {
-        return Err(Failure::usage(format!(
-            "--count must be 1 to {MAX_COUNT}, found {}",
-            args.count
-        )));
+    let count = args.count.unwrap_or(DEFAULT_COUNT);
+    if !(1..=MAX_COUNT).contains(&count) {
+        return Err(Failure::usage(format!("--count must be 1 to {MAX_COUNT}, found {count}")));
     }
     disk::preflight(&args.out, args.force)?;
     let sample = sample_test(kit)?;
-    let secret = secret_tests(kit, args.count, args.seed)?;
+    let secret = secret_tests(kit, count, args.seed)?;
     let name = problem.name();
     let files = match args.format {
         Format::Kattis => kattis(kit, &sample, &secret, &testlib(args)?),
@@ -123,6 +167,40 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
         Format::Polygon => polygon(kit, &sample, &secret),
     };
     let what = format!("{} {name}", args.format.name());
+    disk::install(&args.out, args.force, &what, |staging| match args.format {
+        Format::Domjudge | Format::Hydro => write_zip(staging, &format!("{name}.zip"), &files),
+        _ => write_tree(staging, &files),
+    })
+}
+
+/// A package of the puzzle's words (`--moves ... --size RxC`).
+fn run_setter(args: &PackageArgs) -> Result<(), Failure> {
+    let (Some(moves), Some(size)) = (&args.moves, &args.size) else {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!("package-what"))));
+    };
+    if args.count.is_some() {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!("package-count-own"))));
+    }
+    let size = setter::parse_size(size).map_err(|why| Failure::usage(format!("--size: {why}")))?;
+    disk::preflight(&args.out, args.force)?;
+    let testlib = match args.format {
+        Format::Kattis | Format::Domjudge | Format::Dmoj => Some(testlib(args)?),
+        _ => None,
+    };
+    let words = setter::Words {
+        moves: moves.clone(),
+        states: args.states,
+        wrap: args.wrap,
+        goal: args.goal.clone(),
+        target: args.target.clone(),
+        size,
+        title: args.title.clone(),
+        title_zh: args.title_zh.clone(),
+    };
+    let name = setter::name_of(&args.out);
+    let problem = setter::make(&words, &name, args.seed)?;
+    let files = setter::files(&problem, args.format, testlib.as_deref());
+    let what = format!("{} {}", args.format.name(), problem.plan.words);
     disk::install(&args.out, args.force, &what, |staging| match args.format {
         Format::Domjudge | Format::Hydro => write_zip(staging, &format!("{name}.zip"), &files),
         _ => write_tree(staging, &files),
@@ -341,22 +419,26 @@ const DOMJUDGE_BUILD: &str = "#!/bin/sh\n# Builds the output validator: DOMjudge
 /// The statement as one HTML page, English then Chinese, samples included
 /// (DOMjudge shows this file as it is).
 fn statement_html(kit: &Kit) -> String {
+    statement_html_of(kit.title_en, kit.title_zh, kit.statement_en, kit.statement_zh, Some(kit.origin()))
+}
+
+/// Two Markdown statements as one HTML page, with the original source if any.
+fn statement_html_of(en: &str, zh: &str, english: &str, chinese: &str, source: Option<(&str, &str)>) -> String {
     let render = |markdown: &str| {
         let mut html = String::new();
         let parser = pulldown_cmark::Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES);
         pulldown_cmark::html::push_html(&mut html, parser);
         html
     };
+    let source = source
+        .map(|(name, url)| format!("<p>Source: <a href=\"{url}\">{name}</a></p>\n"))
+        .unwrap_or_default();
     format!(
         "<!doctype html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{en} / {zh}</title>\n</head>\n<body>\n\
          <section lang=\"en\">\n{english}</section>\n<hr>\n<section lang=\"zh\">\n{chinese}</section>\n\
-         <p>Source: <a href=\"{url}\">{source}</a></p>\n</body>\n</html>\n",
-        en = kit.title_en,
-        zh = kit.title_zh,
-        english = render(kit.statement_en),
-        chinese = render(kit.statement_zh),
-        source = kit.origin().0,
-        url = kit.origin().1,
+         {source}</body>\n</html>\n",
+        english = render(english),
+        chinese = render(chinese),
     )
 }
 
