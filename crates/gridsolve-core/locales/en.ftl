@@ -434,4 +434,5 @@ setter-no-unsolvable = --unsolvable-tests: every board of this variant reaches t
 package-problem-and-words = { $problem } is one of the nine judge problems, which come whole; { $flag } is for a problem of your own: give no PROBLEM then (gridsolve package --moves RULE --size RxC ...)
 package-what = give a PROBLEM (poj1753, p1225, ...) or your own puzzle's words: --moves RULE and --size RxC (and --states, --wrap, --goal, --target as for gridsolve solve)
 package-count-own = --count is for the nine judge problems; your own puzzle's tests are chosen from its space (samples, random, farthest, unsolvable, edge shapes, the largest size)
-setter-kernel-too-large = at { $size } the presses that change nothing number { $kernel }, more than the { $most } the generated model solution walks for the fewest presses; choose a smaller --size
+setter-kernel-too-large = at { $size } the presses that change nothing number { $kernel }: walking them for the fewest presses takes the generated model solution { $work } steps a test file, more than { $most }; choose a smaller --size
+setter-press-too-small = --size { $size }: with { $states } states a board has { $states }^{ $cells } press sets, few enough for a brute force to try them all within the time limit, so the large subtask would mean nothing; give a board with at least 2^32 press sets (32 cells for 2 states, 21 for 3)

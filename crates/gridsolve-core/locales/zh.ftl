@@ -429,4 +429,5 @@ setter-no-unsolvable = --unsolvable-tests：这种变体的每个棋盘都能达
 package-problem-and-words = { $problem } 是九道评测题之一，题目包是现成的；{ $flag } 用于你自己的题目：这时不要给 PROBLEM（gridsolve package --moves RULE --size RxC ...）
 package-what = 请给出 PROBLEM（poj1753、p1225 等），或者你自己的谜题的参数：--moves RULE 和 --size RxC（以及与 gridsolve solve 相同的 --states、--wrap、--goal、--target）
 package-count-own = --count 只用于九道评测题；你自己的谜题的测试按它的状态空间选取（样例、随机、最远、无解、边缘形状、最大尺寸）
-setter-kernel-too-large = 在 { $size } 上，不改变棋盘的按法有 { $kernel } 种，超过生成的标准程序为求最少按键次数所遍历的上限 { $most }；请选更小的 --size
+setter-kernel-too-large = 在 { $size } 上，不改变棋盘的按法有 { $kernel } 种：生成的标准程序为求最少按键次数遍历它们，每个测试文件要 { $work } 步，超过 { $most }；请选更小的 --size
+setter-press-too-small = --size { $size }：{ $states } 种状态时棋盘有 { $states }^{ $cells } 种按法，少到暴力程序能在时限内全部试完，大子任务就没有意义；请给出至少有 2^32 种按法的棋盘（2 种状态要 32 个格子，3 种要 21 个）

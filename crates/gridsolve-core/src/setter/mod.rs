@@ -13,6 +13,7 @@
 //! size, a rule the generated programs do not carry, a size too small for
 //! the subtasks to mean anything.
 
+mod png;
 pub mod statement;
 pub mod tests;
 
@@ -83,12 +84,17 @@ pub const MAX_SWAP_CELLS: usize = 64;
 /// The prime numbers of states the generated programs eliminate over (a
 /// field: every nonzero value has an inverse).
 pub const PRESS_STATES: [u8; 4] = [2, 3, 5, 7];
-/// A press problem's kernel, walked by the model solution for the fewest
-/// presses, has at most this many elements at any size of the problem.
-pub const MAX_KERNEL: u64 = 1 << 12;
+/// The model solution's walk of a press problem's kernel for the fewest
+/// presses, in cell steps a test file (kernel x cells x goals x cases), at
+/// most: about 0.1 s.
+pub const MAX_KERNEL_WORK: u64 = 1 << 27;
 /// The brute force's work on the small subtask: every press set (K^cells),
 /// every swap board, per case.
 pub const BRUTE_WORK: u64 = 1 << 16;
+
+/// The least work a brute force must face on the largest board of a press
+/// problem (press sets a board), so that it cannot pass the large subtask.
+pub const BRUTE_OUT_OF_REACH: u64 = 1 << 32;
 
 /// One subtask: the boards it holds and what it is worth.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,8 +184,24 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             if goal != PressGoal::Zeros {
                 line.push_str(&format!(" --goal {}", goal.word()));
             }
+            // The large subtask must be out of a brute force's reach: at
+            // least 2^32 press sets a board.
+            if u64::from(states)
+                .checked_pow((rows * cols) as u32)
+                .is_some_and(|w| w < BRUTE_OUT_OF_REACH)
+            {
+                return Err(PuzzleError::cannot(tr!(
+                    "setter-press-too-small",
+                    size = format!("{rows}x{cols}"),
+                    states = states,
+                    cells = rows * cols
+                ))
+                .into());
+            }
             let small = small_size(rows, cols, |cells| {
-                (u64::from(states)).checked_pow(cells as u32).is_some_and(|w| w <= BRUTE_WORK)
+                (u64::from(states))
+                    .checked_pow(cells as u32)
+                    .is_some_and(|w| w <= BRUTE_WORK)
             });
             let Some((small_rows, small_cols)) = small else {
                 return Err(PuzzleError::cannot(tr!("setter-no-small")).into());
@@ -366,7 +388,9 @@ fn small_size(rows: usize, cols: usize, fits: impl Fn(usize) -> bool) -> Option<
             }
             let better = match best {
                 None => true,
-                Some((br, bc)) => (r * c, std::cmp::Reverse(r.abs_diff(c))) > (br * bc, std::cmp::Reverse(br.abs_diff(bc))),
+                Some((br, bc)) => {
+                    (r * c, std::cmp::Reverse(r.abs_diff(c))) > (br * bc, std::cmp::Reverse(br.abs_diff(bc)))
+                }
             };
             if better {
                 best = Some((r, c));
@@ -397,6 +421,7 @@ mod unit_tests {
     fn the_small_subtask_is_the_largest_board_a_brute_force_finishes() {
         let plan = plan_of("plus", 3, true, (5, 5)).unwrap();
         // 3^10 = 59,049 press sets at most: 2 x 5 (10 cells).
+        assert!(plan_of("plus", 2, false, (5, 5)).unwrap_err().message.contains("2^25"));
         assert_eq!((plan.subtasks[0].max_rows, plan.subtasks[0].max_cols), (2, 5));
         assert_eq!(plan.words, "--moves plus --states 3 --wrap --size 5x5");
         let plan = plan_of("swap", 2, false, (5, 5)).unwrap();

@@ -13,25 +13,28 @@ pub const TIME_LIMIT: u32 = 2;
 /// The memory limit the packages state, in MiB.
 pub const MEMORY_MIB: u32 = 1024;
 
-/// A picture of the statement: its file name and its SVG.
+/// A picture of the statement: its name (without extension), as SVG and
+/// as PNG (problemtools takes PNG and JPEG images only).
 pub struct Picture {
     pub name: String,
     pub svg: String,
+    pub png: Vec<u8>,
 }
 
 /// The statement's pictures: the rule, then one per sample case.
 pub fn pictures(plan: &Plan, sample: &TestFile) -> Vec<Picture> {
-    let mut pictures = vec![Picture {
-        name: "rule.svg".into(),
-        svg: rule_svg(plan),
-    }];
+    let mut sketches = vec![("rule".to_string(), rule_sketch(plan))];
     for (i, case) in sample.cases.iter().enumerate() {
-        pictures.push(Picture {
-            name: format!("sample-{}.svg", i + 1),
-            svg: case_svg(plan, &case.input),
-        });
+        sketches.push((format!("sample-{}", i + 1), case_sketch(plan, &case.input)));
     }
-    pictures
+    sketches
+        .into_iter()
+        .map(|(name, sketch)| Picture {
+            name,
+            svg: sketch.svg(),
+            png: sketch.png(),
+        })
+        .collect()
 }
 
 /// The default title of a plan, in each language.
@@ -253,10 +256,9 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
     ));
     for (i, sub) in plan.subtasks.iter().enumerate() {
         let boards = match (&plan.variant, sub.max_answer) {
-            (Variant::Knight, Some(most)) => pick(
-                format!("the answer is at most {most}"),
-                format!("答案不超过 {most}"),
-            ),
+            (Variant::Knight, Some(most)) => {
+                pick(format!("the answer is at most {most}"), format!("答案不超过 {most}"))
+            }
             (Variant::Slide { .. }, _) => pick(format!("T <= {}", sub.max_cases), format!("T <= {}", sub.max_cases)),
             (Variant::Knight, None) => pick("no further limits".into(), "无其他限制".into()),
             _ => pick(
@@ -281,7 +283,10 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
         };
         s.push_str(&format!(
             "![{}](sample-{}.svg)\n\n",
-            pick(format!("Sample board {}: {said}", i + 1), format!("样例棋盘 {}：{said}", i + 1)),
+            pick(
+                format!("Sample board {}: {said}", i + 1),
+                format!("样例棋盘 {}：{said}", i + 1)
+            ),
             i + 1
         ));
     }
@@ -315,172 +320,252 @@ fn tiles_text(tiles: &[u8], cols: usize) -> String {
 // ---- pictures ----
 
 const CELL: usize = 36;
-const PALETTE: [&str; 7] = ["#ffffff", "#f4c430", "#4f86c6", "#d9534f", "#5cb85c", "#9b59b6", "#7f8c8d"];
+const PALETTE: [&str; 7] = [
+    "#ffffff", "#f4c430", "#4f86c6", "#d9534f", "#5cb85c", "#9b59b6", "#7f8c8d",
+];
 
-fn svg_open(width: usize, height: usize) -> String {
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" \
-         font-family=\"sans-serif\" font-size=\"16\">\n"
-    )
+/// A picture as cells and words, drawn as SVG or PNG.
+struct Sketch {
+    width: usize,
+    height: usize,
+    items: Vec<Item>,
 }
 
-fn rect(x: usize, y: usize, fill: &str) -> String {
-    format!(
-        "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" stroke=\"#333\" stroke-width=\"1\"/>\n"
-    )
+enum Item {
+    /// A square cell at (x, y) with its fill and a label (a few characters).
+    Cell {
+        x: usize,
+        y: usize,
+        fill: &'static str,
+        label: String,
+    },
+    /// A word between cells: an arrow.
+    Text { x: usize, y: usize, text: String },
 }
 
-fn label(x: usize, y: usize, text: &str, fill: &str) -> String {
-    format!(
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" fill=\"{fill}\">{text}</text>\n",
-        x + CELL / 2,
-        y + CELL / 2 + 6
-    )
-}
+impl Sketch {
+    fn new(width: usize, height: usize) -> Sketch {
+        Sketch {
+            width,
+            height,
+            items: Vec::new(),
+        }
+    }
 
-/// One board of values drawn at `(x, y)`: `cell(r, c)` gives a fill and a label.
-fn board_svg(x: usize, y: usize, rows: usize, cols: usize, cell: impl Fn(usize, usize) -> (String, String, String)) -> String {
-    let mut s = String::new();
-    for r in 0..rows {
-        for c in 0..cols {
-            let (fill, text, ink) = cell(r, c);
-            let (cx, cy) = (x + c * CELL, y + r * CELL);
-            s.push_str(&rect(cx, cy, &fill));
-            if !text.is_empty() {
-                s.push_str(&label(cx, cy, &text, &ink));
+    fn cell(&mut self, x: usize, y: usize, fill: &'static str, label: impl Into<String>) {
+        self.items.push(Item::Cell {
+            x,
+            y,
+            fill,
+            label: label.into(),
+        });
+    }
+
+    fn text(&mut self, x: usize, y: usize, text: &str) {
+        self.items.push(Item::Text {
+            x,
+            y,
+            text: text.into(),
+        });
+    }
+
+    /// A board of `rows` x `cols` cells at `(x, y)`.
+    fn board(
+        &mut self,
+        x: usize,
+        y: usize,
+        rows: usize,
+        cols: usize,
+        cell: impl Fn(usize, usize) -> (&'static str, String),
+    ) {
+        for r in 0..rows {
+            for c in 0..cols {
+                let (fill, label) = cell(r, c);
+                self.cell(x + c * CELL, y + r * CELL, fill, label);
             }
         }
     }
-    s
+
+    fn svg(&self) -> String {
+        let mut s = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+             font-family=\"sans-serif\" font-size=\"16\">\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n",
+            w = self.width,
+            h = self.height
+        );
+        for item in &self.items {
+            match item {
+                Item::Cell { x, y, fill, label } => {
+                    s.push_str(&format!(
+                        "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" stroke=\"#333333\" stroke-width=\"1\"/>\n"
+                    ));
+                    if !label.is_empty() {
+                        s.push_str(&format!(
+                            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
+                            x + CELL / 2,
+                            y + CELL / 2 + 6,
+                            svg_label(label)
+                        ));
+                    }
+                }
+                Item::Text { x, y, text } => s.push_str(&format!(
+                    "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\">{}</text>\n",
+                    y + 6,
+                    svg_label(text)
+                )),
+            }
+        }
+        s.push_str("</svg>\n");
+        s
+    }
+
+    fn png(&self) -> Vec<u8> {
+        let mut canvas = super::png::Canvas::new(self.width, self.height);
+        for item in &self.items {
+            match item {
+                Item::Cell { x, y, fill, label } => {
+                    canvas.fill(*x, *y, CELL, CELL, rgb(fill));
+                    canvas.frame(*x, *y, CELL, CELL, [0x33, 0x33, 0x33]);
+                    canvas.label(x + CELL / 2, y + CELL / 2, label);
+                }
+                Item::Text { x, y, text } => canvas.label(*x, *y, text),
+            }
+        }
+        canvas.encode()
+    }
+}
+
+/// A label's characters for SVG: the knights as chess knights, the press as ×.
+fn svg_label(label: &str) -> String {
+    match label {
+        "B" => "♞".into(),
+        "W" => "♘".into(),
+        "X" => "×".into(),
+        "^" => "↑".into(),
+        "v" => "↓".into(),
+        "<" => "←".into(),
+        ">" => "→".into(),
+        "=" => "⇄".into(),
+        other => other.into(),
+    }
+}
+
+fn rgb(hex: &str) -> [u8; 3] {
+    let part = |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("ff"), 16).unwrap_or(255);
+    [part(1), part(3), part(5)]
 }
 
 /// The rule: which cells one press (or move) touches.
-fn rule_svg(plan: &Plan) -> String {
+fn rule_sketch(plan: &Plan) -> Sketch {
     match &plan.variant {
         Variant::Press { stencil, wrap, .. } => {
             let (rows, cols) = (plan.rows.min(7), plan.cols.min(7));
             let (pr, pc) = (rows / 2, cols / 2);
             let puzzle = crate::rules::Puzzle::toggle(rows, cols, stencil.clone(), *wrap, crate::Goal::Zeros);
             let touched = puzzle.toggled_cells((pr, pc));
-            let mut s = svg_open(cols * CELL + 2, rows * CELL + 2);
-            s.push_str(&board_svg(1, 1, rows, cols, |r, c| {
+            let mut s = Sketch::new(cols * CELL + 2, rows * CELL + 2);
+            s.board(1, 1, rows, cols, |r, c| {
                 let on = touched.contains(&(r, c));
                 let fill = if on { "#f4c430" } else { "#ffffff" };
-                let text = if (r, c) == (pr, pc) { "×" } else if on { "+1" } else { "" };
-                (fill.into(), text.into(), "#000".into())
-            }));
-            s.push_str("</svg>\n");
-            s
-        }
-        Variant::Swap => {
-            let mut s = svg_open(4 * CELL + 40, CELL + 2);
-            s.push_str(&rect(1, 1, "#222"));
-            s.push_str(&rect(1 + CELL, 1, "#fff"));
-            s.push_str(&format!(
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">⇄</text>\n",
-                2 * CELL + 20,
-                CELL / 2 + 7
-            ));
-            s.push_str(&rect(2 * CELL + 40, 1, "#fff"));
-            s.push_str(&rect(3 * CELL + 40, 1, "#222"));
-            s.push_str("</svg>\n");
-            s
-        }
-        Variant::Slide { .. } => {
-            let mut s = svg_open(3 * CELL + 2, 3 * CELL + 2);
-            s.push_str(&board_svg(1, 1, 3, 3, |r, c| {
-                let text = match (r, c) {
-                    (1, 1) => "",
-                    (0, 1) => "↓",
-                    (2, 1) => "↑",
-                    (1, 0) => "→",
-                    (1, 2) => "←",
-                    _ => "",
-                };
-                let fill = if (r, c) == (1, 1) { "#ddd" } else { "#fff" };
-                (fill.into(), text.into(), "#000".into())
-            }));
-            s.push_str("</svg>\n");
-            s
-        }
-        Variant::Knight => {
-            let mut s = svg_open(5 * CELL + 2, 5 * CELL + 2);
-            s.push_str(&board_svg(1, 1, 5, 5, |r, c| {
-                let apart = crate::judge::knights::knight_apart(r * 5 + c, 12);
-                let text = if (r, c) == (2, 2) {
-                    "*"
-                } else if apart {
-                    "♞"
+                let label = if (r, c) == (pr, pc) {
+                    "X"
+                } else if on {
+                    "+1"
                 } else {
                     ""
                 };
-                let fill = if apart { "#f4c430" } else { "#fff" };
-                (fill.into(), text.into(), "#000".into())
-            }));
-            s.push_str("</svg>\n");
+                (fill, label.into())
+            });
+            s
+        }
+        Variant::Swap => {
+            let mut s = Sketch::new(4 * CELL + 42, CELL + 2);
+            s.cell(1, 1, "#222222", "");
+            s.cell(1 + CELL, 1, "#ffffff", "");
+            s.text(2 * CELL + 21, CELL / 2 + 1, "=");
+            s.cell(2 * CELL + 41, 1, "#ffffff", "");
+            s.cell(3 * CELL + 41, 1, "#222222", "");
+            s
+        }
+        Variant::Slide { .. } => {
+            let mut s = Sketch::new(3 * CELL + 2, 3 * CELL + 2);
+            s.board(1, 1, 3, 3, |r, c| {
+                let label = match (r, c) {
+                    (0, 1) => "v",
+                    (2, 1) => "^",
+                    (1, 0) => ">",
+                    (1, 2) => "<",
+                    _ => "",
+                };
+                (if (r, c) == (1, 1) { "#dddddd" } else { "#ffffff" }, label.into())
+            });
+            s
+        }
+        Variant::Knight => {
+            let mut s = Sketch::new(5 * CELL + 2, 5 * CELL + 2);
+            s.board(1, 1, 5, 5, |r, c| {
+                let apart = crate::judge::knights::knight_apart(r * 5 + c, 12);
+                let label = if (r, c) == (2, 2) {
+                    "*"
+                } else if apart {
+                    "B"
+                } else {
+                    ""
+                };
+                (if apart { "#f4c430" } else { "#ffffff" }, label.into())
+            });
             s
         }
     }
 }
 
 /// A sample case's board(s), from its input text.
-fn case_svg(plan: &Plan, input: &str) -> String {
+fn case_sketch(plan: &Plan, input: &str) -> Sketch {
     let lines: Vec<&str> = input.lines().collect();
     match &plan.variant {
         Variant::Press { .. } | Variant::Swap => {
             let mut dims = lines[0].split_whitespace().map(|t| t.parse::<usize>().unwrap_or(1));
             let (rows, cols) = (dims.next().unwrap_or(1), dims.next().unwrap_or(1));
-            let boards = if plan.variant == Variant::Swap { 2 } else { 1 };
+            let swap = plan.variant == Variant::Swap;
+            let boards = if swap { 2 } else { 1 };
             let gap = 30;
-            let mut s = svg_open(boards * cols * CELL + (boards - 1) * gap + 2, rows * CELL + 2);
+            let mut s = Sketch::new(boards * cols * CELL + (boards - 1) * gap + 2, rows * CELL + 2);
             for b in 0..boards {
                 let rows_text = &lines[1 + b * rows..1 + (b + 1) * rows];
-                let swap = plan.variant == Variant::Swap;
-                s.push_str(&board_svg(1 + b * (cols * CELL + gap), 1, rows, cols, |r, c| {
+                s.board(1 + b * (cols * CELL + gap), 1, rows, cols, |r, c| {
                     let v = rows_text[r].as_bytes()[c] - b'0';
                     if swap {
-                        let fill = if v == 1 { "#222" } else { "#fff" };
-                        (fill.into(), String::new(), "#000".into())
+                        (if v == 1 { "#222222" } else { "#ffffff" }, String::new())
                     } else {
-                        (PALETTE[usize::from(v) % PALETTE.len()].into(), v.to_string(), "#000".into())
+                        (PALETTE[usize::from(v) % PALETTE.len()], v.to_string())
                     }
-                }));
+                });
             }
-            if boards == 2 {
-                s.push_str(&format!(
-                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">→</text>\n",
-                    1 + cols * CELL + gap / 2,
-                    rows * CELL / 2 + 6
-                ));
+            if swap {
+                s.text(1 + cols * CELL + gap / 2, rows * CELL / 2, ">");
             }
-            s.push_str("</svg>\n");
             s
         }
         Variant::Slide { rows, cols, .. } => {
-            let mut s = svg_open(cols * CELL + 2, rows * CELL + 2);
+            let mut s = Sketch::new(cols * CELL + 2, rows * CELL + 2);
             let tiles: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
-            s.push_str(&board_svg(1, 1, *rows, *cols, |r, c| {
-                let t = tiles.get(r * cols + c).copied().unwrap_or("0");
-                if t == "0" {
-                    ("#ddd".into(), String::new(), "#000".into())
-                } else {
-                    ("#f4e3c1".into(), t.into(), "#000".into())
+            s.board(1, 1, *rows, *cols, |r, c| {
+                match tiles.get(r * cols + c).copied().unwrap_or("0") {
+                    "0" => ("#dddddd", String::new()),
+                    t => ("#f4e3c1", t.to_string()),
                 }
-            }));
-            s.push_str("</svg>\n");
+            });
             s
         }
         Variant::Knight => {
-            let mut s = svg_open(5 * CELL + 2, 5 * CELL + 2);
-            s.push_str(&board_svg(1, 1, 5, 5, |r, c| {
-                let ch = lines.get(r).and_then(|l| l.as_bytes().get(c)).copied().unwrap_or(b'*');
-                match ch {
-                    b'1' => ("#fff".into(), "♞".into(), "#000".into()),
-                    b'0' => ("#fff".into(), "♘".into(), "#000".into()),
-                    _ => ("#ddd".into(), String::new(), "#000".into()),
+            let mut s = Sketch::new(5 * CELL + 2, 5 * CELL + 2);
+            s.board(1, 1, 5, 5, |r, c| {
+                match lines.get(r).and_then(|l| l.as_bytes().get(c)).copied().unwrap_or(b'*') {
+                    b'1' => ("#ffffff", "B".into()),
+                    b'0' => ("#ffffff", "W".into()),
+                    _ => ("#dddddd", String::new()),
                 }
-            }));
-            s.push_str("</svg>\n");
+            });
             s
         }
     }

@@ -26,6 +26,9 @@ pub struct Case {
     /// The minimum, `None` when the board cannot reach the goal (or, for
     /// knights, needs more than the cap).
     pub moves: Option<u64>,
+    /// Press puzzles: how many press sets change nothing on this board's
+    /// size (the kernel the model walks); 1 for the other families.
+    pub kernel: u64,
 }
 
 /// What a test file is for, in its name and the package's notes.
@@ -153,6 +156,8 @@ fn digit_rows(rows: usize, cols: usize, values: &[u8]) -> String {
 
 struct PressSolver {
     words: PuzzleWords<'static>,
+    plan_variant: Variant,
+    max_cases: usize,
 }
 
 impl PressSolver {
@@ -171,6 +176,7 @@ impl PressSolver {
                 input,
                 answer: "-1\n".into(),
                 moves: None,
+                kernel: 1,
             });
         };
         let json = json_of(&answer);
@@ -179,12 +185,25 @@ impl PressSolver {
             (None, Some(nullity)) => 1u64.checked_shl(nullity as u32).unwrap_or(u64::MAX),
             _ => 1,
         };
-        if kernel > super::MAX_KERNEL {
+        let Variant::Press { states, goal, .. } = &self.plan_variant else {
+            unreachable!("a press plan")
+        };
+        let goals = if *goal == PressGoal::Uniform {
+            u64::from(*states)
+        } else {
+            1
+        };
+        let work = kernel
+            .saturating_mul((rows * cols) as u64)
+            .saturating_mul(goals)
+            .saturating_mul(self.max_cases as u64);
+        if work > super::MAX_KERNEL_WORK {
             return Err(PuzzleError::limit(tr!(
                 "setter-kernel-too-large",
                 size = format!("{rows}x{cols}"),
                 kernel = kernel,
-                most = super::MAX_KERNEL
+                work = work,
+                most = super::MAX_KERNEL_WORK
             )));
         }
         let mut text = format!("{moves}\n");
@@ -199,6 +218,7 @@ impl PressSolver {
             input,
             answer: text,
             moves: Some(moves),
+            kernel,
         })
     }
 }
@@ -287,7 +307,11 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     let Variant::Press { states, .. } = plan.variant else {
         unreachable!("a press plan")
     };
-    let solver = PressSolver { words: press_words(plan) };
+    let solver = PressSolver {
+        words: press_words(plan),
+        plan_variant: plan.variant.clone(),
+        max_cases: plan.subtasks[1].max_cases,
+    };
     let k = states;
     let [small, large] = &plan.subtasks;
     let (sr, sc) = (small.max_rows, small.max_cols);
@@ -307,7 +331,10 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     let checked = |index: usize| -> Result<Case, PuzzleError> {
         let case = solver.case(sr, sc, &board_of(index, usize::from(k), cells))?;
         let expected = (dist[index] != u8::MAX).then(|| u64::from(dist[index]));
-        assert_eq!(case.moves, expected, "the core's answer and the whole-space search agree");
+        assert_eq!(
+            case.moves, expected,
+            "the core's answer and the whole-space search agree"
+        );
         Ok(case)
     };
 
@@ -359,7 +386,10 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
             cases,
         });
     }
-    let mut edges = vec![solver.case(1, 1, &[1 % k])?, solver.case(sr, sc, &goal_values(plan, sr * sc))?];
+    let mut edges = vec![
+        solver.case(1, 1, &[1 % k])?,
+        solver.case(sr, sc, &goal_values(plan, sr * sc))?,
+    ];
     for (r, c) in [(1, sc), (sr, 1), (1, sr.max(sc).min(large.max_cols))] {
         if r <= sr && c <= sc && edges.len() < small.max_cases {
             edges.push(solver.case(r, c, &random_values(rng, k, r * c))?);
@@ -371,17 +401,22 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
         cases: edges,
     });
 
-    // Subtask 2: the largest boards first (a brute force meets them first).
+    // Subtask 2: the largest boards first (a brute force meets them first),
+    // half of them random, half made by pressing from the goal (a random
+    // board rarely reaches the goal when the kernel is large).
     let (lr, lc) = (large.max_rows, large.max_cols);
     let mut largest = Vec::new();
-    for _ in 0..large.max_cases {
-        largest.push(solver.case(lr, lc, &random_values(rng, k, lr * lc))?);
+    for i in 0..large.max_cases {
+        let values = if i % 2 == 0 {
+            random_values(rng, k, lr * lc)
+        } else {
+            pressed_from_goal(plan, lr, lc, rng)
+        };
+        largest.push(solver.case(lr, lc, &values)?);
     }
-    // The farthest boards found: the most presses among many solved boards,
-    // random ones and ones made by pressing random cells from the goal (a
-    // random board rarely reaches the goal when the kernel is large).
+    // The farthest boards found: the most presses among many solved boards.
     let mut solved: Vec<Case> = largest.iter().filter(|c| c.moves.is_some()).cloned().collect();
-    let mut unsolvable: Vec<Case> = largest.iter().filter(|c| c.moves.is_none()).cloned().collect();
+    let mut unsolvable: Vec<Case> = Vec::new();
     for i in 0..60 {
         let values = if i % 2 == 0 {
             random_values(rng, k, lr * lc)
@@ -498,6 +533,7 @@ fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<Ca
         input: format!("{rows} {cols}\n{start_text}{target_text}"),
         answer: format!("{moves}\n"),
         moves: Some(moves),
+        kernel: 1,
     })
 }
 
@@ -517,7 +553,13 @@ fn random_swap(rng: &mut SplitMix64, rows: usize, cols: usize) -> Result<Case, P
 }
 
 /// The pair of the most swaps among `tries` random pairs with half the cells 1.
-fn far_swaps(rng: &mut SplitMix64, rows: usize, cols: usize, tries: usize, keep: usize) -> Result<Vec<Case>, PuzzleError> {
+fn far_swaps(
+    rng: &mut SplitMix64,
+    rows: usize,
+    cols: usize,
+    tries: usize,
+    keep: usize,
+) -> Result<Vec<Case>, PuzzleError> {
     let cells = rows * cols;
     let mut found = Vec::new();
     for _ in 0..tries {
@@ -569,7 +611,12 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     for (r, c) in [(1, sc), (sr, 1)] {
         let cells = r * c;
         let half = cells / 2;
-        edges.push(swap_case(r, c, &with_ones(rng, cells, half), &with_ones(rng, cells, half))?);
+        edges.push(swap_case(
+            r,
+            c,
+            &with_ones(rng, cells, half),
+            &with_ones(rng, cells, half),
+        )?);
     }
     let solved = with_ones(rng, sr * sc, sr * sc / 2);
     edges.push(swap_case(sr, sc, &solved, &solved)?);
@@ -581,7 +628,12 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     let largest = (0..large.max_cases)
         .map(|_| {
             let cells = lr * lc;
-            swap_case(lr, lc, &with_ones(rng, cells, cells / 2), &with_ones(rng, cells, cells / 2))
+            swap_case(
+                lr,
+                lc,
+                &with_ones(rng, cells, cells / 2),
+                &with_ones(rng, cells, cells / 2),
+            )
         })
         .collect::<Result<_, _>>()?;
     files.push(TestFile {
@@ -608,7 +660,12 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     let mut edges = Vec::new();
     for (r, c) in [(1, lc), (lr, 1)] {
         let cells = r * c;
-        edges.push(swap_case(r, c, &with_ones(rng, cells, cells / 2), &with_ones(rng, cells, cells / 2))?);
+        edges.push(swap_case(
+            r,
+            c,
+            &with_ones(rng, cells, cells / 2),
+            &with_ones(rng, cells, cells / 2),
+        )?);
     }
     files.push(TestFile {
         subtask: 2,
@@ -667,6 +724,7 @@ impl SlideSolver {
             input: board,
             answer: answer_text,
             moves,
+            kernel: 1,
         })
     }
 }
@@ -735,7 +793,11 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     let at = |want: u8| -> Vec<u64> { keys.iter().copied().filter(|k| dist[k] == want).collect() };
     let checked = |key: u64| -> Result<Case, PuzzleError> {
         let case = solver.case(&unpack(key, cells))?;
-        assert_eq!(case.moves, Some(u64::from(dist[&key])), "the core and the whole-space search agree");
+        assert_eq!(
+            case.moves,
+            Some(u64::from(dist[&key])),
+            "the core and the whole-space search agree"
+        );
         Ok(case)
     };
     // A board of the other parity class: two tiles (not the blank) swapped.
@@ -757,11 +819,16 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     files.push(TestFile {
         subtask: 0,
         kind: Kind::Sample,
-        cases: vec![checked(near[rng.below(near.len() as u64) as usize])?, unsolvable(random_key(rng))?],
+        cases: vec![
+            checked(near[rng.below(near.len() as u64) as usize])?,
+            unsolvable(random_key(rng))?,
+        ],
     });
     let far = at(farthest);
     let take_far = |rng: &mut SplitMix64, n: usize| -> Result<Vec<Case>, PuzzleError> {
-        (0..n).map(|_| checked(far[rng.below(far.len() as u64) as usize])).collect()
+        (0..n)
+            .map(|_| checked(far[rng.below(far.len() as u64) as usize]))
+            .collect()
     };
     files.push(TestFile {
         subtask: 1,
@@ -771,14 +838,19 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     files.push(TestFile {
         subtask: 1,
         kind: Kind::Unsolvable,
-        cases: (0..small.max_cases).map(|_| unsolvable(random_key(rng))).collect::<Result<_, _>>()?,
+        cases: (0..small.max_cases)
+            .map(|_| unsolvable(random_key(rng)))
+            .collect::<Result<_, _>>()?,
     });
     files.push(TestFile {
         subtask: 1,
         kind: Kind::Edges,
         cases: {
             let one = at(1);
-            vec![checked(keys[keys.binary_search(&pack_tiles(target)).unwrap_or(0)])?, checked(one[0])?]
+            vec![
+                checked(keys[keys.binary_search(&pack_tiles(target)).unwrap_or(0)])?,
+                checked(one[0])?,
+            ]
         },
     });
     // Subtask 2: the most cases, a mix, first; then every farthest board
@@ -805,7 +877,9 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     files.push(TestFile {
         subtask: 2,
         kind: Kind::Random,
-        cases: (0..small.max_cases * 4).map(|_| checked(random_key(rng))).collect::<Result<_, _>>()?,
+        cases: (0..small.max_cases * 4)
+            .map(|_| checked(random_key(rng)))
+            .collect::<Result<_, _>>()?,
     });
     Ok(files)
 }
@@ -835,6 +909,7 @@ fn knight_case(solver: &KnightSolver, state: u64) -> Result<Case, PuzzleError> {
             None => "-1\n".into(),
         },
         moves: found,
+        kernel: 1,
     })
 }
 

@@ -8,7 +8,7 @@ int main(int argc, char *argv[]) {
     int cases = inf.readInt();
     for (int t = 1; t <= cases; t++) {
         long long jury = ans.readLong();
-        long long found = ouf.readLong(-1, 1000000000000LL, format("case %d: the answer", t).c_str());
+        long long found = ouf.readLong(-1LL, 1000000000000LL, format("case %d: the answer", t).c_str());
         if (found != jury) quitf(_wa, "case %d: expected %lld, found %lld", t, jury, found);
     }
     if (!ouf.seekEof()) quitf(_pe, "extra output after the last case");

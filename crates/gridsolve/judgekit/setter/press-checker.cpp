@@ -23,7 +23,7 @@ int main(int argc, char *argv[]) {
             ans.readInt();
         }
         long long most = (long long)n * m * (K - 1);
-        long long found = ouf.readLong(-1, most, format("case %d: the number of presses", t).c_str());
+        long long found = ouf.readLong(-1LL, most, format("case %d: the number of presses", t).c_str());
         if (jury == -1) {
             if (found != -1) quitf(_wa, "case %d: expected -1 (the board cannot reach the goal), found %lld", t, found);
             continue;

@@ -14,12 +14,6 @@ static int inverse(int a) {
     return 0;
 }
 
-#ifndef SKIP_KERNEL_WALK
-static const bool WALK = true;
-#else
-static const bool WALK = false;
-#endif
-
 int main() {
     int cases;
     if (scanf("%d", &cases) != 1) return 0;
@@ -34,9 +28,6 @@ int main() {
             for (int c = 0; c < m; c++) board[r * m + c] = row[c] - '0';
         }
         std::vector<int> goals = goalValues();
-#ifdef FIRST_CELL_GOAL_ONLY
-        if (GOAL == 2) goals = std::vector<int>(1, board[0]);
-#endif
         int g = goals.size();
         // Column p: the cells press p changes; then one right-hand side per goal.
         std::vector<std::vector<int>> a(cells, std::vector<int>(cells + g, 0));
@@ -93,7 +84,6 @@ int main() {
                     best = total;
                     bestPresses = x;
                 }
-                if (!WALK) break;
                 size_t i = 0;
                 for (; i < basis.size(); i++) {
                     for (int cell = 0; cell < cells; cell++) x[cell] = (x[cell] + basis[i][cell]) % K;

@@ -7,10 +7,15 @@
 // The cells (row-major) one press at (r, c) changes on an n x m board,
 // sorted, each once (on a small torus the pattern may meet a cell twice).
 static std::vector<int> pressCells(int n, int m, int r, int c) {
+#ifdef WRONG_WRAP
+    const int wrap = !WRAP;  // the mistake: the edges read the other way
+#else
+    const int wrap = WRAP;
+#endif
     std::vector<int> cells;
     auto add = [&](int dr, int dc) {
         int nr = r + dr, nc = c + dc;
-        if (WRAP) {
+        if (wrap) {
             nr = ((nr % n) + n) % n;
             nc = ((nc % m) + m) % m;
         } else if (nr < 0 || nr >= n || nc < 0 || nc >= m) {

@@ -14,7 +14,7 @@ int main(int argc, char *argv[]) {
         for (int i = 0; i < R * C; i++) tray[i] = inf.readInt();
         long long jury = ans.readLong();
         if (jury > 0) ans.readToken();
-        long long found = ouf.readLong(-1, 1000000, format("case %d: the number of moves", t).c_str());
+        long long found = ouf.readLong(-1LL, 1000000LL, format("case %d: the number of moves", t).c_str());
         if (found != jury) quitf(_wa, "case %d: expected %lld, found %lld", t, jury, found);
         if (found <= 0) continue;
         std::string path = ouf.readToken(format("[udlr]{%lld}", found), format("case %d: the path", t).c_str());

@@ -137,23 +137,37 @@ fn with_defines(defines: &str, why: &str, source: &str) -> String {
     format!("// A WRONG solution, on purpose: {why}\n{defines}{source}")
 }
 
-/// Every program of `plan`.
+/// Every program of `plan`. A press puzzle's wrong solution reads the edges
+/// the other way (a torus missed, or one read into the statement): skipping
+/// the kernel walk was tried first, and on a 6x6 X stencil its first
+/// solution was the fewest on every test, so verifyproblem found it right.
 pub fn programs(plan: &Plan) -> Programs {
     use Verdict::*;
     let block = variant_block(plan);
     let build = |template: &str| assemble(template, &block);
     let (checker, validator, model, brute, wrong, wrong_about, wrong_expected) = match &plan.variant {
-        Variant::Press { .. } => {
+        Variant::Press { wrap, .. } => {
             let model = build(PRESS_MODEL);
-            let why = "it keeps the first solution of the elimination instead of walking the kernel for the fewest \
-                       presses, and for a uniform goal it tries only the colour of the first cell";
+            let (defines, why, about) = if *wrap {
+                (
+                    "#define WRONG_WRAP 1\n",
+                    "it misreads the statement: the pattern stops at the edges instead of wrapping around",
+                    "the pattern stops at the edges (the torus missed)",
+                )
+            } else {
+                (
+                    "#define WRONG_WRAP 1\n",
+                    "it misreads the statement: the pattern wraps around the edges, as on a torus",
+                    "the pattern wraps around the edges (a torus read into the statement)",
+                )
+            };
             (
                 build(PRESS_CHECKER),
                 build(PRESS_VALIDATOR),
                 model.clone(),
                 build(PRESS_BRUTE),
-                with_defines("#define SKIP_KERNEL_WALK 1\n#define FIRST_CELL_GOAL_ONLY 1\n", why, &model),
-                "the first solution of the elimination, not the fewest presses",
+                with_defines(defines, why, &model),
+                about,
                 [None, None],
             )
         }

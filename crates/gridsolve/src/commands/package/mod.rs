@@ -152,7 +152,9 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
     let count = args.count.unwrap_or(DEFAULT_COUNT);
     if !(1..=MAX_COUNT).contains(&count) {
-        return Err(Failure::usage(format!("--count must be 1 to {MAX_COUNT}, found {count}")));
+        return Err(Failure::usage(format!(
+            "--count must be 1 to {MAX_COUNT}, found {count}"
+        )));
     }
     disk::preflight(&args.out, args.force)?;
     let sample = sample_test(kit)?;
@@ -179,7 +181,9 @@ fn run_setter(args: &PackageArgs) -> Result<(), Failure> {
         return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!("package-what"))));
     };
     if args.count.is_some() {
-        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!("package-count-own"))));
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-count-own"
+        ))));
     }
     let size = setter::parse_size(size).map_err(|why| Failure::usage(format!("--size: {why}")))?;
     disk::preflight(&args.out, args.force)?;
@@ -419,7 +423,13 @@ const DOMJUDGE_BUILD: &str = "#!/bin/sh\n# Builds the output validator: DOMjudge
 /// The statement as one HTML page, English then Chinese, samples included
 /// (DOMjudge shows this file as it is).
 fn statement_html(kit: &Kit) -> String {
-    statement_html_of(kit.title_en, kit.title_zh, kit.statement_en, kit.statement_zh, Some(kit.origin()))
+    statement_html_of(
+        kit.title_en,
+        kit.title_zh,
+        kit.statement_en,
+        kit.statement_zh,
+        Some(kit.origin()),
+    )
 }
 
 /// Two Markdown statements as one HTML page, with the original source if any.

@@ -71,17 +71,15 @@ pub fn parse_size(given: &str) -> Result<(usize, usize), String> {
     let parse = |t: &str| t.trim().parse::<usize>().ok().filter(|&n| (1..=1000).contains(&n));
     match (parse(r), parse(c)) {
         (Some(r), Some(c)) => Ok((r, c)),
-        _ => Err(format!("expected ROWSxCOLS with numbers 1 to 1000, e.g. 5x5, found '{given}'")),
+        _ => Err(format!(
+            "expected ROWSxCOLS with numbers 1 to 1000, e.g. 5x5, found '{given}'"
+        )),
     }
 }
 
 /// Decides and makes the problem of `words`, named `name`.
 pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
-    let target = words
-        .target
-        .as_deref()
-        .map(crate::input::path_name)
-        .transpose()?;
+    let target = words.target.as_deref().map(crate::input::path_name).transpose()?;
     let setter_words = SetterWords {
         puzzle: PuzzleWords {
             moves: &words.moves,
@@ -132,7 +130,10 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
 /// The package's name from `--out`: its last part, in lower case letters,
 /// digits, `-` and `_` (Kattis's and DMOJ's short names).
 pub fn name_of(out: &std::path::Path) -> String {
-    let raw = out.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+    let raw = out
+        .file_name()
+        .map(|n| n.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
     let name: String = raw
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '-' })
@@ -169,7 +170,9 @@ fn readme(problem: &Problem) -> String {
             sub.max_rows,
             sub.max_cols,
             sub.max_cases,
-            sub.max_answer.map(|m| format!(", answers at most {m}")).unwrap_or_default()
+            sub.max_answer
+                .map(|m| format!(", answers at most {m}"))
+                .unwrap_or_default()
         ));
     }
     s.push_str("\ntests:\n");
@@ -251,11 +254,11 @@ fn kattis(problem: &Problem, testlib: &[u8]) -> Files {
         ("problem.yaml".into(), yaml.into_bytes()),
         (
             "statement/problem.en.md".into(),
-            without_samples(&problem.statement_en).into(),
+            as_png(without_samples(&problem.statement_en)).into_bytes(),
         ),
         (
             "statement/problem.zh.md".into(),
-            without_samples(&problem.statement_zh).into(),
+            as_png(without_samples(&problem.statement_zh)).into_bytes(),
         ),
         (
             "input_validators/validator/validator.cpp".into(),
@@ -268,10 +271,16 @@ fn kattis(problem: &Problem, testlib: &[u8]) -> Files {
         ),
     ];
     for picture in &problem.pictures {
-        files.push((format!("statement/{}", picture.name), picture.svg.clone().into_bytes()));
+        files.push((format!("statement/{}.png", picture.name), picture.png.clone()));
     }
     kattis_common(problem, &mut files);
     files
+}
+
+/// A statement whose pictures are the PNG ones (problemtools takes PNG and
+/// JPEG images, not SVG).
+fn as_png(statement: &str) -> String {
+    statement.replace(".svg)", ".png)")
 }
 
 fn domjudge(problem: &Problem, testlib: &[u8]) -> Files {
@@ -292,7 +301,7 @@ fn domjudge(problem: &Problem, testlib: &[u8]) -> Files {
     );
     // DOMjudge shows problem.html alone: the pictures go inside it.
     for picture in &problem.pictures {
-        let tag = format!("<img src=\"{}\"", picture.name);
+        let tag = format!("<img src=\"{}.svg\"", picture.name);
         while let Some(at) = html.find(&tag) {
             let end = html[at..].find("/>").map_or(html.len(), |e| at + e + 2);
             html.replace_range(at..end, picture.svg.trim_end());
@@ -343,7 +352,10 @@ fn dmoj(problem: &Problem, testlib: &[u8]) -> Files {
         ("statement/zh.md".into(), problem.statement_zh.clone().into_bytes()),
     ];
     for picture in &problem.pictures {
-        files.push((format!("statement/{}", picture.name), picture.svg.clone().into_bytes()));
+        files.push((
+            format!("statement/{}.svg", picture.name),
+            picture.svg.clone().into_bytes(),
+        ));
     }
     let tests = flat_tests(problem);
     // The sample, worth nothing; then one batch a subtask.
@@ -361,7 +373,10 @@ fn dmoj(problem: &Problem, testlib: &[u8]) -> Files {
         files.push((format!("{name}.{}.out", n + 1), test.answer().into_bytes()));
     }
     for solution in &problem.programs.solutions {
-        files.push((format!("solutions/{}.cpp", solution.name), solution.source.clone().into_bytes()));
+        files.push((
+            format!("solutions/{}.cpp", solution.name),
+            solution.source.clone().into_bytes(),
+        ));
     }
     files.push(("gridsolve-problem.txt".into(), readme(problem).into_bytes()));
     files.insert(0, ("init.yml".into(), init.into_bytes()));
@@ -380,19 +395,29 @@ fn hydro(problem: &Problem) -> Files {
     let link = |text: &str| {
         let mut text = text.to_string();
         for picture in &problem.pictures {
-            text = text.replace(&format!("]({})", picture.name), &format!("](file://{})", picture.name));
+            let svg = format!("{}.svg", picture.name);
+            text = text.replace(&format!("]({svg})"), &format!("](file://{svg})"));
         }
         text
     };
     let mut files: Files = vec![
         (format!("{name}/problem.yaml"), yaml.into_bytes()),
-        (format!("{name}/problem_en.md"), link(&problem.statement_en).into_bytes()),
-        (format!("{name}/problem_zh.md"), link(&problem.statement_zh).into_bytes()),
-        (format!("{name}/testdata/chk.cc"), problem.programs.checker.clone().into_bytes()),
+        (
+            format!("{name}/problem_en.md"),
+            link(&problem.statement_en).into_bytes(),
+        ),
+        (
+            format!("{name}/problem_zh.md"),
+            link(&problem.statement_zh).into_bytes(),
+        ),
+        (
+            format!("{name}/testdata/chk.cc"),
+            problem.programs.checker.clone().into_bytes(),
+        ),
     ];
     for picture in &problem.pictures {
         files.push((
-            format!("{name}/additional_file/{}", picture.name),
+            format!("{name}/additional_file/{}.svg", picture.name),
             picture.svg.clone().into_bytes(),
         ));
     }
@@ -460,23 +485,27 @@ fn polygon(problem: &Problem) -> Files {
     let mut files: Files = vec![
         ("checker.cpp".into(), problem.programs.checker.clone().into_bytes()),
         ("validator.cpp".into(), problem.programs.validator.clone().into_bytes()),
-        ("statements/english.md".into(), problem.statement_en.clone().into_bytes()),
-        ("statements/chinese.md".into(), problem.statement_zh.clone().into_bytes()),
+        (
+            "statements/english.md".into(),
+            problem.statement_en.clone().into_bytes(),
+        ),
+        (
+            "statements/chinese.md".into(),
+            problem.statement_zh.clone().into_bytes(),
+        ),
     ];
     for picture in &problem.pictures {
-        files.push((format!("statements/{}", picture.name), picture.svg.clone().into_bytes()));
+        files.push((
+            format!("statements/{}.svg", picture.name),
+            picture.svg.clone().into_bytes(),
+        ));
     }
     let tests = flat_tests(problem);
     let count = tests.len();
     let mut groups = String::from("# test group points (Polygon: Tests, \"Enable groups\" and \"Enable points\")\n");
-    for (subtask, points) in std::iter::once((0, 0u32)).chain(
-        problem
-            .plan
-            .subtasks
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (i + 1, s.points)),
-    ) {
+    for (subtask, points) in
+        std::iter::once((0, 0u32)).chain(problem.plan.subtasks.iter().enumerate().map(|(i, s)| (i + 1, s.points)))
+    {
         let members: Vec<usize> = (0..count).filter(|&n| tests[n].0 == subtask).collect();
         for (n, p) in members.iter().zip(split_points(points, members.len())) {
             groups.push_str(&format!("{} {subtask} {p}\n", numbered(count - 1, *n)));
@@ -497,7 +526,10 @@ fn polygon(problem: &Problem) -> Files {
             (_, Verdict::Accepted) => "OK",
         };
         tags.push_str(&format!("{}.cpp {tag}\n", solution.name));
-        files.push((format!("solutions/{}.cpp", solution.name), solution.source.clone().into_bytes()));
+        files.push((
+            format!("solutions/{}.cpp", solution.name),
+            solution.source.clone().into_bytes(),
+        ));
     }
     files.push(("solutions/tags.txt".into(), tags.into_bytes()));
     files.push(("gridsolve-problem.txt".into(), readme(problem).into_bytes()));
