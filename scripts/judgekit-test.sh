@@ -124,6 +124,36 @@ else
   echo "judgekit-test: DOMjudge zips verified for $domjudge_problems (all nine with GRIDSOLVE_TEST_FULL=1)"
 fi
 
+# A setter's own problems (gridsolve package --moves ...): one small
+# variant of each family, chosen as a setter would (issue 41's list). Their
+# Kattis packages hold submissions/accepted (the model), wrong_answer and
+# time_limit_exceeded (the brute force), and verifyproblem holds each to its
+# folder's verdict.
+printf '1 2 3\n8 0 4\n7 6 5\n' >"$work/slide-target.txt"
+setter_variants=(
+  "torus3|--moves plus --states 3 --wrap --size 5x5"
+  "xstencil|--moves stencil:#.#/.#./#.# --size 6x6"
+  "swap5|--moves swap --size 5x5"
+  "slide3|--moves slide --target $work/slide-target.txt --size 3x3"
+  "knights|--moves knight --size 5x5"
+)
+setter_names=""
+for variant in "${setter_variants[@]}"; do setter_names="$setter_names ${variant%%|*}"; done
+verify_setter() { # NAME WORDS...
+  local name=$1 dir="$work/setter-kattis/$1"
+  shift
+  # shellcheck disable=SC2068
+  gridsolve package $@ --format kattis --out "$dir" --seed 5 || { echo "judgekit-test: setter $name: no Kattis package"; return 1; }
+  local log="$work/verifyproblem-setter-$name.log"
+  if "$venv/bin/verifyproblem" "$dir" >"$log" 2>&1 && grep -q "tested: 0 errors" "$log"; then
+    echo "judgekit-test: verifyproblem setter $name ($*): $(grep 'tested:' "$log"); $(grep -E '^ +(model|wrong|brute)\.cpp' "$log" | awk '{printf "%s %s %s; ", $1, $2, $3}')"
+  else
+    cat "$log"
+    echo "judgekit-test: verifyproblem setter $name FAILED"
+    return 1
+  fi
+}
+
 # One verifyproblem per core at a time (each takes about 35 s, mostly
 # LaTeX and PyPy); the reports are printed in the problems' order.
 mkdir -p "$work/reports"
@@ -131,8 +161,14 @@ for problem in $problems; do
   while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
   (verify_packages "$problem" >"$work/reports/$problem" 2>&1 || touch "$work/reports/$problem.failed") &
 done
+for variant in "${setter_variants[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do sleep 0.2; done
+  name=${variant%%|*}
+  # shellcheck disable=SC2086
+  (verify_setter "$name" ${variant#*|} >"$work/reports/setter-$name" 2>&1 || touch "$work/reports/setter-$name.failed") &
+done
 wait
-for problem in $problems; do
+for problem in $problems $(for n in $setter_names; do echo "setter-$n"; done); do
   if [ -e "$work/reports/$problem.failed" ]; then
     cat "$work/reports/$problem" >&2
     failed=1
@@ -184,9 +220,42 @@ done
 dmoj_test "$dmoj_dir/problems/poj1753/tests/textbook-c" C bench/baselines/bfs1753.c
 dmoj_test "$dmoj_dir/problems/p1225/tests/textbook-c" C bench/baselines/bfs1225.c
 dmoj_test "$dmoj_dir/problems/hdu1043/tests/textbook-cpp" CPP17 bench/baselines/hdu1043.cpp
+# The setter's own problems on the DMOJ judge: the model must be AC on
+# every case; the wrong solution must get, case by case, the verdict the
+# package's own checker gives it outside the judge (WA at least once; in a
+# batch, the cases after a wrong one are skipped, SC).
+for variant in "${setter_variants[@]}"; do
+  name=${variant%%|*}
+  pdir=$dmoj_dir/problems/setter-$name
+  # shellcheck disable=SC2086
+  gridsolve package ${variant#*|} --format dmoj --out "$pdir" --seed 6
+  g++ -O2 -std=c++17 -I "$pdir" "$pdir/checker.cpp" -o "$pdir/checker.bin" \
+    && g++ -O2 -std=c++17 "$pdir/solutions/wrong.cpp" -o "$pdir/wrong.bin" \
+    || { echo "judgekit-test: setter $name: the DMOJ package's programs do not compile" >&2; failed=1; continue; }
+  dmoj_test "$pdir/tests/model" CPP17 "$pdir/solutions/model.cpp"
+  cases="" wrong=0 position=0
+  # The cases in init.yml's order, with the batch each belongs to.
+  while read -r batch n; do
+    position=$((position + 1))
+    "$pdir/wrong.bin" <"$pdir/setter-$name.$n.in" >"$pdir/wrong.out"
+    if [ "$batch" != 0 ] && [ "$batch" = "${failed_batch:-}" ]; then
+      cases="$cases  $position: SC\n"
+    elif "$pdir/checker.bin" "$pdir/setter-$name.$n.in" "$pdir/wrong.out" "$pdir/setter-$name.$n.out" 2>/dev/null; then
+      cases="$cases  $position: AC\n"
+    else
+      cases="$cases  $position: WA\n" wrong=1 failed_batch=$batch
+    fi
+  done < <(awk '/^- points: [0-9]+$/ { batch++ } /in: setter-/ { match($0, /\.[0-9]+\.in/); n = substr($0, RSTART + 1, RLENGTH - 4); print (/^  -/ ? batch : 0), n }' "$pdir/init.yml")
+  unset failed_batch
+  rm -f "$pdir/wrong.out" "$pdir/wrong.bin" "$pdir/checker.bin"
+  [ "$wrong" = 1 ] || { echo "judgekit-test: dmoj setter $name: the wrong solution is right on every test" >&2; failed=1; }
+  dmoj_test "$pdir/tests/wrong" CPP17 "$pdir/solutions/wrong.cpp" "$(printf 'cases:\n%b' "$cases")"
+  sed -i 's/^expect: AC$/expect: [AC, WA, SC]/' "$pdir/tests/wrong/test.yml"
+done
+
 # Two judges at once, each on half the problems (most of the time is
 # compiling testlib into each problem's checker).
-set -- $problems
+set -- $problems $(for n in $setter_names; do echo "setter-$n"; done)
 half=$(( ($# + 1) / 2 ))
 first=$(echo "${@:1:$half}" | tr ' ' '|')
 second=$(echo "${@:$((half + 1))}" | tr ' ' '|')

@@ -432,11 +432,11 @@ mod unit_tests {
     fn unfair_variants_are_refused_with_the_reason() {
         let cases: [(&str, u8, (usize, usize), &str); 6] = [
             ("plus", 4, (4, 4), "2, 3, 5 or 7"),
-            ("plus", 2, (13, 12), "144 cells"),
-            ("swap", 2, (3, 3), "too small"),
+            ("plus", 2, (13, 12), "at most 144"),
+            ("swap", 2, (3, 3), "more than 16 cells"),
             ("slide", 2, (4, 4), "8 or 9 cells"),
             ("knight", 2, (6, 6), "5x5"),
-            ("swap", 2, (9, 8), "64 cells"),
+            ("swap", 2, (9, 8), "at most 64"),
         ];
         for (moves, states, size, says) in cases {
             let e = plan_of(moves, states, false, size).unwrap_err();

@@ -1029,3 +1029,157 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
     });
     Ok(files)
 }
+
+#[cfg(test)]
+mod replayed {
+    //! Every answer of every test of the five variants of issue 41, replayed
+    //! here by rules written for the test (not the solvers'): the presses
+    //! reach the goal, the slides reach the target, a count is as long as its
+    //! moves; and the files keep to their subtask's limits.
+    use super::*;
+    use crate::puzzle::TextInputs;
+    use crate::setter::{plan, SetterWords};
+
+    fn tests_of(
+        moves: &str,
+        states: u8,
+        wrap: bool,
+        size: (usize, usize),
+        target: Option<&str>,
+    ) -> (Plan, Vec<TestFile>) {
+        let words = SetterWords {
+            puzzle: PuzzleWords {
+                states,
+                wrap,
+                token_goal: target.map(|_| "target"),
+                ..PuzzleWords::new(moves)
+            },
+            size,
+        };
+        let plan = plan(&words, &mut TextInputs::new([("target", target.unwrap_or(""))])).unwrap();
+        let tests = make(&plan, 7).unwrap();
+        (plan, tests)
+    }
+
+    fn within_limits(plan: &Plan, tests: &[TestFile]) {
+        for test in tests {
+            let sub = &plan.subtasks[test.subtask.max(1) - 1];
+            assert!(
+                !test.cases.is_empty() && test.cases.len() <= sub.max_cases,
+                "{:?}",
+                test.kind
+            );
+            assert_eq!(
+                test.answer().lines().filter(|l| *l == "-1").count(),
+                test.cases.iter().filter(|c| c.moves.is_none()).count()
+            );
+        }
+        let kinds: Vec<Kind> = tests.iter().map(|t| t.kind).collect();
+        for kind in [Kind::Sample, Kind::Farthest] {
+            assert!(kinds.contains(&kind), "{kind:?} missing: {kinds:?}");
+        }
+    }
+
+    #[test]
+    fn press_answers_replay_to_the_goal() {
+        for (moves, states, wrap, size) in [("plus", 3, true, (5, 5)), ("stencil:#.#/.#./#.#", 2, false, (6, 6))] {
+            let (plan, tests) = tests_of(moves, states, wrap, size, None);
+            within_limits(&plan, &tests);
+            let Variant::Press { stencil, .. } = &plan.variant else {
+                panic!("press")
+            };
+            let k = states;
+            for case in tests.iter().flat_map(|t| &t.cases) {
+                let mut lines = case.input.lines();
+                let dims: Vec<usize> = lines.next().unwrap().split(' ').map(|t| t.parse().unwrap()).collect();
+                let (rows, cols) = (dims[0], dims[1]);
+                let mut board: Vec<u8> = lines.flat_map(|l| l.bytes().map(|b| b - b'0')).collect();
+                let mut answer = case.answer.lines();
+                let count: i64 = answer.next().unwrap().parse().unwrap();
+                assert_eq!(count, case.moves.map_or(-1, |m| m as i64));
+                let presses: Vec<(usize, usize)> = answer
+                    .map(|l| {
+                        let p: Vec<usize> = l.split(' ').map(|t| t.parse().unwrap()).collect();
+                        (p[0] - 1, p[1] - 1)
+                    })
+                    .collect();
+                assert_eq!(presses.len() as i64, count.max(0));
+                for (r, c) in presses {
+                    // The rule, again: the stencil's offsets, wrapped or cut, each cell once.
+                    let mut cells: Vec<usize> = stencil
+                        .offsets(rows, cols)
+                        .into_iter()
+                        .filter_map(|(dr, dc)| {
+                            let (nr, nc) = (r as isize + dr, c as isize + dc);
+                            if wrap {
+                                Some(
+                                    nr.rem_euclid(rows as isize) as usize * cols
+                                        + nc.rem_euclid(cols as isize) as usize,
+                                )
+                            } else if nr >= 0 && nc >= 0 && (nr as usize) < rows && (nc as usize) < cols {
+                                Some(nr as usize * cols + nc as usize)
+                            } else {
+                                None
+                            }
+                        })
+                        .collect();
+                    cells.sort_unstable();
+                    cells.dedup();
+                    for cell in cells {
+                        board[cell] = (board[cell] + 1) % k;
+                    }
+                }
+                if count >= 0 {
+                    assert!(board.iter().all(|&v| v == 0), "{}{}", case.input, case.answer);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn slide_paths_replay_to_the_target_and_swaps_and_knights_keep_their_limits() {
+        let target = "1 2 3\n8 0 4\n7 6 5\n";
+        let (plan, tests) = tests_of("slide", 2, false, (3, 3), Some(target));
+        within_limits(&plan, &tests);
+        assert!(tests.iter().any(|t| t.kind == Kind::Unsolvable));
+        let goal: Vec<u8> = target.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        for case in tests.iter().flat_map(|t| &t.cases) {
+            let mut tiles: Vec<u8> = case.input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+            let mut answer = case.answer.lines();
+            let count: i64 = answer.next().unwrap().parse().unwrap();
+            let path = answer.next().unwrap_or("");
+            assert_eq!(path.len() as i64, count.max(0));
+            let mut blank = tiles.iter().position(|&t| t == 0).unwrap();
+            for step in path.chars() {
+                let to = match step {
+                    'u' => blank - 3,
+                    'd' => blank + 3,
+                    'l' => blank - 1,
+                    _ => blank + 1,
+                };
+                tiles.swap(blank, to);
+                blank = to;
+            }
+            if count >= 0 {
+                assert_eq!(tiles, goal, "{}{}", case.input, case.answer);
+            }
+        }
+        let (plan, tests) = tests_of("swap", 2, false, (5, 5), None);
+        within_limits(&plan, &tests);
+        let (plan, tests) = tests_of("knight", 2, false, (5, 5), None);
+        within_limits(&plan, &tests);
+        // Subtask 1's answers are within its bound; subtask 2 holds 15s and -1s.
+        assert!(tests
+            .iter()
+            .filter(|t| t.subtask == 1)
+            .flat_map(|t| &t.cases)
+            .all(|c| c.moves.is_some_and(|m| m <= 7)));
+        let large: Vec<Option<u64>> = tests
+            .iter()
+            .filter(|t| t.subtask == 2)
+            .flat_map(|t| &t.cases)
+            .map(|c| c.moves)
+            .collect();
+        assert!(large.contains(&None) && large.contains(&Some(15)), "{large:?}");
+    }
+}
