@@ -101,7 +101,8 @@ verify_packages() {
     *" $problem "*) ;;
     *) return $status ;;
   esac
-  local zipdir="$work/domjudge/$problem-unzipped"
+  # verifyproblem takes the folder's name as the short name: [a-z0-9]+.
+  local zipdir="$work/domjudge-unzipped/$problem"
   if gridsolve package "$problem" --format domjudge --out "$work/domjudge/$problem" --count 4 --seed 2 \
     && python3 -m zipfile -e "$work/domjudge/$problem/$problem.zip" "$zipdir" \
     && "$venv/bin/verifyproblem" "$zipdir" -p validators data submissions >"$log.domjudge" 2>&1 \
