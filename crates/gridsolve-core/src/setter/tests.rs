@@ -341,7 +341,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     // Samples: a board a few presses from the goal, and one that cannot
     // reach it when there is one.
     let mut sample = Vec::new();
-    let near = pick(rng, farthest.min(2).max(1), 1);
+    let near = pick(rng, farthest.clamp(1, 2), 1);
     for index in near {
         sample.push(checked(index)?);
     }
