@@ -213,7 +213,12 @@ fn the_other_formats_keep_the_subtasks_and_their_points() {
 
 #[test]
 fn variants_that_cannot_be_fair_are_refused_and_nothing_is_written() {
-    let cases: [(&[&str], i32, &str); 9] = [
+    let cases: [(&[&str], i32, &str); 10] = [
+        (
+            &["--moves", "swap", "--size", "5x5", "--unsolvable-tests"],
+            4,
+            "every board of this variant reaches the goal",
+        ),
         (
             &["--moves", "plus", "--states", "4", "--size", "6x6"],
             4,

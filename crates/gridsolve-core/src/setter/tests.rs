@@ -103,6 +103,16 @@ pub fn make(plan: &Plan, seed: u64) -> Result<Vec<TestFile>, PuzzleError> {
     }
 }
 
+/// `--unsolvable-tests`: the setter wants `-1` tests; refused when no test
+/// board of the variant misses the goal (every board reaches it).
+pub fn require_unsolvable(tests: &[TestFile]) -> Result<(), PuzzleError> {
+    if has_unsolvable(tests) {
+        Ok(())
+    } else {
+        Err(PuzzleError::cannot(tr!("setter-no-unsolvable")))
+    }
+}
+
 /// Whether the problem has boards that cannot reach the goal, from its tests.
 pub fn has_unsolvable(tests: &[TestFile]) -> bool {
     tests.iter().flat_map(|t| &t.cases).any(|c| c.moves.is_none())

@@ -56,6 +56,10 @@ pub struct PackageArgs {
     /// Your own puzzle: the largest board, ROWSxCOLS (the subtasks' sizes are chosen below it).
     #[arg(long, value_name = "RxC")]
     pub size: Option<String>,
+    /// Your own puzzle: insist on tests whose answer is -1 (boards that cannot reach the goal);
+    /// a variant where every board reaches it is refused.
+    #[arg(long = "unsolvable-tests")]
+    pub unsolvable_tests: bool,
     /// Your own puzzle: the problem's title (default: one from the rule).
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
@@ -140,6 +144,7 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
         ("--target", args.target.is_some()),
         ("--size", args.size.is_some()),
         ("--title", args.title.is_some() || args.title_zh.is_some()),
+        ("--unsolvable-tests", args.unsolvable_tests),
     ];
     if let Some((flag, _)) = own_words.iter().find(|(_, given)| *given) {
         return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
@@ -200,6 +205,7 @@ fn run_setter(args: &PackageArgs) -> Result<(), Failure> {
         size,
         title: args.title.clone(),
         title_zh: args.title_zh.clone(),
+        unsolvable: args.unsolvable_tests,
     };
     let name = setter::name_of(&args.out);
     let problem = setter::make(&words, &name, args.seed)?;

@@ -46,6 +46,8 @@ pub struct Words {
     pub size: (usize, usize),
     pub title: Option<String>,
     pub title_zh: Option<String>,
+    /// `--unsolvable-tests`: refuse a variant without `-1` tests.
+    pub unsolvable: bool,
 }
 
 /// A whole problem, ready to be laid out.
@@ -94,6 +96,9 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
     let mut inputs = crate::input::FileInputs;
     let plan = setter::plan(&setter_words, &mut inputs)?;
     let mut files = setter_tests::make(&plan, seed)?;
+    if words.unsolvable {
+        setter_tests::require_unsolvable(&files)?;
+    }
     let sample = files.remove(0);
     let mut counters = [0usize; 3];
     let secret = files
