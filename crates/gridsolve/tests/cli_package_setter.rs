@@ -122,7 +122,7 @@ fn kattis_holds_statements_with_png_pictures_subtasks_and_solutions_by_verdict()
     assert!(largest.starts_with("10\n5 5\n"), "{largest}");
     let readme = text(&files["gridsolve-problem.txt"]);
     assert!(readme.contains("brute.cpp: AC, TLE (TLE)"), "{readme}");
-    assert!(readme.contains("--moves swap --size 5x5"), "{readme}");
+    assert!(readme.contains("--moves swap --size 5x5 --seed 0"), "{readme}");
     // Another seed, other tests.
     let c = scratch("kattis-c").join("swap");
     let out = package(&[&SWAP[..], &["--seed", "9"]].concat(), "kattis", &c);
@@ -282,4 +282,23 @@ fn variants_that_cannot_be_fair_are_refused_and_nothing_is_written() {
     );
     assert_eq!(out.status.code(), Some(4));
     assert!(stderr(&out).contains("滑块题有 8 或 9 个格子"), "{}", stderr(&out));
+}
+
+/// A title with a newline, quotes, a backslash and markup stays one harmless
+/// line in problem.yaml, domjudge-problem.ini and the HTML statement.
+#[test]
+fn a_hostile_title_cannot_break_the_files_it_goes_into() {
+    let out_dir = scratch("hostile").join("swap");
+    let words = [&SWAP[..], &["--title", "Swaps\"\nuuid: evil\\ <script>"]].concat();
+    let out = package(&words, "kattis", &out_dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let yaml = text(&tree(&out_dir)["problem.yaml"]);
+    assert_eq!(yaml.matches("uuid:").count(), 1, "{yaml}");
+    assert!(yaml.contains("  en: \"Swaps' uuid: evil/  script\"\n"), "{yaml}");
+    let dj = scratch("hostile-dj").join("swap");
+    let out = package(&words, "domjudge", &dj);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let zip = unzip(&dj.join("swap.zip"));
+    assert_eq!(text(&zip["domjudge-problem.ini"]).lines().count(), 2);
+    assert!(!text(&zip["problem.html"]).contains("<script>"));
 }

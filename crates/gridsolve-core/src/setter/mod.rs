@@ -308,7 +308,13 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
                         ))
                         .into());
                     }
-                    line.push_str(&format!(" --target {}", crate::puzzle::display_name(name)));
+                    // The words go into comments of the C++ and YAML files: a
+                    // file name's control characters must not end a line there.
+                    let shown: String = crate::puzzle::display_name(name)
+                        .chars()
+                        .map(|c| if c.is_control() { '?' } else { c })
+                        .collect();
+                    line.push_str(&format!(" --target {shown}"));
                     board.cells
                 }
                 None => TokenBoard::sliding_goal(rows, cols).cells,

@@ -53,6 +53,8 @@ pub struct Words {
 /// A whole problem, ready to be laid out.
 pub struct Problem {
     pub name: String,
+    /// The generators' seed: with the words, it remakes every test.
+    pub seed: u64,
     pub plan: Plan,
     pub title_en: String,
     pub title_zh: String,
@@ -109,17 +111,36 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
             (file.stem(index), file)
         })
         .collect();
+    // A title goes into YAML strings, INI values and HTML: one line, no
+    // quotes or backslashes to end or escape them, no markup.
+    let clean = |title: &str| -> String {
+        title
+            .chars()
+            .map(|c| match c {
+                c if c.is_control() => ' ',
+                '"' => '\'',
+                '\\' => '/',
+                '<' | '>' => ' ',
+                c => c,
+            })
+            .collect::<String>()
+            .trim()
+            .to_string()
+    };
     let title_en = words
         .title
-        .clone()
+        .as_deref()
+        .map(clean)
         .unwrap_or_else(|| statement::default_title(&plan, Lang::En));
     let title_zh = words
         .title_zh
-        .clone()
-        .or_else(|| words.title.clone())
+        .as_deref()
+        .or(words.title.as_deref())
+        .map(clean)
         .unwrap_or_else(|| statement::default_title(&plan, Lang::Zh));
     Ok(Problem {
         name: name.to_string(),
+        seed,
         statement_en: statement::statement(&plan, &title_en, &sample, Lang::En),
         statement_zh: statement::statement(&plan, &title_zh, &sample, Lang::Zh),
         pictures: statement::pictures(&plan, &sample),
@@ -164,8 +185,8 @@ fn without_samples(statement: &str) -> &str {
 fn readme(problem: &Problem) -> String {
     let plan = &problem.plan;
     let mut s = format!(
-        "{} / {}\nwritten by gridsolve package {}\n\nsubtasks:\n",
-        problem.title_en, problem.title_zh, plan.words
+        "{} / {}\nwritten by gridsolve package {} --seed {} (the same words and seed remake every test)\n\nsubtasks:\n",
+        problem.title_en, problem.title_zh, plan.words, problem.seed
     );
     for (i, sub) in plan.subtasks.iter().enumerate() {
         s.push_str(&format!(
