@@ -223,8 +223,10 @@ dmoj_test "$dmoj_dir/problems/p1225/tests/textbook-c" C bench/baselines/bfs1225.
 dmoj_test "$dmoj_dir/problems/hdu1043/tests/textbook-cpp" CPP17 bench/baselines/hdu1043.cpp
 # The setter's own problems on the DMOJ judge: the model must be AC on
 # every case; the wrong solution must get, case by case, the verdict the
-# package's own checker gives it outside the judge (WA at least once; in a
-# batch, the cases after a wrong one are skipped, SC).
+# package's own checker gives it outside the judge (WA at least once). What
+# the judge skips (SC), as its test runner showed: after a wrong case in a
+# batch, the rest of that batch; after a wrong case outside any batch (the
+# sample), every case after it.
 for variant in "${setter_variants[@]}"; do
   name=${variant%%|*}
   pdir=$dmoj_dir/problems/setter-$name
@@ -234,20 +236,20 @@ for variant in "${setter_variants[@]}"; do
     && g++ -O2 -std=c++17 "$pdir/solutions/wrong.cpp" -o "$pdir/wrong.bin" \
     || { echo "judgekit-test: setter $name: the DMOJ package's programs do not compile" >&2; failed=1; continue; }
   dmoj_test "$pdir/tests/model" CPP17 "$pdir/solutions/model.cpp"
-  cases="" wrong=0 position=0
-  # The cases in init.yml's order, with the batch each belongs to.
+  cases="" wrong=0 position=0 skip=""
+  # The cases in init.yml's order, with their batch (0: none).
   while read -r batch n; do
     position=$((position + 1))
     "$pdir/wrong.bin" <"$pdir/setter-$name.$n.in" >"$pdir/wrong.out"
-    if [ "$batch" != 0 ] && [ "$batch" = "${failed_batch:-}" ]; then
+    if [ "$skip" = all ] || [ "$skip" = "$batch" ]; then
       cases="$cases  $position: SC\n"
     elif "$pdir/checker.bin" "$pdir/setter-$name.$n.in" "$pdir/wrong.out" "$pdir/setter-$name.$n.out" 2>/dev/null; then
       cases="$cases  $position: AC\n"
     else
-      cases="$cases  $position: WA\n" wrong=1 failed_batch=$batch
+      cases="$cases  $position: WA\n" wrong=1
+      if [ "$batch" = 0 ]; then skip=all; else skip=$batch; fi
     fi
   done < <(awk '/^- points: [0-9]+$/ { batch++ } /in: setter-/ { match($0, /\.[0-9]+\.in/); n = substr($0, RSTART + 1, RLENGTH - 4); print (/^  -/ ? batch : 0), n }' "$pdir/init.yml")
-  unset failed_batch
   rm -f "$pdir/wrong.out" "$pdir/wrong.bin" "$pdir/checker.bin"
   [ "$wrong" = 1 ] || { echo "judgekit-test: dmoj setter $name: the wrong solution is right on every test" >&2; failed=1; }
   dmoj_test "$pdir/tests/wrong" CPP17 "$pdir/solutions/wrong.cpp" "$(printf 'cases:\n%b' "$cases")"
