@@ -973,7 +973,10 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
         subtask: 0,
         kind: Kind::Sample,
         // Both within subtask 1's bound, so a brute force passes the samples.
-        cases: vec![walk_case(rng, 5, Some(cap as u64))?, walk_case(rng, cap, Some(cap as u64))?],
+        cases: vec![
+            walk_case(rng, 5, Some(cap as u64))?,
+            walk_case(rng, cap, Some(cap as u64))?,
+        ],
     }];
     // Subtask 1: answers of at most `cap` jumps; the farthest of them.
     let mut far = Vec::new();
