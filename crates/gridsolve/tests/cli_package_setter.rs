@@ -213,7 +213,7 @@ fn the_other_formats_keep_the_subtasks_and_their_points() {
 
 #[test]
 fn variants_that_cannot_be_fair_are_refused_and_nothing_is_written() {
-    let cases: [(&[&str], i32, &str); 10] = [
+    let cases: [(&[&str], i32, &str); 12] = [
         (
             &["--moves", "swap", "--size", "5x5", "--unsolvable-tests"],
             4,
@@ -233,6 +233,18 @@ fn variants_that_cannot_be_fair_are_refused_and_nothing_is_written() {
             &["--moves", "buttons:b.txt", "--size", "6x6"],
             4,
             "a buttons file names the cells of one board size",
+        ),
+        (
+            &["--moves", "plus", "--goal", "0101", "--size", "6x6"],
+            4,
+            "a problem's goal is zeros, ones or uniform",
+        ),
+        // A torus whose presses that change nothing number 2^24: the model
+        // solution could not walk them for the fewest presses in time.
+        (
+            &["--moves", "stencil:.#./#.#/.#.", "--wrap", "--size", "12x12"],
+            4,
+            "the presses that change nothing number 16777216",
         ),
         (&["--moves", "plux", "--size", "6x6"], 2, "unknown move rule"),
         (&["--moves", "plus", "--size", "6by6"], 2, "--size: expected ROWSxCOLS"),
