@@ -64,6 +64,10 @@ pub enum CensusRefusal {
         table_bytes: u128,
         budget: u64,
     },
+    /// The table fits the budget but the allocator could not give it (an
+    /// address-space limit, or memory taken by others): refused rather
+    /// than an abort.
+    Unallocated { table_bytes: u128 },
 }
 
 impl CensusRefusal {
@@ -81,6 +85,9 @@ impl CensusRefusal {
                 bytes = human_bytes(*table_bytes),
                 budget = budget_words(*budget)
             ),
+            CensusRefusal::Unallocated { table_bytes } => {
+                crate::tr!("census-table-unallocated", bytes = human_bytes(*table_bytes))
+            }
         }
     }
 }
@@ -507,13 +514,18 @@ pub struct DistanceTable {
 }
 
 impl DistanceTable {
-    /// A table of `boards` unseen boards.
-    pub fn new(boards: u64) -> DistanceTable {
-        let words = boards.div_ceil(BOARDS_PER_WORD) as usize;
-        DistanceTable {
-            words: (0..words).map(|_| AtomicU64::new(0)).collect(),
-            boards,
-        }
+    /// A table of `boards` unseen boards, or [`CensusRefusal::Unallocated`]
+    /// when the allocator cannot give it (a failed allocation would abort
+    /// the process).
+    pub fn new(boards: u64) -> Result<DistanceTable, CensusRefusal> {
+        let unallocated = || CensusRefusal::Unallocated {
+            table_bytes: table_bytes(u128::from(boards)),
+        };
+        let words = usize::try_from(boards.div_ceil(BOARDS_PER_WORD)).map_err(|_| unallocated())?;
+        let mut table = Vec::new();
+        table.try_reserve_exact(words).map_err(|_| unallocated())?;
+        table.resize_with(words, || AtomicU64::new(0));
+        Ok(DistanceTable { words: table, boards })
     }
 
     /// The residue field of a rank (0 unseen, else `1 + distance mod 3`).
@@ -592,6 +604,8 @@ pub struct Census<'a, S: RankedSpace> {
 /// so the result does not depend on which thread marked a board first.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LevelPass {
+    /// Boards of the level expanded (the front door's progress).
+    pub expanded: u64,
     /// Boards newly marked.
     pub marked: u64,
     /// The smallest ranks newly marked, ascending, at most [`FARTHEST_SHOWN`].
@@ -612,6 +626,7 @@ impl LevelPass {
 
     /// Both passes together.
     pub fn merge(mut self, other: LevelPass) -> LevelPass {
+        self.expanded += other.expanded;
         self.marked += other.marked;
         self.smallest.extend(other.smallest);
         self.smallest.sort_unstable();
@@ -658,7 +673,7 @@ impl<'a, S: RankedSpace> Census<'a, S> {
                 budget: max_memory,
             });
         }
-        let table = DistanceTable::new(boards);
+        let table = DistanceTable::new(boards)?;
         table.mark(space.goal(), level_field(0));
         Ok(Census {
             space,
@@ -689,6 +704,7 @@ impl<'a, S: RankedSpace> Census<'a, S> {
         let mut neighbours = [0u64; MAX_NEIGHBOURS];
         let mut pass = LevelPass::default();
         self.table.ranks_with(range, field, |rank| {
+            pass.expanded += 1;
             let count = self.space.neighbours(rank, &mut neighbours);
             for &n in &neighbours[..count] {
                 if self.table.mark(n, next) {
@@ -760,12 +776,13 @@ pub struct ShardCensus<S: RankedSpace> {
 }
 
 impl<S: RankedSpace> ShardCensus<S> {
-    /// Worker `index` of `peers`; the goal is marked by its owner.
-    pub fn new(space: S, peers: usize, index: usize) -> ShardCensus<S> {
+    /// Worker `index` of `peers`; the goal is marked by its owner. Refused
+    /// when the allocator cannot give the shard's table.
+    pub fn new(space: S, peers: usize, index: usize) -> Result<ShardCensus<S>, CensusRefusal> {
         let (peers, index) = (peers as u64, index as u64);
         let local = space.boards().saturating_sub(index).div_ceil(peers);
         let shard = ShardCensus {
-            table: DistanceTable::new(local),
+            table: DistanceTable::new(local)?,
             space,
             peers,
             index,
@@ -774,7 +791,7 @@ impl<S: RankedSpace> ShardCensus<S> {
         if shard.owner(goal) == shard.index as usize {
             shard.table.mark(goal / peers, level_field(0));
         }
-        shard
+        Ok(shard)
     }
 
     /// Bytes of table a process holding `workers_here` of `peers` shards of
@@ -824,12 +841,61 @@ impl<S: RankedSpace> ShardCensus<S> {
         }
     }
 
-    /// Marks `rank` (owned here) with `level` if unseen, recording it in `pass`.
-    pub fn mark(&self, rank: u64, level: usize, pass: &mut LevelPass) {
-        debug_assert_eq!(self.owner(rank), self.index as usize);
+    /// Marks `rank` with `level` if unseen, recording it in `pass`. A rank
+    /// that is not this shard's (past the space, or another worker's: it
+    /// came from a process that runs another job, or through a bug) is
+    /// refused, never an index out of bounds.
+    pub fn mark(&self, rank: u64, level: usize, pass: &mut LevelPass) -> Result<(), StrayRank> {
+        if rank >= self.space.boards() || self.owner(rank) != self.index as usize {
+            return Err(StrayRank {
+                rank,
+                boards: self.space.boards(),
+                peers: self.peers,
+                index: self.index,
+            });
+        }
         if self.table.mark(rank / self.peers, level_field(level)) {
             pass.record(rank);
         }
+        Ok(())
+    }
+}
+
+/// A rank handed to a shard that does not own it ([`ShardCensus::mark`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StrayRank {
+    /// The rank that arrived.
+    pub rank: u64,
+    /// Ranks in the space (`0..boards`).
+    pub boards: u64,
+    /// Workers the ranks are spread over, and the receiving worker.
+    pub peers: u64,
+    pub index: u64,
+}
+
+impl StrayRank {
+    /// What arrived and why it is not the shard's, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        if self.rank >= self.boards {
+            crate::tr!(
+                "census-stray-rank-past",
+                rank = self.rank.to_string(),
+                boards = crate::text::thousands(self.boards)
+            )
+        } else {
+            crate::tr!(
+                "census-stray-rank-owner",
+                rank = self.rank.to_string(),
+                owner = (self.rank % self.peers).to_string(),
+                index = self.index.to_string()
+            )
+        }
+    }
+}
+
+impl std::fmt::Display for StrayRank {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
     }
 }
 

@@ -16,6 +16,12 @@ use crate::solution::{Algorithm, SolveError};
 /// 1.5 GB of memory at worst.
 pub const DEFAULT_MAX_WORK: u64 = 40_000_000;
 
+/// The memory every search may hold unless its caller sets another: 1 GiB
+/// (a 2-core, 24 GB machine runs two at once with room to spare). Counted
+/// by the searches themselves before each container grows
+/// ([`crate::solvers::search::memory`]).
+pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
+
 /// Expansions between two looks at the cancel flag.
 pub const POLL_EVERY: u64 = 4096;
 
@@ -33,6 +39,9 @@ pub const MAX_THREADS: usize = 256;
 pub struct SearchLimits<'a> {
     /// Most states stored or expanded, whichever is larger.
     pub max_work: u64,
+    /// Most bytes the search's visited set, queue and open list hold
+    /// together (each growth is checked before it happens).
+    pub max_bytes: u64,
     /// Raised by the caller to stop the search; polled every [`POLL_EVERY`] expansions.
     pub cancel: Option<&'a AtomicBool>,
     /// Told the work done so far (the number [`max_work`](Self::max_work)
@@ -47,6 +56,7 @@ impl std::fmt::Debug for SearchLimits<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SearchLimits")
             .field("max_work", &self.max_work)
+            .field("max_bytes", &self.max_bytes)
             .field("cancel", &self.cancel)
             .field("progress", &self.progress.is_some())
             .field("threads", &self.threads)
@@ -58,6 +68,7 @@ impl Default for SearchLimits<'_> {
     fn default() -> Self {
         SearchLimits {
             max_work: DEFAULT_MAX_WORK,
+            max_bytes: DEFAULT_MAX_BYTES,
             cancel: None,
             progress: None,
             threads: 1,

@@ -150,6 +150,14 @@ pub enum SolveError {
     TooLarge { algorithm: Algorithm, why: Text },
     /// A search reached its work limit ([`crate::limits::SearchLimits`]) before it finished.
     OverBudget { algorithm: Algorithm, limit: u64 },
+    /// A search would have held more than its memory limit (`limit` bytes,
+    /// [`crate::limits::SearchLimits::max_bytes`]), or the machine refused
+    /// the memory, with `stored` states stored.
+    OverMemory {
+        algorithm: Algorithm,
+        limit: u64,
+        stored: u64,
+    },
     /// The caller stopped the search (its time was up, or its client left).
     Cancelled { algorithm: Algorithm },
     /// Start and goal boards differ in size, or do not match the puzzle.
@@ -173,6 +181,16 @@ impl SolveError {
             SolveError::OverBudget { algorithm, limit } => {
                 tr!("over-budget-try-auto", algorithm = algorithm.name(), limit = *limit)
             }
+            SolveError::OverMemory {
+                algorithm,
+                limit,
+                stored,
+            } => tr!(
+                "over-memory",
+                algorithm = algorithm.name(),
+                mib = limit.div_ceil(1 << 20),
+                states = *stored
+            ),
             SolveError::Cancelled { algorithm } => tr!("cancelled", algorithm = algorithm.name()),
             SolveError::SizeMismatch { expected, found } => tr!(
                 "size-mismatch",

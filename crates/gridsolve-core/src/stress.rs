@@ -138,10 +138,25 @@ fn numbered(index: usize, case: Case) -> Case {
     }
 }
 
-/// One case as the program reads it: the judge input of exactly that case
-/// (with the count `1` first when the problem has a count of cases).
-pub fn input_of(problem: Problem, case: &Case) -> Vec<u8> {
-    input_text(problem, std::slice::from_ref(&Case { number: 1, ..*case }))
+/// `cases` as one input the program reads, in the problem's own format: the
+/// count of cases once, first, when the problem has one ([`Problem::counts_cases`]:
+/// P2324's `T`, POJ 1222's `n`), then every case. One case alone is the
+/// judge input of exactly that case (with the count `1`).
+///
+/// Before this, a batch was each case's own input one after another, so a
+/// batch of P2324 or POJ 1222 repeated `1` before every case, and a correct
+/// program (the project's own among them) read the second `1` as a board
+/// and failed with a runtime error.
+///
+/// ```
+/// use gridsolve_core::{judge::Problem, stress::{cases, input_of}};
+/// let two = cases(Problem::Poj1222, None, 2, 1).unwrap();
+/// let input = String::from_utf8(input_of(Problem::Poj1222, &two)).unwrap();
+/// assert!(input.starts_with("2\n"));
+/// assert_eq!(input.lines().count(), 1 + 2 * 5);
+/// ```
+pub fn input_of(problem: Problem, cases: &[Case]) -> Vec<u8> {
+    input_text(problem, cases)
 }
 
 /// Judges a program's outputs: the checker and the solver behind the
@@ -328,6 +343,29 @@ mod tests {
             }
         }
         assert!(cases(Problem::P1225, Some(Kind::Unsolvable), 1, 0).is_err());
+    }
+
+    #[test]
+    fn a_batch_is_one_valid_input_of_its_problem() {
+        use crate::judge::parse::CaseReader;
+        for problem in Problem::ALL {
+            let batch = cases(problem, None, 30, 5).unwrap();
+            let input = input_of(problem, &batch);
+            let read: Vec<Case> = CaseReader::new(problem, &input)
+                .collect::<Result<_, _>>()
+                .unwrap_or_else(|e| panic!("{problem:?}: the batch is not one input: {e}"));
+            assert_eq!(read.len(), batch.len(), "{problem:?}");
+            for (read, fed) in read.iter().zip(&batch) {
+                assert_eq!(
+                    (read.start, read.target, read.grid),
+                    (fed.start, fed.target, fed.grid),
+                    "{problem:?}"
+                );
+            }
+            if problem.counts_cases() {
+                assert!(input.starts_with(b"30\n"), "{problem:?}: one count, first");
+            }
+        }
     }
 
     #[test]

@@ -1,80 +1,32 @@
-//! The pattern databases of the sliding-puzzle solver, kept on disk.
+//! The pattern databases' cache directory: where the command line (and the
+//! Python module, which calls this crate) keeps the tables the core builds.
 //!
-//! The core builds a database as bytes (`PatternDatabase::to_bytes`, with a
-//! header and a checksum); this file keeps one file per pattern in the
-//! user's cache directory (`$GRIDSOLVE_CACHE_DIR` if set, else the
-//! platform's, e.g. `~/.cache/gridsolve/`), named by board size and the
-//! pattern's goal cells. A file that is missing, unreadable, or fails
-//! `from_bytes` (wrong header, truncated, checksum) is rebuilt and replaced;
-//! a bad file is never trusted. Patterns are built in parallel, and a cache
-//! that cannot be written only costs the next run a rebuild.
+//! The core decides everything about the tables
+//! ([`gridsolve_core::solvers::slide::tables`]: which partition, the names,
+//! the checks, what to build); this file is only a [`TableStore`] on disk,
+//! `$GRIDSOLVE_CACHE_DIR` if set, else the platform's cache directory
+//! (`~/.cache/gridsolve/` on Linux), and the command line's words for what
+//! happens (a line before a build, one bar while it runs).
 //!
-//! Which partition answers ([`Patterns`]): the default (6-6-3 on the
-//! 15-puzzle, seconds to build), or Korf and Felner's 7-8 (about 25 times
-//! fewer nodes, minutes to build once). `auto` takes 7-8 when its files are
-//! in the cache and good, and otherwise the default without building 7-8:
-//! no request waits minutes unless it asked for 7-8.
+//! On disk, nothing is trusted and nothing is written through a link: a
+//! file is read only if it is a regular file no larger than any table of its
+//! name can be (a 3x4 table's file is at most 1.3 KB, whatever is there),
+//! and a table is written to a new temporary file (`create_new` with
+//! `O_NOFOLLOW`, a random name, so a planted link or file is never opened)
+//! that is then renamed over the entry, so a reader never sees half a file.
 
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::Mutex;
 
-use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
-use gridsolve_core::solvers::slide::pattern::file_name;
-use gridsolve_core::solvers::slide::{
-    self, default_partition, PatternDatabase, PatternSet, SlideHeuristics, SlideOutcome,
-};
+use gridsolve_core::solvers::slide::tables::{TableEvent, TableStore};
 use gridsolve_core::tr;
-use rayon::prelude::*;
+use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::lang::say;
-
-/// What happened to one pattern's file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CacheEvent {
-    /// Read and checked.
-    Loaded(PathBuf),
-    /// Built, because the file was missing.
-    Built(PathBuf),
-    /// Built, because the file was bad (the reason).
-    Rebuilt(PathBuf, String),
-    /// Built, but it could not be saved (the reason); the next run builds it again.
-    NotSaved(PathBuf, String),
-}
-
-/// Which pattern databases a sliding board is solved with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Patterns {
-    /// The large partition when its files are in the cache, else the default.
-    #[default]
-    Auto,
-    /// The default partition (6-6-3 on the 15-puzzle, 5-5-5-5-4 on the 24-puzzle).
-    #[value(name = "default", alias = "6-6-3")]
-    Default,
-    /// Korf and Felner's 7-8 (15-puzzle, blank's goal in a corner), built once if missing.
-    #[value(name = "7-8")]
-    SevenEight,
-    /// 6-6-6-6 (24-puzzle, blank's goal in a corner), built once if missing.
-    #[value(name = "6-6-6-6")]
-    SixSixSixSix,
-}
-
-/// The large partition of a board, if it has one: 7-8 on 4x4, 6-6-6-6 on
-/// 5x5 (the blank's goal in a corner).
-pub fn large_partition(rows: usize, cols: usize, blank_goal: usize) -> Option<Vec<Vec<u8>>> {
-    partition_7_8(rows, cols, blank_goal).or_else(|| partition_6_6_6_6(rows, cols, blank_goal))
-}
-
-/// The partition's name: its patterns' sizes, largest first (`7-8` is
-/// written as Korf and Felner name it).
-pub fn partition_name(set: &PatternSet) -> String {
-    let mut sizes: Vec<usize> = set.databases().iter().map(|db| db.cells().len()).collect();
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    if sizes == [8, 7] {
-        return "7-8".to_string();
-    }
-    sizes.iter().map(usize::to_string).collect::<Vec<_>>().join("-")
-}
 
 /// The cache directory: `$GRIDSOLVE_CACHE_DIR`, else `<user cache dir>/gridsolve`.
 pub fn cache_dir() -> Option<PathBuf> {
@@ -84,258 +36,168 @@ pub fn cache_dir() -> Option<PathBuf> {
     }
 }
 
-/// The default pattern databases for a `rows` x `cols` board whose goal has
-/// the blank on `blank_goal` (row-major cell index), from the cache or built
-/// and saved there; with what happened to each file, for `--stats`.
-///
-/// Wire-up for `gridsolve solve --moves slide`: call it for boards the
-/// generic searches cannot take (the 15-puzzle and larger), then
-/// `slide::solve(rows, cols, &start, &goal, &SlideHeuristics::Patterns(set), limits)`.
-pub fn load_or_build(
-    rows: usize,
-    cols: usize,
-    blank_goal: usize,
-    patterns: Patterns,
-) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
-    let dir = cache_dir();
-    load_or_build_in(dir.as_deref(), rows, cols, blank_goal, patterns)
+/// Tables kept as files in one directory (created when the first is saved).
+#[derive(Clone, Debug)]
+pub struct DirStore {
+    dir: PathBuf,
 }
 
-/// Solves a sliding board with the default pattern databases from the cache:
-/// what `gridsolve solve --moves slide` calls for boards beyond the generic
-/// searches (more than 9 cells). Optimal within `limits`; past them a
-/// bounded-suboptimal path with `optimal: false` (see `slide::solve`).
-/// `SlideOutcome::into_report(cols, start)` turns the answer into a `Report`.
-pub fn solve_slide(
-    rows: usize,
-    cols: usize,
-    start: &[u8],
-    goal: &[u8],
-    patterns: Patterns,
-    limits: SearchLimits,
-) -> anyhow::Result<(SlideOutcome, Vec<CacheEvent>, Option<String>)> {
-    // Bad boards are refused before any table is built.
-    if let Some(why) = slide::unsolvable_reason(rows, cols, start, goal)? {
-        return Ok((SlideOutcome::Unsolvable(why.into()), Vec::new(), None));
+impl DirStore {
+    /// The store in `dir`.
+    pub fn new(dir: impl Into<PathBuf>) -> DirStore {
+        DirStore { dir: dir.into() }
     }
-    let blank_goal = goal.iter().position(|&t| t == 0).unwrap_or(0);
-    let (set, events) = load_or_build(rows, cols, blank_goal, patterns)?;
-    let name = partition_name(&set);
-    let outcome = slide::solve(rows, cols, start, goal, &SlideHeuristics::Patterns(set), limits)?;
-    Ok((outcome, events, Some(name)))
-}
 
-/// [`load_or_build`] with the cache in `dir` (none: build, save nothing).
-pub fn load_or_build_in(
-    dir: Option<&Path>,
-    rows: usize,
-    cols: usize,
-    blank_goal: usize,
-    patterns: Patterns,
-) -> anyhow::Result<(PatternSet, Vec<CacheEvent>)> {
-    let asked = |name: &str, partition: Option<Vec<Vec<u8>>>| {
-        partition.ok_or_else(|| {
-            anyhow::anyhow!(
-                "{}",
-                say(tr!(
-                    "pdb-large-board",
-                    partition = name,
-                    size = format!("{rows}x{cols}")
-                ))
-            )
-        })
-    };
-    let partition = match patterns {
-        Patterns::SevenEight => asked("7-8", partition_7_8(rows, cols, blank_goal))?,
-        Patterns::SixSixSixSix => asked("6-6-6-6", partition_6_6_6_6(rows, cols, blank_goal))?,
-        Patterns::Default => default_partition(rows, cols, blank_goal),
-        Patterns::Auto => {
-            let cached = large_partition(rows, cols, blank_goal)
-                .zip(dir)
-                .and_then(|(large, dir)| cached_only(dir, rows, cols, blank_goal, &large));
-            if let Some(databases) = cached {
-                let events = databases
-                    .iter()
-                    .map(|(_, path)| CacheEvent::Loaded(path.clone()))
-                    .collect();
-                let databases = databases.into_iter().map(|(db, _)| db).collect();
-                return Ok((PatternSet::new(rows, cols, databases)?, events));
-            }
-            default_partition(rows, cols, blank_goal)
+    /// The store in [`cache_dir`], if the platform has one.
+    pub fn default_location() -> Option<DirStore> {
+        cache_dir().map(DirStore::new)
+    }
+
+    /// The file of `name`, if `name` is a plain file name (the core's names
+    /// are; anything with a separator or dots of its own is refused).
+    fn path_of(&self, name: &str) -> Result<PathBuf, String> {
+        let plain = !name.is_empty()
+            && !name.starts_with('.')
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
+        if !plain {
+            return Err(format!("{name:?} is not a table's name"));
         }
-    };
-    // Patterns are built side by side, except where one is as large as the
-    // 15-puzzle's 8 tiles (780 MB while it is built): one at a time, so a
-    // build stays under 1 GB.
-    let compact = partition
-        .iter()
-        .any(|cells| gridsolve_core::solvers::slide::pattern::placements(rows * cols, cells.len()) > 1 << 28);
-    let one = |cells: &Vec<u8>| one_pattern(dir, rows, cols, blank_goal, cells);
-    let results: Vec<anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)>> = if compact {
-        partition.iter().map(one).collect()
-    } else {
-        partition.par_iter().map(one).collect()
-    };
-    let mut databases = Vec::new();
-    let mut events = Vec::new();
-    for result in results {
-        let (db, event) = result?;
-        databases.push(db);
-        events.extend(event);
+        Ok(self.dir.join(name))
     }
-    Ok((PatternSet::new(rows, cols, databases)?, events))
 }
 
-/// Every pattern of `partition` from good files of the cache, or `None`
-/// (nothing is built or rebuilt here: a missing or bad file means the caller
-/// takes another partition).
-fn cached_only(
-    dir: &Path,
-    rows: usize,
-    cols: usize,
-    blank_goal: usize,
-    partition: &[Vec<u8>],
-) -> Option<Vec<(Arc<PatternDatabase>, PathBuf)>> {
-    partition
-        .iter()
-        .map(|cells| {
-            let path = dir.join(file_name(rows, cols, cells, Some(blank_goal)));
-            let db = read_cached(&path, rows, cols, blank_goal, cells).ok()?;
-            Some((Arc::new(db), path))
+impl TableStore for DirStore {
+    fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+        let path = self.path_of(name)?;
+        // Only a regular file no larger than the table can be is read; any
+        // other file (a FIFO, /dev/zero, a huge or sparse file) is not.
+        match crate::input::read_regular(&path, max_bytes, false) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(_) if path.symlink_metadata().is_err() => Ok(None),
+            Err(e) => Err(e.message),
+        }
+    }
+
+    fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        let path = self.path_of(name)?;
+        std::fs::create_dir_all(&self.dir).map_err(|e| e.to_string())?;
+        let (temporary, mut file) = new_temporary(&self.dir, name).map_err(|e| e.to_string())?;
+        let written = file.write_all(bytes).and_then(|()| file.sync_all());
+        drop(file);
+        // rename() replaces the entry itself, never what a link there points to.
+        let renamed = written.and_then(|()| std::fs::rename(&temporary, &path));
+        renamed.map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            e.to_string()
         })
-        .collect()
-}
+    }
 
-/// Largest file read: the largest table (four bits per entry of the
-/// compact tables, or a byte per entry of the others) and its header.
-fn max_file_bytes() -> u64 {
-    use gridsolve_core::solvers::slide::{compact, pattern};
-    pattern::MAX_ENTRIES.max(compact::MAX_ENTRIES.div_ceil(2)) + HEADER_SLACK
-}
+    fn locate(&self, name: &str) -> String {
+        self.dir.join(name).display().to_string()
+    }
 
-/// One pattern's file, if it is a good table of that pattern; else why not
-/// (`None`: there is no file).
-fn read_cached(
-    path: &Path,
-    rows: usize,
-    cols: usize,
-    blank_goal: usize,
-    cells: &[u8],
-) -> Result<PatternDatabase, Option<String>> {
-    // Only a regular file no larger than the largest database is read; any
-    // other file (a FIFO, /dev/zero, a huge or sparse file) is rebuilt, not trusted.
-    match crate::input::read_regular(path, max_file_bytes(), false) {
-        Ok(bytes) => match PatternDatabase::from_vec(bytes) {
-            Ok(db) if db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal) => Ok(db),
-            Ok(_) => Err(Some("it holds another pattern".to_string())),
-            Err(e) => Err(Some(e.to_string())),
-        },
-        Err(_) if path.symlink_metadata().is_err() => Err(None),
-        Err(e) => Err(Some(format!("it could not be read: {}", e.message))),
+    fn place(&self) -> String {
+        self.dir.display().to_string()
     }
 }
 
-/// Bytes a database file holds beyond its entries (magic, version, size,
-/// cells, count and checksum; under a hundred), with room to spare.
-const HEADER_SLACK: u64 = 4096;
-
-fn one_pattern(
-    dir: Option<&Path>,
-    rows: usize,
-    cols: usize,
-    blank_goal: usize,
-    cells: &[u8],
-) -> anyhow::Result<(Arc<PatternDatabase>, Option<CacheEvent>)> {
-    let build = || PatternDatabase::build(rows, cols, cells, Some(blank_goal), SearchLimits::states(u64::MAX));
-    let Some(dir) = dir else {
-        return Ok((Arc::new(build()?), None));
-    };
-    let path = dir.join(file_name(rows, cols, cells, Some(blank_goal)));
-    let why_rebuilt = match read_cached(&path, rows, cols, blank_goal, cells) {
-        Ok(db) => return Ok((Arc::new(db), Some(CacheEvent::Loaded(path)))),
-        Err(why) => why,
-    };
-    if gridsolve_core::solvers::slide::pattern::placements(rows * cols, cells.len())
-        > gridsolve_core::solvers::slide::pattern::COMPACT_ABOVE
-    {
-        // Minutes of work: say so before, not only after.
-        let file = path.display().to_string();
-        eprintln!("gridsolve: {}", say(tr!("pdb-building", file = file)));
+/// A new file beside the entry `name`, under a random name, created with
+/// `create_new` and `O_NOFOLLOW`: whatever an attacker planted there (a link
+/// to a file of theirs or of the user's, a file) makes the create fail and
+/// another name is tried; nothing is ever written through it.
+fn new_temporary(dir: &Path, name: &str) -> std::io::Result<(PathBuf, std::fs::File)> {
+    let mut last = None;
+    for _ in 0..16 {
+        // RandomState is seeded from the OS per process and per call.
+        let mut hasher = RandomState::new().build_hasher();
+        hasher.write_u32(std::process::id());
+        hasher.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap_or_default()
+                .as_nanos(),
+        );
+        let path = dir.join(format!(".{name}.{:016x}.tmp", hasher.finish()));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .mode(0o644)
+            .open(&path)
+        {
+            Ok(file) => return Ok((path, file)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
     }
-    let db = build()?;
-    let event = match save(dir, &path, &db.to_bytes()) {
-        Err(e) => CacheEvent::NotSaved(path, e.to_string()),
-        Ok(()) => match why_rebuilt {
-            Some(why) => CacheEvent::Rebuilt(path, why),
-            None => CacheEvent::Built(path),
-        },
-    };
-    Ok((Arc::new(db), Some(event)))
+    Err(last.unwrap_or_else(|| std::io::Error::other("no temporary name was free")))
 }
 
-/// Writes to a temporary file beside `path`, then renames it over `path`,
-/// so a reader never sees half a file.
-fn save(dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    let temporary = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&temporary, bytes)?;
-    std::fs::rename(&temporary, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&temporary);
-    })
+/// What the command line says as the tables are found or built: a line
+/// before a build (the first run of a partition waits for it), one bar for
+/// every table being built, and a line for each table built, rebuilt or not
+/// saved. On stderr, in the run's language.
+pub struct TableReporter {
+    bar: Mutex<Option<ProgressBar>>,
 }
 
-/// The pattern databases as the core asks for them: from the cache
-/// directory, or built there on first use (said on stderr, since the first
-/// run waits for it); with `stats`, which partition answered is said too.
-pub struct CachedTables {
-    pub patterns: Patterns,
-    pub stats: bool,
+impl Default for TableReporter {
+    fn default() -> Self {
+        TableReporter { bar: Mutex::new(None) }
+    }
 }
 
-impl gridsolve_core::puzzle::SlideTables for CachedTables {
-    fn solve(
-        &self,
-        rows: usize,
-        cols: usize,
-        start: &[u8],
-        goal: &[u8],
-        limits: SearchLimits,
-    ) -> Result<gridsolve_core::Report, String> {
-        let (outcome, events, partition) =
-            solve_slide(rows, cols, start, goal, self.patterns, limits).map_err(|e| format!("{e:#}"))?;
-        for event in &events {
-            match event {
-                CacheEvent::Loaded(_) => {}
-                CacheEvent::Built(path) => {
-                    let file = path.display().to_string();
-                    eprintln!("gridsolve: {}", say(tr!("pdb-built", file = file)))
+impl TableReporter {
+    /// Says `event`.
+    pub fn hear(&self, event: TableEvent) {
+        let mut bar = self.bar.lock().unwrap_or_else(|p| p.into_inner());
+        match &event {
+            TableEvent::Progress { done, total } => {
+                if let Some(bar) = bar.as_ref() {
+                    bar.set_length(*total);
+                    bar.set_position(*done);
                 }
-                CacheEvent::Rebuilt(path, why) => {
-                    let file = path.display().to_string();
-                    eprintln!("gridsolve: {}", say(tr!("pdb-rebuilt", file = file, why = why)))
+                return;
+            }
+            TableEvent::Building { entries, .. } => {
+                if let Some(line) = event.message() {
+                    eprintln!("gridsolve: {}", say(line));
                 }
-                CacheEvent::NotSaved(path, why) => {
-                    let file = path.display().to_string();
-                    eprintln!("gridsolve: {}", say(tr!("pdb-not-saved", file = file, why = why)))
-                }
+                let shown = ProgressBar::new(*entries);
+                let template = format!(
+                    "{}: {{bar:40}} {{percent:>3}}% ({{elapsed}}, eta {{eta}})",
+                    say(tr!("pdb-progress"))
+                );
+                shown.set_style(
+                    ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar()),
+                );
+                *bar = Some(shown);
+                return;
+            }
+            _ => {}
+        }
+        if let Some(line) = event.message() {
+            match bar.as_ref() {
+                Some(shown) => shown.suspend(|| eprintln!("gridsolve: {}", say(line))),
+                None => eprintln!("gridsolve: {}", say(line)),
             }
         }
-        if let (true, Some(partition)) = (self.stats, partition) {
-            let loaded = events.iter().all(|e| matches!(e, CacheEvent::Loaded(_)));
-            let said = if loaded {
-                tr!("pdb-answered-cached", partition = partition)
-            } else {
-                tr!("pdb-answered-built", partition = partition)
-            };
-            eprintln!("gridsolve: {}", say(said));
+    }
+
+    /// Clears the bar, when the tables are all there.
+    pub fn finish(&self) {
+        if let Some(bar) = self.bar.lock().unwrap_or_else(|p| p.into_inner()).take() {
+            bar.finish_and_clear();
         }
-        Ok(outcome.into_report(cols, start))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gridsolve_core::solvers::slide::tables::{load_or_build, max_table_bytes, Partition, TableOptions};
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gridsolve-pdb-cache-{name}-{}", std::process::id()));
@@ -343,68 +205,71 @@ mod tests {
         dir
     }
 
-    #[test]
-    fn built_then_loaded_then_a_corrupt_file_is_rebuilt() {
-        let dir = temp_dir("cycle");
-        let (first, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        assert!(matches!(events.as_slice(), [CacheEvent::Built(_)]), "{events:?}");
-        let (second, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        let [CacheEvent::Loaded(path)] = events.as_slice() else {
-            panic!("{events:?}")
+    /// The tables of a `rows` x `cols` board (blank's goal last) through
+    /// `store`, and every event but progress.
+    fn load(store: &DirStore, rows: usize, cols: usize) -> (usize, Vec<TableEvent>) {
+        let heard = Mutex::new(Vec::new());
+        let hear = |e: TableEvent| {
+            if !matches!(e, TableEvent::Progress { .. }) {
+                heard.lock().unwrap().push(e)
+            }
         };
-        assert_eq!(first.databases()[0], second.databases()[0]);
+        let options = TableOptions {
+            store: Some(store),
+            partition: Partition::Auto,
+            build_threads: 2,
+            events: Some(&hear),
+            cancel: None,
+        };
+        let tables = load_or_build(rows, cols, rows * cols - 1, &options).unwrap();
+        (tables.set.databases().len(), heard.into_inner().unwrap())
+    }
 
-        // One flipped byte in the entries: caught by the checksum, rebuilt, replaced.
-        let mut bytes = std::fs::read(path).unwrap();
-        let last = bytes.len() - 1;
-        bytes[last] ^= 1;
-        std::fs::write(path, &bytes).unwrap();
-        let (third, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        assert!(
-            matches!(&events[..], [CacheEvent::Rebuilt(_, why)] if why.contains("checksum")),
-            "{events:?}"
-        );
-        assert_eq!(third.databases()[0], first.databases()[0]);
-        // A truncated file too; then the file is good again.
-        std::fs::write(path, &bytes[..10]).unwrap();
-        let (_, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        assert!(matches!(&events[..], [CacheEvent::Rebuilt(..)]), "{events:?}");
-        let (_, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        assert!(matches!(&events[..], [CacheEvent::Loaded(_)]), "{events:?}");
-        std::fs::remove_dir_all(&dir).unwrap();
+    fn built_file(events: &[TableEvent]) -> PathBuf {
+        events
+            .iter()
+            .find_map(|e| match e {
+                TableEvent::Built { location } | TableEvent::Rebuilt { location, .. } => Some(PathBuf::from(location)),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("nothing built: {events:?}"))
     }
 
     #[test]
-    fn solve_slide_answers_through_the_cache_and_refuses_bad_boards() {
-        let dir = temp_dir("solve");
-        std::env::set_var("GRIDSOLVE_CACHE_DIR", &dir);
-        let goal: Vec<u8> = (1..8).chain([0]).collect();
-        let start = [1, 2, 3, 4, 5, 6, 0, 7];
-        let (outcome, events, _) = solve_slide(2, 4, &start, &goal, Patterns::Auto, SearchLimits::default()).unwrap();
-        assert_eq!(outcome.solution().unwrap().path, "r");
-        assert!(events.iter().all(|e| matches!(e, CacheEvent::Built(_))), "{events:?}");
-        let (_, events, _) = solve_slide(2, 4, &start, &goal, Patterns::Auto, SearchLimits::default()).unwrap();
-        assert!(events.iter().all(|e| matches!(e, CacheEvent::Loaded(_))), "{events:?}");
-        let mut swapped = goal.clone();
-        swapped.swap(0, 1);
-        let (outcome, events, _) = solve_slide(2, 4, &swapped, &goal, Patterns::Auto, SearchLimits::default()).unwrap();
-        assert!(matches!(outcome, SlideOutcome::Unsolvable(_)) && events.is_empty());
-        let duplicate = [1, 1, 3, 4, 5, 6, 0, 7];
-        let err = solve_slide(2, 4, &duplicate, &goal, Patterns::Auto, SearchLimits::default()).unwrap_err();
-        assert!(err.to_string().contains("tile 1 appears twice"), "{err}");
-        std::env::remove_var("GRIDSOLVE_CACHE_DIR");
+    fn built_then_loaded_from_the_directory() {
+        let dir = temp_dir("cycle");
+        let store = DirStore::new(&dir);
+        let (_, events) = load(&store, 3, 3);
+        assert!(
+            matches!(
+                events.as_slice(),
+                [TableEvent::Building { .. }, TableEvent::Built { .. }]
+            ),
+            "{events:?}"
+        );
+        let path = built_file(&events);
+        assert!(path.starts_with(&dir));
+        let (_, events) = load(&store, 3, 3);
+        assert!(matches!(events.as_slice(), [TableEvent::Loaded { .. }]), "{events:?}");
+        // No temporary file is left behind.
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 1, "{names:?}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_cache_file_that_is_not_a_small_regular_file_is_rebuilt_without_being_read() {
         let dir = temp_dir("hostile");
-        let (first, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
-        let [CacheEvent::Built(path)] = events.as_slice() else {
-            panic!("{events:?}")
-        };
+        let store = DirStore::new(&dir);
+        // 2x3: one table of the five tiles, 720 placements.
+        let (_, events) = load(&store, 2, 3);
+        let path = built_file(&events);
+        let cap = max_table_bytes(2, 3, 5);
         type Make<'a> = &'a dyn Fn(&Path);
-        let hostile: [(&str, Make); 3] = [
+        let hostile: [(&str, Make); 4] = [
             ("a character device", &|p| {
                 std::os::unix::fs::symlink("/dev/zero", p).unwrap()
             }),
@@ -412,27 +277,82 @@ mod tests {
             ("a FIFO", &|p| {
                 assert!(std::process::Command::new("mkfifo").arg(p).status().unwrap().success());
             }),
+            // A sparse file of 3 GB: refused by its size, not read.
             ("bytes; gridsolve reads at most", &|p| {
-                // A sparse file of 3 GB: refused by its size, not read.
-                let file = std::fs::File::create(p).unwrap();
-                file.set_len(3 << 30).unwrap();
+                std::fs::File::create(p).unwrap().set_len(3 << 30).unwrap();
+            }),
+            // Garbage one byte larger than any table of this name: refused
+            // by the size the name implies (the cap is not the largest table
+            // of any size, 512 MiB, which a 1-move solve once read whole).
+            ("bytes; gridsolve reads at most", &|p| {
+                std::fs::write(p, vec![7u8; 1500]).unwrap();
             }),
         ];
         for (why, make) in hostile {
-            std::fs::remove_file(path).unwrap();
-            make(path);
+            let tables = std::fs::read_dir(&dir).unwrap().count();
+            let _ = std::fs::remove_file(&path);
+            make(&path);
             let began = std::time::Instant::now();
-            let (again, events) = load_or_build_in(Some(&dir), 3, 3, 8, Patterns::Auto).unwrap();
+            let (_, events) = load(&store, 2, 3);
             assert!(began.elapsed() < std::time::Duration::from_secs(20), "{why}");
             assert!(
-                matches!(&events[..], [CacheEvent::Rebuilt(_, reason)] if reason.contains(why)),
+                events
+                    .iter()
+                    .any(|e| matches!(e, TableEvent::Rebuilt { why: reason, .. } if reason.contains(why))),
                 "{why}: {events:?}"
             );
-            assert_eq!(again.databases()[0], first.databases()[0]);
             // The rebuilt file replaced the hostile one.
-            assert!(std::fs::symlink_metadata(path).unwrap().file_type().is_file(), "{why}");
+            assert!(std::fs::symlink_metadata(&path).unwrap().file_type().is_file(), "{why}");
+            assert_eq!(std::fs::read_dir(&dir).unwrap().count(), tables, "{why}");
         }
+        assert!(cap < 1500, "the garbage above must be past the cap {cap}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_link_planted_where_a_temporary_file_goes_is_never_written_through() {
+        let dir = temp_dir("links");
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.with_extension("victim");
+        std::fs::write(&victim, b"the user's file").unwrap();
+        let store = DirStore::new(&dir);
+        let name = "pdb-3x3-00ff-b8.bin";
+        // Links at the names an older gridsolve used (NAME.tmpPID) and at
+        // the entry itself: the save neither follows nor keeps them.
+        std::os::unix::fs::symlink(&victim, dir.join(format!("{name}.tmp{}", std::process::id()))).unwrap();
+        std::os::unix::fs::symlink(&victim, dir.join(name)).unwrap();
+        store.save(name, b"table bytes").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"the user's file");
+        let entry = std::fs::symlink_metadata(dir.join(name)).unwrap();
+        assert!(
+            entry.file_type().is_file(),
+            "the entry is a file of its own, not a link"
+        );
+        assert_eq!(std::fs::read(dir.join(name)).unwrap(), b"table bytes");
+        // A file planted at the temporary's random name cannot be had:
+        // create_new refuses it, and another name is taken.
+        let (path, _file) = new_temporary(&dir, name).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        std::os::unix::fs::symlink(&victim, &path).unwrap();
+        let err = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&path)
+            .unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&victim).unwrap(), b"the user's file");
+        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::remove_file(&victim).unwrap();
+    }
+
+    #[test]
+    fn names_that_are_not_plain_file_names_are_refused() {
+        let store = DirStore::new(temp_dir("names"));
+        for bad in ["", "../x.bin", "a/b.bin", ".hidden", "pdb x.bin"] {
+            assert!(store.load(bad, 10).is_err(), "{bad:?}");
+            assert!(store.save(bad, b"x").is_err(), "{bad:?}");
+        }
     }
 
     #[test]
@@ -440,10 +360,12 @@ mod tests {
         let dir = temp_dir("blocked");
         // A file where the directory should be.
         std::fs::write(&dir, b"not a directory").unwrap();
-        let (set, events) = load_or_build_in(Some(&dir), 2, 3, 5, Patterns::Auto).unwrap();
-        assert_eq!(set.databases().len(), 1);
-        assert!(matches!(&events[..], [CacheEvent::NotSaved(..)]), "{events:?}");
+        let (tables, events) = load(&DirStore::new(&dir), 2, 3);
+        assert_eq!(tables, 1);
+        assert!(
+            matches!(&events[..], [TableEvent::Building { .. }, TableEvent::NotSaved { .. }]),
+            "{events:?}"
+        );
         std::fs::remove_file(&dir).unwrap();
-        assert_eq!(file_name(4, 4, &[1, 2, 3], Some(0)), "pdb-4x4-000e-b0.bin");
     }
 }

@@ -30,13 +30,15 @@ fn free_ports(n: usize) -> Vec<u16> {
     listeners.iter().map(|l| l.local_addr().unwrap().port()).collect()
 }
 
-/// Runs a census as `processes` processes over 127.0.0.1 and returns each
-/// process's output.
+/// Runs a census as `processes` processes over 127.0.0.1, each started by
+/// hand with a hostfile and the job's secret, and returns each process's output.
 fn distributed(args: &[&str], processes: usize, workers: usize) -> Vec<Output> {
     let dir = tempfile_dir();
     let hostfile = dir.join("hosts");
     let hosts: Vec<String> = free_ports(processes).iter().map(|p| format!("127.0.0.1:{p}")).collect();
     std::fs::write(&hostfile, hosts.join("\n") + "\n").unwrap();
+    let secret = dir.join("secret");
+    std::fs::write(&secret, "a secret of more than sixteen bytes\n").unwrap();
     let children: Vec<_> = (0..processes)
         .map(|i| {
             Command::new(env!("CARGO_BIN_EXE_gridsolve"))
@@ -45,6 +47,8 @@ fn distributed(args: &[&str], processes: usize, workers: usize) -> Vec<Output> {
                 .args(["--workers", &workers.to_string(), "--connect-timeout", "30"])
                 .arg("--hostfile")
                 .arg(&hostfile)
+                .arg("--secret-file")
+                .arg(&secret)
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
@@ -53,6 +57,13 @@ fn distributed(args: &[&str], processes: usize, workers: usize) -> Vec<Output> {
         })
         .collect();
     children.into_iter().map(|c| c.wait_with_output().unwrap()).collect()
+}
+
+/// A secret file for a job started by hand.
+fn secret_file(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join("secret");
+    std::fs::write(&path, "a secret of more than sixteen bytes\n").unwrap();
+    path
 }
 
 fn tempfile_dir() -> std::path::PathBuf {
@@ -81,6 +92,27 @@ fn several_processes_count_what_one_counts() {
     ] {
         let one = gridsolve(&args);
         assert!(one.status.success(), "{}", stderr(&one));
+        // `--processes P` alone: process 0 starts the others itself.
+        let launched = gridsolve(
+            &[
+                args.as_slice(),
+                &["--processes", &processes.to_string(), "--workers", &workers.to_string()],
+            ]
+            .concat(),
+        );
+        assert!(launched.status.success(), "{}", stderr(&launched));
+        assert_eq!(
+            stdout(&launched),
+            stdout(&one),
+            "{args:?} over {processes} launched processes"
+        );
+        for i in 0..processes {
+            assert!(
+                stderr(&launched).contains(&format!("in this process ({i} of {processes})")),
+                "{}",
+                stderr(&launched)
+            );
+        }
         let outputs = distributed(&args, processes, workers);
         for (i, o) in outputs.iter().enumerate() {
             assert!(o.status.success(), "process {i}: {}", stderr(o));
@@ -122,6 +154,8 @@ fn a_missing_process_is_named_after_the_connect_timeout() {
         "1",
         "--hostfile",
         hostfile.to_str().unwrap(),
+        "--secret-file",
+        secret_file(&dir).to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(
@@ -274,4 +308,58 @@ fn counts_past_two_to_the_64_are_written_not_a_panic() {
     assert_eq!(v["distribution"][1], 64);
     let text = gridsolve(&["census", "--moves", "plus", "--size", "8x8"]);
     assert!(String::from_utf8_lossy(&text.stdout).contains("boards: 18446744073709551616\n"));
+}
+
+/// The percentages of every frame a progress bar drew, in order.
+fn percentages(screen: &str) -> Vec<u32> {
+    let bytes = screen.as_bytes();
+    let mut found = Vec::new();
+    for (at, _) in screen.match_indices("% ") {
+        let digits = bytes[..at].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        if digits > 0 {
+            found.push(screen[at - digits..at].parse().unwrap());
+        }
+    }
+    found
+}
+
+/// Issue 39: a sliding census on a terminal shows one bar for the whole
+/// census, boards expanded of all boards, that only moves forward (it was
+/// a bar per distance, back to 0 % at each of 55 levels, "eta 0s").
+/// Run on a real terminal: `script` gives the program a pseudo-terminal.
+#[test]
+fn one_progress_bar_for_the_whole_census() {
+    let o = Command::new("script")
+        .args([
+            "-qefc",
+            &format!(
+                "{} census --moves slide --size 2x5 --workers 1",
+                env!("CARGO_BIN_EXE_gridsolve")
+            ),
+            "/dev/null",
+        ])
+        .env("TERM", "xterm")
+        .env("COLUMNS", "100")
+        .stdin(Stdio::null())
+        .output()
+        .expect("script (util-linux) runs");
+    let screen = stdout(&o);
+    assert!(o.status.success(), "{screen}");
+    let announced = screen
+        .find("census: 1,814,400 boards, 2 bits each: 453.6 kB of table; 1 worker")
+        .unwrap();
+    let first_bar = screen.find("% ").expect("a bar is drawn");
+    assert!(announced < first_bar, "the census announces itself first:\n{screen}");
+    assert!(screen.contains("/1,814,400 boards (eta "), "{screen}");
+    assert!(
+        !screen.contains("census: distance"),
+        "one bar, not one per distance:\n{screen}"
+    );
+    let shown = percentages(&screen);
+    assert!(shown.len() >= 2, "{shown:?}");
+    assert!(
+        shown.windows(2).all(|w| w[0] <= w[1]),
+        "the bar never goes back: {shown:?}"
+    );
+    assert!(screen.contains("God's number: 55"), "{screen}");
 }

@@ -273,3 +273,46 @@ fn huge_answers_are_written_in_memory_a_small_multiple_of_the_board() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A search's memory is a budget of its own (issue 38): a 6x6 plus board
+/// with `--algorithm bfs` once took 2 GB and 303 s, an 8x4 cross board under
+/// a 1 GiB address-space limit aborted the process (exit 134, "memory
+/// allocation of 570425360 bytes failed"). Under an address-space limit
+/// below the budget, the allocation the machine refuses stops the search
+/// cleanly: exit 4 and a line that says the memory limit stopped it, for
+/// BFS, bidirectional BFS and A*.
+#[test]
+fn a_search_the_machine_cannot_hold_stops_cleanly_and_says_memory() {
+    let dir = scratch("memory");
+    let board = dir.join("cross84.txt");
+    std::fs::write(&board, "10101010\n01010101\n10101010\n01010100\n").unwrap();
+    for algorithm in ["bfs", "bibfs", "astar"] {
+        let began = Instant::now();
+        // 128 MiB of address space: the binary and a hash map of a few
+        // hundred thousand states fit; the search's next growth does not.
+        let o = run_limited(
+            128 << 10,
+            &[
+                "solve",
+                "--moves",
+                "cross",
+                "--algorithm",
+                algorithm,
+                board.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(o.status.code(), Some(4), "{algorithm}: {}", stderr(&o));
+        let message = stderr(&o);
+        assert!(
+            message.starts_with(&format!(
+                "gridsolve: the {algorithm} search stopped at its memory limit of 1024 MiB ("
+            )),
+            "{algorithm}: {message}"
+        );
+        assert!(
+            began.elapsed() < Duration::from_secs(120),
+            "{algorithm}: {:?}",
+            began.elapsed()
+        );
+    }
+}

@@ -412,3 +412,98 @@ fn valid_longer_paths_pass_hdu1043_as_on_the_real_judge_and_fail_under_minimum()
     assert!(t.contains("failed: wrong answer"), "{t}");
     assert!(t.contains("moves, the minimum is"), "{t}");
 }
+
+/// The judge kit's reference solution of `problem` (Python).
+fn reference(problem: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("judgekit")
+        .join(problem)
+        .join("accepted.py")
+        .display()
+        .to_string()
+}
+
+const PROBLEMS: [&str; 9] = [
+    "poj1753", "poj2965", "p1225", "p4289", "p1379", "hdu1043", "p2324", "poj3279", "poj1222",
+];
+
+#[test]
+fn a_batch_is_one_input_in_the_problem_s_format_so_the_project_s_own_programs_pass_it() {
+    // Each case used to keep its own count header: a batch of P2324 or POJ
+    // 1222 read "1" before every case, and the project's own program failed
+    // it ("case 1 of 30 failed ... runtime error: exit code 1").
+    let gridsolve = env!("CARGO_BIN_EXE_gridsolve");
+    for problem in PROBLEMS {
+        let o = stress(&[problem, "--batch", "--count", "60", "--", gridsolve, problem]);
+        assert_eq!(o.status.code(), Some(0), "gridsolve {problem}: {}", text(&o));
+        assert!(
+            text(&o).starts_with("all 60 cases passed"),
+            "gridsolve {problem}: {}",
+            text(&o)
+        );
+    }
+    // The judge kits' reference solutions, in Python, read the same batches
+    // (P2324's IDA* in Python takes about a second a hard case: fewer cases,
+    // more time).
+    if which("python3").is_none() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "python3 is needed for this test under CI=true"
+        );
+        eprintln!("SKIPPED: python3 not found; the reference solutions are not stressed");
+        return;
+    }
+    for problem in PROBLEMS {
+        let (count, timeout) = if problem == "p2324" {
+            ("8", "60000")
+        } else {
+            ("60", "30000")
+        };
+        let o = stress(&[
+            problem,
+            "--batch",
+            "--count",
+            count,
+            "--timeout-ms",
+            timeout,
+            "--",
+            "python3",
+            &reference(problem),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "accepted.py of {problem}: {}", text(&o));
+    }
+}
+
+#[test]
+fn under_lang_zh_the_report_s_verdicts_and_refusals_are_chinese_and_json_stays_english() {
+    let o = stress(&["--lang", "zh", "poj1753", "--", "/no/such/program"]);
+    assert_eq!(o.status.code(), Some(3), "{}", text(&o));
+    assert!(text(&o).contains("无法运行 /no/such/program："), "{}", text(&o));
+    let o = stress(&["--lang", "zh", "poj1753", "--kind", "odd", "--", "true"]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("未知的种类 'odd'"), "{}", text(&o));
+    let exit_3 = ["sh", "-c", "cat >/dev/null; exit 3"];
+    let o = stress(&[&["--lang", "zh", "poj1753", "--count", "1", "--"][..], &exit_3].concat());
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).starts_with("第 1 组（共 1 组）出错：运行错误\n原因：运行错误：退出码 3\n"),
+        "{}",
+        text(&o)
+    );
+    let o = stress(&["--lang", "zh", "poj1753", "--count", "2", "--", "sh", "-c", "echo 7"]);
+    assert!(
+        text(&o).starts_with("第 1 组（共 2 组）出错：答案错误\n原因：case 1: "),
+        "{}",
+        text(&o)
+    );
+    let o = stress(
+        &[
+            &["--lang", "zh", "poj1753", "--count", "1", "--format", "json", "--"][..],
+            &exit_3,
+        ]
+        .concat(),
+    );
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["verdict"], "runtime error", "{report}");
+    assert_eq!(report["why"], "runtime error: exit code 3", "{report}");
+}

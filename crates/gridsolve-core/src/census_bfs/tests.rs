@@ -181,8 +181,9 @@ fn the_memory_budget_refuses_up_front() {
 /// The shards of `peers` workers, run in lock step on one thread with the
 /// neighbours handed to their owners: the same counts as one table.
 fn sharded(space: &SlidingSpace, peers: usize) -> CensusCounts {
-    let shards: Vec<ShardCensus<SlidingSpace>> =
-        (0..peers).map(|i| ShardCensus::new(space.clone(), peers, i)).collect();
+    let shards: Vec<ShardCensus<SlidingSpace>> = (0..peers)
+        .map(|i| ShardCensus::new(space.clone(), peers, i).unwrap())
+        .collect();
     let mut distribution = vec![1u64];
     let mut farthest = vec![space.goal()];
     for level in 0.. {
@@ -196,7 +197,7 @@ fn sharded(space: &SlidingSpace, peers: usize) -> CensusCounts {
         for (owner, ranks) in sent.into_iter().enumerate() {
             let mut mine = LevelPass::default();
             for rank in ranks {
-                shards[owner].mark(rank, level + 1, &mut mine);
+                shards[owner].mark(rank, level + 1, &mut mine).unwrap();
             }
             pass = pass.merge(mine);
         }
@@ -238,7 +239,7 @@ fn every_board_is_expanded_exactly_once() {
     for rank in 0..space.boards() {
         degrees += space.neighbours(rank, &mut out) as u64;
     }
-    let shard = ShardCensus::new(space.clone(), 1, 0);
+    let shard = ShardCensus::new(space.clone(), 1, 0).unwrap();
     let mut generated = 0u64;
     for level in 0.. {
         let mut pass = LevelPass::default();
@@ -250,7 +251,7 @@ fn every_board_is_expanded_exactly_once() {
             });
         }
         for n in next {
-            shard.mark(n, level + 1, &mut pass);
+            shard.mark(n, level + 1, &mut pass).unwrap();
         }
         shard.relabel(level);
         if pass.marked == 0 {
@@ -258,4 +259,39 @@ fn every_board_is_expanded_exactly_once() {
         }
     }
     assert_eq!(generated, degrees);
+}
+
+/// A rank from a process that runs another job (a 2x4 peer of a 3x3 job
+/// sends ranks up to 20,159 to shards sized for 181,440 / 2, or ranks of
+/// the other worker's residue) is refused with what arrived, never an
+/// index out of bounds (census_bfs.rs:527 panicked).
+#[test]
+fn stray_ranks_are_refused_not_a_panic() {
+    let space = SlidingSpace::new(&sliding(2, 3)).unwrap();
+    let shard = ShardCensus::new(space.clone(), 2, 0).unwrap();
+    let mut pass = LevelPass::default();
+    let past = shard.mark(space.boards() + 4, 1, &mut pass).unwrap_err();
+    assert_eq!(past.to_string(), "rank 364 arrived, past the 360 boards of this puzzle");
+    assert_eq!(
+        shard.mark(u64::MAX, 1, &mut pass).unwrap_err().to_string(),
+        format!("rank {} arrived, past the 360 boards of this puzzle", u64::MAX)
+    );
+    let other = shard.mark(7, 1, &mut pass).unwrap_err();
+    assert_eq!(other.to_string(), "rank 7 arrived at worker 0, but it is worker 1's");
+    assert_eq!(pass, LevelPass::default(), "nothing was marked");
+    shard.mark(8, 1, &mut pass).unwrap();
+    assert_eq!(pass.marked, 1);
+}
+
+/// A table the allocator cannot give is a refusal, not an abort.
+#[test]
+fn a_table_past_the_address_space_is_refused() {
+    let refusal = DistanceTable::new(u64::MAX).err().unwrap();
+    assert_eq!(
+        refusal,
+        CensusRefusal::Unallocated {
+            table_bytes: table_bytes(u128::from(u64::MAX))
+        }
+    );
+    assert!(refusal.to_string().contains("could not give it"), "{refusal}");
 }

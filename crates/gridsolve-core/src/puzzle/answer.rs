@@ -16,36 +16,22 @@ use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{direction_letters, knight_jump_text, tokens_unsolvable, SlideRule, TokenBoard};
 use crate::solvers::linear::{self, GridOutcome};
+use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::zk::{self, ModularOutcome, ModularReport};
 use crate::tr;
-use crate::{solve, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
+use crate::{solve_limited, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
 
 use super::Family;
 
-/// The 15-puzzle and larger sliding boards: IDA* on additive pattern
-/// databases, which live on disk (built once, kept in a cache), so the front
-/// door that has a disk provides them. `None` in [`SolveOptions`] (the page,
-/// the bindings) keeps the generic searches.
-pub trait SlideTables {
-    /// Solves a sliding board of more than 9 cells on the pattern databases;
-    /// `Err` says why the tables could not be had.
-    fn solve(
-        &self,
-        rows: usize,
-        cols: usize,
-        start: &[u8],
-        goal: &[u8],
-        limits: SearchLimits,
-    ) -> Result<Report, String>;
-}
-
 /// How to solve, besides the algorithm.
-#[derive(Default)]
+#[derive(Clone, Copy, Default)]
 pub struct SolveOptions<'t> {
-    /// The work budget.
+    /// The work budget (and the threads the sliding puzzles' IDA* may use).
     pub limits: SearchLimits<'t>,
-    /// The pattern databases, where the front door has them.
-    pub tables: Option<&'t dyn SlideTables>,
+    /// The 15-puzzle and larger sliding boards (`auto`): IDA* on additive
+    /// pattern databases, kept where the front door keeps bytes
+    /// ([`TableOptions::store`]; none: built for this call alone).
+    pub tables: TableOptions<'t>,
 }
 
 /// The formats an answer is written in.
@@ -126,6 +112,16 @@ pub struct Answer<'p> {
     solved: Solved,
     algorithm: Algorithm,
     stats: Stats,
+    patterns: Option<PatternsUsed>,
+}
+
+/// The pattern databases a sliding board was solved with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternsUsed {
+    /// The partition, such as `6-6-3` or `7-8`.
+    pub partition: String,
+    /// Whether every table came from the store (none was built by this call).
+    pub from_store: bool,
 }
 
 /// Why an answer could not be written in full: the output failed, or the
@@ -187,6 +183,7 @@ impl LoadedPuzzle {
     /// as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
     /// answer is about a gigabyte of text).
     pub fn solve(&self, algorithm: Algorithm, options: &SolveOptions) -> Result<Answer<'_>, PuzzleError> {
+        let mut patterns = None;
         let (solved, stats, algorithm) = match &self.model {
             Model::Bits { puzzle, start, .. } => {
                 let is_swap = matches!(puzzle.rule, MoveRule::Swap);
@@ -209,7 +206,7 @@ impl LoadedPuzzle {
                     let nullity = Some(report.nullity);
                     (Solved::Bits { found, nullity }, report.stats, Algorithm::Linear)
                 } else {
-                    let report = solve(puzzle, start, algorithm).map_err(cannot)?;
+                    let report = solve_limited(puzzle, start, algorithm, options.limits).map_err(cannot)?;
                     let found = match report.outcome {
                         Outcome::Solved(s) => Found::Solved {
                             count: s.moves.len(),
@@ -235,11 +232,12 @@ impl LoadedPuzzle {
                 (Solved::Modular(report), stats, Algorithm::Linear)
             }
             Model::Tokens { rule, start, goal } => {
-                let report = match options.tables {
-                    Some(tables) if uses_pattern_databases(*rule, start, algorithm) => {
-                        solve_with_tables(tables, start, goal, options.limits)?
-                    }
-                    _ => solve_tokens(*rule, start, goal, algorithm, options.limits).map_err(cannot_tokens)?,
+                let report = if uses_pattern_databases(*rule, start, algorithm) {
+                    let (report, used) = solve_with_tables(start, goal, options)?;
+                    patterns = used;
+                    report
+                } else {
+                    solve_tokens(*rule, start, goal, algorithm, options.limits).map_err(cannot_tokens)?
                 };
                 let (stats, algorithm) = (report.stats.clone(), report.algorithm);
                 (Solved::Tokens(report), stats, algorithm)
@@ -250,6 +248,7 @@ impl LoadedPuzzle {
             solved,
             algorithm,
             stats,
+            patterns,
         })
     }
 }
@@ -263,26 +262,39 @@ fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard, algorithm: Algori
     rule == SlideRule::Slide && algorithm == Algorithm::Auto && start.cells.len() > 9
 }
 
-/// IDA* on the pattern databases. Past the work limit the tables return a
-/// bounded-suboptimal path with `optimal: false` and its reason.
+/// IDA* on the pattern databases, read from the store or built there.
+/// Past the work limit the answer is a bounded-suboptimal path with
+/// `optimal: false` and its reason.
 fn solve_with_tables(
-    tables: &dyn SlideTables,
     start: &TokenBoard,
     goal: &TokenBoard,
-    limits: SearchLimits,
-) -> Result<Report, PuzzleError> {
-    // The same checks, and so the same words, as the generic searches.
+    options: &SolveOptions,
+) -> Result<(Report, Option<PatternsUsed>), PuzzleError> {
+    use crate::solvers::slide::{self, SlideHeuristics};
+    // The same checks, and so the same words, as the generic searches; bad
+    // boards are refused before any table is built.
     if let Some(reason) = tokens_unsolvable(SlideRule::Slide, start, goal) {
-        return Ok(Report {
+        let report = Report {
             outcome: Outcome::Unsolvable(reason),
             stats: Stats::default(),
             algorithm: Algorithm::Idastar,
             nullity: None,
-        });
+        };
+        return Ok((report, None));
     }
-    tables
-        .solve(start.rows, start.cols, &start.cells, &goal.cells, limits)
-        .map_err(|e| PuzzleError::cannot(tr!("verbatim", detail = e)))
+    let (rows, cols) = (start.rows, start.cols);
+    let blank_goal = goal.cells.iter().position(|&t| t == 0).unwrap_or(0);
+    let mut table_options = options.tables;
+    table_options.cancel = table_options.cancel.or(options.limits.cancel);
+    let found = tables::load_or_build(rows, cols, blank_goal, &table_options).map_err(cannot_tokens)?;
+    let used = PatternsUsed {
+        partition: found.partition,
+        from_store: found.from_store,
+    };
+    let heuristics = SlideHeuristics::Patterns(found.set);
+    let outcome =
+        slide::solve(rows, cols, &start.cells, &goal.cells, &heuristics, options.limits).map_err(cannot_tokens)?;
+    Ok((outcome.into_report(cols, &start.cells), Some(used)))
 }
 
 impl Answer<'_> {
@@ -322,6 +334,11 @@ impl Answer<'_> {
         &self.stats
     }
 
+    /// The pattern databases a sliding board was solved with, if any.
+    pub fn patterns(&self) -> Option<&PatternsUsed> {
+        self.patterns.as_ref()
+    }
+
     /// The answer as one line of JSON and a newline; `elapsed` adds `stats`.
     pub fn write_json(&self, out: &mut dyn Write, elapsed: Option<Duration>) -> io::Result<()> {
         match (&self.solved, &self.puzzle.model) {
@@ -339,6 +356,10 @@ impl Answer<'_> {
                 let mut value = tokens_json(*rule, report);
                 if let Some(elapsed) = elapsed {
                     value["stats"] = stats_json(&report.stats, elapsed);
+                    if let Some(used) = &self.patterns {
+                        value["stats"]["patterns"] = json!(used.partition);
+                        value["stats"]["patterns_from_store"] = json!(used.from_store);
+                    }
                 }
                 writeln!(out, "{value}")
             }

@@ -93,7 +93,7 @@ impl RankedSpace for TokenSpace {
 pub fn refusal(e: CensusRefusal) -> PuzzleError {
     match e {
         CensusRefusal::Unsupported(why) => PuzzleError::usage(tr!("census-refused", detail = why)),
-        too_large @ CensusRefusal::TooLarge { .. } => {
+        too_large @ (CensusRefusal::TooLarge { .. } | CensusRefusal::Unallocated { .. }) => {
             PuzzleError::limit(tr!("census-refused", detail = too_large.text()))
         }
     }

@@ -9,7 +9,8 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use gridsolve_core::puzzle::answer::{self, WriteError};
 use gridsolve_core::puzzle::{PuzzleWords, SolveOptions};
-use gridsolve_core::Algorithm;
+use gridsolve_core::solvers::slide::tables::{Partition, TableEvent, TableOptions, TableStore};
+use gridsolve_core::{tr, Algorithm};
 
 use crate::exit::{output_error, Failure};
 use crate::input::FileInputs;
@@ -34,9 +35,9 @@ pub struct SolveArgs {
     /// Report the work done: states expanded and stored, peak frontier, time.
     #[arg(long)]
     pub stats: bool,
-    /// Pattern databases for --moves slide: auto (7-8 on 4x4 or 6-6-6-6 on 5x5 if built before, else the default), default (6-6-3 on 4x4), 7-8 or 6-6-6-6 (built once into the cache: minutes and up to 1 GB for 7-8; then about 25 times fewer nodes).
-    #[arg(long, value_enum, value_name = "PARTITION", default_value = "auto")]
-    pub patterns: crate::pdb_cache::Patterns,
+    /// Pattern databases for --moves slide boards of more than 9 cells (--algorithm auto), kept in the cache directory ($GRIDSOLVE_CACHE_DIR, else the platform's).
+    #[arg(long, value_name = "PARTITION", default_value = "auto", value_parser = partition_parser())]
+    pub patterns: Partition,
     /// Threads for --moves slide on pattern databases (boards of more than 9 cells, --algorithm auto): each round of IDA* split among them (the same path as on one; 0: one per core; at most 256). Other rules and algorithms use one.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(0..=256))]
     pub threads: u16,
@@ -72,6 +73,25 @@ pub fn algorithm_parser(algorithms: &'static [Algorithm]) -> impl clap::builder:
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(algorithms.iter().map(|a| a.name()))
         .map(|name: String| Algorithm::from_name(&name).expect("only algorithm names are offered"))
+}
+
+/// Parses `--patterns`: the core's partition names, each with its help
+/// line in the run's language (`6-6-3` is taken for the default too).
+fn partition_parser() -> impl clap::builder::TypedValueParser<Value = Partition> {
+    use clap::builder::{PossibleValue, TypedValueParser};
+    let values = Partition::ALL.into_iter().map(|p| {
+        let value = PossibleValue::new(p.name()).help(crate::lang::say(gridsolve_core::locale::Text::new(
+            p.help_id(),
+            Vec::new(),
+        )));
+        if p == Partition::Default {
+            value.alias("6-6-3")
+        } else {
+            value
+        }
+    });
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|name: String| Partition::from_name(&name).expect("only partition names are offered"))
 }
 
 /// Exit code when the chosen algorithm cannot handle the puzzle.
@@ -115,21 +135,38 @@ pub fn run(args: &SolveArgs) -> Result<(), Failure> {
     if args.explain {
         puzzle.check_explain(format)?;
     }
-    let tables = crate::pdb_cache::CachedTables {
-        patterns: args.patterns,
-        stats: args.stats,
-    };
     let threads = match args.threads {
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => usize::from(n),
     };
+    let store = crate::pdb_cache::DirStore::default_location();
+    let reporter = crate::pdb_cache::TableReporter::default();
+    let hear = |event: TableEvent| reporter.hear(event);
     let options = SolveOptions {
-        tables: Some(&tables),
         limits: SolveOptions::default().limits.with_threads(threads),
+        tables: TableOptions {
+            store: store.as_ref().map(|s| s as &dyn TableStore),
+            partition: args.patterns,
+            // Tables build side by side on every core, whatever --threads says
+            // (a build is once per machine; the search is what --threads splits).
+            build_threads: std::thread::available_parallelism().map_or(1, usize::from),
+            events: Some(&hear),
+            cancel: None,
+        },
     };
     let began = Instant::now();
-    let answer = puzzle.solve(args.algorithm, &options)?;
+    let answer = puzzle.solve(args.algorithm, &options);
+    reporter.finish();
+    let answer = answer?;
     let elapsed = args.stats.then(|| began.elapsed());
+    if let (true, Some(used)) = (args.stats, answer.patterns()) {
+        let said = if used.from_store {
+            tr!("pdb-answered-cached", partition = used.partition.as_str())
+        } else {
+            tr!("pdb-answered-built", partition = used.partition.as_str())
+        };
+        let _ = writeln!(std::io::stderr().lock(), "gridsolve: {}", crate::lang::say(said));
+    }
     let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     match args.format {
         Format::Json => answer.write_json(&mut out, elapsed).map_err(output_error)?,

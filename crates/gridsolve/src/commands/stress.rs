@@ -17,6 +17,7 @@ use gridsolve_core::gen::Kind;
 use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
+use gridsolve_core::locale::{verbatim, Text};
 use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
 use gridsolve_core::tr;
 use serde_json::json;
@@ -90,25 +91,67 @@ struct Run {
     stderr: Vec<u8>,
     elapsed: Duration,
     /// Set when the run failed before its output could be judged.
-    failure: Option<String>,
+    failure: Option<RunFailure>,
+}
+
+/// Why a run failed before its output could be judged.
+#[derive(Clone, Copy)]
+enum RunFailure {
+    OutputTooLarge,
+    /// No answer within the time limit (the limit in ms).
+    TimeLimit(u128),
+    /// The program ended, but a process it started outside its group kept
+    /// its output open past the time limit.
+    OutputHeldOpen(u128),
+    Crash(i32),
+    ExitCode(i32),
+}
+
+impl RunFailure {
+    fn verdict(self) -> Text {
+        match self {
+            RunFailure::OutputTooLarge => tr!("stress-verdict-output-too-large"),
+            RunFailure::TimeLimit(_) | RunFailure::OutputHeldOpen(_) => tr!("stress-verdict-time-limit"),
+            RunFailure::Crash(_) => tr!("stress-verdict-crash"),
+            RunFailure::ExitCode(_) => tr!("stress-verdict-runtime-error"),
+        }
+    }
+
+    fn why(self) -> Text {
+        match self {
+            RunFailure::OutputTooLarge => tr!("stress-why-output-too-large", mib = MAX_OUTPUT >> 20),
+            RunFailure::TimeLimit(ms) => tr!("stress-why-time-limit", ms = ms),
+            RunFailure::OutputHeldOpen(ms) => tr!("stress-why-output-held-open", ms = ms),
+            RunFailure::Crash(signal) => tr!("stress-why-crash", signal = signal, name = signal_name(signal)),
+            RunFailure::ExitCode(code) => tr!("stress-why-exit-code", code = code),
+        }
+    }
+}
+
+/// The verdict on a run that did not pass: the verdict's words, why (the
+/// checker's reason is in the judges' words, kept as it is; a run that failed
+/// before judging is worded by stress itself), and which of the cases fed
+/// the checker named first (0-based), when it named one.
+#[derive(Clone, PartialEq)]
+struct Failing {
+    verdict: Text,
+    why: Text,
+    named: Option<usize>,
 }
 
 pub fn run(args: &StressArgs) -> Result<(), Failure> {
     let problem = Problem::from_name(&args.problem).ok_or_else(|| {
-        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        Failure::usage(format!(
-            "unknown problem '{}': expected one of {}",
-            args.problem,
-            names.join(", ")
-        ))
+        Failure::usage(say(tr!(
+            "unknown-problem",
+            given = &args.problem,
+            names = Problem::names()
+        )))
     })?;
     let kind = match &args.kind {
         None => None,
-        Some(name) => Some(Kind::from_name(name).ok_or_else(|| {
-            Failure::usage(format!(
-                "unknown kind '{name}': expected random, solvable, unsolvable, solved or hardest"
-            ))
-        })?),
+        Some(name) => {
+            Some(Kind::from_name(name).ok_or_else(|| Failure::usage(say(tr!("stress-unknown-kind", given = name))))?)
+        }
     };
     let timeout = Duration::from_millis(args.timeout_ms.max(1));
     let mut stream = case_stream(problem, kind, args.seed)
@@ -120,7 +163,7 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
         PathRule::AnyValid
     };
     let referee = Referee::new(problem)
-        .map_err(|e| Failure::usage(e.to_string()))?
+        .map_err(|e| Failure::usage(say(e.text())))?
         .with_path_rule(rule);
     let progress = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(args.count);
@@ -143,7 +186,7 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
         if run.elapsed > slowest.0 {
             slowest = (run.elapsed, group[0].number);
         }
-        let Some((verdict, why)) = verdict_of(&referee, &group, &run) else {
+        let Some(failing) = verdict_of(&referee, &group, &run) else {
             passed += group.len() as u64;
             continue;
         };
@@ -151,9 +194,9 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
             bar.finish_and_clear();
         }
         let failed = if args.batch {
-            batch_failure(args, &referee, &group, verdict, why, run, timeout)?
+            batch_failure(args, &referee, &group, failing, run, timeout)?
         } else {
-            one_case_failure(args, &referee, &group[0], verdict, why, run, timeout)?
+            one_case_failure(args, &referee, &group[0], failing, run, timeout)?
         };
         report_failure(args, &referee, &failed)?;
         return Err(Failure::with_code(1, ""));
@@ -186,8 +229,7 @@ struct Failed {
     /// The failing case's number, as in the header.
     number: usize,
     /// The first failure's verdict and why.
-    verdict: String,
-    why: String,
+    first: Failing,
     /// A batch run: the numbers of its first and last cases.
     batch: Option<(usize, usize)>,
     /// The cases shown: the failing one alone, or a whole batch when the
@@ -196,7 +238,7 @@ struct Failed {
     /// The run whose output is shown, and its verdict when it is another run
     /// than the first (`None`: it passed).
     run: Run,
-    other: Option<Option<(String, String)>>,
+    other: Option<Option<Failing>>,
     /// "shrunk: case N had ..." when the case was shrunk.
     shrunk: Option<String>,
 }
@@ -207,14 +249,12 @@ fn one_case_failure(
     args: &StressArgs,
     referee: &Referee,
     case: &Case,
-    verdict: String,
-    why: String,
+    first: Failing,
     run: Run,
     timeout: Duration,
 ) -> Result<Failed, Failure> {
     let problem = referee.problem();
     let one = std::slice::from_ref(case);
-    let why = renumber(&why, one);
     let shrunk = shrink(problem, case, SHRINK_RUNS, |smaller| {
         execute(&args.program, problem, std::slice::from_ref(smaller), timeout)
             .map(|r| verdict_of(referee, std::slice::from_ref(smaller), &r).is_some())
@@ -222,8 +262,7 @@ fn one_case_failure(
     });
     let mut failed = Failed {
         number: case.number,
-        verdict,
-        why,
+        first,
         batch: None,
         shown: one.to_vec(),
         run,
@@ -234,7 +273,7 @@ fn one_case_failure(
         let small = std::slice::from_ref(&shrunk.case);
         let rerun = execute(&args.program, problem, small, timeout)?;
         // A flaky program may pass on the rerun: then the first case is shown.
-        if let Some((v, w)) = verdict_of(referee, small, &rerun) {
+        if let Some(again) = verdict_of(referee, small, &rerun) {
             let (had, now) = (pieces(problem, case), pieces(problem, &shrunk.case));
             let (number, runs) = (case.number, shrunk.runs);
             failed.shrunk = Some(say(if problem.is_swap() {
@@ -244,7 +283,7 @@ fn one_case_failure(
             }));
             failed.shown = small.to_vec();
             failed.run = rerun;
-            failed.other = Some(Some((v, renumber(&w, small))));
+            failed.other = Some(Some(again));
         }
     }
     Ok(failed)
@@ -256,17 +295,15 @@ fn batch_failure(
     args: &StressArgs,
     referee: &Referee,
     group: &[Case],
-    verdict: String,
-    why: String,
+    first: Failing,
     run: Run,
     timeout: Duration,
 ) -> Result<Failed, Failure> {
     let batch = Some((group[0].number, group[group.len() - 1].number));
-    let Some(index) = case_named(&why).filter(|&k| k >= 1 && k <= group.len()).map(|k| k - 1) else {
+    let Some(index) = first.named else {
         return Ok(Failed {
             number: group[0].number,
-            verdict,
-            why,
+            first,
             batch,
             shown: group.to_vec(),
             run,
@@ -274,14 +311,12 @@ fn batch_failure(
             shrunk: None,
         });
     };
-    let why = renumber(&why, group);
     let alone = std::slice::from_ref(&group[index]);
     let lone = execute(&args.program, referee.problem(), alone, timeout)?;
-    let other = verdict_of(referee, alone, &lone).map(|(v, w)| (v, renumber(&w, alone)));
+    let other = verdict_of(referee, alone, &lone);
     Ok(Failed {
         number: group[index].number,
-        verdict,
-        why,
+        first,
         batch,
         shown: alone.to_vec(),
         run: lone,
@@ -309,16 +344,31 @@ fn renumber(why: &str, fed: &[Case]) -> String {
     }
 }
 
-/// The verdict on a run, or `None` when it passed.
-fn verdict_of(referee: &Referee, cases: &[Case], run: &Run) -> Option<(String, String)> {
-    if let Some(why) = &run.failure {
-        return Some((why.split(':').next().unwrap_or(why).to_string(), why.clone()));
+/// The verdict on a run of `cases`, or `None` when it passed. The case the
+/// checker names is renumbered as in the whole stress run.
+fn verdict_of(referee: &Referee, cases: &[Case], run: &Run) -> Option<Failing> {
+    if let Some(failure) = run.failure {
+        return Some(Failing {
+            verdict: failure.verdict(),
+            why: failure.why(),
+            named: None,
+        });
     }
     let judgement = referee.judge(cases, &run.stdout);
-    match judgement.verdict {
-        Verdict::Accepted => None,
-        verdict => Some((verdict.to_string(), judgement.reason)),
-    }
+    let verdict = match judgement.verdict {
+        Verdict::Accepted => return None,
+        Verdict::WrongAnswer => tr!("stress-verdict-wrong-answer"),
+        Verdict::PresentationError => tr!("stress-verdict-presentation-error"),
+        Verdict::JudgeFailure => tr!("stress-verdict-judge-failure"),
+    };
+    let named = case_named(&judgement.reason)
+        .filter(|&k| k >= 1 && k <= cases.len())
+        .map(|k| k - 1);
+    Some(Failing {
+        verdict,
+        why: verbatim(renumber(&judgement.reason, cases)),
+        named,
+    })
 }
 
 /// A piece of what the program wrote, from the thread draining one pipe.
@@ -361,7 +411,7 @@ fn drain(pipe: impl Read + Send + 'static, to: mpsc::Sender<Piece>, wrap: fn(Vec
 /// outside the group (`setsid`) still holds open. Stderr is read to its end
 /// and all but its first [`MAX_STDERR`] bytes thrown away.
 fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Duration) -> Result<Run, Failure> {
-    let input: Vec<u8> = cases.iter().flat_map(|c| input_of(problem, c)).collect();
+    let input = input_of(problem, cases);
     let began = Instant::now();
     let deadline = began + timeout;
     let mut child = Command::new(&program[0])
@@ -371,7 +421,12 @@ fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Durati
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| Failure::with_code(IO, format!("cannot run {}: {e}", program[0])))?;
+        .map_err(|e| {
+            Failure::with_code(
+                IO,
+                say(tr!("stress-cannot-run", program = &program[0], why = e.to_string())),
+            )
+        })?;
     let group = child.id() as i32;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     // Not joined: a process outside the group may hold stdin open unread.
@@ -390,7 +445,7 @@ fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Durati
         if status.is_none() {
             status = child
                 .try_wait()
-                .map_err(|e| Failure::with_code(IO, format!("waiting for the program: {e}")))?;
+                .map_err(|e| Failure::with_code(IO, say(tr!("stress-cannot-wait", why = e.to_string()))))?;
         }
         if status.is_some() && open_pipes == 0 {
             break;
@@ -426,29 +481,19 @@ fn execute(program: &[String], problem: Problem, cases: &[Case], timeout: Durati
         Some(status) => status,
         None => child
             .wait()
-            .map_err(|e| Failure::with_code(IO, format!("waiting for the program: {e}")))?,
+            .map_err(|e| Failure::with_code(IO, say(tr!("stress-cannot-wait", why = e.to_string()))))?,
     };
     drop(from);
     let failure = if too_large {
-        Some(format!("output too large: more than {} MiB", MAX_OUTPUT >> 20))
+        Some(RunFailure::OutputTooLarge)
     } else if timed_out && exited_in_time {
-        Some(format!(
-            "time limit exceeded: the program ended, but its output was still open at {} ms (a process it \
-             started outside its process group holds it)",
-            timeout.as_millis()
-        ))
+        Some(RunFailure::OutputHeldOpen(timeout.as_millis()))
     } else if timed_out {
-        Some(format!(
-            "time limit exceeded: no answer within {} ms",
-            timeout.as_millis()
-        ))
+        Some(RunFailure::TimeLimit(timeout.as_millis()))
     } else if let Some(signal) = status.signal() {
-        Some(format!("crash: killed by signal {signal}{}", signal_name(signal)))
+        Some(RunFailure::Crash(signal))
     } else {
-        status
-            .code()
-            .filter(|&c| c != 0)
-            .map(|code| format!("runtime error: exit code {code}"))
+        status.code().filter(|&c| c != 0).map(RunFailure::ExitCode)
     };
     Ok(Run {
         stdout,
@@ -508,15 +553,14 @@ fn lines(text: &str) -> String {
 fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Result<(), Failure> {
     let problem = referee.problem();
     let cases = &failed.shown;
-    let input: Vec<u8> = cases.iter().flat_map(|c| input_of(problem, c)).collect();
+    let input = input_of(problem, cases);
     let answer = referee.answer(cases);
     let run = &failed.run;
     let number = failed.number;
+    let failing = &failed.first;
     // What the shown run says, when it is another run than the first.
-    let (other_verdict, other_why) = match &failed.other {
-        Some(Some((v, w))) => (Some(v.as_str()), Some(w.as_str())),
-        _ => (None, None),
-    };
+    let other = failed.other.as_ref().and_then(Option::as_ref);
+    let (other_verdict, other_why) = (other.map(|o| &o.verdict), other.map(|o| &o.why));
     let mut out = std::io::stdout().lock();
     let text = match args.format {
         Format::Json => {
@@ -524,8 +568,9 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
                 "passed": false,
                 "case": number,
                 "batch": args.batch,
-                "verdict": failed.verdict,
-                "why": failed.why,
+                // JSON is a format: its words are English whatever the language.
+                "verdict": failing.verdict,
+                "why": failing.why,
                 "shrunk": failed.shrunk,
                 "input": String::from_utf8_lossy(&input),
                 "output": shown(&run.stdout),
@@ -554,33 +599,33 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
                     count = args.count,
                     first = first,
                     last = last,
-                    verdict = &failed.verdict
+                    verdict = &failing.verdict
                 )),
                 None => line(tr!(
                     "stress-failed",
                     case = number,
                     count = args.count,
-                    verdict = &failed.verdict
+                    verdict = &failing.verdict
                 )),
             };
-            text += &line(tr!("stress-why", why = &failed.why));
+            text += &line(tr!("stress-why", why = &failing.why));
             if let Some(s) = &failed.shrunk {
                 text += &format!("{s}\n");
-                if let (Some(v), Some(w)) = (other_verdict, other_why) {
-                    if v != failed.verdict {
-                        text += &line(tr!("stress-shrunk-differently", verdict = v));
-                        text += &line(tr!("stress-why-shrunk", why = w));
-                    } else if w != failed.why {
-                        text += &line(tr!("stress-why-shrunk", why = w));
+                if let Some(again) = other {
+                    if again.verdict != failing.verdict {
+                        text += &line(tr!("stress-shrunk-differently", verdict = &again.verdict));
+                        text += &line(tr!("stress-why-shrunk", why = &again.why));
+                    } else if again.why != failing.why {
+                        text += &line(tr!("stress-why-shrunk", why = &again.why));
                     }
                 }
             }
-            match (&failed.batch, &failed.other) {
-                (Some(_), Some(Some((v, w)))) => {
-                    text += &line(tr!("stress-alone-fails", case = number, verdict = v));
-                    text += &line(tr!("stress-why-alone", why = w));
+            match (&failed.batch, other) {
+                (Some(_), Some(alone)) => {
+                    text += &line(tr!("stress-alone-fails", case = number, verdict = &alone.verdict));
+                    text += &line(tr!("stress-why-alone", why = &alone.why));
                 }
-                (Some(_), Some(None)) => text += &line(tr!("stress-alone-passes", case = number)),
+                (Some(_), None) if failed.other.is_some() => text += &line(tr!("stress-alone-passes", case = number)),
                 _ => {}
             }
             if cases.len() > 1 {
@@ -606,8 +651,8 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
             text += &lines(&shown(&answer));
             if args.explain && cases.len() == 1 {
                 let solver = gridsolve_core::judge::JudgeSolver::new(problem, gridsolve_core::Algorithm::Auto)
-                    .map_err(|e| Failure::usage(e.to_string()))?;
-                let moves = solver.solve(&cases[0]).map_err(|e| Failure::usage(e.to_string()))?;
+                    .map_err(|e| Failure::usage(say(e.text())))?;
+                let moves = solver.solve(&cases[0]).map_err(|e| Failure::usage(say(e.text())))?;
                 let mut drawn = Vec::new();
                 Explainer::new(problem, use_colour(), crate::lang::current()).explain(
                     &cases[0],

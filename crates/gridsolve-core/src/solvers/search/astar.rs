@@ -14,6 +14,9 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 
+use rustc_hash::FxBuildHasher;
+
+use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
@@ -56,6 +59,11 @@ pub fn search_with_limits(
     run(puzzle, start, &estimator, &mut NoTrace, limits)
 }
 
+/// Best known depth of each stored state and the move that reached it there.
+type Best<S> = HashMap<<S as StateSpace>::State, (u32, u8), FxBuildHasher>;
+/// An entry of the open list: lowest f first, then deepest g, then latest pushed.
+type Open<S> = (Reverse<u32>, u32, u64, Unordered<<S as StateSpace>::State>);
+
 /// A* on any [`StateSpace`] with any admissible [`LowerBound`], within `limits`.
 pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
     space: &S,
@@ -82,7 +90,8 @@ pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
         }
     );
     // Best known depth of each stored state and the move that reached it there.
-    let mut best: HashMap<S::State, (u32, u8)> = HashMap::from([(start, (0, ROOT))]);
+    let mut best: Best<S> = HashMap::default();
+    best.insert(start, (0, ROOT));
     // Max-heap on (lowest f, then deepest g, then latest pushed): the
     // counter breaks ties without comparing states, which need no order.
     let mut open = BinaryHeap::from([(Reverse(h0), 0u32, 0u64, Unordered(start))]);
@@ -121,6 +130,8 @@ pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
                 }
             );
             let g = depth + 1;
+            let queued = memory::slots_bytes::<Open<S>>(open.capacity());
+            memory::reserve_map(&mut best, &limits, Algorithm::Astar, queued)?;
             match best.entry(next) {
                 Entry::Occupied(e) if e.get().0 <= g => {
                     emit!(
@@ -166,6 +177,8 @@ pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
                     }
                 );
                 pushed += 1;
+                let held = memory::map_bytes::<S::State, (u32, u8)>(best.capacity());
+                memory::reserve_heap(&mut open, &limits, Algorithm::Astar, held, stats.states_discovered)?;
                 open.push((Reverse(g + h), g, pushed, Unordered(next)));
             }
         }
@@ -199,7 +212,7 @@ impl<T> Ord for Unordered<T> {
 }
 
 /// Walks the stored moves back from `state` (every move is its own inverse).
-fn path_to<S: StateSpace>(space: &S, best: &HashMap<S::State, (u32, u8)>, mut state: S::State) -> Vec<usize> {
+fn path_to<S: StateSpace>(space: &S, best: &Best<S>, mut state: S::State) -> Vec<usize> {
     let mut path = Vec::new();
     while let Some(&(_, mv)) = best.get(&state).filter(|&&(_, mv)| mv != ROOT) {
         path.push(mv as usize);

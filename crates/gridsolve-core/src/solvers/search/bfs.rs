@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 
+use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
@@ -84,6 +85,8 @@ pub fn run<S: StateSpace, O: Observer>(
                     next: number(next)
                 }
             );
+            let queued = memory::slots_bytes::<(S::State, u32)>(queue.capacity());
+            visited.reserve(&limits, Algorithm::Bfs, queued)?;
             if visited.insert(space, next, mv as u8, Algorithm::Bfs)? {
                 emit!(
                     observer,
@@ -96,6 +99,8 @@ pub fn run<S: StateSpace, O: Observer>(
                     }
                 );
                 stats.states_discovered += 1;
+                let stored = stats.states_discovered;
+                memory::reserve_deque(&mut queue, &limits, Algorithm::Bfs, visited.bytes(), stored)?;
                 queue.push_back((next, depth + 1));
                 stats.peak_frontier = stats.peak_frontier.max(queue.len() as u64);
             } else {

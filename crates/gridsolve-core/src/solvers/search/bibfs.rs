@@ -7,6 +7,7 @@
 //! that level is considered and the shortest total is kept, which makes the
 //! answer minimal.
 
+use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
@@ -97,6 +98,11 @@ pub fn run<S: StateSpace, O: Observer>(
                         next: number(next)
                     }
                 );
+                let held = sides[other].bytes()
+                    + memory::slots_bytes::<S::State>(
+                        frontiers[0].capacity() + frontiers[1].capacity() + next_level.capacity(),
+                    );
+                sides[this].reserve(&limits, Algorithm::Bibfs, held)?;
                 if sides[this].insert(space, next, mv as u8, Algorithm::Bibfs)? {
                     emit!(
                         observer,
@@ -109,6 +115,16 @@ pub fn run<S: StateSpace, O: Observer>(
                         }
                     );
                     stats.states_discovered += 1;
+                    let held = sides[0].bytes()
+                        + sides[1].bytes()
+                        + memory::slots_bytes::<S::State>(frontiers[0].capacity() + frontiers[1].capacity());
+                    memory::reserve_vec(
+                        &mut next_level,
+                        &limits,
+                        Algorithm::Bibfs,
+                        held,
+                        stats.states_discovered,
+                    )?;
                     next_level.push(next);
                     if sides[other].get(space, next).is_some() {
                         let total = depths[this] as usize + 1 + sides[other].path_to(space, next).len();

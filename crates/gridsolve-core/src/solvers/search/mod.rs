@@ -10,6 +10,7 @@ pub mod bfs;
 pub mod bibfs;
 pub mod heuristic;
 pub mod idastar;
+pub mod memory;
 pub mod space;
 pub mod table;
 pub mod tokens;

@@ -3,12 +3,19 @@
 //! Because every move is its own inverse, the move is enough to walk back to
 //! the parent (see [`super::space::StateSpace`]). Dense spaces (toggle and
 //! swap boards of up to [`crate::small::DENSE_MAX_CELLS`] cells, ranked token
-//! boards) use one byte per possible state; others a hash map whose size is
-//! capped, so memory stays bounded.
+//! boards) use one byte per possible state; others a hash map whose states
+//! and bytes are capped ([`MAX_STORED_STATES`], the search's memory budget),
+//! so memory stays bounded. The map hashes with FxHash (`rustc-hash`): the
+//! states are the search's own numbers, not an attacker's keys, and SipHash
+//! made a 6x6 board's BFS spend most of its time hashing.
 
 use std::collections::HashMap;
 
+use rustc_hash::FxBuildHasher;
+
+use super::memory;
 use super::space::StateSpace;
+use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
 /// Marks a start state: reached by no move.
@@ -26,7 +33,7 @@ pub const MAX_DENSE_STATES: usize = 1 << 25;
 /// The states seen so far, each with the move that reached it.
 pub enum Visited<S: StateSpace> {
     Dense(Vec<u8>),
-    Sparse(HashMap<S::State, u8>),
+    Sparse(HashMap<S::State, u8, FxBuildHasher>),
 }
 
 impl<S: StateSpace> Visited<S> {
@@ -34,7 +41,25 @@ impl<S: StateSpace> Visited<S> {
     pub fn new(space: &S) -> Visited<S> {
         match space.dense_size() {
             Some(size) if size <= MAX_DENSE_STATES => Visited::Dense(vec![UNSEEN; size]),
-            _ => Visited::Sparse(HashMap::new()),
+            _ => Visited::Sparse(HashMap::default()),
+        }
+    }
+
+    /// The bytes it holds.
+    pub fn bytes(&self) -> u64 {
+        match self {
+            Visited::Dense(v) => v.len() as u64,
+            Visited::Sparse(m) => memory::map_bytes::<S::State, u8>(m.capacity()),
+        }
+    }
+
+    /// Makes room for one more state within `limits`' memory, of which the
+    /// search's other containers hold `others` bytes.
+    #[inline]
+    pub fn reserve(&mut self, limits: &SearchLimits, algorithm: Algorithm, others: u64) -> Result<(), SolveError> {
+        match self {
+            Visited::Dense(_) => Ok(()),
+            Visited::Sparse(m) => memory::reserve_map(m, limits, algorithm, others),
         }
     }
 

@@ -42,6 +42,7 @@ pub mod manhattan;
 pub mod pattern;
 pub mod prune;
 mod prune_words;
+pub mod tables;
 
 pub use additive::{default_partition, PatternSet};
 pub use ida::Iteration;

@@ -16,8 +16,12 @@ use rayon::prelude::*;
 use crate::exit::{output_error, Failure};
 use crate::input::FileInputs;
 
+mod handshake;
+mod launch;
+mod mesh;
 mod timely;
 mod tokens;
+mod watch;
 
 #[derive(Args)]
 pub struct CensusArgs {
@@ -42,30 +46,44 @@ pub struct CensusArgs {
     /// Sliding and knight boards: the goal board (default: 1, 2, ..., blank last; P2324's for knights).
     #[arg(long, value_name = "FILE")]
     pub target: Option<std::path::PathBuf>,
-    /// Sliding and knight boards: the most memory the distance table may take (2 bits a board), e.g. 512M, 12G.
-    #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = tokens::parse_memory)]
-    pub max_memory: u64,
+    /// Sliding and knight boards: the most memory the distance table may take (2 bits a board), e.g. 512M, 12G; default 1G; at most this machine's memory.
+    #[arg(long, value_name = "BYTES", value_parser = tokens::parse_memory)]
+    pub max_memory: Option<u64>,
     /// Sliding and knight boards: worker threads per process (default: one per core; at most 256).
     #[arg(long, value_name = "N")]
     pub workers: Option<usize>,
-    /// Sliding and knight boards: run as one of P processes on timely dataflow (timely's -n).
+    /// Sliding and knight boards: run as P processes on timely dataflow (timely's -n); alone, this process starts the others on this machine.
     #[arg(long, value_name = "P", default_value_t = 1)]
     pub processes: usize,
-    /// This process's index among --processes, from 0 (timely's -p).
-    #[arg(long, value_name = "I", default_value_t = 0)]
-    pub process: usize,
+    /// This process's index among --processes, from 0 (timely's -p), for processes started by hand; needs --secret-file.
+    #[arg(long, value_name = "I")]
+    pub process: Option<usize>,
+    /// The job's shared secret (at least 16 bytes, the same file for every process started by hand): peers prove they know it before any data.
+    #[arg(long, value_name = "FILE")]
+    pub secret_file: Option<std::path::PathBuf>,
     /// One host:port per line, one line per process (timely's -h); default 127.0.0.1:2101, :2102, ...
     #[arg(long, value_name = "FILE")]
     pub hostfile: Option<std::path::PathBuf>,
     /// Seconds a process waits for the other processes of the job to connect.
     #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub connect_timeout: u64,
+    /// Seconds a process of a running job may send nothing (not even its heartbeat, once a second) before the others end the job.
+    #[arg(long, value_name = "SECS", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub peer_timeout: u64,
+    /// Started by process 0 of the job: the job's secret and addresses come on stdin.
+    #[arg(long, hide = true)]
+    pub spawned: bool,
 }
 
 impl CensusArgs {
     /// Whether the census runs as a timely job across processes.
     pub fn distributed(&self) -> bool {
         self.processes > 1 || self.hostfile.is_some()
+    }
+
+    /// `--max-memory`, or its default: 1 GiB.
+    pub fn max_memory_or_default(&self) -> u64 {
+        self.max_memory.unwrap_or(tokens::DEFAULT_MAX_MEMORY)
     }
 }
 
@@ -126,7 +144,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         CensusJob::Done(report) => report,
         CensusJob::Chunks(census) => run_chunks(&census),
         CensusJob::Ranked(census) => {
-            let is_printer = !args.distributed() || args.process == 0;
+            let is_printer = !args.distributed() || args.process.unwrap_or(0) == 0;
             let report = tokens::run(&census, args)?;
             if !is_printer {
                 // Every process has the counts; one prints them.

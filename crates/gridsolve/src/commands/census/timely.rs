@@ -11,23 +11,26 @@
 //! the level's count and whether the search goes on. Only the new frontier's
 //! neighbours cross the network.
 //!
-//! The connections are made here rather than by timely (whose setup retries
-//! forever): each process connects to the processes before it and accepts
-//! the ones after it, exactly as timely does, but gives up after
-//! `--connect-timeout` seconds (60 by default) with a message naming the process it is missing; the
-//! sockets are then handed to timely.
+//! The processes are connected by [`mesh`](super::mesh), every socket
+//! proven by the [handshake](super::handshake) (the job's secret, then its
+//! parameters) before timely sees it, and watched by
+//! [`watch`](super::watch) while the job runs (a killed, stopped or failed
+//! peer ends the job with a message naming it). `--processes P` alone
+//! starts the other processes itself ([`launch`](super::launch)); processes
+//! started by hand (`--process I`, with `--hostfile` across machines) share
+//! the secret through `--secret-file`.
 
 use crate::lang::say;
 use gridsolve_core::tr;
 use std::cell::RefCell;
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::{IpAddr, TcpListener, ToSocketAddrs};
 use std::rc::Rc;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use gridsolve_core::census_bfs::{budget_words, human_bytes, CensusCounts, LevelPass, RankedSpace, ShardCensus};
 use gridsolve_core::text::thousands;
+use indicatif::ProgressBar;
 use timely::communication::allocator::zero_copy::initialize::initialize_networking_from_sockets;
 use timely::communication::allocator::ProcessBuilder;
 use timely::communication::{AllocatorBuilder, Hooks};
@@ -35,7 +38,10 @@ use timely::dataflow::operators::vec::Broadcast;
 use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
 use timely::dataflow::{InputHandle, ProbeHandle};
 
-use super::CensusArgs;
+use super::handshake::{JobParams, Secret};
+use super::mesh::{self, Job};
+use super::watch::{FailHandle, Watch};
+use super::{launch, CensusArgs};
 use crate::exit::Failure;
 
 /// Most processes in a job.
@@ -43,6 +49,13 @@ pub const MAX_PROCESSES: usize = 1024;
 /// Neighbours a worker sends before it lets timely move them on, so the
 /// queues between workers stay bounded by about this many ranks each.
 const SEND_BATCH: usize = 1 << 20;
+/// Longest a worker waiting on the others sleeps between two looks (timely
+/// wakes it as soon as data arrives): waiting by spinning took a core per
+/// worker, and with more workers than cores a 2x4 census over 3 processes
+/// of 2 workers took 11 s instead of 1.
+const PARK: Duration = Duration::from_millis(10);
+/// Most bytes of a `--secret-file`.
+const MAX_SECRET_FILE: u64 = 4096;
 
 /// The job's addresses: the hostfile's lines, or 127.0.0.1:2101, :2102, ...
 fn addresses(args: &CensusArgs) -> Result<Vec<String>, Failure> {
@@ -50,8 +63,9 @@ fn addresses(args: &CensusArgs) -> Result<Vec<String>, Failure> {
         return Ok((0..args.processes).map(|i| format!("127.0.0.1:{}", 2101 + i)).collect());
     };
     let bytes = crate::input::read_regular(path, 1 << 20, false)?;
+    let name = path.display().to_string();
     let text = String::from_utf8(bytes)
-        .map_err(|_| Failure::bad_input(format!("{}: the hostfile is not UTF-8 text", path.display())))?;
+        .map_err(|_| Failure::bad_input(say(tr!("census-hostfile-not-utf8", name = name.as_str()))))?;
     let hosts: Vec<String> = text
         .lines()
         .map(str::trim)
@@ -59,95 +73,117 @@ fn addresses(args: &CensusArgs) -> Result<Vec<String>, Failure> {
         .map(String::from)
         .collect();
     if let Some((line, bad)) = hosts.iter().enumerate().find(|(_, h)| !h.contains(':')) {
-        return Err(Failure::bad_input(format!(
-            "{}: host {} '{bad}': expected host:port, one process per line",
-            path.display(),
-            line + 1
-        )));
+        return Err(Failure::bad_input(say(tr!(
+            "census-hostfile-bad-host",
+            name = name.as_str(),
+            line = line + 1,
+            host = gridsolve_core::text::capped(bad)
+        ))));
     }
     if args.processes > 1 && hosts.len() != args.processes {
-        return Err(Failure::usage(format!(
-            "--processes {} but {} lists {} hosts; give one host:port per process",
-            args.processes,
-            path.display(),
-            hosts.len()
-        )));
+        return Err(Failure::usage(say(tr!(
+            "census-hostfile-count",
+            processes = args.processes,
+            name = name.as_str(),
+            hosts = hosts.len()
+        ))));
     }
     Ok(hosts)
 }
 
-/// Connects this process to every other one, as timely's own setup does
-/// (connect to the lower indices and send ours as a big-endian u64, accept
-/// the higher ones and read theirs), within `wait`.
-fn connect(addresses: &[String], me: usize, wait: Duration) -> Result<Vec<Option<TcpStream>>, Failure> {
-    let deadline = Instant::now() + wait;
-    let give_up = |who: usize, how: &str| {
-        Failure::with_code(
-            crate::exit::IO,
-            format!(
-                "census: process {me} could not {how} process {who} at {} within {} s; start every process of the job (--process 0 to {})",
-                addresses[who],
-                wait.as_secs(),
-                addresses.len() - 1
-            ),
-        )
+/// How this process came to be part of its job.
+enum Role {
+    /// `--processes P` alone: process 0, which starts the others.
+    Launcher,
+    /// Started by process 0 (`--spawned`).
+    Spawned(usize),
+    /// Started by hand (`--process I`).
+    ByHand(usize),
+}
+
+fn role(args: &CensusArgs, processes: usize) -> Result<Role, Failure> {
+    Ok(match (args.process, args.spawned) {
+        (Some(index), true) => Role::Spawned(index),
+        (None, true) => return Err(Failure::usage(say(tr!("census-spawned-needs-process")))),
+        (Some(index), false) => Role::ByHand(index),
+        (None, false) if args.hostfile.is_none() || processes == 1 => Role::Launcher,
+        (None, false) => return Err(Failure::usage(say(tr!("census-hostfile-needs-process")))),
+    })
+}
+
+/// The secret of a job started by hand, from `--secret-file`.
+fn secret_from_file(args: &CensusArgs, me: usize) -> Result<Secret, Failure> {
+    let Some(path) = &args.secret_file else {
+        return Err(Failure::usage(say(tr!("census-needs-secret", process = me))));
     };
-    let listener = TcpListener::bind(addresses[me].as_str()).map_err(|e| {
-        Failure::with_code(
-            crate::exit::IO,
-            format!("census: cannot listen on {}: {e}", addresses[me]),
-        )
-    })?;
-    listener
-        .set_nonblocking(true)
-        .map_err(|e| Failure::io("census: listening", &e))?;
-    let mut sockets: Vec<Option<TcpStream>> = (0..addresses.len()).map(|_| None).collect();
-    for (other, address) in addresses.iter().enumerate().take(me) {
-        let stream = loop {
-            match TcpStream::connect(address.as_str()) {
-                Ok(stream) => break stream,
-                Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(100)),
-                Err(_) => return Err(give_up(other, "reach")),
+    let name = path.display().to_string();
+    let bytes = crate::input::read_regular(path, MAX_SECRET_FILE, false)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if let Ok(meta) = std::fs::metadata(path) {
+            let mode = meta.permissions().mode() & 0o777;
+            if mode & 0o077 != 0 {
+                eprintln!(
+                    "{}",
+                    say(tr!(
+                        "census-secret-readable",
+                        name = name.as_str(),
+                        mode = format!("{mode:o}")
+                    ))
+                );
             }
-        };
-        let mut stream = stream;
-        stream
-            .set_nodelay(true)
-            .and_then(|()| stream.write_all(&(me as u64).to_be_bytes()))
-            .map_err(|e| Failure::io(&format!("census: connecting to {address}"), &e))?;
-        sockets[other] = Some(stream);
-    }
-    while let Some(missing) = (me + 1..addresses.len()).find(|&i| sockets[i].is_none()) {
-        match listener.accept() {
-            Ok((mut stream, _)) => {
-                stream
-                    .set_nonblocking(false)
-                    .and_then(|()| stream.set_read_timeout(Some(Duration::from_secs(10))))
-                    .map_err(|e| Failure::io("census: accepting a process", &e))?;
-                let mut index = [0u8; 8];
-                if stream.read_exact(&mut index).is_err() {
-                    continue; // not one of ours: it did not say who it is
-                }
-                let index = u64::from_be_bytes(index) as usize;
-                if index <= me || index >= addresses.len() || sockets[index].is_some() {
-                    continue;
-                }
-                stream
-                    .set_read_timeout(None)
-                    .and_then(|()| stream.set_nodelay(true))
-                    .map_err(|e| Failure::io("census: accepting a process", &e))?;
-                sockets[index] = Some(stream);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                if Instant::now() >= deadline {
-                    return Err(give_up(missing, "hear from"));
-                }
-                std::thread::sleep(Duration::from_millis(50));
-            }
-            Err(e) => return Err(Failure::io("census: accepting a process", &e)),
         }
     }
-    Ok(sockets)
+    Secret::from_file_bytes(bytes).ok_or_else(|| {
+        Failure::usage(say(tr!(
+            "census-secret-short",
+            name = name.as_str(),
+            least = super::handshake::MIN_SECRET_BYTES
+        )))
+    })
+}
+
+/// Says loudly on stderr when this process's address listens beyond the
+/// loopback: on every interface (`0.0.0.0`, `[::]`) or on a network's.
+fn warn_beyond_loopback(me: usize, address: &str) {
+    let Ok(resolved) = address.to_socket_addrs() else {
+        return; // binding will say what is wrong with it
+    };
+    let beyond: Vec<IpAddr> = resolved.map(|a| a.ip()).filter(|ip| !ip.is_loopback()).collect();
+    let Some(ip) = beyond.first() else { return };
+    let text = if ip.is_unspecified() {
+        tr!("census-listens-everywhere", me = me, address = address)
+    } else {
+        tr!(
+            "census-listens-beyond-loopback",
+            me = me,
+            address = address,
+            ip = ip.to_string()
+        )
+    };
+    eprintln!("{}", say(text));
+}
+
+/// The job's parameters every process must share: the rule, the board's
+/// shape and goal, the workers per process, the processes, the version.
+fn job_params<S: RankedSpace>(space: &S, args: &CensusArgs, workers: usize, processes: usize) -> JobParams {
+    let goal = space.board_text(space.goal());
+    let rows = goal.lines().count();
+    let first = goal.lines().next().unwrap_or("");
+    let cols = if first.contains(' ') {
+        first.split_whitespace().count()
+    } else {
+        first.chars().count()
+    };
+    JobParams::new(vec![
+        ("--moves", args.moves.trim().to_ascii_lowercase()),
+        ("--size", format!("{rows}x{cols}")),
+        ("--target", goal.lines().map(str::trim).collect::<Vec<_>>().join("/")),
+        ("--workers", workers.to_string()),
+        ("--processes", processes.to_string()),
+        ("gridsolve", env!("CARGO_PKG_VERSION").to_string()),
+    ])
 }
 
 /// Runs the census as this process's part of a timely job; every process
@@ -156,38 +192,93 @@ pub fn run<S>(space: &S, args: &CensusArgs, workers: usize) -> Result<CensusCoun
 where
     S: RankedSpace + Clone + Send + 'static,
 {
-    let addresses = addresses(args)?;
-    let processes = addresses.len();
+    let listed = addresses(args)?;
+    let processes = listed.len();
     if !(1..=MAX_PROCESSES).contains(&processes) {
-        return Err(Failure::usage(format!(
-            "{processes} processes: expected 1 to {MAX_PROCESSES}"
-        )));
+        return Err(Failure::usage(say(tr!(
+            "census-bad-processes",
+            processes = processes,
+            most = MAX_PROCESSES
+        ))));
     }
-    if args.process >= processes {
-        return Err(Failure::usage(format!(
-            "--process {}: expected 0 to {} for a job of {processes} processes",
-            args.process,
-            processes - 1
-        )));
+    let role = role(args, processes)?;
+    let me = match role {
+        Role::Launcher => 0,
+        Role::Spawned(index) | Role::ByHand(index) => index,
+    };
+    if me >= processes {
+        return Err(Failure::usage(say(tr!(
+            "census-bad-process",
+            process = me,
+            last = processes - 1,
+            processes = processes
+        ))));
+    }
+    if args.secret_file.is_some() && !matches!(role, Role::ByHand(_)) {
+        return Err(Failure::usage(say(tr!("census-secret-by-hand-only"))));
+    }
+    if matches!(role, Role::Launcher) && args.target.as_deref() == Some(std::path::Path::new("-")) {
+        return Err(Failure::usage(say(tr!("census-launch-target-stdin"))));
     }
     let peers = workers * processes;
     let bytes = ShardCensus::<S>::table_bytes_per_process(space.boards(), peers, workers);
-    if bytes > u128::from(args.max_memory) {
+    let budget = args.max_memory_or_default();
+    if bytes > u128::from(budget) {
         return Err(Failure::limit(say(tr!(
             "census-processes-over-budget",
             boards = thousands(space.boards()),
             processes = processes,
             bytes = human_bytes(bytes),
-            budget = budget_words(args.max_memory)
+            budget = budget_words(budget)
         ))));
     }
+    let params = job_params(space, args, workers, processes);
+    let wait = Duration::from_secs(args.connect_timeout);
+    // Every check that can fail is above, before process 0 starts anyone.
+    let (listener, addresses, secret, children, advice) = match role {
+        Role::Launcher => {
+            let launched = launch::launch(processes, wait)?;
+            let advice = tr!("census-advice-launched");
+            (
+                launched.listener,
+                launched.addresses,
+                launched.secret,
+                launched.children,
+                advice,
+            )
+        }
+        Role::Spawned(index) => {
+            let (listener, addresses, secret) = launch::join(index, processes)?;
+            (listener, addresses, secret, Vec::new(), tr!("census-advice-launched"))
+        }
+        Role::ByHand(index) => {
+            let secret = if processes > 1 {
+                secret_from_file(args, index)?
+            } else {
+                Secret::random().map_err(|e| Failure::io(&say(tr!("census-listening")), &e))?
+            };
+            warn_beyond_loopback(index, &listed[index]);
+            let listener = TcpListener::bind(listed[index].as_str()).map_err(|e| {
+                Failure::with_code(
+                    crate::exit::IO,
+                    say(tr!(
+                        "census-cannot-listen",
+                        address = listed[index].as_str(),
+                        why = e.to_string()
+                    )),
+                )
+            })?;
+            let advice = tr!("census-advice-by-hand", last = processes - 1);
+            (listener, listed, secret, Vec::new(), advice)
+        }
+    };
     let (boards, table) = (thousands(space.boards()), human_bytes(bytes));
     let line = if workers == 1 {
         tr!(
             "census-process-table-one-worker",
             boards = boards,
             table = table,
-            process = args.process,
+            process = me,
             processes = processes,
             peers = peers
         )
@@ -196,56 +287,93 @@ where
             "census-process-table",
             boards = boards,
             table = table,
-            process = args.process,
+            process = me,
             processes = processes,
             workers = workers,
             peers = peers
         )
     };
     eprintln!("{}", say(line));
-    let sockets = connect(&addresses, args.process, Duration::from_secs(args.connect_timeout))?;
+    let job = Job {
+        addresses: addresses.clone(),
+        me,
+        secret,
+        params,
+        wait,
+        advice,
+    };
+    let connected = mesh::connect(&job, listener);
+    let mesh = match connected {
+        Ok(mesh) => mesh,
+        Err(failure) => {
+            for mut child in children {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            return Err(failure);
+        }
+    };
+    // Said once every link is up: from here a failure is another process's
+    // (and a test knows the job is counting).
+    eprintln!(
+        "{}",
+        say(tr!("census-joined", process = me, others = addresses.len() - 1))
+    );
+    let silence = Duration::from_secs(args.peer_timeout);
+    let watch = Watch::start(me, addresses, mesh.watch, silence, workers, children)
+        .map_err(|e| Failure::io(&say(tr!("census-timely-networking")), &e))?;
     let hooks = Hooks::default();
     let process_builders = ProcessBuilder::new_typed_vector(workers, hooks.refill.clone(), hooks.spill.clone());
-    let (builders, guard) = initialize_networking_from_sockets(process_builders, sockets, args.process, workers, hooks)
+    let (builders, guard) = initialize_networking_from_sockets(process_builders, mesh.data, me, workers, hooks)
         .map_err(|e| Failure::io(&say(tr!("census-timely-networking")), &e))?;
     let builders = builders.into_iter().map(AllocatorBuilder::Tcp).collect();
     let space = Arc::new(space.clone());
+    let progress = (me == 0).then(|| super::tokens::progress_bar(space.boards())).flatten();
+    let (done, fail) = (watch.worker_done_handle(), watch.fail_handle());
+    let bar = progress.clone();
     let guards = timely::execute::execute_from(
         builders,
-        Box::new(guard),
+        Box::new(watch.quiet_network(guard)),
         timely::WorkerConfig::default(),
-        move |worker| worker_census((*space).clone(), worker),
+        move |worker| {
+            let counts = worker_census((*space).clone(), worker, &fail, bar.as_ref());
+            done.done();
+            counts
+        },
     )
     .map_err(|e| Failure::with_code(crate::exit::IO, say(tr!("census-timely-failed", why = e.to_string()))))?;
+    let results = guards.join();
+    if let Some(bar) = &progress {
+        bar.finish_and_clear();
+    }
     let mut counts = None;
     let mut traffic = Traffic::default();
-    for result in guards.join() {
+    for result in results {
         match result {
             Ok((worker_counts, worker_traffic)) => {
                 traffic.ranks += worker_traffic.ranks;
                 traffic.largest_round += worker_traffic.largest_round;
                 counts.get_or_insert(worker_counts);
             }
-            Err(e) => {
-                return Err(Failure::with_code(
-                    crate::exit::IO,
-                    say(tr!("census-worker-failed", why = e.to_string())),
-                ))
-            }
+            Err(why) => watch.worker_failed(why),
         }
     }
+    let Some(counts) = counts else {
+        watch.worker_failed(say(tr!("census-no-worker")))
+    };
+    watch.finish();
     // What crossed between workers: the figure a cluster's network must carry.
     eprintln!(
         "{}",
         say(tr!(
             "census-traffic",
-            process = args.process,
+            process = me,
             ranks = thousands(traffic.ranks),
             bytes = human_bytes(u128::from(traffic.ranks) * 8),
             largest = thousands(traffic.largest_round)
         ))
     );
-    counts.ok_or_else(|| Failure::with_code(crate::exit::IO, say(tr!("census-no-worker"))))
+    Ok(counts)
 }
 
 /// One worker's whole census.
@@ -256,9 +384,20 @@ struct Traffic {
     largest_round: u64,
 }
 
-fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker::Worker) -> (CensusCounts, Traffic) {
+/// One worker's whole census. `fail` ends the job when this worker cannot
+/// go on (no memory for its table, a rank that is not its own); `progress`
+/// is process 0's bar, which its worker 0 moves once a level.
+fn worker_census<S: RankedSpace + 'static>(
+    space: S,
+    worker: &mut timely::worker::Worker,
+    fail: &FailHandle,
+    progress: Option<&ProgressBar>,
+) -> (CensusCounts, Traffic) {
     let (index, peers) = (worker.index(), worker.peers());
-    let shard = Rc::new(ShardCensus::new(space, peers, index));
+    let shard = match ShardCensus::new(space, peers, index) {
+        Ok(shard) => Rc::new(shard),
+        Err(refusal) => fail.fail(refusal.text()),
+    };
     // What this worker marked in the current level, and every worker's
     // report of the last level (broadcast).
     let marked = Rc::new(RefCell::new(LevelPass::default()));
@@ -271,7 +410,7 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
     // on the last round, so the level comes from the time, never from a
     // counter of this worker's.
     worker.dataflow::<u64, _, _>(|scope| {
-        let (shard, marked) = (shard.clone(), marked.clone());
+        let (shard, marked, fail) = (shard.clone(), marked.clone(), fail.clone());
         scope
             .input_from(&mut ranks)
             .container::<Vec<u64>>()
@@ -281,7 +420,9 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
                     let level = stamp.least().map_or(0, |t| *t as usize / 2);
                     let mut marked = marked.borrow_mut();
                     for &rank in ranks {
-                        shard.mark(rank, level + 1, &mut marked);
+                        if let Err(stray) = shard.mark(rank, level + 1, &mut marked) {
+                            fail.fail(tr!("census-stray-rank", why = stray.text()));
+                        }
                     }
                 }
             })
@@ -300,6 +441,7 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
                             LevelPass {
                                 marked: *count,
                                 smallest: smallest.clone(),
+                                expanded: 0,
                             },
                         ));
                     }
@@ -318,7 +460,9 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
         for chunk in 0..shard.chunks() {
             shard.expand_chunk(current, chunk, |n| {
                 if shard.owner(n) == index {
-                    shard.mark(n, current + 1, &mut marked.borrow_mut());
+                    if let Err(stray) = shard.mark(n, current + 1, &mut marked.borrow_mut()) {
+                        fail.fail(tr!("census-stray-rank", why = stray.text()));
+                    }
                 } else {
                     ranks.send(n);
                     pending += 1;
@@ -337,7 +481,7 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
         ranks.advance_to(round);
         passes.advance_to(round);
         while probe.less_than(ranks.time()) {
-            worker.step();
+            worker.step_or_park(Some(PARK));
         }
         // Every mark of this level is made, everywhere, and no worker sends
         // the next level's before this round two ends: relabel now.
@@ -349,7 +493,7 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
         ranks.advance_to(round);
         passes.advance_to(round);
         while probe.less_than(passes.time()) {
-            worker.step();
+            worker.step_or_park(Some(PARK));
         }
         let counts_time = round - 1;
         let mut level_pass = LevelPass::default();
@@ -361,6 +505,10 @@ fn worker_census<S: RankedSpace + 'static>(space: S, worker: &mut timely::worker
                 true
             }
         });
+        if let Some(bar) = progress.filter(|_| index == 0) {
+            // Every board up to this level has been expanded.
+            bar.set_position(distribution.iter().sum());
+        }
         if level_pass.marked == 0 {
             break;
         }

@@ -22,7 +22,10 @@
 //!
 //! | what | limit | reply past it |
 //! |---|---|---|
-//! | open connections | the soft `RLIMIT_NOFILE` (raised to the hard limit where allowed) less [`connections::RESERVED_DESCRIPTORS`], at most [`connections::MAX_CONNECTIONS`] | the oldest idle connection is closed to make room; when all are busy, the new socket is closed |
+//! | open connections | the soft `RLIMIT_NOFILE` (raised to the hard limit where allowed) less [`connections::RESERVED_DESCRIPTORS`], at most [`connections::MAX_CONNECTIONS`] | a connection idle or still receiving its body is closed to make room, the oldest of the address holding the most; when all are being worked on, the new socket is closed |
+//! | connections of one source address | [`connections::client_share`]: three quarters of the cap, the rest kept for other clients | its own oldest idle or receiving connection is closed |
+//! | request bodies in flight from one address | [`connections::BODIES_PER_CLIENT`] | its oldest is closed |
+//! | a request body's pace | [`body::MIN_BODY_RATE`] bytes a second after [`body::BODY_GRACE`] | 408, the connection closed |
 //! | request head (slow loris) | [`HEADER_TIMEOUT`] to arrive, [`MAX_HEAD`] bytes | the socket is closed / 431 |
 //! | a client that stops reading | [`wire::WRITE_STALL`] without a byte taken | the socket is closed, its reply's memory freed |
 //! | unsent replies in memory | [`replies::LARGE_REPLY_MEMORY`] for replies over [`replies::LARGE_REPLY`], [`replies::SMALL_REPLY_MEMORY`] for the rest; one reply at a time per connection | 503 at once |
@@ -33,7 +36,7 @@
 //! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
 //! | `Host` | `127.0.0.1:PORT` or `localhost:PORT` only (DNS rebinding) | 421 |
 //! | `Host` | exactly one header, no other host in an absolute-form target | 400 / 421 |
-//! | `Origin` / `Sec-Fetch-Site` of a POST, and of any `/api/` request | this server's own | 403 |
+//! | `Sec-Fetch-Site`, `Origin` and `Referer` of any request but GET and HEAD, and of any `/api/` request | this server's own, compared without regard to case ([`foreign`]) | 403 |
 //!
 //! Every error is a JSON object `{"error": "..."}`, including the replies
 //! hyper writes by itself to a head it cannot read ([`wire`]).
@@ -44,6 +47,7 @@
 //! milliseconds.
 
 mod assets;
+mod body;
 mod connections;
 mod replies;
 mod wire;
@@ -51,7 +55,7 @@ mod wire;
 use std::io::Write;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use axum::body::Bytes;
@@ -179,30 +183,39 @@ async fn serve(port: u16) -> Result<(), Failure> {
     let app = router(shared);
     let connections = Connections::new(connections::socket_cap());
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             // Out of file descriptors or a reset before accept: wait a moment, keep serving.
             Err(_) => {
                 tokio::time::sleep(Duration::from_millis(10)).await;
                 continue;
             }
         };
-        let Some(ticket) = connections.admit() else {
+        let Some(ticket) = connections.admit(peer.ip()) else {
             drop(stream);
             continue;
         };
         // The connection counts as busy while one of its requests is being
-        // handled; between requests (or writing a reply nobody reads) it is
-        // idle, and the oldest idle connection gives way at the cap.
+        // handled, except while that request's body is still arriving;
+        // between requests (or writing a reply nobody reads) it is idle.
+        // Idle and receiving connections give way at the caps
+        // ([`connections`]).
         let busy = ticket.busy_counter();
+        let handle = ticket.handle();
         let app = app.clone();
         let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
             let working = BusyGuard::new(Arc::clone(&busy));
+            let too_slow = Arc::new(OnceLock::new());
+            let in_flight = (!http_body::Body::is_end_stream(request.body())).then(|| handle.body_in_flight());
+            let request = request.map(|incoming| body::Arriving::new(incoming, in_flight, Arc::clone(&too_slow)));
             let mut app = app.clone();
             async move {
                 let reply = tower_service::Service::call(&mut app, request).await;
                 drop(working);
-                reply
+                match too_slow.get() {
+                    Some(why) => Ok(body_too_slow(why).await),
+                    None => reply,
+                }
             }
         });
         tokio::spawn(async move {
@@ -293,24 +306,89 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
     if declared.is_some_and(|n| n > MAX_BODY as u64) {
         return too_large();
     }
-    // Searches are refused to other sites whatever the method: an
-    // `<img src=".../api/trace?...">` on any page would start one by GET.
-    let searches = request.uri().path().starts_with("/api/");
-    if searches || (request.method() != Method::GET && request.method() != Method::HEAD) {
-        let cross_site = headers
-            .get("sec-fetch-site")
-            .is_some_and(|v| v.as_bytes() == b"cross-site" || v.as_bytes() == b"same-site");
-        let foreign_origin = headers
-            .get(header::ORIGIN)
-            .is_some_and(|o| !o.to_str().is_ok_and(|o| ours(o, "http://")));
-        if cross_site || foreign_origin {
+    // The API is refused to other sites whatever the method: an
+    // `<img src=".../api/trace?...">` on any page would start a search by
+    // GET. Every other method is refused to them on every path. Only the
+    // page and its files are served to anyone (reading them costs nothing
+    // and changes nothing).
+    let api = request.uri().path().starts_with("/api/");
+    if api || (request.method() != Method::GET && request.method() != Method::HEAD) {
+        if let Some(from) = foreign(headers, port) {
             return error(
                 StatusCode::FORBIDDEN,
-                "cross-origin requests are refused: only this server's own page may ask it to search",
+                format!(
+                    "cross-site requests are refused: only this server's own page (http://127.0.0.1:{port} or \
+                     http://localhost:{port}) may use its API or send it anything but GET; this request came \
+                     from another site ({from})"
+                ),
             );
         }
     }
     next.run(request).await
+}
+
+/// Whether a request comes from another site, by what its browser says,
+/// and the header that says so; `None` when it comes from this server's own
+/// page or from no page at all (curl, a script, an address typed in).
+///
+/// `Sec-Fetch-Site`, when present, is the browser's own word: only
+/// `same-origin` and `none` (the user typed the address) are ours. Other
+/// ports of localhost are `same-site`, not ours. An `Origin` or `Referer`
+/// must name this server: older browsers send no `Sec-Fetch-Site`, and an
+/// `<img>` on a page elsewhere carries only a `Referer`. Header values are
+/// compared case-insensitively (`CROSS-SITE` is `cross-site`).
+fn foreign(headers: &HeaderMap, port: u16) -> Option<String> {
+    let shown = |name: &str, value: &HeaderValue| {
+        let text = String::from_utf8_lossy(value.as_bytes());
+        let short: String = text.chars().take(80).collect();
+        format!("{name}: {short}")
+    };
+    let mut sites = headers.get_all("sec-fetch-site").iter();
+    if let Some(site) = sites.next() {
+        let ours = [&b"same-origin"[..], b"none"]
+            .iter()
+            .any(|word| site.as_bytes().trim_ascii().eq_ignore_ascii_case(word));
+        // Two of them: one may be the page's, the other not; refuse both.
+        if !ours || sites.next().is_some() {
+            return Some(shown("Sec-Fetch-Site", site));
+        }
+    }
+    for name in [header::ORIGIN, header::REFERER] {
+        for value in headers.get_all(&name) {
+            if !value.to_str().is_ok_and(|v| names_this_server(v, port)) {
+                return Some(shown(name.as_str(), value));
+            }
+        }
+    }
+    None
+}
+
+/// Whether an `Origin` or `Referer` value is this server: scheme `http`,
+/// host `127.0.0.1` or `localhost` (any case), this port (a browser leaves
+/// out port 80); a `Referer` may go on with a path. `null` (an opaque
+/// origin), user names and anything unreadable are not.
+fn names_this_server(value: &str, port: u16) -> bool {
+    let Ok(uri) = value.trim().parse::<Uri>() else {
+        return false;
+    };
+    let scheme_ok = uri.scheme_str().is_some_and(|s| s.eq_ignore_ascii_case("http"));
+    let authority_ok = uri.authority().is_some_and(|a| {
+        let host_ok = ["127.0.0.1", "localhost"]
+            .iter()
+            .any(|h| h.eq_ignore_ascii_case(a.host()));
+        host_ok && !a.as_str().contains('@') && a.port_u16().unwrap_or(80) == port
+    });
+    scheme_ok && authority_ok
+}
+
+/// 408 for a body cut off by [`body::MIN_BODY_RATE`]; the connection is
+/// closed after it (the rest of the body is never read).
+async fn body_too_slow(why: &str) -> Response {
+    let mut reply = security_headers(error(StatusCode::REQUEST_TIMEOUT, why)).await;
+    reply
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    reply
 }
 
 fn too_large() -> Response {
@@ -525,6 +603,7 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
         target: None,
         algorithm: "bfs".into(),
         limit: None,
+        lang: None,
     };
     let rows = |value: &str| {
         value
@@ -617,6 +696,54 @@ mod tests {
         assert!(request_from_query("start=1&limit=x")
             .unwrap_err()
             .contains("limit must be"));
+    }
+
+    #[test]
+    fn a_request_from_another_site_is_known_by_any_header_in_any_case() {
+        let from = |pairs: &[(&'static str, &'static str)]| {
+            let mut headers = HeaderMap::new();
+            for &(name, value) in pairs {
+                headers.append(name, HeaderValue::from_static(value));
+            }
+            foreign(&headers, 8080)
+        };
+        // Issue 38: an <img> from a browser that sends only a Referer, and
+        // Sec-Fetch-Site in capitals, ran searches.
+        for pairs in [
+            &[("referer", "http://evil.example/")][..],
+            &[("sec-fetch-site", "CROSS-SITE")],
+            &[("sec-fetch-site", "Same-Site")],
+            &[("sec-fetch-site", "something-new")],
+            &[("sec-fetch-site", "same-origin"), ("sec-fetch-site", "cross-site")],
+            &[("origin", "null")],
+            &[("origin", "http://127.0.0.1:8081")],
+            &[("origin", "https://127.0.0.1:8080")],
+            &[("origin", "http://127.0.0.1.evil.example:8080")],
+            &[("referer", "http://localhost:8080@evil.example/")],
+            &[("referer", "http://user@localhost:8080/")],
+            &[("referer", "not a url")],
+            &[("origin", "http://localhost:8080"), ("referer", "http://evil.example/")],
+        ] {
+            assert!(from(pairs).is_some(), "{pairs:?} is from another site");
+        }
+        assert_eq!(
+            from(&[("referer", "http://evil.example/page?q=1")]).as_deref(),
+            Some("referer: http://evil.example/page?q=1")
+        );
+        // The page's own requests, and requests from no page at all.
+        for pairs in [
+            &[][..],
+            &[("sec-fetch-site", "same-origin")],
+            &[("sec-fetch-site", "SAME-ORIGIN")],
+            &[("sec-fetch-site", "none")],
+            &[("origin", "http://127.0.0.1:8080")],
+            &[("origin", "HTTP://LocalHost:8080")],
+            &[("referer", "http://localhost:8080/#learn=3.2")],
+            &[("referer", "http://127.0.0.1:8080/js/main.js?v=1")],
+            &[("sec-fetch-site", "same-origin"), ("origin", "http://localhost:8080")],
+        ] {
+            assert_eq!(from(pairs), None, "{pairs:?} is this server's own page");
+        }
     }
 
     #[test]
