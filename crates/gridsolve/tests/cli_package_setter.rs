@@ -153,6 +153,13 @@ fn the_other_formats_keep_the_subtasks_and_their_points() {
         assert!(files.contains_key(name), "{name}");
     }
     assert!(files.contains_key("statement/rule.svg") && files.contains_key("solutions/model.cpp"));
+    // The boards with no way to the goal, and why: the press matrix's rank.
+    let readme = text(&files["gridsolve-problem.txt"]);
+    assert!(
+        readme.contains("-unsolvable: 10 cases, the longest answer -, 10 with no way to the goal\n")
+            && readme.contains("(no way to the goal: the presses' effects do not span every board"),
+        "{readme}"
+    );
     // Hydro: one `subtasks:` entry a subtask with its score; pictures in
     // additional_file/, named file://NAME in the statements.
     let hydro = scratch("hydro");

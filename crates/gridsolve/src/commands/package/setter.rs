@@ -212,6 +212,17 @@ fn readme(problem: &Problem) -> String {
             unsolvable
         ));
     }
+    let no_way = problem
+        .secret
+        .iter()
+        .flat_map(|(_, file)| &file.cases)
+        .any(|case| case.moves.is_none());
+    if no_way {
+        s.push_str(&format!(
+            "  (no way to the goal: {})\n",
+            unsolvable_reason(&plan.variant)
+        ));
+    }
     s.push_str("\nsolutions (expected verdict on subtask 1, subtask 2):\n");
     for solution in &problem.programs.solutions {
         let each: Vec<&str> = solution
@@ -228,6 +239,24 @@ fn readme(problem: &Problem) -> String {
         ));
     }
     s
+}
+
+/// Why a board of the variant cannot reach the goal, as the answers were
+/// proven (gridsolve-problem.txt is for the setter, in English like the
+/// generated programs' comments).
+fn unsolvable_reason(variant: &setter::Variant) -> &'static str {
+    match variant {
+        setter::Variant::Press { .. } => {
+            "the presses' effects do not span every board: the press matrix over Z_K has a rank below the number of cells, and the board's difference from every goal lies outside that span, found by elimination"
+        }
+        setter::Variant::Slide { .. } => {
+            "the tray's tiles are an odd permutation away from the target's (counting inversions, with the blank's row on an even width), which no sequence of slides changes"
+        }
+        setter::Variant::Knight => {
+            "the board is more than 15 jumps from the goal, so P2324 asks for -1; proven by a search that stops at depth 15 only after trying every shorter sequence"
+        }
+        setter::Variant::Swap => "none: swaps reach every board with as many 1s",
+    }
 }
 
 /// Every file of `problem` in `format`.
