@@ -3,7 +3,9 @@
 # `npm publish --dry-run` (what the registry would take), installed from the
 # tarball into a scratch project, imported by name from node and checked
 # to answer byte for byte as the command line does (solve, the nine judge
-# commands, check, gen and its defaults), to word refusals with the
+# commands, check, gen and its defaults), to share the command line's
+# pattern databases through a cache directory (either one building, the
+# same node counts; temporary directories only), to word refusals with the
 # request's own fields and never a flag, and to report progress; then a
 # TypeScript user's file is compiled under `tsc --strict` and run, so that
 # every function returns what its type says.
@@ -65,7 +67,7 @@ JSON
 (cd "$scratch" && npm install --silent --no-audit --no-fund "$tarball")
 cp npm/test/consumer.mjs "$scratch/"
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
-(cd "$scratch" && EXPECTED_DIR="$expected" GRIDSOLVE_VERSION="$version" node consumer.mjs)
+(cd "$scratch" && EXPECTED_DIR="$expected" GRIDSOLVE_COMMAND="$gridsolve" GRIDSOLVE_VERSION="$version" node consumer.mjs)
 # The types, as a TypeScript user meets them: compiled with tsc --strict,
 # then the compiled file run, so that a type that lies fails here.
 cp npm/test/types.ts "$scratch/"
