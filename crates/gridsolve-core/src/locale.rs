@@ -503,9 +503,20 @@ mod tests {
         // The system's English words for an I/O error are left out in Chinese,
         // which says what they mean instead.
         let said_otherwise = ["io-not-found", "io-permission-denied", "io-is-a-directory"];
+        // A large count in each language's own unit: millions in English,
+        // 万 (ten thousands) in Chinese.
+        let counted_in_own_units = ["pdb-building", "pdb-building-unkept"];
         for (id, names) in &en {
             let chinese = zh.get(id).cloned().unwrap_or_default();
-            if said_otherwise.contains(&id.as_str()) {
+            if counted_in_own_units.contains(&id.as_str()) {
+                let units = |names: &BTreeSet<String>, unit: &str| {
+                    let mut rest = names.clone();
+                    assert!(rest.remove(unit), "{id}: counts in {unit}");
+                    rest.remove(if unit == "millions" { "wan" } else { "millions" });
+                    rest
+                };
+                assert_eq!(units(names, "millions"), units(&chinese, "wan"), "{id}");
+            } else if said_otherwise.contains(&id.as_str()) {
                 assert!(
                     chinese.is_subset(names),
                     "{id}: zh.ftl names an argument en.ftl does not"
