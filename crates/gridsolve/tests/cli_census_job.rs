@@ -619,6 +619,130 @@ fn memory_budgets_past_the_machine_are_refused_up_front() {
     assert_eq!(err, "gridsolve: census: the 59.9 MB table fits the memory budget, but this machine could not give it (an address-space limit, ulimit -v, or memory in use by others)\n");
 }
 
+/// This machine's memory (MemTotal), when /proc/meminfo says it.
+fn memory_total() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// Before: `--size 3x5 --processes 8 --max-memory 23G` passed each
+/// process's check (20.4 GB of table each on a 24 GB machine) and then set
+/// out to fill 163 GB; a process 0 started by hand with an all-loopback
+/// hostfile waited for its peers (exit 3 after --connect-timeout). Now a job
+/// whose processes all run here is refused up front (exit 2) when their
+/// tables add up to more than the machine's memory; nothing is allocated.
+#[test]
+fn tables_of_a_job_on_this_machine_must_fit_its_memory_together() {
+    // The 3x5 puzzle: 653,837,184,000 boards, 163.5 GB at 2 bits a board.
+    const TOTAL: u64 = 163_459_296_000;
+    let Some(memory) = memory_total() else { return };
+    if memory >= TOTAL {
+        eprintln!("skipped: this machine holds the whole 3x5 table");
+        return;
+    }
+    // The fewest processes whose table each fits the machine.
+    let processes = TOTAL.div_ceil(memory / 10 * 9) as usize;
+    if processes > 32 {
+        eprintln!("skipped: {processes} processes would be needed on this small a machine");
+        return;
+    }
+    let processes = processes.max(2);
+    let budget = format!("{}M", (memory / 100 * 95) >> 20);
+    let args = [
+        "census",
+        "--moves",
+        "slide",
+        "--size",
+        "3x5",
+        "--workers",
+        "1",
+        "--max-memory",
+        budget.as_str(),
+    ];
+    let expected = format!("gridsolve: census: {processes} processes on this machine need ");
+    let check = |output: &Output, elapsed: Duration, what: &str| {
+        let err = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{what}: {err}");
+        assert!(err.starts_with(&expected), "{what}: {err}");
+        assert!(
+            err.contains(" of memory (--max-memory ") && err.contains(" is checked per process)"),
+            "{what}: {err}"
+        );
+        assert!(
+            !err.contains("of table in this process"),
+            "{what}: nothing starts: {err}"
+        );
+        assert!(elapsed < Duration::from_secs(5), "{what}: {elapsed:?}");
+    };
+    // Started by hand, every address on the loopback: the same machine.
+    let job = Job::new("tables", processes);
+    let zero = job.start(0, &args, &["--connect-timeout", "5"]);
+    let (zero, elapsed) = finish(zero, Duration::from_secs(20), "by hand");
+    check(&zero, elapsed, "by hand");
+    // Process 0 starting the others.
+    let started = Instant::now();
+    let launcher = Command::new(BIN)
+        .args(args)
+        .args(["--processes", &processes.to_string(), "--connect-timeout", "5"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (launcher, _) = finish(launcher, Duration::from_secs(20), "launcher");
+    check(&launcher, started.elapsed(), "launcher");
+}
+
+/// `ulimit -u 300` in bash, `ulimit -p 300` in dash.
+const LIMIT_PROCESSES: &str = "{ ulimit -u 300 2>/dev/null || ulimit -p 300; }";
+
+/// Before: `--processes P` started P processes of about 2P threads each
+/// with no check (P = 64: 8,257 threads); past the machine's limits the
+/// spawns failed half way. Now the threads are counted up front against
+/// kernel.threads-max, kernel.pid_max (less the threads running) and
+/// `ulimit -u`, and a job past them is refused before anything starts.
+#[test]
+fn a_job_with_more_threads_than_the_machine_allows_is_refused_up_front() {
+    let started = Instant::now();
+    // 16 processes of 1 worker: 16 x 35 + 15 = 575 threads, past 300.
+    let o = Command::new("sh")
+        .args([
+            "-c",
+            &format!("{LIMIT_PROCESSES} && exec {BIN} census --moves slide --size 2x3 --workers 1 --processes 16"),
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err,
+        "gridsolve: census: --processes 16 on this machine needs about 575 threads (35 in each process: two per \
+         other process, the workers and 4 more), but the per-user limit on processes and threads (ulimit -u) is \
+         300; use fewer processes, or start them by hand across machines (--hostfile)\n"
+    );
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // In Chinese too.
+    let o = Command::new("sh")
+        .args([
+            "-c",
+            &format!(
+                "{LIMIT_PROCESSES} && exec {BIN} --lang zh census --moves slide --size 2x3 --workers 1 --processes 16"
+            ),
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("约需 575 个线程") && err.contains("（ulimit -u）为 300"),
+        "{err}"
+    );
+}
+
 /// A hostfile line that listens on every interface, or beyond the loopback,
 /// says so loudly before the process listens.
 #[test]
