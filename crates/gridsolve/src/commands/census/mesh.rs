@@ -426,3 +426,47 @@ fn accept_loop(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Slots full of sockets, those at `silent` not yet past their hello.
+    fn full_slots(silent: &[usize]) -> (Slots, Vec<TcpStream>) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let mut ours = Vec::new();
+        let slots: Slots = Arc::new(Mutex::new(VecDeque::new()));
+        for id in 0..MAX_PENDING {
+            ours.push(TcpStream::connect(address).unwrap());
+            let (stream, _) = listener.accept().unwrap();
+            let pending = Pending {
+                stream,
+                heard: Arc::new(AtomicBool::new(!silent.contains(&id))),
+                evicted: Arc::new(AtomicBool::new(false)),
+            };
+            lock(&slots).push_back((id as u64, pending));
+        }
+        (slots, ours)
+    }
+
+    #[test]
+    fn the_oldest_silent_handshake_makes_room_and_one_past_its_hello_never_does() {
+        let (slots, mut ours) = full_slots(&[5, 9]);
+        let evicted = lock(&slots)[5].1.evicted.clone();
+        assert!(make_room(&slots));
+        assert!(evicted.load(Ordering::SeqCst), "the oldest silent one goes");
+        assert_eq!(lock(&slots).len(), MAX_PENDING - 1);
+        assert!(lock(&slots).iter().all(|(id, _)| *id != 5));
+        // Its socket was shut down: the other end reads the end.
+        let mut byte = [0u8; 1];
+        assert_eq!(std::io::Read::read(&mut ours[5], &mut byte).unwrap(), 0);
+        // Room left: nothing more goes.
+        assert!(make_room(&slots));
+        assert_eq!(lock(&slots).len(), MAX_PENDING - 1);
+
+        let (slots, _ours) = full_slots(&[]);
+        assert!(!make_room(&slots), "every one past its hello: the newcomer is refused");
+        assert_eq!(lock(&slots).len(), MAX_PENDING);
+    }
+}
