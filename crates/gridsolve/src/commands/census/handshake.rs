@@ -29,6 +29,7 @@
 
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gridsolve_core::locale::Text;
@@ -204,6 +205,14 @@ pub enum Refusal {
     /// Too many sockets were being checked at once (or no thread was left
     /// to check it): closed unread.
     Busy,
+    /// It had not sent its hello when every handshake slot was taken and
+    /// a newer connection came: dropped to make room (a flood of idle
+    /// connections must not keep the job's own processes out).
+    Evicted,
+    /// It closed the connection before saying a word: what a process 0
+    /// whose handshakes are all taken does to a newcomer, or any program
+    /// that accepts and hangs up.
+    ClosedUnread,
 }
 
 impl Refusal {
@@ -212,7 +221,15 @@ impl Refusal {
     /// learned (a squatter answers once, then lets the next connection
     /// time out).
     pub fn is_vague(&self) -> bool {
-        matches!(self, Refusal::Timeout | Refusal::Closed | Refusal::Busy)
+        matches!(
+            self,
+            Refusal::Timeout | Refusal::Closed | Refusal::Busy | Refusal::Evicted | Refusal::ClosedUnread
+        )
+    }
+
+    /// A refusal that a flood of connections causes, not a wrong secret or job.
+    pub fn is_flood(&self) -> bool {
+        matches!(self, Refusal::Busy | Refusal::Evicted | Refusal::ClosedUnread)
     }
 
     /// Why, in words: "it does not know the job's secret".
@@ -227,6 +244,8 @@ impl Refusal {
             Refusal::Index(index) => tr!("census-refusal-index", index = index.to_string()),
             Refusal::BadParams => tr!("census-refusal-params"),
             Refusal::Busy => tr!("census-refusal-busy"),
+            Refusal::Evicted => tr!("census-refusal-evicted"),
+            Refusal::ClosedUnread => tr!("census-refusal-closed-unread"),
             Refusal::Mismatch { differences, .. } => differences
                 .iter()
                 .rev()
@@ -287,8 +306,14 @@ impl Timed<'_> {
     }
 
     fn read_greeting(&mut self) -> Result<(), Refusal> {
+        self.read_greeting_from(&[])
+    }
+
+    /// The greeting, of which `start` has arrived already.
+    fn read_greeting_from(&mut self, start: &[u8]) -> Result<(), Refusal> {
         let mut greeting = [0u8; GREETING.len() + 1];
-        self.read_exact(&mut greeting)?;
+        greeting[..start.len()].copy_from_slice(start);
+        self.read_exact(&mut greeting[start.len()..])?;
         if &greeting[..GREETING.len()] != GREETING {
             return Err(Refusal::NotCensus);
         }
@@ -344,13 +369,17 @@ fn nonce() -> Result<[u8; NONCE], Refusal> {
 
 /// Process `me` of `processes` accepted `stream`: the connecting side must
 /// prove it is a later process of the job (indices `me + 1 ..`). Returns the
-/// link's kind and the other side's index.
+/// link's kind and the other side's index. `heard` is set once the
+/// connector's whole hello has arrived: from then on the handshake ends at
+/// once (a wrong proof is refused on the spot) or with a process of the job,
+/// so only a handshake not yet `heard` may be dropped to make room.
 pub fn accept(
     stream: &mut TcpStream,
     secret: &Secret,
     me: usize,
     processes: usize,
     params: &JobParams,
+    heard: &AtomicBool,
 ) -> Result<(Link, usize), Refusal> {
     let mut io = Timed {
         stream,
@@ -364,6 +393,7 @@ pub fn accept(
     io.read_greeting()?;
     let mut rest = [0u8; 1 + 4 + NONCE + TAG];
     io.read_exact(&mut rest)?;
+    heard.store(true, Ordering::SeqCst);
     let link_byte = rest[0];
     let from = u32::from_be_bytes([rest[1], rest[2], rest[3], rest[4]]);
     let theirs = &rest[5..5 + NONCE];
@@ -427,7 +457,14 @@ pub fn connect(
         stream,
         deadline: Instant::now() + HANDSHAKE_TIME,
     };
-    io.read_greeting()?;
+    // A connection closed before the first byte is told apart: it is what
+    // a flooded process 0 does to newcomers, and says nothing of a secret.
+    let mut first = [0u8; 1];
+    io.read_exact(&mut first).map_err(|why| match why {
+        Refusal::Closed => Refusal::ClosedUnread,
+        why => why,
+    })?;
+    io.read_greeting_from(&first)?;
     let mut theirs = [0u8; NONCE];
     io.read_exact(&mut theirs)?;
     let ours = nonce()?;
@@ -498,7 +535,14 @@ mod tests {
             connect(&mut stream, &connect_secret, connect_as, 0, Link::Data, &here)
         });
         let (mut stream, _) = listener.accept().unwrap();
-        let accepted = accept(&mut stream, &accept_secret, 0, 3, &params(sizes.0));
+        let accepted = accept(
+            &mut stream,
+            &accept_secret,
+            0,
+            3,
+            &params(sizes.0),
+            &AtomicBool::new(false),
+        );
         drop(stream);
         (accepted, connector.join().unwrap())
     }
@@ -560,7 +604,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(200));
         });
         let (mut stream, _) = listener.accept().unwrap();
-        let refused = accept(&mut stream, &secret(1), 0, 2, &params("3x3"));
+        let refused = accept(&mut stream, &secret(1), 0, 2, &params("3x3"), &AtomicBool::new(false));
         assert!(matches!(refused, Err(Refusal::NotCensus)), "{refused:?}");
         garbage.join().unwrap();
     }

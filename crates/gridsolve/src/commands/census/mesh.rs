@@ -8,13 +8,18 @@
 //! threads of their own, at most [`MAX_PENDING`] at once and each within
 //! [`HANDSHAKE_TIME`], so a foreign client that connects and holds its
 //! socket, writes an index or sends garbage delays no one: it is refused,
-//! named on stderr, and the job goes on. A process that runs another job is
+//! named on stderr, and the job goes on. When every slot is taken, a
+//! newcomer takes the slot of the oldest socket that has not sent its hello:
+//! a crowd of idle sockets that reconnect as soon as they are closed cannot
+//! keep a process of the job out (it answers the greeting at once, and a
+//! socket past its hello is never dropped). A process that runs another job is
 //! refused with both sides named (exit 2).
 
-use std::net::{SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::collections::VecDeque;
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use gridsolve_core::locale::Text;
@@ -25,8 +30,13 @@ use crate::exit::Failure;
 use crate::lang::say;
 
 /// Handshakes of accepted sockets in progress at once; past it a new
-/// socket is closed at once (its process, if it is one, connects again).
+/// socket takes the slot of the oldest that has not sent its hello, or is
+/// closed at once when every one has (its process, if it is one, connects
+/// again).
 pub const MAX_PENDING: usize = 64;
+/// Handshake threads at once, those of dropped handshakes that have not
+/// ended yet included.
+const MAX_HANDSHAKE_THREADS: usize = 2 * MAX_PENDING;
 /// Refused connections named on stderr; the rest are only counted.
 const MAX_NAMED: usize = 8;
 /// Pause between two attempts to reach a process that is not there yet.
@@ -105,7 +115,7 @@ pub fn connect(job: &Job, listener: TcpListener) -> Result<Mesh, Failure> {
                         address = job.addresses[missing].as_str(),
                         seconds = job.wait.as_secs(),
                         refused = refusals.summary(),
-                        advice = job.advice.clone()
+                        advice = refusals.advice(job)
                     )),
                 ));
             }
@@ -131,11 +141,21 @@ fn slot(mesh: &mut Mesh, link: Link) -> &mut Vec<Option<TcpStream>> {
 #[derive(Default)]
 struct Refusals {
     count: usize,
+    /// Of them, dropped or turned away for want of a free slot (a flood).
+    flood: usize,
+    /// Of them, refused for what they said (a secret, a job, garbage).
+    telling: usize,
     last: Option<(SocketAddr, Text)>,
 }
 
 impl Refusals {
-    fn note(&mut self, me: usize, from: SocketAddr, why: Text) {
+    fn note(&mut self, me: usize, from: SocketAddr, why: &Refusal) {
+        if why.is_flood() {
+            self.flood += 1;
+        } else if !why.is_vague() {
+            self.telling += 1;
+        }
+        let why = why.text();
         self.count += 1;
         if self.count <= MAX_NAMED {
             eprintln!(
@@ -152,6 +172,22 @@ impl Refusals {
             eprintln!("{}", say(tr!("census-refused-more", me = me)));
         }
         self.last = Some((from, why));
+    }
+
+    /// What to do: the job's own advice (the secret, the processes), or,
+    /// when a flood of connections filled the handshakes and no connection
+    /// was refused for what it said, the flood.
+    fn advice(&self, job: &Job) -> Text {
+        if self.flood > 0 && self.telling == 0 {
+            tr!(
+                "census-advice-flood",
+                me = job.me,
+                count = self.flood,
+                address = job.addresses[job.me].as_str()
+            )
+        } else {
+            job.advice.clone()
+        }
     }
 
     fn summary(&self) -> Text {
@@ -177,7 +213,7 @@ fn take(job: &Job, event: Accepted, mesh: &mut Mesh, refusals: &mut Refusals) ->
         // Only a process that proved the secret gets this far: its index is
         // the one it claimed, and it was checked.
         Accepted::Refused(_, refusal @ Refusal::Mismatch { .. }) => return Err(mismatch(job, refusal)),
-        Accepted::Refused(from, why) => refusals.note(job.me, from, why.text()),
+        Accepted::Refused(from, why) => refusals.note(job.me, from, &why),
     }
     Ok(())
 }
@@ -212,6 +248,8 @@ fn reach(
     let mut last: Option<Text> = None;
     // Whether `last` says something about who answered (see Refusal::is_vague).
     let mut telling = false;
+    // Whether `last` is the hang-up of a process whose handshakes are full.
+    let mut flooded = false;
     loop {
         while let Ok(event) = accepted.try_recv() {
             take(job, event, mesh, refusals)?;
@@ -227,7 +265,11 @@ fn reach(
                     address = address,
                     seconds = job.wait.as_secs(),
                     why = last.unwrap_or_else(|| tr!("census-unreachable-nobody")),
-                    advice = job.advice.clone()
+                    advice = if flooded {
+                        tr!("census-advice-flooded-peer", peer = peer, address = address)
+                    } else {
+                        job.advice.clone()
+                    }
                 )),
             ));
         }
@@ -250,6 +292,7 @@ fn reach(
             Err(why) => {
                 if !(why.is_vague() && telling) {
                     telling = !why.is_vague();
+                    flooded = why.is_flood();
                     last = Some(tr!("census-unreachable-refused", why = why.text()));
                 }
                 std::thread::sleep(RETRY_REFUSED.min(left));
@@ -258,7 +301,48 @@ fn reach(
     }
 }
 
-/// Accepts until told to stop, each socket handshaken on a thread of its own.
+/// One accepted socket whose handshake is in progress.
+struct Pending {
+    /// The handshake thread's socket, to shut down when it is dropped to
+    /// make room.
+    stream: TcpStream,
+    /// Set once the connector's whole hello has arrived (see
+    /// [`handshake::accept`]).
+    heard: Arc<AtomicBool>,
+    /// Set when it was dropped to make room, so that its thread says so.
+    evicted: Arc<AtomicBool>,
+}
+
+/// The handshakes in progress, oldest first, keyed by a serial number.
+type Slots = Arc<Mutex<VecDeque<(u64, Pending)>>>;
+
+fn lock(slots: &Slots) -> std::sync::MutexGuard<'_, VecDeque<(u64, Pending)>> {
+    slots.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Makes room for one more handshake when all [`MAX_PENDING`] slots are
+/// taken: the oldest one whose connector has not sent its hello is dropped
+/// (a process of the job answers the greeting at once; a socket that holds
+/// still does not). False when every slot is past its hello.
+fn make_room(slots: &Slots) -> bool {
+    let mut slots = lock(slots);
+    if slots.len() < MAX_PENDING {
+        return true;
+    }
+    let Some(oldest) = slots.iter().position(|(_, p)| !p.heard.load(Ordering::SeqCst)) else {
+        return false;
+    };
+    if let Some((_, pending)) = slots.remove(oldest) {
+        pending.evicted.store(true, Ordering::SeqCst);
+        // Its thread's read returns at once and the thread ends.
+        let _ = pending.stream.shutdown(Shutdown::Both);
+    }
+    true
+}
+
+/// Accepts until told to stop, each socket handshaken on a thread of its
+/// own: at most [`MAX_PENDING`] at once, a newcomer past that taking the
+/// slot of the oldest that has not spoken (see [`make_room`]).
 fn accept_loop(
     listener: TcpListener,
     secret: &Secret,
@@ -268,7 +352,10 @@ fn accept_loop(
     stop: &AtomicBool,
     sender: &mpsc::Sender<Accepted>,
 ) {
-    let pending = Arc::new(AtomicUsize::new(0));
+    let slots: Slots = Arc::new(Mutex::new(VecDeque::new()));
+    // Handshake threads alive, dropped ones included until they end.
+    let threads = Arc::new(AtomicUsize::new(0));
+    let mut serial = 0u64;
     while !stop.load(Ordering::Relaxed) {
         let (mut stream, from) = match listener.accept() {
             Ok(accepted) => accepted,
@@ -283,19 +370,39 @@ fn accept_loop(
                 continue;
             }
         };
-        if pending.load(Ordering::Relaxed) >= MAX_PENDING {
+        let room = threads.load(Ordering::SeqCst) < MAX_HANDSHAKE_THREADS && make_room(&slots);
+        let watched = if room { stream.try_clone().ok() } else { None };
+        let Some(watched) = watched else {
             let _ = sender.send(Accepted::Refused(from, Refusal::Busy));
             continue; // dropped: closed at once
-        }
-        pending.fetch_add(1, Ordering::Relaxed);
-        let (in_flight, to_main, secret, params) = (pending.clone(), sender.clone(), secret.clone(), params.clone());
+        };
+        serial += 1;
+        let id = serial;
+        let (heard, evicted) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+        lock(&slots).push_back((
+            id,
+            Pending {
+                stream: watched,
+                heard: heard.clone(),
+                evicted: evicted.clone(),
+            },
+        ));
+        threads.fetch_add(1, Ordering::SeqCst);
+        let (alive, in_slots, to_main, secret, params) = (
+            threads.clone(),
+            slots.clone(),
+            sender.clone(),
+            secret.clone(),
+            params.clone(),
+        );
         let spawned = std::thread::Builder::new()
             .name("census-handshake".into())
             .spawn(move || {
                 let outcome = stream
                     .set_nonblocking(false)
                     .map_err(|_| Refusal::Closed)
-                    .and_then(|()| handshake::accept(&mut stream, &secret, me, processes, &params));
+                    .and_then(|()| handshake::accept(&mut stream, &secret, me, processes, &params, &heard));
+                lock(&in_slots).retain(|(serial, _)| *serial != id);
                 let event = match outcome.and_then(|(link, index)| {
                     stream
                         .set_read_timeout(None)
@@ -305,15 +412,61 @@ fn accept_loop(
                         .map(|()| (link, index))
                 }) {
                     Ok((link, index)) => Accepted::Peer(link, index, stream),
+                    Err(_) if evicted.load(Ordering::SeqCst) => Accepted::Refused(from, Refusal::Evicted),
                     Err(why) => Accepted::Refused(from, why),
                 };
-                in_flight.fetch_sub(1, Ordering::Relaxed);
+                alive.fetch_sub(1, Ordering::SeqCst);
                 let _ = to_main.send(event);
             });
         if spawned.is_err() {
             // No thread for it: refused like a socket past the cap.
-            pending.fetch_sub(1, Ordering::Relaxed);
+            lock(&slots).retain(|(serial, _)| *serial != id);
+            threads.fetch_sub(1, Ordering::SeqCst);
             let _ = sender.send(Accepted::Refused(from, Refusal::Busy));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Slots full of sockets, those at `silent` not yet past their hello.
+    fn full_slots(silent: &[usize]) -> (Slots, Vec<TcpStream>) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let mut ours = Vec::new();
+        let slots: Slots = Arc::new(Mutex::new(VecDeque::new()));
+        for id in 0..MAX_PENDING {
+            ours.push(TcpStream::connect(address).unwrap());
+            let (stream, _) = listener.accept().unwrap();
+            let pending = Pending {
+                stream,
+                heard: Arc::new(AtomicBool::new(!silent.contains(&id))),
+                evicted: Arc::new(AtomicBool::new(false)),
+            };
+            lock(&slots).push_back((id as u64, pending));
+        }
+        (slots, ours)
+    }
+
+    #[test]
+    fn the_oldest_silent_handshake_makes_room_and_one_past_its_hello_never_does() {
+        let (slots, mut ours) = full_slots(&[5, 9]);
+        let evicted = lock(&slots)[5].1.evicted.clone();
+        assert!(make_room(&slots));
+        assert!(evicted.load(Ordering::SeqCst), "the oldest silent one goes");
+        assert_eq!(lock(&slots).len(), MAX_PENDING - 1);
+        assert!(lock(&slots).iter().all(|(id, _)| *id != 5));
+        // Its socket was shut down: the other end reads the end.
+        let mut byte = [0u8; 1];
+        assert_eq!(std::io::Read::read(&mut ours[5], &mut byte).unwrap(), 0);
+        // Room left: nothing more goes.
+        assert!(make_room(&slots));
+        assert_eq!(lock(&slots).len(), MAX_PENDING - 1);
+
+        let (slots, _ours) = full_slots(&[]);
+        assert!(!make_room(&slots), "every one past its hello: the newcomer is refused");
+        assert_eq!(lock(&slots).len(), MAX_PENDING);
     }
 }

@@ -18,6 +18,7 @@ use crate::input::FileInputs;
 
 mod handshake;
 mod launch;
+mod machine;
 mod mesh;
 mod timely;
 mod tokens;

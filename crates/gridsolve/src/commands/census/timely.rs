@@ -41,7 +41,7 @@ use timely::dataflow::{InputHandle, ProbeHandle};
 use super::handshake::{JobParams, Secret};
 use super::mesh::{self, Job};
 use super::watch::{FailHandle, Watch};
-use super::{launch, CensusArgs};
+use super::{launch, machine, CensusArgs};
 use crate::exit::Failure;
 
 /// Most processes in a job.
@@ -144,6 +144,16 @@ fn secret_from_file(args: &CensusArgs, me: usize) -> Result<Secret, Failure> {
     })
 }
 
+/// Whether every address of the job is a loopback address written as
+/// one (no name is looked up): then every process runs on this machine.
+fn all_on_loopback(addresses: &[String]) -> bool {
+    addresses.iter().all(|address| {
+        address
+            .parse::<std::net::SocketAddr>()
+            .is_ok_and(|a| a.ip().is_loopback())
+    })
+}
+
 /// Says loudly on stderr when this process's address listens beyond the
 /// loopback: on every interface (`0.0.0.0`, `[::]`) or on a network's.
 fn warn_beyond_loopback(me: usize, address: &str) {
@@ -231,6 +241,12 @@ where
             bytes = human_bytes(bytes),
             budget = budget_words(budget)
         ))));
+    }
+    let launching = matches!(role, Role::Launcher);
+    machine::check_threads(processes, workers, me, launching)?;
+    if launching || all_on_loopback(&listed) {
+        // Every process of the job runs on this machine.
+        machine::check_tables_fit_together(processes, bytes, budget)?;
     }
     let params = job_params(space, args, workers, processes);
     let wait = Duration::from_secs(args.connect_timeout);

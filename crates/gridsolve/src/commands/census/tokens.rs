@@ -73,6 +73,15 @@ pub fn parse_memory(text: &str) -> Result<u64, String> {
 /// What this machine can give one process: its physical memory and the
 /// address-space limit (`ulimit -v`), each when known and finite.
 fn machine_memory() -> (Option<u64>, Option<u64>) {
+    let address_space = rlimit::getrlimit(rlimit::Resource::AS)
+        .ok()
+        .map(|(soft, _)| soft)
+        .filter(|&soft| soft != rlimit::INFINITY);
+    (physical_memory(), address_space)
+}
+
+/// This machine's physical memory, when known.
+pub fn physical_memory() -> Option<u64> {
     #[cfg(unix)]
     let physical = {
         // SAFETY: sysconf(3) only reads a system constant; it takes no
@@ -82,11 +91,7 @@ fn machine_memory() -> (Option<u64>, Option<u64>) {
     };
     #[cfg(not(unix))]
     let physical = None;
-    let address_space = rlimit::getrlimit(rlimit::Resource::AS)
-        .ok()
-        .map(|(soft, _)| soft)
-        .filter(|&soft| soft != rlimit::INFINITY);
-    (physical, address_space)
+    physical
 }
 
 /// Refuses a `--max-memory` larger than this machine can give a process
