@@ -259,8 +259,8 @@ export const LESSONS = [
     steps: [
       {
         at: null,
-        en: "Swapping two neighbours moves a piece one step. Each piece that is out of place must travel to a place the target wants filled, at least its Manhattan distance away. Pair the misplaced pieces with the empty target places so the total distance is smallest (a minimum-cost matching): that total is the minimum number of swaps, and pieces can always be moved along it. The 'matching' row answers without any search.",
-        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“最小费用匹配”一行不做任何搜索就给出答案。",
+        en: "Swapping two neighbours moves a piece one step. Each piece that is out of place must travel to a place the target wants filled, at least its Manhattan distance away. Pair the misplaced pieces with the empty target places so the total distance is smallest (a minimum-cost matching): that total is the minimum number of swaps, and pieces can always be moved along it. The 'matching' row searches no boards at all: its Expanded counts the sets of pairs its table tried (2^4 = 16 for the 4 misplaced pieces here) and its Stored the 4 pairs, against the thousands of boards BFS holds.",
+        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“最小费用匹配”一行根本不搜索棋盘：它的“展开”数的是它的表试过的配对集合（这里 4 个不在位的棋子，2^4 = 16 个），“已存储”是 4 个配对，而广度优先搜索要存下几千个棋盘。",
       },
     ],
     exercise: {

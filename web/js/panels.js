@@ -37,17 +37,17 @@ function renderFifo(trace, list, side, cls, current = true) {
   const { q, depth, head } = side;
   if (head > 0) {
     const i = head - 1;
-    list.appendChild(queueItem(trace, q[i], `d${depth[i]} · ${current ? t("taken") : t("takenBefore")}`, (current ? "current " : "done ") + cls));
+    list.appendChild(queueItem(trace, q[i], `${t("depthShort", depth[i])} · ${current ? t("taken") : t("takenBefore")}`, (current ? "current " : "done ") + cls));
   }
   const count = q.length - head;
   const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
-  for (let i = head; i < head + front; i++) list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, "wait " + cls));
+  for (let i = head; i < head + front; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   if (front < count) {
     const gap = document.createElement("li");
     gap.className = "qgap";
     gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
     list.appendChild(gap);
-    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, "wait " + cls));
+    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   }
 }
 /// The panel's header count, in words: what the number counts.

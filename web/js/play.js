@@ -101,7 +101,7 @@ export function playClick(ev) {
     // Click a tile next to the blank (a knight a jump away): the move between it and the blank.
     const cells = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
     mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
-    if (!mv) return ctx.narrate(t("cantMove"));
+    if (!mv) return ctx.narrate(t("cantMove")[ctx.ui.puzzle]);
   } else if (!play.pick) {
     play.pick = [r, c];
     ctx.narrate(t("playSwapFirst"));

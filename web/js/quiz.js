@@ -81,21 +81,29 @@ const MAKERS = {
       const fresh = waiting.filter((w) => w.fresh);
       // Answerable and worth asking: older states wait before the new ones.
       if (waiting.length < 3 || fresh.length < 2 || waiting[0].fresh) continue;
-      const front = waiting[0];
-      // Every option is one the learner sees in the list (long queues show their ends).
+      // Which one leaves: the next, the second or the third from now (all
+      // three older than the new ones), so the answer is not always the
+      // list's first item (learner recheck, item 4).
+      const old = waiting.length - fresh.length;
+      const nth = 1 + Math.floor(Math.random() * Math.min(3, old));
+      const leaves = waiting[nth - 1];
+      // Every option is one the learner sees in the list (long queues show
+      // their front and every new state).
       const seen = new Set(shownOf(waiting).filter(Boolean).map(([w]) => w.state));
       const freshSeen = fresh.filter((w) => seen.has(w.state));
-      const wrong = [freshSeen.at(-1), freshSeen[0], waiting[1]].filter((w) => w && w.state !== front.state);
-      const options = shuffle([...new Set([front.state, ...wrong.map((w) => w.state)])]);
+      const wrong = [waiting[nth], freshSeen[0], waiting[0], freshSeen.at(-1), waiting[1]]
+        .filter((w) => w && w.state !== leaves.state && seen.has(w.state));
+      const options = shuffle([leaves.state, ...[...new Set(wrong.map((w) => w.state))].slice(0, 3)]);
       const depthOf = (s) => waiting.find((w) => w.state === s).depth;
       return {
         kind: "next", choice: true,
         board: { puzzle: "flip", state: expanded, rows: 3, cols: 3 },
         queue: waiting,
+        nth,
         options: options.map((s) => ({ value: String(s), label: () => t("qNextOption", s, depthOf(s)) })),
-        answer: String(front.state),
-        text: () => t("qNext", expanded, model.depth, fresh.length),
-        why: () => t("qNextWhy", front.state, front.depth, fresh.map((w) => w.state)),
+        answer: String(leaves.state),
+        text: () => t("qNext", expanded, model.depth, fresh.length, nth),
+        why: () => t("qNextWhy", leaves.state, leaves.depth, fresh.map((w) => w.state), nth),
       };
     }
   },
@@ -213,11 +221,17 @@ function paintQuestionBoard() {
   $("stage-state").textContent = puzzle === "slide" ? t("stateLabel", name, "").replace(/ = $/, "") : t("stateLabel", state, binaryRows(state, rows, cols));
 }
 
-/// The items of a queue the quiz lists: all of a short one; the first 3
-/// and the last 5 of a long one, `null` for the gap.
-const shownOf = (queue) => (queue.length <= 9
-  ? queue.map((w, i) => [w, i])
-  : [...queue.slice(0, 3).map((w, i) => [w, i]), null, ...queue.slice(-5).map((w, i) => [w, queue.length - 5 + i])]);
+/// The items of a queue the quiz lists: all of a short one; of a long one
+/// the first 3 and the last 5 or, when more were just found, every new one
+/// (they joined at the back): the question counts them, so all are shown.
+/// `null` stands for the gap.
+export function shownOf(queue) {
+  const fresh = queue.length - (queue.findLastIndex((w) => !w.fresh) + 1);
+  const tail = Math.max(5, fresh);
+  if (queue.length <= 3 + tail + 1) return queue.map((w, i) => [w, i]);
+  const from = queue.length - tail;
+  return [...queue.slice(0, 3).map((w, i) => [w, i]), null, ...queue.slice(from).map((w, i) => [w, from + i])];
+}
 
 /// The BFS queue of a "which leaves next" question, in the order its
 /// states joined, the ones the expansion just found marked new; long queues
@@ -233,11 +247,12 @@ function queueList(queue, leaves) {
   const list = document.createElement("ol");
   list.dataset.testid = "quiz-queue";
   list.setAttribute("aria-labelledby", head.id);
-  for (const item of shownOf(queue)) {
+  const shown = shownOf(queue);
+  for (const item of shown) {
     const li = document.createElement("li");
     if (item === null) {
       li.className = "gap";
-      li.textContent = t("qNextMore", queue.length - 8);
+      li.textContent = t("qNextMore", queue.length - (shown.length - 1));
     } else {
       const [w, i] = item;
       li.value = i + 1;

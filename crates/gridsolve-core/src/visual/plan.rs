@@ -181,8 +181,11 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                 "enumerate" if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
                 "table" if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
                 "table" if !within => (Runs::MayStop, Some(Why::PastBudget)),
-                _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
+                // IDA*'s budget counts the states it expands, not the ones
+                // it holds (it holds only its path): "holds at most" would
+                // be false for it, however many boards there are.
                 "idastar" => (Runs::MayStop, Some(Why::Revisits)),
+                _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 _ => (Runs::Finishes, None),
             };
             let reason = why.map(|why| {
@@ -282,6 +285,23 @@ mod tests {
             table.reason.as_deref(),
             Some("the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold")
         );
+    }
+
+    /// IDA*'s budget counts expansions, not states held: on a board whose
+    /// reach is past the budget (P2324's knights, 67,603,900 boards) its
+    /// plan says so, never "a search may hold" (learner recheck, item 1).
+    #[test]
+    fn idastar_is_never_said_to_hold_its_budget() {
+        let knights = ["11111", "01111", "00*11", "00001", "00000"];
+        let ida = &plan(&request(PuzzleKind::Knight, &knights, "idastar"), SEARCH_WORK)[3];
+        assert_eq!(ida.algorithm, "idastar");
+        assert_eq!(ida.why, Some(Why::Revisits));
+        let reason = ida.reason.as_deref().unwrap();
+        assert!(reason.contains("expand"), "{reason}");
+        assert!(!reason.contains("hold"), "{reason}");
+        // BFS on the same board does hold what it meets: still past budget.
+        let bfs = &plan(&request(PuzzleKind::Knight, &knights, "bfs"), SEARCH_WORK)[0];
+        assert_eq!((bfs.why, bfs.states), (Some(Why::PastBudget), Some(67_603_900)));
     }
 
     /// What the plan says is what the search does: on every board shape of
