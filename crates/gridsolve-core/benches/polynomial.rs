@@ -50,7 +50,7 @@ fn solving(c: &mut Criterion) {
         let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
         let start = random_board(n);
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
-            b.iter(|| linear::solve_grid(&puzzle, start).unwrap())
+            b.iter(|| linear::fewest_presses(&puzzle, start, linear::Method::Auto, linear::WALK_BUDGET_WORDS).unwrap())
         });
     }
     group.finish();
@@ -69,7 +69,11 @@ fn against_chase(c: &mut Criterion) {
             ("polynomial", linear::Method::Polynomial),
         ] {
             group.bench_with_input(BenchmarkId::new(name, format!("{n}x{n}")), &start, |b, start| {
-                b.iter(|| linear::solve_with(&puzzle, start, method).unwrap())
+                b.iter(|| {
+                    linear::fewest_presses(&puzzle, start, method, linear::WALK_BUDGET_WORDS)
+                        .map(linear::GridReport::into_report)
+                        .unwrap()
+                })
             });
         }
     }

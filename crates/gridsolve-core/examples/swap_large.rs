@@ -68,7 +68,7 @@ fn main() {
         let plan = transport(side, side, &sources, &sinks);
         let pairing = began.elapsed();
         let began = Instant::now();
-        let report = matching::solve(&Puzzle::swap(target.clone()), &start);
+        let report = matching::fewest_swaps(&Puzzle::swap(target.clone()), &start);
         let whole = began.elapsed();
         let solved = match &report {
             Ok(r) => {

@@ -26,9 +26,11 @@ use crate::board::Board;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::knights::{self, KnightSolver};
 use crate::judge::{fliptile, Case, Family, Grid, Problem};
+use crate::limits::SearchLimits;
 use crate::rules::Puzzle;
 use crate::small::SmallPuzzle;
 use crate::solvers::table::DistanceTable;
+use crate::trace::NoTrace;
 
 /// Which boards to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -222,7 +224,12 @@ impl Generator {
             let puzzle = problem
                 .puzzle(&Case::new(0, 0, 0, 0))
                 .expect("the 4x4 families are puzzles");
-            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table")
+            DistanceTable::build(
+                SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+                &mut NoTrace,
+                SearchLimits::default(),
+            )
+            .expect("4x4 fits a table")
         });
         let (mut hardest, mut max_distance) = (Vec::new(), None);
         if kind == Kind::Hardest {
@@ -644,8 +651,12 @@ pub fn hardest_swap_pairs(pieces: u32) -> (u8, Vec<(u64, u64)>) {
         alive[i] = false;
         let target = targets[i];
         let puzzle = Puzzle::swap(Board::from_small(4, 4, target));
-        let table =
-            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table");
+        let table = DistanceTable::build(
+            SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .expect("4x4 fits a table");
         let ecc = table.max_distance();
         if ecc > best {
             best = ecc;
@@ -784,7 +795,7 @@ mod tests {
             for _ in 0..6 {
                 let case = generator.next_case();
                 let puzzle = SmallPuzzle::new(&problem.puzzle(&case).unwrap()).unwrap();
-                let (path, _) = bfs::search(&puzzle, case.start, &mut NoTrace).unwrap();
+                let (path, _) = bfs::shortest_path(&puzzle, case.start, &mut NoTrace, SearchLimits::default()).unwrap();
                 assert_eq!(path.unwrap().len(), usize::from(max), "{problem:?} {case:?}");
             }
         }
@@ -807,7 +818,12 @@ mod tests {
             let mut all_pairs = Vec::new();
             for &t in &targets {
                 let puzzle = Puzzle::swap(Board::from_small(4, 4, t));
-                let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+                let table = DistanceTable::build(
+                    SmallPuzzle::new(&puzzle).unwrap(),
+                    &mut NoTrace,
+                    SearchLimits::default(),
+                )
+                .unwrap();
                 for &s in &targets {
                     let d = table.distance(s).unwrap();
                     if d > best {

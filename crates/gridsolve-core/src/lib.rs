@@ -5,16 +5,19 @@
 //!
 //! A puzzle is data: a board size, a [`MoveRule`] (toggle a [`Stencil`],
 //! optionally on a torus, or swap adjacent cells) and a [`Goal`]. The
-//! solvers in [`solvers`] are interchangeable; [`solve`] picks one by
+//! solvers in [`solvers`] are interchangeable; [`solvers::solve`] picks one by
 //! [`Algorithm`]. The four judge problems are presets in [`judge`].
 //!
 //! ```
-//! use gridsolve_core::{solve, Algorithm, Board, Puzzle};
+//! use gridsolve_core::solvers::{solve, Instance, SolveOptions};
+//! use gridsolve_core::{trace::NoTrace, Algorithm, Board, Puzzle};
 //!
 //! // POJ 2965's sample: the refrigerator needs 6 presses.
 //! let start = Board::parse("0100\n0000\n0000\n0100").unwrap();
 //! let puzzle = Puzzle::refrigerator(4, 4);
-//! let report = solve(&puzzle, &start, Algorithm::Bfs).unwrap();
+//! let instance = Instance::Bits { puzzle: &puzzle, start: &start };
+//! let solved = solve(instance, Algorithm::Bfs, &SolveOptions::default(), &mut NoTrace).unwrap();
+//! let report = solved.into_report().unwrap();
 //! let moves = &report.outcome.solution().unwrap().moves;
 //! assert_eq!(moves.len(), 6);
 //! assert!(puzzle.is_goal(&puzzle.replay(&start, moves).unwrap()));
@@ -48,4 +51,4 @@ pub use grid::{Grid, GridParseError};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-pub use solvers::{solve, solve_limited, solve_tokens};
+pub use solvers::solve;

@@ -185,7 +185,11 @@ mod tests {
                     .map(|i| (index / u64::from(k).pow(i) % u64::from(k)) as u8)
                     .collect();
                 let start = Grid::from_values(2, 2, values);
-                if let Some(answer) = zk::solve(&puzzle, &start).unwrap().outcome.solution() {
+                if let Some(answer) = zk::fewest_presses(&puzzle, &start, zk::Method::Auto, zk::WALK_BUDGET_OPS)
+                    .unwrap()
+                    .outcome
+                    .solution()
+                {
                     expected[answer.total as usize] += 1;
                     solvable += 1;
                 }

@@ -38,10 +38,8 @@ use crate::puzzle::{Inputs, PuzzleWords};
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
-use crate::solvers::search::heuristic::{Estimator, Heuristic};
-use crate::solvers::search::table::DistanceTable;
-use crate::solvers::{self, astar, bfs, bibfs, idastar};
-use crate::trace::{Observer, TraceEvent};
+use crate::solvers::{self, Instance, SolveOptions, Solved};
+use crate::trace::{NoTrace, Observer, TraceEvent};
 
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
 /// usually need more than [`SEARCH_WORK`] states and are refused with a
@@ -527,27 +525,6 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
     }
     let mut log = EventLog::with_limit(limit);
     let path = match algorithm {
-        Some(Algorithm::Bfs) => {
-            let (path, stats) = bfs::search_limited(&small, start_state, &mut log, limits).map_err(solve_error)?;
-            visual.stats = stats;
-            if path.is_none() {
-                visual.unsolvable = Some(format!(
-                    "breadth-first search reached all {} boards it can and none is a goal",
-                    visual.stats.states_discovered
-                ));
-            }
-            path
-        }
-        Some(traced @ (Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table)) => {
-            let (path, stats) = traced_search(&small, start_state, traced, &mut log, limits)?;
-            visual.stats = stats;
-            if path.is_none() {
-                visual.unsolvable = Some(format!(
-                    "{traced} reached every board it can from the start and none is a goal"
-                ));
-            }
-            path
-        }
         None => {
             let found = enumerate::search(&small, start_state, &mut log, limits)?;
             visual.stats = found.stats;
@@ -559,8 +536,21 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
             found.presses
         }
+        // The dispatcher runs the search and tells `log` its steps: the
+        // page plays the search every front door runs.
         Some(algorithm) => {
-            let report = solvers::solve_limited(&puzzle, &start, algorithm, limits).map_err(solve_error)?;
+            let instance = Instance::Bits {
+                puzzle: &puzzle,
+                start: &start,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
+            let report = solvers::solve(instance, algorithm, &options, &mut log)
+                .map_err(solve_error)?
+                .into_report()
+                .expect("the page's two-state boards are answered with moves");
             visual.stats = report.stats;
             match report.outcome {
                 Outcome::Solved(solution) => Some(
@@ -595,29 +585,6 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         visual.path = path;
     }
     Ok(visual)
-}
-
-/// Runs bibfs, A*, IDA* or the distance table on a press or swap puzzle,
-/// recording every event into `log`: the same generic searches the CLI
-/// runs (with the same heuristics), so the page plays the real search.
-fn traced_search(
-    small: &SmallPuzzle,
-    start: u64,
-    algorithm: Algorithm,
-    log: &mut EventLog,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), VisualError> {
-    let heuristic = || Estimator::new(small, Heuristic::classic(small), algorithm).map_err(solve_error);
-    match algorithm {
-        Algorithm::Bibfs => bibfs::run(small, start, log, limits).map_err(solve_error),
-        Algorithm::Astar => astar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
-        Algorithm::Idastar => idastar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
-        Algorithm::Table => {
-            let table = DistanceTable::build_traced(small.clone(), log, limits).map_err(solve_error)?;
-            Ok((table.path(start), table.stats().clone()))
-        }
-        other => unreachable!("{other} is not traced"),
-    }
 }
 
 /// A solver's error as the visualizer reports it (a raised cancel flag is [`VisualError::Stopped`]).
@@ -664,7 +631,15 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
                 row.error = Some(reason.clone());
                 return Ok(row);
             }
-            fill_row(&mut row, solvers::solve_limited(&puzzle, &start, algorithm, limits))?;
+            let instance = Instance::Bits {
+                puzzle: &puzzle,
+                start: &start,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
+            fill_row(&mut row, solvers::solve(instance, algorithm, &options, &mut NoTrace))?;
             Ok(row)
         })
         .chain(
@@ -705,8 +680,8 @@ fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits) -> Result
 
 /// A compare row from one solver's result: its answer and counters, or
 /// its error (a raised cancel flag stops the whole comparison).
-fn fill_row(row: &mut CompareRow, result: Result<crate::solution::Report, SolveError>) -> Result<(), VisualError> {
-    match result {
+fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>) -> Result<(), VisualError> {
+    match result.map(|solved| solved.into_report().expect("the page's boards are answered with moves")) {
         Ok(report) => {
             if let Outcome::Solved(s) = &report.outcome {
                 row.answer = Some(s.moves.len());
@@ -725,6 +700,7 @@ fn fill_row(row: &mut CompareRow, result: Result<crate::solution::Report, SolveE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solvers::bfs;
     use crate::trace::{NoTrace, Side};
 
     fn rows(text: &str) -> Vec<String> {
@@ -830,7 +806,10 @@ mod tests {
             for state in 0..512u64 {
                 let text = Board::from_small(3, 3, state).to_text();
                 let v = visualize(&request(kind, &text, None)).unwrap();
-                let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+                let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|p| p.len());
                 assert_eq!(v.answer, expected, "{kind:?} {state}");
                 assert_eq!(v.unsolvable.is_some(), expected.is_none());
                 check_trace(&v, &small);
@@ -943,7 +922,7 @@ mod tests {
                 assert!(any(&|e| matches!(e, TraceEvent::Estimate { .. })));
                 for e in &events {
                     if let TraceEvent::Estimate { state, h, .. } = **e {
-                        let truth = bfs::search(small, state, &mut NoTrace)
+                        let truth = bfs::shortest_path(small, state, &mut NoTrace, SearchLimits::default())
                             .unwrap()
                             .0
                             .map(|p| p.len() as u32);
@@ -1013,7 +992,10 @@ mod tests {
         let small = SmallPuzzle::new(&Puzzle::flip_game(3, 3)).unwrap();
         for state in (0..512u64).step_by(7) {
             let text = Board::from_small(3, 3, state).to_text();
-            let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+            let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .map(|p| p.len());
             for algorithm in ["bibfs", "astar", "idastar", "table"] {
                 let mut req = request(PuzzleKind::Flip, &text, None);
                 req.algorithm = algorithm.into();

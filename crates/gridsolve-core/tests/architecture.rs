@@ -47,8 +47,6 @@ const ROOT_EXPORTS: &[(&str, &str)] = &[
     // The message macro (#[macro_export] puts it at the crate root).
     ("tr", "locale"),
     ("solve", "solvers"),
-    ("solve_limited", "solvers"),
-    ("solve_tokens", "solvers"),
     ("Board", "board"),
     ("BoardParseError", "board"),
     ("Cell", "board"),
@@ -151,6 +149,80 @@ fn the_modules_imports_form_no_circle() {
     if let Some(circle) = find_circle(&graph, &[]) {
         panic!("a circle: {circle}");
     }
+}
+
+/// The files that may name a state-space search (`Algorithm::Bfs`, ...):
+/// the dispatcher and the searches themselves (each names itself in its
+/// errors), the enum's own file, and the judges, whose fast paths answer a
+/// whole batch with a table or a search of their own (any other algorithm
+/// goes through the dispatcher) and which list what each problem takes.
+fn may_name_searches(relative: &str) -> bool {
+    relative.starts_with("solvers/") || relative == "solution.rs" || relative.starts_with("judge/")
+}
+
+/// The solvers' entry points, which only the dispatcher calls.
+const ENTRY_POINTS: &[&str] = &[
+    "::shortest_path(",
+    "::fewest_presses(",
+    "::fewest_swaps(",
+    "::optimal_path(",
+    "::path_with_fallback(",
+];
+
+/// What a file of the core does that only the dispatcher may: name a
+/// state-space search, or call a solver's entry point.
+fn solving_outside_the_dispatcher(relative: &str, code: &str) -> Vec<String> {
+    let mut wrong = Vec::new();
+    if !may_name_searches(relative) {
+        for algorithm in gridsolve_core::solvers::searches() {
+            let search = format!("Algorithm::{algorithm:?}");
+            let named = code
+                .match_indices(search.as_str())
+                .any(|(at, _)| !code[at + search.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'));
+            if named {
+                wrong.push(format!("{relative} names {search}"));
+            }
+        }
+    }
+    if !relative.starts_with("solvers/") {
+        for entry in ENTRY_POINTS {
+            if code.contains(entry) {
+                wrong.push(format!("{relative} calls {entry}..)"));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn one_dispatcher_runs_every_solve() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = Vec::new();
+    for file in rust_files(&src) {
+        let relative = file.strip_prefix(&src).unwrap().display().to_string();
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        wrong.extend(solving_outside_the_dispatcher(&relative, &code));
+    }
+    assert!(wrong.is_empty(), "ask solvers::solve instead:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_dispatcher_check_catches_a_second_dispatcher() {
+    let second =
+        "match algorithm {\n    Algorithm::Bibfs => bibfs::shortest_path(s, x, o, l),\n    Algorithm::Tabled => x,\n}";
+    assert_eq!(
+        solving_outside_the_dispatcher("visual.rs", second),
+        [
+            "visual.rs names Algorithm::Bibfs",
+            "visual.rs calls ::shortest_path(..)"
+        ]
+    );
+    assert!(solving_outside_the_dispatcher("solvers/mod.rs", second).is_empty());
+    assert_eq!(
+        gridsolve_core::solvers::searches().count(),
+        5,
+        "bfs, bibfs, astar, idastar, table"
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! then the null-space walk) against brute-force breadth-first search.
 
 use gridsolve_core::census::{self, CensusPlan};
+use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::chasing::ChasePlan;
 use gridsolve_core::solvers::linear::{self, Method};
 use gridsolve_core::solvers::{bfs, table::DistanceTable};
@@ -30,7 +31,9 @@ fn methods(puzzle: &Puzzle) -> Vec<Method> {
 fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
     let mut nullity = None;
     for method in methods(puzzle) {
-        let report = linear::solve_with(puzzle, start, method).unwrap();
+        let report = linear::fewest_presses(puzzle, start, method, linear::WALK_BUDGET_WORDS)
+            .map(linear::GridReport::into_report)
+            .unwrap();
         let context = || format!("{puzzle:?} {method:?} start\n{}", start.to_text());
         assert!(report.nullity.is_some(), "{}", context());
         assert!(
@@ -59,14 +62,17 @@ fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
 fn sweep_against_bfs(puzzle: &Puzzle) {
     let small = SmallPuzzle::new(puzzle).unwrap();
     for state in 0..1u64 << puzzle.cells() {
-        let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+        let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+            .unwrap()
+            .0
+            .map(|p| p.len());
         check_board(puzzle, &Board::from_small(puzzle.rows, puzzle.cols, state), expected);
     }
 }
 
 /// Boards `states` of the puzzle against a distance table (BFS from the goals).
 fn sweep_against_table(puzzle: &Puzzle, states: impl Iterator<Item = u64>) {
-    let table = DistanceTable::build(SmallPuzzle::new(puzzle).unwrap()).unwrap();
+    let table = DistanceTable::build(SmallPuzzle::new(puzzle).unwrap(), &mut NoTrace, SearchLimits::default()).unwrap();
     for state in states {
         check_board(
             puzzle,
@@ -155,7 +161,9 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
         let expected = n * n - rank(matrix);
         let puzzle = toggle(n, n, "plus", false, Goal::Zeros);
         for method in [Method::Dense, Method::Chase] {
-            let report = linear::solve_with(&puzzle, &Board::zeros(n, n), method).unwrap();
+            let report = linear::fewest_presses(&puzzle, &Board::zeros(n, n), method, linear::WALK_BUDGET_WORDS)
+                .map(linear::GridReport::into_report)
+                .unwrap();
             assert_eq!(report.nullity, Some(expected), "n = {n}, {method:?}");
         }
         nullities.push((n, expected));
@@ -169,19 +177,38 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
 #[test]
 fn boards_beyond_every_method_are_refused_with_a_reason() {
     let cross = toggle(100, 100, "cross", false, Goal::Zeros);
-    let err = linear::solve(&cross, &Board::zeros(100, 100)).unwrap_err();
+    let err = linear::fewest_presses(
+        &cross,
+        &Board::zeros(100, 100),
+        linear::Method::Auto,
+        linear::WALK_BUDGET_WORDS,
+    )
+    .map(linear::GridReport::into_report)
+    .unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("at most 8192 cells")),
         "{err}"
     );
     let block = toggle(100, 100, "stencil:###/###/###", false, Goal::Zeros);
     assert!(matches!(
-        linear::solve(&block, &Board::zeros(100, 100)),
+        linear::fewest_presses(
+            &block,
+            &Board::zeros(100, 100),
+            linear::Method::Auto,
+            linear::WALK_BUDGET_WORDS
+        )
+        .map(linear::GridReport::into_report),
         Err(SolveError::TooLarge { .. })
     ));
     let small_block = toggle(3, 3, "stencil:###/###/###", false, Goal::Zeros);
     assert!(matches!(
-        linear::solve_with(&small_block, &Board::zeros(3, 3), Method::Chase),
+        linear::fewest_presses(
+            &small_block,
+            &Board::zeros(3, 3),
+            Method::Chase,
+            linear::WALK_BUDGET_WORDS
+        )
+        .map(linear::GridReport::into_report),
         Err(SolveError::NotApplicable { .. })
     ));
 }
@@ -192,7 +219,9 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     // dimension 39: too many combinations to walk, so no claim of optimality.
     let puzzle = toggle(1, 40, "cross", false, Goal::Zeros);
     let start = Board::ones(1, 40);
-    let report = linear::solve_with_budget(&puzzle, &start, Method::Auto, 1 << 20).unwrap();
+    let report = linear::fewest_presses(&puzzle, &start, Method::Auto, 1 << 20)
+        .map(linear::GridReport::into_report)
+        .unwrap();
     assert_eq!(report.nullity, Some(39));
     let solution = report.outcome.solution().unwrap();
     assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
@@ -214,7 +243,12 @@ fn census_matches_the_distance_table_with_both_methods() {
             for wrap in [false, true] {
                 for goal in [Goal::Zeros, Goal::Ones, Goal::Uniform] {
                     let puzzle = toggle(rows, cols, stencil, wrap, goal);
-                    let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+                    let table = DistanceTable::build(
+                        SmallPuzzle::new(&puzzle).unwrap(),
+                        &mut NoTrace,
+                        SearchLimits::default(),
+                    )
+                    .unwrap();
                     let expected: Vec<u128> = table.distribution().into_iter().map(u128::from).collect();
                     for method in [census::Method::Classes, census::Method::Cosets] {
                         let plan = CensusPlan::new(&puzzle, method).unwrap();
@@ -290,7 +324,7 @@ proptest! {
         let start = puzzle.replay(&Board::zeros(rows, cols), &presses).unwrap();
         let mut proven = None;
         for method in methods(&puzzle) {
-            let report = linear::solve_with(&puzzle, &start, method).unwrap();
+            let report = linear::fewest_presses(&puzzle, &start, method, linear::WALK_BUDGET_WORDS).map(linear::GridReport::into_report).unwrap();
             let solution = report.outcome.solution().expect("solvable by construction");
             prop_assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
             if solution.optimal {
@@ -319,7 +353,7 @@ proptest! {
         };
         let puzzle = toggle(rows, cols, &rule, wrap, goal);
         let small = SmallPuzzle::new(&puzzle).unwrap();
-        let expected = bfs::search(&small, start & mask, &mut NoTrace).unwrap().0.map(|p| p.len());
+        let expected = bfs::shortest_path(&small, start & mask, &mut NoTrace, SearchLimits::default()).unwrap().0.map(|p| p.len());
         check_board(&puzzle, &Board::from_small(rows, cols, start & mask), expected);
     }
 }

@@ -3,6 +3,7 @@
 use std::process::{Command, Output};
 
 use gridsolve_core::judge::{CaseReader, Family, JudgeSolver, Problem};
+use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::bfs;
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::Algorithm;
@@ -73,7 +74,8 @@ fn every_kind_is_valid_input_with_the_count_asked() {
             if kind == "hardest" && matches!(problem.family(), Family::Toggle4 | Family::Swap4) {
                 for case in &cases {
                     let puzzle = SmallPuzzle::new(&problem.puzzle(case).unwrap()).unwrap();
-                    let (path, _) = bfs::search(&puzzle, case.start, &mut NoTrace).unwrap();
+                    let (path, _) =
+                        bfs::shortest_path(&puzzle, case.start, &mut NoTrace, SearchLimits::default()).unwrap();
                     let expected = match problem {
                         Problem::Poj1753 => 6,
                         Problem::Poj2965 => 16,

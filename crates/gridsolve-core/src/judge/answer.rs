@@ -14,7 +14,7 @@
 //! - POJ 3279 / POJ 1222: first-row enumeration in lexicographic order
 //!   ([`fliptile`]).
 //!
-//! Any other algorithm runs the general [`crate::solve`] per case, so the
+//! Any other algorithm runs the dispatcher ([`crate::solvers::solve`]) per case, so the
 //! textbook per-board BFS can be compared side by side.
 
 use crate::board::Cell;
@@ -27,11 +27,13 @@ use crate::rules::Move;
 use crate::rules::Puzzle;
 use crate::slide::{SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
-use crate::solution::{Algorithm, Outcome, SolveError};
+use crate::solution::{Algorithm, Outcome, Report, SolveError};
 use crate::solvers::heuristic::LowerBound;
 use crate::solvers::matching;
 use crate::solvers::table::DistanceTable;
 use crate::solvers::tokens::{MisplacedKnights, SlidePuzzle};
+use crate::solvers::{self, Instance, SolveOptions, Solved};
+use crate::trace::NoTrace;
 
 /// Most states a generic search (bfs, bibfs, astar) may take for one P2324
 /// case.
@@ -72,6 +74,8 @@ impl JudgeSolver {
             let puzzle = Puzzle::flip_game(4, 4);
             Some(DistanceTable::build(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+                &mut NoTrace,
+                SearchLimits::default(),
             )?)
         } else {
             None
@@ -186,20 +190,28 @@ impl JudgeSolver {
         } else {
             SearchLimits::default()
         };
-        let report =
-            crate::solvers::solve_tokens(rule, &start, &goal, self.algorithm, limits).map_err(|e| match e {
-                SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
-                    algorithm,
-                    why: crate::tr!(
-                        "judge-knights-budget",
-                        case = case.number,
-                        algorithm = algorithm.name(),
-                        limit = crate::text::thousands(limit)
-                    ),
-                },
-                other => other,
-            })?;
-        Ok(match report.outcome {
+        let instance = Instance::Tokens {
+            rule,
+            start: &start,
+            goal: &goal,
+        };
+        let options = SolveOptions {
+            limits,
+            ..SolveOptions::default()
+        };
+        let report = solvers::solve(instance, self.algorithm, &options, &mut NoTrace).map_err(|e| match e {
+            SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
+                algorithm,
+                why: crate::tr!(
+                    "judge-knights-budget",
+                    case = case.number,
+                    algorithm = algorithm.name(),
+                    limit = crate::text::thousands(limit)
+                ),
+            },
+            other => other,
+        })?;
+        Ok(match into_report(report).outcome {
             Outcome::Solved(solution) => Some(solution.moves),
             Outcome::Unsolvable(_) => None,
         })
@@ -278,8 +290,13 @@ impl JudgeSolver {
             }
         }
         let puzzle = self.problem.puzzle(case).expect("the 4x4 families are puzzles");
-        let report = crate::solve(&puzzle, &self.problem.start_board(case), self.algorithm)?;
-        Ok(match report.outcome {
+        let start = self.problem.start_board(case);
+        let instance = Instance::Bits {
+            puzzle: &puzzle,
+            start: &start,
+        };
+        let report = solvers::solve(instance, self.algorithm, &SolveOptions::default(), &mut NoTrace)?;
+        Ok(match into_report(report).outcome {
             Outcome::Solved(solution) => {
                 let mut moves = solution.moves;
                 if !self.problem.is_swap() {
@@ -438,6 +455,13 @@ impl JudgeSolver {
         write_moves(self.problem, moves.as_deref(), out);
         Ok(())
     }
+}
+
+/// A solved case of a two-state or token board as a list of moves.
+fn into_report(solved: Solved) -> Report {
+    solved
+        .into_report()
+        .expect("judge boards are two-state or tokens: their answers are moves")
 }
 
 /// The algorithms a family takes, when not every one.

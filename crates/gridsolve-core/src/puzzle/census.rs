@@ -18,9 +18,11 @@ use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
-use crate::solvers::zk;
+use crate::solution::Algorithm;
+use crate::solvers::{self, Instance, SolveOptions, Solved};
 use crate::text::thousands;
 use crate::tr;
+use crate::trace::NoTrace;
 use crate::{SolveError, Stencil};
 
 /// A census as the front door runs it.
@@ -177,9 +179,15 @@ pub fn plan<I: Inputs>(
             let result = modular_census(&puzzle)
                 .map_err(|e| PuzzleError::cannot(tr!("census-refused", detail = e.to_string())))?;
             // The kernel comes from the algebra: the solver's view of the all-0 board.
-            let kernel = zk::solve(&puzzle, &Grid::zeros(rows, cols))
-                .map(|report| report.kernel_orders)
-                .unwrap_or_default();
+            let zeros = Grid::zeros(rows, cols);
+            let instance = Instance::Modular {
+                puzzle: &puzzle,
+                start: &zeros,
+            };
+            let kernel = match solvers::solve(instance, Algorithm::Linear, &SolveOptions::default(), &mut NoTrace) {
+                Ok(Solved::PressCounts(report)) => report.kernel_orders,
+                _ => Vec::new(),
+            };
             Ok(CensusJob::Done(modular_report(&puzzle, &result, &kernel, lang)))
         }
         Family::Toggle(stencil) => {

@@ -13,10 +13,11 @@
 
 use crate::limits::SearchLimits;
 use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
-use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solution::{Algorithm, Outcome, Stats};
 use crate::solvers::search::space::StateSpace;
 use crate::solvers::tokens::SlidePuzzle;
-use crate::solvers::{search_tokens, solve_tokens};
+use crate::solvers::{self, Instance, SolveOptions};
+use crate::trace::NoTrace;
 
 use super::{
     fill_row, solve_error, CompareRow, EventLog, MoveView, Request, Visual, VisualError, DEFAULT_EVENTS, MAX_EVENTS,
@@ -165,55 +166,45 @@ pub(super) fn visualize(
         stats: Stats::default(),
         unsolvable: None,
     };
-    let algorithm = match algorithm {
-        None => return Err(VisualError::EnumerateSwaps),
-        Some(a @ (Algorithm::Linear | Algorithm::Matching)) => {
-            return Err(VisualError::Solve(SolveError::NotApplicable {
-                algorithm: a,
-                why: crate::solution::wrong_kind(a, rule.name()),
-            }))
-        }
-        Some(a) => a,
-    };
-    if let Some(reason) = unsolvable(rule, &puzzle, &start, &goal) {
-        visual.unsolvable = Some(reason);
-        return Ok(visual);
-    }
+    let algorithm = algorithm.ok_or(VisualError::EnumerateSwaps)?;
     let mut log = EventLog::with_limit(request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS));
-    let (path, stats) = match algorithm {
-        Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
-            search_tokens(&puzzle, state, algorithm, &mut log, limits)
+    // The dispatcher runs the search and tells `log` its steps: the page
+    // plays the search every front door runs (a board the parity rule or
+    // frozen knights keep from the goal is answered before any search).
+    let instance = Instance::Tokens {
+        rule,
+        start: &start,
+        goal: &goal,
+    };
+    let options = SolveOptions {
+        limits,
+        ..SolveOptions::default()
+    };
+    let report = solvers::solve(instance, algorithm, &options, &mut log)
+        .map_err(solve_error)?
+        .into_report()
+        .expect("token boards are answered with moves");
+    let (path, stats): (Option<Vec<usize>>, Stats) = match report.outcome {
+        Outcome::Solved(solution) => (
+            Some(solution.moves.iter().map(|mv| move_index(&puzzle, mv)).collect()),
+            report.stats,
+        ),
+        Outcome::Unsolvable(reason) => {
+            visual.unsolvable = Some(reason.to_string());
+            (None, report.stats)
         }
-        other => solve_tokens(rule, &start, &goal, other, limits).map(|report| {
-            let path = report.outcome.solution().map(|s| {
-                let mut at = state;
-                s.moves
-                    .iter()
-                    .map(|mv| {
-                        let index = move_index(&puzzle, mv);
-                        at = puzzle.apply(at, index);
-                        index
-                    })
-                    .collect()
-            });
-            (path, report.stats)
-        }),
-    }
-    .map_err(solve_error)?;
+    };
     visual.stats = stats;
     visual.events = log.events;
     visual.truncated = log.truncated;
-    match path {
-        Some(path) => {
-            let mut at = state;
-            for &mv in &path {
-                at = puzzle.apply(at, mv);
-                visual.path_states.push(puzzle.state_number(at));
-            }
-            visual.answer = Some(path.len());
-            visual.path = path;
+    if let Some(path) = path {
+        let mut at = state;
+        for &mv in &path {
+            at = puzzle.apply(at, mv);
+            visual.path_states.push(puzzle.state_number(at));
         }
-        None => visual.unsolvable = Some(format!("{algorithm} found no way to the goal")),
+        visual.answer = Some(path.len());
+        visual.path = path;
     }
     Ok(visual)
 }
@@ -238,29 +229,31 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
     let rule = rule_of(request);
     let (start, goal) = boards_of(rule, request)?;
     let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal);
-    [
-        Algorithm::Bfs,
-        Algorithm::Bibfs,
-        Algorithm::Astar,
-        Algorithm::Idastar,
-        Algorithm::Table,
-    ]
-    .into_iter()
-    .map(|algorithm| {
-        let mut row = CompareRow {
-            algorithm: algorithm.name(),
-            answer: None,
-            optimal: true,
-            stats: Stats::default(),
-            error: reason.clone(),
-        };
-        if reason.is_some() {
-            return Ok(row);
-        }
-        fill_row(&mut row, solve_tokens(rule, &start, &goal, algorithm, limits))?;
-        Ok(row)
-    })
-    .collect()
+    solvers::searches()
+        .map(|algorithm| {
+            let mut row = CompareRow {
+                algorithm: algorithm.name(),
+                answer: None,
+                optimal: true,
+                stats: Stats::default(),
+                error: reason.clone(),
+            };
+            if reason.is_some() {
+                return Ok(row);
+            }
+            let instance = Instance::Tokens {
+                rule,
+                start: &start,
+                goal: &goal,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
+            fill_row(&mut row, solvers::solve(instance, algorithm, &options, &mut NoTrace))?;
+            Ok(row)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -50,39 +50,28 @@ pub enum Method {
     Polynomial,
 }
 
-/// Solves a toggle puzzle with the fewest presses, proven when the null space
-/// could be walked completely.
+/// The fewest presses that solve a toggle puzzle, proven when the null space
+/// could be walked completely within `budget` (64-bit word operations,
+/// shared by the goals of a uniform goal; [`WALK_BUDGET_WORDS`] is the
+/// dispatcher's: a smaller one answers sooner, maybe without proof), the
+/// system built by `method` (the tests compare them). The answer is a press
+/// grid rather than a list of moves, for boards too large for one [`Move`]
+/// per press (a 10,000 x 10,000 answer has about 50 million presses: 800 MB
+/// as moves, 12.5 MB as bits); [`GridReport::into_report`] lists them.
 ///
 /// ```
-/// use gridsolve_core::{solvers::linear, Board, Puzzle};
+/// use gridsolve_core::solvers::toggle::linear::{self, Method, WALK_BUDGET_WORDS};
+/// use gridsolve_core::{Board, Puzzle};
 /// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
-/// let report = linear::solve(&Puzzle::flip_game(4, 4), &start).unwrap();
+/// let report = linear::fewest_presses(&Puzzle::flip_game(4, 4), &start, Method::Auto, WALK_BUDGET_WORDS).unwrap();
+/// let report = report.into_report();
 /// let solution = report.outcome.solution().unwrap();
 /// assert_eq!((solution.moves.len(), solution.optimal, report.nullity), (4, true, Some(4)));
 /// ```
-pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
-    solve_with(puzzle, start, Method::Auto)
-}
-
-/// [`solve`] with a chosen [`Method`] (the tests compare the two).
-pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Report, SolveError> {
-    solve_with_budget(puzzle, start, method, WALK_BUDGET_WORDS)
-}
-
-/// [`solve_with`] with a work budget for the null-space walk other than
-/// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
-/// uniform goal): a smaller one answers sooner, maybe without proof.
-pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<Report, SolveError> {
-    Ok(solution_space(puzzle, start, method)?.minimise(puzzle, budget))
-}
-
-/// The fewest presses as a press grid rather than a list of moves, for boards
-/// too large for one [`Move`] per press (a 10,000 x 10,000 answer has about
-/// 50 million presses: 800 MB as moves, 12.5 MB as bits).
-pub fn solve_grid(puzzle: &Puzzle, start: &Board) -> Result<GridReport, SolveError> {
-    let space = solution_space(puzzle, start, Method::Auto)?;
+pub fn fewest_presses(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<GridReport, SolveError> {
+    let space = solution_space(puzzle, start, method)?;
     let nullity = space.nullity;
-    let (outcome, stats) = space.minimise_presses(puzzle, WALK_BUDGET_WORDS);
+    let (outcome, stats) = space.minimise_presses(puzzle, budget);
     Ok(GridReport {
         outcome,
         stats,
@@ -90,7 +79,7 @@ pub fn solve_grid(puzzle: &Puzzle, start: &Board) -> Result<GridReport, SolveErr
     })
 }
 
-/// [`solve_grid`]'s answer: like [`Report`], with the presses as a grid.
+/// [`fewest_presses`]' answer: like [`Report`], with the presses as a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridReport {
     pub outcome: GridOutcome,
@@ -112,6 +101,36 @@ pub enum GridOutcome {
         note: Option<crate::locale::Text>,
     },
     Unsolvable(crate::locale::Text),
+}
+
+impl GridReport {
+    /// The answer with its presses listed row by row, as every other solver
+    /// answers (a [`Move`] a press).
+    pub fn into_report(self) -> Report {
+        let outcome = match self.outcome {
+            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
+            GridOutcome::Solved {
+                presses,
+                count,
+                optimal,
+                note,
+            } => Outcome::Solved(Solution {
+                moves: {
+                    let mut moves = Vec::with_capacity(count);
+                    moves.extend(presses.ones_positions().map(Move::Press));
+                    moves
+                },
+                optimal,
+                note,
+            }),
+        };
+        Report {
+            outcome,
+            stats: self.stats,
+            algorithm: Algorithm::Linear,
+            nullity: Some(self.nullity),
+        }
+    }
 }
 
 /// Checks the puzzle and builds the solution space by `method`.
@@ -348,35 +367,7 @@ fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Soluti
 
 impl SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
-    fn minimise(self, puzzle: &Puzzle, budget: u64) -> Report {
-        let nullity = self.nullity;
-        let (outcome, stats) = self.minimise_presses(puzzle, budget);
-        let outcome = match outcome {
-            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
-            GridOutcome::Solved {
-                presses,
-                count,
-                optimal,
-                note,
-            } => Outcome::Solved(Solution {
-                moves: {
-                    let mut moves = Vec::with_capacity(count);
-                    moves.extend(presses.ones_positions().map(Move::Press));
-                    moves
-                },
-                optimal,
-                note,
-            }),
-        };
-        Report {
-            outcome,
-            stats,
-            algorithm: Algorithm::Linear,
-            nullity: Some(nullity),
-        }
-    }
-
-    /// [`SolutionSpace::minimise`] with the answer as a press grid.
+    /// The lightest press set of every target, walking the null space within `budget`.
     fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (GridOutcome, Stats) {
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
         let budget_per_goal = budget / reachable.max(1) as u64;
@@ -452,7 +443,14 @@ mod tests {
 
     #[test]
     fn lone_corner_of_flip_game_is_unsolvable_with_rank_in_the_reason() {
-        let report = solve(&Puzzle::flip_game(4, 4), &Board::from_small(4, 4, 1)).unwrap();
+        let report = fewest_presses(
+            &Puzzle::flip_game(4, 4),
+            &Board::from_small(4, 4, 1),
+            Method::Auto,
+            WALK_BUDGET_WORDS,
+        )
+        .map(GridReport::into_report)
+        .unwrap();
         let Outcome::Unsolvable(reason) = report.outcome else {
             panic!("should be unsolvable")
         };
@@ -465,8 +463,12 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 70, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
         let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
-        let a = solve_with(&puzzle, &start, Method::Dense).unwrap();
-        let b = solve_with(&puzzle, &start, Method::Chase).unwrap();
+        let a = fewest_presses(&puzzle, &start, Method::Dense, WALK_BUDGET_WORDS)
+            .unwrap()
+            .into_report();
+        let b = fewest_presses(&puzzle, &start, Method::Chase, WALK_BUDGET_WORDS)
+            .unwrap()
+            .into_report();
         assert_eq!(a.nullity, b.nullity);
         let (sa, sb) = (a.outcome.solution().unwrap(), b.outcome.solution().unwrap());
         assert_eq!(sa.moves.len(), sb.moves.len());
@@ -494,9 +496,15 @@ mod tests {
                             }
                         }
                     }
-                    let poly = solve_with(&puzzle, &start, Method::Polynomial).unwrap();
-                    let chase = solve_with(&puzzle, &start, Method::Chase).unwrap();
-                    let dense = solve_with(&puzzle, &start, Method::Dense).unwrap();
+                    let poly = fewest_presses(&puzzle, &start, Method::Polynomial, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
+                    let chase = fewest_presses(&puzzle, &start, Method::Chase, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
+                    let dense = fewest_presses(&puzzle, &start, Method::Dense, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
                     assert_eq!(poly.nullity, dense.nullity, "{rows}x{cols}");
                     assert_eq!(poly.nullity, chase.nullity, "{rows}x{cols}");
                     match (&poly.outcome, &dense.outcome) {
@@ -519,8 +527,10 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 20, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..30).map(|i| Move::Press((i * 5 % 9, i * 11 % 20))).collect();
         let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
-        let grid = solve_grid(&puzzle, &start).unwrap();
-        let report = solve(&puzzle, &start).unwrap();
+        let grid = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_WORDS).unwrap();
+        let report = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_WORDS)
+            .map(GridReport::into_report)
+            .unwrap();
         let GridOutcome::Solved {
             presses,
             count,

@@ -492,7 +492,7 @@ mod tests {
                 prop_assert!(pressed(&puzzle, space.frame, v).is_zero());
             }
             if rows * cols <= crate::solvers::linear::DENSE_MAX_CELLS {
-                let dense = crate::solvers::linear::solve_with(&puzzle, &start, crate::solvers::linear::Method::Dense).unwrap();
+                let dense = crate::solvers::linear::fewest_presses(&puzzle, &start, crate::solvers::linear::Method::Dense, crate::solvers::linear::WALK_BUDGET_WORDS).unwrap().into_report();
                 prop_assert_eq!(dense.nullity, Some(space.nullity));
             }
         }
