@@ -6,8 +6,8 @@
 //! `cargo bench -p gridsolve-core --bench polynomial`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::solvers::gf2poly::{gcd_cofactor, Poly};
-use gridsolve_core::solvers::linear;
+use gridsolve_core::solvers::algebra::gf2poly::{gcd_cofactor, Poly};
+use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Goal, Puzzle, Stencil};
 
 /// A random board (not necessarily solvable: the sizes below have nullity 0).

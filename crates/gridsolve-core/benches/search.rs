@@ -9,7 +9,9 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::search::heuristic::Estimator;
-use gridsolve_core::solvers::{astar, bfs, bibfs, idastar, table::DistanceTable};
+use gridsolve_core::solvers::{
+    search::astar, search::bfs, search::bibfs, search::idastar, search::table::DistanceTable,
+};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Board, Puzzle, SmallPuzzle};
 

@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gridsolve_core::solvers::matching::{min_swap_sequence_small, min_swaps, min_swaps_small};
+use gridsolve_core::solvers::swap::matching::{min_swap_sequence_small, min_swaps, min_swaps_small};
 use gridsolve_core::solvers::{self, Instance, SolveOptions};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Algorithm, Board, Puzzle, Report, SolveError};

@@ -3,8 +3,8 @@
 //! `cargo bench -p gridsolve-core --bench toggle`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::census::{CensusPlan, Method};
-use gridsolve_core::solvers::linear;
+use gridsolve_core::census::cosets::{CensusPlan, Method};
+use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Move, Puzzle};
 
 /// A solvable start: the effect of pressing a pseudo-random half of the cells.

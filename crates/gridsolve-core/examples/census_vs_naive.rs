@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use gridsolve_core::census::{CensusPlan, Method};
+use gridsolve_core::census::cosets::{CensusPlan, Method};
 use gridsolve_core::{Goal, Puzzle, SmallPuzzle};
 
 fn main() {

@@ -9,8 +9,8 @@
 
 use std::time::Instant;
 
-use gridsolve_core::solvers::min_cost_flow::transport;
-use gridsolve_core::{solvers::matching, Board, Puzzle};
+use gridsolve_core::solvers::swap::min_cost_flow::transport;
+use gridsolve_core::{solvers::swap::matching, Board, Puzzle};
 
 /// A board with `side * side / 2` ones in random cells (xorshift, seeded).
 fn random_board(side: usize, seed: u64) -> Board {

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use gridsolve_core::{solvers::linear, Board, Goal, Puzzle, Stencil};
+use gridsolve_core::{solvers::algebra::linear, Board, Goal, Puzzle, Stencil};
 
 fn main() {
     let mut args = std::env::args()

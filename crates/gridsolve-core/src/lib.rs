@@ -26,7 +26,6 @@
 pub mod board;
 pub mod board_reader;
 pub mod census;
-pub mod census_bfs;
 pub mod draw;
 pub mod gen;
 pub mod grid;
@@ -34,7 +33,6 @@ pub mod judge;
 pub mod limits;
 pub mod locale;
 pub mod modular;
-pub mod modular_census;
 pub mod puzzle;
 pub mod rules;
 pub mod slide;

@@ -158,12 +158,9 @@ impl<'a> SearchLimits<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::{
-        astar, bfs, bibfs,
-        heuristic::{Estimator, Heuristic},
-        idastar,
-        table::DistanceTable,
-    };
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
+    use crate::solvers::search::table::DistanceTable;
+    use crate::solvers::search::{astar, bfs, bibfs, idastar};
     use crate::trace::NoTrace;
     use crate::{Puzzle, SmallPuzzle};
 

@@ -145,8 +145,8 @@ pub(crate) use emit;
 mod tests {
     use super::*;
     use crate::limits::SearchLimits;
-    use crate::solvers::heuristic::{Estimator, Heuristic};
-    use crate::solvers::{astar, bfs, bibfs, idastar, table::DistanceTable};
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
+    use crate::solvers::{search::astar, search::bfs, search::bibfs, search::idastar, search::table::DistanceTable};
     use crate::{Algorithm, Board, Puzzle, SmallPuzzle};
 
     /// Checks what every trace must satisfy: each discovery and try follows

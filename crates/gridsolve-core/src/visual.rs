@@ -700,7 +700,7 @@ fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::{NoTrace, Side};
 
     fn rows(text: &str) -> Vec<String> {

@@ -29,16 +29,15 @@ const FLOORS: &[(&str, u8)] = &[
     ("trace", 2),
     // 3. The algorithms.
     ("solvers", 3),
-    ("census", 3),
-    ("census_bfs", 3),
-    ("modular_census", 3),
     // 4. Problems built on them: the judges, generators, stress runs, drawings.
     ("judge", 4),
     ("gen", 4),
     ("stress", 4),
     ("draw", 4),
-    // 5. The front doors: the one entry point, and the page's view.
+    // 5. The front doors: the one entry point, the censuses it plans, and
+    // the page's view.
     ("puzzle", 5),
+    ("census", 5),
     ("visual", 5),
 ];
 

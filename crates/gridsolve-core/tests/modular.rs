@@ -1,10 +1,10 @@
-//! The Z_K solver (`solvers::zk`) against brute force over every press
+//! The Z_K solver (`solvers::algebra::zk`) against brute force over every press
 //! vector, for K-state stencils and button sets; and against the GF(2)
 //! solver for K = 2. Every answer is replayed.
 
 use gridsolve_core::grid::Grid;
 use gridsolve_core::modular::{Buttons, ModularGoal, ModularPuzzle};
-use gridsolve_core::solvers::{linear, zk};
+use gridsolve_core::solvers::{algebra::linear, algebra::zk};
 use gridsolve_core::{Goal, Outcome, Stencil};
 use proptest::prelude::*;
 

@@ -3,11 +3,11 @@
 //! and properties on big boards against an independent assignment solver.
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::solvers::heuristic::{Estimator, Heuristic};
-use gridsolve_core::solvers::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
-use gridsolve_core::solvers::table::DistanceTable;
+use gridsolve_core::solvers::search::heuristic::{Estimator, Heuristic};
+use gridsolve_core::solvers::search::table::DistanceTable;
+use gridsolve_core::solvers::swap::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
 use gridsolve_core::solvers::{self, Instance, SolveOptions};
-use gridsolve_core::solvers::{astar, bfs, bibfs, idastar};
+use gridsolve_core::solvers::{search::astar, search::bfs, search::bibfs, search::idastar};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Algorithm, Board, Move, Outcome, Puzzle, Report, SmallPuzzle, SolveError};
 use pathfinding::kuhn_munkres::kuhn_munkres;

@@ -1,11 +1,11 @@
-//! The toggle solver (`solvers::linear`: dense elimination and light chasing,
+//! The toggle solver (`solvers::algebra::linear`: dense elimination and light chasing,
 //! then the null-space walk) against brute-force breadth-first search.
 
-use gridsolve_core::census::{self, CensusPlan};
+use gridsolve_core::census::cosets::{self, CensusPlan};
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::solvers::chasing::ChasePlan;
-use gridsolve_core::solvers::linear::{self, Method};
-use gridsolve_core::solvers::{bfs, table::DistanceTable};
+use gridsolve_core::solvers::algebra::chasing::ChasePlan;
+use gridsolve_core::solvers::algebra::linear::{self, Method};
+use gridsolve_core::solvers::{search::bfs, search::table::DistanceTable};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Board, Goal, Move, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
 use proptest::prelude::*;
@@ -250,7 +250,7 @@ fn census_matches_the_distance_table_with_both_methods() {
                     )
                     .unwrap();
                     let expected: Vec<u128> = table.distribution().into_iter().map(u128::from).collect();
-                    for method in [census::Method::Classes, census::Method::Cosets] {
+                    for method in [cosets::Method::Classes, cosets::Method::Cosets] {
                         let plan = CensusPlan::new(&puzzle, method).unwrap();
                         let result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
                         assert_eq!(result.distribution, expected, "{puzzle:?} {method:?}");
@@ -267,12 +267,12 @@ fn census_matches_the_distance_table_with_both_methods() {
 #[test]
 fn census_refuses_what_it_cannot_count() {
     let wide = toggle(1, 40, "cross", false, Goal::Zeros);
-    let err = CensusPlan::new(&wide, census::Method::Auto).unwrap_err();
+    let err = CensusPlan::new(&wide, cosets::Method::Auto).unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("dimension 39")),
         "{err}"
     );
-    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), census::Method::Auto).is_err());
+    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), cosets::Method::Auto).is_err());
 }
 
 /// A random stencil of odd height and width up to 5, toggling at least one cell.

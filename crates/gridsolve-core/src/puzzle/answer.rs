@@ -14,8 +14,8 @@ use crate::locale::{words, Lang, Text};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{direction_letters, knight_jump_text, SlideRule, TokenBoard};
-use crate::solvers::linear::GridOutcome;
-use crate::solvers::zk::{self, ModularOutcome, ModularReport};
+use crate::solvers::algebra::linear::GridOutcome;
+use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
 use crate::solvers::{self, Instance, PatternsUsed, SolveOptions, Solved};
 use crate::tr;
 use crate::trace::NoTrace;
@@ -61,7 +61,7 @@ impl PuzzleWords<'_> {
 #[derive(Debug)]
 enum Moves {
     List(Vec<Move>),
-    Grid(Board),
+    PressGrid(Board),
 }
 
 impl Moves {
@@ -69,7 +69,7 @@ impl Moves {
     fn iter(&self) -> Box<dyn Iterator<Item = Move> + '_> {
         match self {
             Moves::List(moves) => Box::new(moves.iter().copied()),
-            Moves::Grid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
+            Moves::PressGrid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
         }
     }
 }
@@ -187,7 +187,7 @@ impl LoadedPuzzle {
                         optimal,
                         note,
                     } => Found::Solved {
-                        moves: Moves::Grid(presses),
+                        moves: Moves::PressGrid(presses),
                         count,
                         optimal,
                         note,
@@ -363,7 +363,7 @@ impl Answer<'_> {
                 // Linear algebra's grid is written as it is (a 10,000 x 10,000
                 // board's bits are not copied); a search's list becomes one.
                 let presses = match moves {
-                    Moves::Grid(presses) => std::borrow::Cow::Borrowed(presses),
+                    Moves::PressGrid(presses) => std::borrow::Cow::Borrowed(presses),
                     Moves::List(list) => {
                         let mut presses = Board::zeros(puzzle.rows, puzzle.cols);
                         for m in list {
@@ -632,7 +632,7 @@ enum PressGrid<'a> {
 
 fn press_grid<'a>(puzzle: &Puzzle, moves: &'a Moves) -> PressGrid<'a> {
     match moves {
-        Moves::Grid(presses) => PressGrid::Bits(presses),
+        Moves::PressGrid(presses) => PressGrid::Bits(presses),
         Moves::List(list) => PressGrid::Counts(press_counts(puzzle, list), puzzle.cols),
     }
 }
@@ -839,7 +839,7 @@ fn modular_text(
 }
 
 /// `Z_3^2 x Z_2`.
-pub(crate) fn kernel_name(orders: &[u16]) -> String {
+fn kernel_name(orders: &[u16]) -> String {
     zk::describe_kernel(orders)
         .strip_prefix("kernel ")
         .unwrap_or_default()

@@ -12,7 +12,7 @@
 //! A front door (the CLI, the page's API, a binding) parses its flags into
 //! [`PuzzleWords`], hands over an [`Inputs`] that fetches the boards and files
 //! the words name, and prints what [`LoadedPuzzle::solve`] or
-//! [`census::plan`] gives back; it never names a model type.
+//! [`crate::census::job::plan`] gives back; it never names a model type.
 //!
 //! ```
 //! use gridsolve_core::puzzle::{Inputs, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
@@ -31,7 +31,6 @@
 //! ```
 
 pub mod answer;
-pub mod census;
 pub mod press_grid;
 pub mod request;
 
@@ -577,7 +576,7 @@ pub fn algorithm_names() -> Vec<&'static str> {
 mod tests {
     use super::answer::Format;
     use super::*;
-    use crate::solvers::{bfs, zk};
+    use crate::solvers::{algebra::zk, search::bfs};
     use crate::trace::NoTrace;
     use crate::{Algorithm, Puzzle};
     use proptest::prelude::*;

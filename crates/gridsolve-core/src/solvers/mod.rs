@@ -6,7 +6,7 @@
 //! | folder | family | algorithms |
 //! |---|---|---|
 //! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
-//! | `toggle/` | toggle rules, any size: GF(2) algebra, proven minimum; K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`; the plus stencil by `polynomial.rs` + `gf2poly.rs`), `zk` (+ `zk_chase.rs`) |
+//! | `algebra/` | linear algebra, any size, proven minimum: two-state toggles over GF(2), K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`; the plus stencil by `polynomial.rs` + `gf2poly.rs`), `zk` (+ `zk_chase.rs`) |
 //! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::optimal_path`, `slide::path_with_fallback` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
@@ -16,17 +16,13 @@
 //! [`search`]'s match for a state-space search (every model's space gets
 //! it), or in [`solve`]'s for a solver of its own.
 //!
-//! Every module is also re-exported here (`solvers::bfs`, `solvers::linear`, ...),
-//! so callers name an algorithm without knowing its family's folder.
+//! A module has one path, through its family's folder
+//! (`solvers::search::bfs`, `solvers::algebra::linear`, ...).
 
+pub mod algebra;
 pub mod search;
 pub mod slide;
 pub mod swap;
-pub mod toggle;
-
-pub use search::{astar, bfs, bibfs, heuristic, idastar, space, table, tokens, visited};
-pub use swap::{matching, min_cost_flow, swap_sequence};
-pub use toggle::{chasing, gf2, gf2poly, linear, nullwalk, polynomial, zk};
 
 use crate::board::Board;
 use crate::grid::Grid;
@@ -37,14 +33,17 @@ use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::heuristic::{Estimator, LowerBound};
-use crate::solvers::linear::GridReport;
+use crate::solvers::algebra::linear::GridReport;
+use crate::solvers::algebra::zk::ModularReport;
+use crate::solvers::algebra::{linear, zk};
+use crate::solvers::search::heuristic::{Estimator, LowerBound};
+use crate::solvers::search::space::StateSpace;
+use crate::solvers::search::table::DistanceTable;
+use crate::solvers::search::tokens::{ManhattanConflict, MisplacedKnights, SlidePuzzle};
+use crate::solvers::search::{astar, bfs, bibfs, idastar};
 use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::slide::SlideHeuristics;
-use crate::solvers::space::StateSpace;
-use crate::solvers::table::DistanceTable;
-use crate::solvers::tokens::{ManhattanConflict, MisplacedKnights, SlidePuzzle};
-use crate::solvers::zk::ModularReport;
+use crate::solvers::swap::matching;
 use crate::trace::Observer;
 
 /// A start board of one of the core's three models and what it must reach:

@@ -103,7 +103,7 @@ pub fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 

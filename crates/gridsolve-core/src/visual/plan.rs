@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::enumerate::choose;
 use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, MAX_CELLS, TRACED};
-use crate::solvers::toggle::gf2::BitMatrix;
+use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::SmallPuzzle;
 

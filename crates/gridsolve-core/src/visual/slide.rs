@@ -15,7 +15,7 @@ use crate::limits::SearchLimits;
 use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
 use crate::solution::{Algorithm, Outcome, Stats};
 use crate::solvers::search::space::StateSpace;
-use crate::solvers::tokens::SlidePuzzle;
+use crate::solvers::search::tokens::SlidePuzzle;
 use crate::solvers::{self, Instance, SolveOptions};
 use crate::trace::NoTrace;
 

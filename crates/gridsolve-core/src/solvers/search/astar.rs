@@ -20,8 +20,8 @@ use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::LowerBound;
-use crate::solvers::visited::{check_moves, MAX_STORED_STATES, ROOT};
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::visited::{check_moves, MAX_STORED_STATES, ROOT};
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// Best known depth of each stored state and the move that reached it there.
@@ -204,8 +204,8 @@ fn path_to<S: StateSpace>(space: &S, best: &Best<S>, mut state: S::State) -> Vec
 mod tests {
     use super::*;
     use crate::small::SmallPuzzle;
-    use crate::solvers::bfs;
-    use crate::solvers::heuristic::{Estimator, Heuristic};
+    use crate::solvers::search::bfs;
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
     use crate::trace::NoTrace;
     use crate::Puzzle;
 

@@ -10,7 +10,7 @@ use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, Visited, ROOT};
+use crate::solvers::search::visited::{check_moves, Visited, ROOT};
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// Breadth-first search on any [`StateSpace`] from `start`, within
@@ -19,7 +19,7 @@ use crate::trace::{emit, Observer, Side, TraceEvent};
 ///
 /// ```
 /// use gridsolve_core::limits::SearchLimits;
-/// use gridsolve_core::{solvers::bfs, trace::NoTrace, Puzzle, SmallPuzzle};
+/// use gridsolve_core::{solvers::search::bfs, trace::NoTrace, Puzzle, SmallPuzzle};
 /// let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
 /// let (path, _stats) = bfs::shortest_path(&puzzle, 0b1001_1101_1001_1000, &mut NoTrace, SearchLimits::default()).unwrap();
 /// assert_eq!(path.unwrap().len(), 4);

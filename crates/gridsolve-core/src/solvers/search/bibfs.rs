@@ -11,7 +11,7 @@ use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, Visited, ROOT};
+use crate::solvers::search::visited::{check_moves, Visited, ROOT};
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// Bidirectional BFS on any [`StateSpace`] from `start` and the goals,
@@ -162,7 +162,7 @@ mod tests {
     use super::*;
     use crate::small::SmallPuzzle;
     use crate::trace::NoTrace;
-    use crate::{solvers::bfs, Puzzle};
+    use crate::{solvers::search::bfs, Puzzle};
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_flip_board() {

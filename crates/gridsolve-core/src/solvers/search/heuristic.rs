@@ -11,7 +11,7 @@ use super::space::StateSpace;
 use crate::board::small_bit;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::matching::min_swaps_small;
+use crate::solvers::swap::matching::min_swaps_small;
 
 /// The heuristics on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum Heuristic {
     /// cells that need a 1, the distance to the nearest misplaced 1. Every
     /// pairing of the two sets costs at least `A` and at least `B`, and the
     /// cheapest pairing is the exact answer (see
-    /// [`matching`](crate::solvers::matching)), so this never overestimates. It is
+    /// [`matching`](crate::solvers::swap::matching)), so this never overestimates. It is
     /// the lower bound of the classic IDA* write-ups. It is not consistent
     /// (one swap can raise it by more than 1), so A* reopens states.
     NearestCell,
@@ -214,7 +214,7 @@ impl<'a> Estimator<'a> {
 mod tests {
     use super::*;
     use crate::limits::SearchLimits;
-    use crate::solvers::table::DistanceTable;
+    use crate::solvers::search::table::DistanceTable;
     use crate::trace::NoTrace;
     use crate::{Board, Puzzle};
 

@@ -21,8 +21,8 @@
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::LowerBound;
-use crate::solvers::visited::check_moves;
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::visited::check_moves;
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// IDA* on any [`StateSpace`] with any admissible [`LowerBound`], within
@@ -168,8 +168,8 @@ impl<S: StateSpace, H: LowerBound<S>, O: Observer> Deepening<'_, S, H, O> {
 mod tests {
     use super::*;
     use crate::small::SmallPuzzle;
-    use crate::solvers::bfs;
-    use crate::solvers::heuristic::Estimator;
+    use crate::solvers::search::bfs;
+    use crate::solvers::search::heuristic::Estimator;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 

@@ -11,7 +11,7 @@ use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, MAX_DENSE_STATES};
+use crate::solvers::search::visited::{check_moves, MAX_DENSE_STATES};
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
 const UNREACHED: u8 = u8::MAX;
@@ -271,7 +271,7 @@ pub fn count_by_distance<S: StateSpace>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 

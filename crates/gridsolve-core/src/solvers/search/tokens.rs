@@ -6,8 +6,8 @@
 use std::fmt;
 
 use crate::slide::*;
-use crate::solvers::heuristic::LowerBound;
-use crate::solvers::space::StateSpace;
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::space::StateSpace;
 
 /// Binomial coefficients `C(n, k)` for `n, k <= 64`, row by row.
 fn binomials() -> Vec<[u64; 65]> {
@@ -117,11 +117,11 @@ impl SlidePuzzle {
                 }
             }
         }
-        if moves.len() > crate::solvers::space::MAX_MOVES {
+        if moves.len() > crate::solvers::search::space::MAX_MOVES {
             return Err(SlideSetupError(format!(
                 "the board has {} pairs of cells a move joins; the searches name at most {}",
                 moves.len(),
-                crate::solvers::space::MAX_MOVES
+                crate::solvers::search::space::MAX_MOVES
             )));
         }
         for (i, &(a, b)) in moves.iter().enumerate() {
@@ -623,7 +623,7 @@ impl LowerBound<SlidePuzzle> for MisplacedKnights<'_> {
 mod tests {
     use super::*;
     use crate::limits::SearchLimits;
-    use crate::solvers::table::DistanceTable;
+    use crate::solvers::search::table::DistanceTable;
     use crate::solvers::{solve, Instance, SolveOptions};
     use crate::trace::NoTrace;
     use crate::{Algorithm, Outcome};
@@ -783,7 +783,8 @@ mod tests {
                 counts[d as usize] += 1;
             }
             let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
-            let census = crate::solvers::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
+            let census =
+                crate::solvers::search::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
             assert_eq!(census, counts, "{rows}x{cols}");
             assert_eq!(census.len() - 1, gods, "{rows}x{cols}");
         }
@@ -803,7 +804,8 @@ mod tests {
             assert_eq!(puzzle.state_at(puzzle.index(state)), Some(state));
             assert_eq!(table.distance(state).map(u32::from), Some(d));
         }
-        let census = crate::solvers::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
+        let census =
+            crate::solvers::search::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
         assert_eq!(census.iter().sum::<u64>(), expected.len() as u64);
         let limits = SearchLimits::default();
         for (k, (cells, &d)) in expected.iter().enumerate() {

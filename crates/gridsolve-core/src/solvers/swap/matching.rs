@@ -45,8 +45,8 @@
 use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::min_cost_flow::{transport, transport_within};
-use crate::solvers::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
+use crate::solvers::swap::min_cost_flow::{transport, transport_within};
+use crate::solvers::swap::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
 
 /// Largest number of pairs solved by the subset DP (2^8 subsets of 8 pairs,
 /// the most a 16-cell board can have); beyond it, min-cost flow.
@@ -57,7 +57,7 @@ pub const SUBSET_DP_MAX: usize = 8;
 /// sequence, proven minimal, or `Unsolvable` when the numbers of 1s differ.
 ///
 /// ```
-/// use gridsolve_core::{solvers::matching, Board, Puzzle};
+/// use gridsolve_core::{solvers::swap::matching, Board, Puzzle};
 /// let start = Board::parse("1111\n0000\n1110\n0010").unwrap();
 /// let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
 /// let report = matching::fewest_swaps(&Puzzle::swap(target), &start).unwrap();
@@ -115,7 +115,7 @@ pub fn fewest_swaps(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swaps_small;
+/// use gridsolve_core::solvers::swap::matching::min_swaps_small;
 /// assert_eq!(min_swaps_small(4, 4, 61666, 0b1010_0101_1010_0101), Some(4));
 /// assert_eq!(min_swaps_small(4, 4, 0b1, 0b11), None);
 /// ```
@@ -151,7 +151,7 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swap_sequence_small;
+/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small;
 /// let swaps = min_swap_sequence_small(4, 4, 61666, 0b1010_0101_1010_0101).unwrap();
 /// assert_eq!(swaps.len(), 4);
 /// ```
@@ -175,7 +175,7 @@ pub fn min_swap_sequence_small(rows: usize, cols: usize, start: u64, target: u64
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swap_sequence_small_each;
+/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small_each;
 /// let mut swaps = Vec::new();
 /// let total = min_swap_sequence_small_each(4, 4, 61666, 0b1010_0101_1010_0101, |total| {
 ///     assert_eq!(total, 4);

@@ -17,11 +17,11 @@
 use crate::board::Board;
 use crate::rules::{Goal, Move, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::chasing::{ChasePlan, Frame};
-use crate::solvers::gf2::{bit, BitMatrix, Echelon};
-pub use crate::solvers::nullwalk::WALK_BUDGET_WORDS;
-use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
-use crate::solvers::polynomial;
+use crate::solvers::algebra::chasing::{ChasePlan, Frame};
+use crate::solvers::algebra::gf2::{bit, BitMatrix, Echelon};
+pub use crate::solvers::algebra::nullwalk::WALK_BUDGET_WORDS;
+use crate::solvers::algebra::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
+use crate::solvers::algebra::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
@@ -60,7 +60,7 @@ pub enum Method {
 /// as moves, 12.5 MB as bits); [`GridReport::into_report`] lists them.
 ///
 /// ```
-/// use gridsolve_core::solvers::toggle::linear::{self, Method, WALK_BUDGET_WORDS};
+/// use gridsolve_core::solvers::algebra::linear::{self, Method, WALK_BUDGET_WORDS};
 /// use gridsolve_core::{Board, Puzzle};
 /// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
 /// let report = linear::fewest_presses(&Puzzle::flip_game(4, 4), &start, Method::Auto, WALK_BUDGET_WORDS).unwrap();

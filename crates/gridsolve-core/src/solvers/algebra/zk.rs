@@ -37,7 +37,7 @@
 use crate::grid::Grid;
 use crate::modular::{ModularGoal, ModularPuzzle};
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::toggle::zk_chase::{self, Chase};
+use crate::solvers::algebra::zk_chase::{self, Chase};
 
 /// Most work the elimination may do, in multiply-adds modulo a prime power
 /// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
@@ -132,7 +132,7 @@ pub enum Method {
 /// ```
 /// use gridsolve_core::grid::Grid;
 /// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
-/// use gridsolve_core::solvers::toggle::zk::{self, Method, WALK_BUDGET_OPS};
+/// use gridsolve_core::solvers::algebra::zk::{self, Method, WALK_BUDGET_OPS};
 /// use gridsolve_core::Stencil;
 /// // Three-state Lights Out, 2x2: one press at (1,1) adds 1 to three cells;
 /// // undoing it takes two presses there.

@@ -30,7 +30,7 @@
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::gf2::BitMatrix;
+use crate::solvers::algebra::gf2::BitMatrix;
 
 /// Largest census, in elementary steps (popcounts or count-vector weights):
 /// about 2^36 is a minute on two cores.
@@ -115,7 +115,7 @@ impl CensusPlan {
     /// Plans the census of a toggle puzzle of at most 64 cells.
     ///
     /// ```
-    /// use gridsolve_core::census::{CensusPlan, Method};
+    /// use gridsolve_core::census::cosets::{CensusPlan, Method};
     /// use gridsolve_core::Puzzle;
     /// let plan = CensusPlan::new(&Puzzle::flip_game(4, 4), Method::Auto).unwrap();
     /// let census = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));

@@ -7,15 +7,15 @@
 
 use serde_json::json;
 
-use super::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
-use crate::census::{CensusPlan, CensusResult, Method};
-use crate::census_bfs::{
+use crate::census::cosets::{CensusPlan, CensusResult, Method};
+use crate::census::modular::{census as modular_census, goal_name, ModularCensus};
+use crate::census::ranked::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
 };
 use crate::grid::Grid;
 use crate::locale::{pad_start, words, Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
-use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
+use crate::puzzle::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
 use crate::solution::Algorithm;
@@ -43,7 +43,7 @@ pub struct ChunkedCensus {
 }
 
 /// A sliding or knight census: the space of ranks to fill
-/// ([`crate::census_bfs::Census`] or its sharded form), then [`RankedCensus::report`].
+/// ([`crate::census::ranked::Census`] or its sharded form), then [`RankedCensus::report`].
 pub struct RankedCensus {
     rule: SlideRule,
     goal: TokenBoard,
@@ -117,11 +117,11 @@ pub fn plan<I: Inputs>(
         (None, _) => return Err(PuzzleError::usage(tr!("census-needs-size")).into()),
     };
     // A census counts towards a goal word; a goal board is for `solve`.
-    if let Some(given) = words.goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
+    if let Some(given) = words.goal.filter(|g| !crate::puzzle::GOAL_WORDS.contains(g)) {
         return Err(PuzzleError::usage(tr!(
             "census-goal-word",
             given = crate::text::capped(given),
-            words = super::GOAL_WORDS.join(", ")
+            words = crate::puzzle::GOAL_WORDS.join(", ")
         ))
         .into());
     }
@@ -383,7 +383,10 @@ fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]
     let kernel_words = if kernel.is_empty() {
         tr!("census-kernel-trivial")
     } else {
-        tr!("verbatim", detail = super::answer::kernel_name(kernel))
+        tr!(
+            "verbatim",
+            detail = crate::solvers::algebra::zk::describe_kernel(kernel)
+        )
     };
     let goal = match &puzzle.goal {
         ModularGoal::Fill(v) => tr!("census-goal-fill", value = *v),
@@ -517,7 +520,7 @@ fn counts_json(counts: &[u128]) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::census_bfs::{Census, LevelPass};
+    use crate::census::ranked::{Census, LevelPass};
     use crate::puzzle::{ErrorKind, TextInputs};
 
     fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {
