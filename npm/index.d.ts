@@ -21,12 +21,16 @@ export interface SolveRequest {
   buttons?: string;
   /** auto (default), linear, matching, bfs, bibfs, astar, idastar or table. */
   algorithm?: string;
-  /** json (default) or text, as `gridsolve solve --format`. */
-  format?: "json" | "text";
+  /** json (default), text or grid (the press grid, the one form for boards over 1,048,576 cells), as `gridsolve solve --format`. */
+  format?: "json" | "text" | "grid";
   /** With format text: every step drawn. */
   explain?: boolean;
   /** en (default) or zh: the language of a text answer and of a refusal's message. */
   lang?: "en" | "zh";
+  /** The states a search may store (nodes for IDA*): 10,000,000 unless given. */
+  limit?: number;
+  /** Called every 65,536 expansions with the work done and the limit. */
+  progress?: (work: number, limit: number) => void;
 }
 
 /** `gridsolve solve --format json`'s answer. */
@@ -67,10 +71,69 @@ export class GridsolveError extends Error {
   body: unknown;
 }
 
+/** The judge problems' names. */
+export type Problem = "poj1753" | "poj2965" | "p1225" | "p4289" | "p1379" | "hdu1043" | "p2324" | "poj3279" | "poj1222";
+
+export interface AnswerOptions {
+  /** auto (default), or a per-case search: bfs, bibfs, astar, idastar, table, linear, matching. */
+  algorithm?: string;
+  /** en (default) or zh: the language of a refusal's message. */
+  lang?: "en" | "zh";
+}
+
+export interface CheckOptions {
+  /** HDU 1043: only a shortest path is accepted. */
+  minimum?: boolean;
+}
+
+/** `gridsolve check`'s judgement. */
+export interface Judgement {
+  verdict: "accepted" | "wrong answer" | "presentation error" | "judge failure";
+  /** One line naming the case. */
+  reason: string;
+}
+
+export interface GenerateOptions {
+  /** How many cases (default 1; at most 1,000,000 a call). */
+  count?: number;
+  /** mixed (default), random, solvable, unsolvable, solved or hardest. */
+  kind?: string;
+  /** The seed (default 0): the same seed always gives the same text. */
+  seed?: number;
+  lang?: "en" | "zh";
+  /** Called every 1,024 cases with the cases made and the count. */
+  progress?: (made: number, count: number) => void;
+}
+
+/** One algorithm's row of `compare`. */
+export interface CompareRow {
+  algorithm: string;
+  [field: string]: unknown;
+}
+
 export function init(source?: unknown): Promise<void>;
-export function solve(request: SolveRequest & { format: "text" }): Promise<string>;
+export function solve(request: SolveRequest & { format: "text" | "grid" }): Promise<string>;
 export function solve(request: SolveRequest | string): Promise<SolveAnswer>;
+export function answer(problem: Problem | string, input: string, options?: AnswerOptions): Promise<string>;
+export function check(
+  problem: Problem | string,
+  input: string,
+  output: string,
+  answer?: string,
+  options?: CheckOptions,
+): Promise<Judgement>;
+export function generate(problem: Problem | string, options?: GenerateOptions): Promise<string>;
+export function problems(): Promise<Problem[]>;
 export function trace(request: TraceRequest | string): Promise<Record<string, unknown>>;
-export function compare(request: TraceRequest | string): Promise<Record<string, unknown>[]>;
+export function compare(request: TraceRequest | string): Promise<CompareRow[]>;
 export function plan(request: TraceRequest | string): Promise<Record<string, unknown>>;
 export function version(): Promise<string>;
+export function poj1753(input: string, options?: AnswerOptions): Promise<string>;
+export function poj2965(input: string, options?: AnswerOptions): Promise<string>;
+export function p1225(input: string, options?: AnswerOptions): Promise<string>;
+export function p4289(input: string, options?: AnswerOptions): Promise<string>;
+export function p1379(input: string, options?: AnswerOptions): Promise<string>;
+export function hdu1043(input: string, options?: AnswerOptions): Promise<string>;
+export function p2324(input: string, options?: AnswerOptions): Promise<string>;
+export function poj3279(input: string, options?: AnswerOptions): Promise<string>;
+export function poj1222(input: string, options?: AnswerOptions): Promise<string>;

@@ -1,15 +1,42 @@
 #!/usr/bin/env bash
-# The Python package as a user gets it: the wheel built by
-# scripts/python-wheel.sh, installed with pip into a fresh virtual
-# environment (with CYaRon, the generator library Luogu's setters use), then
-# the `gridsolve` command and `import gridsolve` run from there: the
-# module's doctests, its answers against the command line's, and the CYaRon
-# example of docs/problem-setters.md.
+# The Python package as users get it, built the standard ways:
+#
+# 1. the release wheel (scripts/python-wheel.sh: maturin, zig,
+#    manylinux_2_17), which `auditwheel show` must call manylinux_2_17 and
+#    `twine check` must pass, installed with pip into a fresh venv (with
+#    CYaRon, the generator library Luogu's setters use); there the
+#    `gridsolve` console script and `import gridsolve` are tested: the
+#    module's doctests, its answers against the command's, generate()'s
+#    defaults against `gen`'s, refusals that name the module's arguments and
+#    never a flag, TypeError/ValueError naming the argument, Ctrl-C within
+#    0.2 s, `| head`, the page with its WebAssembly in `gridsolve serve`,
+#    and the CYaRon example of docs/problem-setters.md;
+# 2. the sdist (`maturin sdist` after scripts/crate-bundle.sh), which
+#    `twine check` must pass, installed with pip into another fresh venv,
+#    compiled there from source, and run;
+# 3. `pip install ./crates/gridsolve-py` from the tree.
+#
+# 2 and 3 build in the test profile and share the test run's target
+# directory (CARGO_TARGET_DIR), so the dependencies are not compiled again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
+tools="$root/target/tools-venv/bin"
+version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
+trap 'rm -rf "$root/crates/gridsolve/bundled"' EXIT
+
+section() { echo "python-test: $* ($(date +%H:%M:%S))"; }
+
+section "the release wheel"
 wheel="$(bash scripts/python-wheel.sh "$root/target/wheels" | tail -1)"
-echo "python-test: built $(basename "$wheel") ($(wc -c <"$wheel") bytes)"
+tag="$("$tools/auditwheel" show "$wheel" | tr '\n' ' ')"
+echo "python-test: auditwheel: $tag" | cut -c1-300
+case "$tag" in
+*'"manylinux_2_17_'*) ;;
+*) echo "python-test: the wheel is not manylinux_2_17" >&2; exit 1 ;;
+esac
+"$tools/twine" check --strict "$wheel"
 
 venv="$root/target/python-test-venv"
 rm -rf "$venv"
@@ -17,39 +44,20 @@ python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet "$wheel" "cyaron==0.7.0"
 python="$venv/bin/python"
 
-# The command is on the environment's PATH, and `python -m gridsolve` runs it.
+# The console script and `python -m gridsolve` are the command line.
 sample=$'bwwb\nbbwb\nbwwb\nbwww\n'
 [ "$(printf '%s' "$sample" | "$venv/bin/gridsolve" poj1753)" = "4" ]
 [ "$(printf '%s' "$sample" | "$python" -m gridsolve poj1753)" = "4" ]
-"$venv/bin/gridsolve" --version
+[ "$("$venv/bin/gridsolve" --version)" = "gridsolve $version" ]
+[ "$("$python" -c 'import gridsolve; print(gridsolve.__version__)')" = "$version" ]
+# A bad command line: exit 2 and clap's message, as the native command.
+set +e
+"$venv/bin/gridsolve" solve --moves >/dev/null 2>&1
+[ $? -eq 2 ] || { echo "python-test: a bad command line did not exit 2" >&2; exit 1; }
+set -e
 
-# The module: its doctests, and its answers equal to the command line's.
-"$python" - <<'PY'
-import doctest, json, os, subprocess, sysconfig
-import gridsolve
-
-command = os.path.join(sysconfig.get_path("scripts"), "gridsolve")  # the wheel's own
-
-failed, attempted = doctest.testmod(gridsolve, extraglobs={"gridsolve": gridsolve})
-assert attempted >= 10 and failed == 0, (failed, attempted)
-
-for problem in gridsolve.problems():
-    text = gridsolve.generate(problem, 20, kind="mixed", seed=5)
-    cli = subprocess.run([command, problem], input=text, capture_output=True, text=True, check=True).stdout
-    assert getattr(gridsolve, problem)(text) == cli, problem
-    assert gridsolve.check(problem, text, cli)["verdict"] == "accepted", problem
-
-board = "0110\n1001\n1101\n0010\n"
-cli = subprocess.run([command, "solve", "--moves", "plus", "--wrap", "--format", "json", "-"],
-                     input=board, capture_output=True, text=True, check=True).stdout
-assert gridsolve.solve("plus", board, wrap=True) == json.loads(cli)
-try:
-    gridsolve.solve("slide", "1 2\n3 0\n", wrap=True)
-    raise SystemExit("a refusal was expected")
-except gridsolve.GridsolveError as e:
-    assert e.kind == "usage" and str(e) == "--wrap applies to toggle rules, not --moves slide", e
-print(f"python-test: gridsolve {gridsolve.version()}: {attempted} doctests, 9 problems as the command line answers them")
-PY
+section "the module in the wheel's venv"
+GRIDSOLVE_VERSION="$version" "$python" scripts/python_module_test.py
 
 # The CYaRon example of docs/problem-setters.md, run as written.
 example="$root/target/python-test-example"
@@ -63,4 +71,36 @@ for n in 1 2 3 4 5; do
   [ -s "$example/flip$n.in" ] && [ -s "$example/flip$n.out" ]
   "$venv/bin/gridsolve" check poj1753 "$example/flip$n.in" "$example/flip$n.out" "$example/flip$n.out" >/dev/null
 done
-echo "python-test: passed (the wheel's command, the module, the CYaRon example)"
+
+section "the sdist, built and installed from source in a fresh venv"
+SITE_DIR="${SITE_DIR:-target/site}" bash scripts/crate-bundle.sh
+sdist_dir="$root/target/sdist"
+rm -rf "$sdist_dir"
+"$tools/maturin" sdist -m crates/gridsolve-py/Cargo.toml -o "$sdist_dir" >&2
+sdist="$(ls "$sdist_dir"/gridsolve-*.tar.gz)"
+"$tools/twine" check --strict "$sdist"
+rm -rf "$root/crates/gridsolve/bundled"
+# Unpacked somewhere with no repository around it, as pip unpacks it.
+sdist_venv="$root/target/python-sdist-venv"
+rm -rf "$sdist_venv"
+python3 -m venv "$sdist_venv"
+started=$SECONDS
+(cd /tmp && MATURIN_PEP517_ARGS="--profile dev" "$sdist_venv/bin/pip" install --quiet --no-cache-dir "$sdist")
+echo "python-test: the sdist ($(wc -c <"$sdist") bytes) built and installed in $((SECONDS - started)) s"
+[ "$(printf '%s' "$sample" | "$sdist_venv/bin/gridsolve" poj1753)" = "4" ]
+"$sdist_venv/bin/python" - <<'PY'
+import gridsolve
+assert gridsolve.solve("cross", "-+--\n----\n----\n-+--\n")["moves"] == 6
+PY
+"$sdist_venv/bin/python" scripts/python_module_test.py --serve-only
+
+section "pip install ./crates/gridsolve-py from the tree"
+tree_venv="$root/target/python-tree-venv"
+rm -rf "$tree_venv"
+python3 -m venv "$tree_venv"
+started=$SECONDS
+MATURIN_PEP517_ARGS="--profile dev" "$tree_venv/bin/pip" install --quiet "$root/crates/gridsolve-py"
+echo "python-test: installed from the tree in $((SECONDS - started)) s"
+[ "$(printf '%s' "$sample" | "$tree_venv/bin/gridsolve" poj1753)" = "4" ]
+
+echo "python-test: passed (the wheel: $(basename "$wheel"), $(wc -c <"$wheel") bytes; the sdist; the tree)"

@@ -1,32 +1,31 @@
 #!/usr/bin/env bash
 # Builds the Python wheel `gridsolve` into OUT_DIR (default target/wheels)
-# and prints its path: the PyO3 module (crates/gridsolve-py) and the
-# gridsolve command in one wheel, as ruff and uv ship theirs. maturin comes
-# from PyPI into target/maturin-venv. PROFILE (default dev, which this
-# workspace optimizes; release for a wheel to publish) picks the cargo profile.
+# and prints its path: the PyO3 module (crates/gridsolve-py), whose
+# console script is the `gridsolve` command (the command line is a function
+# of the same native library: no binary is copied in). The release profile,
+# linked against glibc 2.17 with zig (maturin's --zig, ziglang from PyPI),
+# so the wheel is manylinux_2_17 and installs on Debian 9+, Ubuntu 18.04+,
+# RHEL 7+. The page's WebAssembly is compiled in when the static site of
+# scripts/build-site.sh is in target/site (or GRIDSOLVE_SITE_DIR).
+#
+# The tools (maturin, ziglang, auditwheel, twine) come from PyPI into
+# target/tools-venv. PROFILE=dev builds the test profile instead (for a
+# quick look; it shares the test run's build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 out="${1:-target/wheels}"
-profile="${PROFILE:-dev}"
-case "$profile" in dev) dir=debug ;; *) dir="$profile" ;; esac
+profile="${PROFILE:-release}"
 
-venv="$root/target/maturin-venv"
-if [ ! -x "$venv/bin/maturin" ]; then
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet "maturin>=1.5,<2"
-fi
-
-# The command, where maturin's `data` puts it on the installer's PATH.
-cargo build --quiet --profile "$profile" -p gridsolve
-data="crates/gridsolve-py/wheel-data/scripts"
-rm -rf crates/gridsolve-py/wheel-data
-mkdir -p "$data"
-cp "target/$dir/gridsolve" "$data/gridsolve"
-# Debug information is a developer's, not a user's (44 MB of the dev build's 45).
-strip "$data/gridsolve" 2>/dev/null || true
+bash scripts/python-tools.sh >&2
+tools="$root/target/tools-venv/bin"
 
 rm -rf "$out"
 mkdir -p "$out"
-"$venv/bin/maturin" build --quiet --strip --profile "$profile" -m crates/gridsolve-py/Cargo.toml -o "$out" >&2
-ls "$out"/gridsolve-*.whl
+started=$SECONDS
+echo "python-wheel: building the $profile wheel (manylinux_2_17 with zig; a release build takes minutes)" >&2
+PATH="$tools:$PATH" "$tools/maturin" build --quiet --strip --profile "$profile" --zig --compatibility manylinux2014 \
+  -m crates/gridsolve-py/Cargo.toml -o "$out" >&2
+wheel="$(ls "$out"/gridsolve-*.whl)"
+echo "python-wheel: $(basename "$wheel"), $(wc -c <"$wheel") bytes, in $((SECONDS - started)) s" >&2
+echo "$wheel"

@@ -24,7 +24,9 @@ command -v node >/dev/null || { echo "web-test: node is missing (apt-get install
 
 site="$PWD/target/site"
 bash scripts/build-site.sh "$site"
-cargo build -q -p gridsolve # compiles in the page and target/site/pkg
+# Compiles in the page and the site's pkg/ (named, so that the build script
+# reads this site even when target/ came from another checkout).
+GRIDSOLVE_SITE_DIR="$site" cargo build -q -p gridsolve
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 rm -rf web/test-results
 mkdir -p web/test-results

@@ -1,9 +1,21 @@
-//! Compiles the visualizer page into the binary (`gridsolve serve` works
-//! from any folder): every file of `web/` but its tests, and, when
-//! `scripts/build-site.sh` has built them, the page's WebAssembly bindings
-//! (`pkg/`) from the site folder (`$GRIDSOLVE_SITE_DIR`, else
-//! `target/site`). Writes `$OUT_DIR/assets.rs`, a table of (URL path,
-//! content type, bytes) that `commands/serve/assets.rs` includes.
+//! Compiles into the command what lives outside this crate's folder in the
+//! repository:
+//!
+//! - the visualizer page (`gridsolve serve` works from any folder): every
+//!   file of `web/` but its tests, and, when `scripts/build-site.sh` has
+//!   built them, the page's WebAssembly bindings (`pkg/`) from the site
+//!   folder (`$GRIDSOLVE_SITE_DIR`, else `target/site`). Written as
+//!   `$OUT_DIR/assets.rs`, a table of (URL path, content type, bytes) that
+//!   `commands/serve/assets.rs` includes;
+//! - the problem statements of `docs/problems/` that `package` puts in each
+//!   package: `$OUT_DIR/statements.rs`, a macro `statement!("poj1753",
+//!   "en")` that `judgekit.rs` calls.
+//!
+//! A published crate (crates.io, the Python sdist) has no repository around
+//! it, so `scripts/crate-bundle.sh` copies the three (page, WebAssembly,
+//! statements) into `bundled/` of this folder before packaging, and a
+//! packaged crate reads them from there. So every `gridsolve` a user can
+//! install serves the whole page, the WebAssembly included.
 //!
 //! The wasm is not built here: a nested cargo build for another target
 //! inside every build of the CLI would cost each clippy and test run a
@@ -55,20 +67,67 @@ fn files(dir: &Path, top: bool, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Where `name` comes from: in a checkout (the repository's `web/` beside
+/// this crate) the repository's `in_repository`, always, so that an edit
+/// of the page or a statement is what the next build serves; in a packaged
+/// crate (crates.io, an sdist), `bundled/NAME`, which
+/// `scripts/crate-bundle.sh` made before packaging.
+fn source(root: &Path, manifest: &Path, name: &str, in_repository: PathBuf) -> PathBuf {
+    if root.join("web").is_dir() {
+        in_repository
+    } else {
+        let bundled = manifest.join("bundled").join(name);
+        println!("cargo:rerun-if-changed={}", bundled.display());
+        bundled
+    }
+}
+
+/// `statements.rs`: `statement!("NAME", "LANG")` is the text of
+/// `NAME.LANG.md` of the statements folder, for every such file there.
+fn statements(dir: &Path) -> String {
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut arms = String::new();
+    let mut found = Vec::new();
+    files(dir, false, &mut found);
+    for path in found {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let Some((problem, lang)) = name.strip_suffix(".md").and_then(|stem| stem.split_once('.')) else {
+            continue;
+        };
+        let absolute = path.canonicalize().expect("a file just listed exists");
+        writeln!(
+            arms,
+            "    ({problem:?}, {lang:?}) => {{ include_str!({:?}) }};",
+            absolute.display().to_string()
+        )
+        .expect("writing to a String");
+    }
+    format!("macro_rules! statement {{\n{arms}}}\n")
+}
+
 fn main() {
     let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let root = manifest
         .join("../..")
         .canonicalize()
         .unwrap_or_else(|_| manifest.join("../.."));
-    let web = root.join("web");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let problems = source(&root, &manifest, "problems", root.join("docs/problems"));
+    std::fs::write(out_dir.join("statements.rs"), statements(&problems)).expect("OUT_DIR is writable");
+
+    let web = source(&root, &manifest, "web", root.join("web"));
     println!("cargo:rerun-if-changed={}", web.display());
     println!("cargo:rerun-if-env-changed=GRIDSOLVE_SITE_DIR");
-    let site = std::env::var_os("GRIDSOLVE_SITE_DIR").map_or_else(|| root.join("target/site"), PathBuf::from);
-    let pkg = site.join("pkg");
+    let pkg = match std::env::var_os("GRIDSOLVE_SITE_DIR") {
+        Some(site) => PathBuf::from(site).join("pkg"),
+        None => source(&root, &manifest, "pkg", root.join("target/site/pkg")),
+    };
     // Watched even before build-site.sh first fills it, so that filling it
-    // rebuilds the binary (a missing path would rerun this script every build).
-    let _ = std::fs::create_dir_all(&pkg);
+    // rebuilds the binary (a missing path would rerun this script every
+    // build); only in a checkout, never beside a packaged crate.
+    if root.join("web").is_dir() {
+        let _ = std::fs::create_dir_all(&pkg);
+    }
     println!("cargo:rerun-if-changed={}", pkg.display());
 
     let mut table = String::from("&[\n");
@@ -84,6 +143,12 @@ fn main() {
     };
     let mut page = Vec::new();
     files(&web, true, &mut page);
+    if page.is_empty() {
+        println!(
+            "cargo:warning=no page in {}: `gridsolve serve` will say so (scripts/crate-bundle.sh puts it in a packaged crate)",
+            web.display()
+        );
+    }
     for path in &page {
         let relative = path.strip_prefix(&web).expect("listed under web/");
         add(format!("/{}", relative.to_string_lossy().replace('\\', "/")), path);
@@ -95,12 +160,10 @@ fn main() {
         }
     } else {
         println!(
-            "cargo:warning=no WebAssembly in {}: `gridsolve serve` pages will use the JSON API (scripts/build-site.sh {} adds it)",
-            pkg.display(),
-            site.display()
+            "cargo:warning=no WebAssembly in {}: `gridsolve serve` pages will use the JSON API (scripts/build-site.sh target/site adds it)",
+            pkg.display()
         );
     }
     table.push(']');
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("assets.rs");
-    std::fs::write(out, table).expect("OUT_DIR is writable");
+    std::fs::write(out_dir.join("assets.rs"), table).expect("OUT_DIR is writable");
 }

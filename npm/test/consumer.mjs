@@ -4,15 +4,16 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { compare, GridsolveError, solve, trace, version } from "gridsolve-wasm";
+import * as gridsolve from "gridsolve-wasm";
 
-const expected = async (name) => (await readFile(path.join(process.env.EXPECTED_DIR, name), "utf8"));
+const { answer, check, compare, generate, GridsolveError, problems, solve, trace, version } = gridsolve;
+const expected = async (name) => await readFile(path.join(process.env.EXPECTED_DIR, name), "utf8");
 
 // The same bytes as `gridsolve solve --format json` on the same boards.
 const requests = JSON.parse(await expected("requests.json"));
 for (const [name, request] of Object.entries(requests)) {
-  const answer = await solve(request);
-  assert.equal(JSON.stringify(answer) + "\n", await expected(`${name}.json`), name);
+  const solved = await solve(request);
+  assert.equal(JSON.stringify(solved) + "\n", await expected(`${name}.json`), name);
 }
 const fridge = await solve(requests.fridge);
 assert.equal(fridge.moves, 6);
@@ -25,7 +26,53 @@ const visual = await trace({ puzzle: "flip", start: ["1001", "1101", "1001", "10
 assert.equal(visual.algorithm, "bfs");
 assert.ok(visual.events.length > 100, "a BFS trace has its events");
 const rows = await compare({ puzzle: "slide", start: ["123", "456", "708"] });
-assert.ok(rows.length >= 4, "every traced algorithm is compared");
+assert.ok(Array.isArray(rows) && rows.length >= 4, "every traced algorithm is compared, as an array");
+
+// The judge answers, check and generate: as `gridsolve PROBLEM`, `check`, `gen`.
+assert.deepEqual(await problems(), JSON.parse(await expected("problems.json")));
+for (const problem of await problems()) {
+  const input = await generate(problem, { count: 20, kind: "mixed", seed: 5 });
+  assert.equal(input, await expected(`gen-${problem}.txt`), `generate ${problem}`);
+  assert.equal(await generate(problem), await expected(`gen-default-${problem}.txt`), `gen's defaults, ${problem}`);
+  const output = await gridsolve[problem](input);
+  assert.equal(output, await expected(`answer-${problem}.txt`), `answer ${problem}`);
+  assert.equal((await check(problem, input, output)).verdict, "accepted", problem);
+}
+assert.equal((await check("poj1753", "bwwb\nbbwb\nbwwb\nbwww\n", "5\n")).verdict, "wrong answer");
+
+// Progress, from the core's hook.
+const heard = [];
+await solve({ moves: "slide", start: "8 6 7\n2 5 4\n3 0 1\n", algorithm: "bfs", progress: (work, limit) => heard.push([work, limit]) });
+assert.ok(heard.length >= 1 && heard.every(([w, l]) => w > 0 && l === 10_000_000), JSON.stringify(heard));
+
+// Refusals: the request's own fields, never a command-line flag.
+const refused = [
+  { moves: "slide", start: "1 2\n3 0\n", wrap: true },
+  { moves: "slide", start: "1 2\n3 0\n", states: 3 },
+  { moves: "slide", start: "1 2\n3 0\n", format: "grid" },
+  { moves: "swap", start: "10\n01\n" },
+  { moves: "plus", start: "10\n01\n", target: "01\n10\n" },
+  { moves: "knight", start: "1*\n01\n" },
+  { moves: "plus", states: 3, start: "12\n01\n", algorithm: "bfs" },
+  { moves: "slide", start: "8 6 7\n2 5 4\n3 0 1\n", algorithm: "idastar", limit: 1000 },
+  { moves: "plus", start: ("0".repeat(1100) + "\n").repeat(1100) },
+];
+for (const request of refused) {
+  for (const lang of ["en", "zh"]) {
+    await assert.rejects(solve({ ...request, lang }), (e) => {
+      assert.ok(e instanceof GridsolveError, String(e));
+      assert.ok(!e.message.includes("--") && !e.message.includes("FILE"), e.message);
+      return true;
+    });
+  }
+}
+await assert.rejects(solve(refused[7]), (e) => {
+  assert.equal(e.kind, "cannot");
+  assert.equal(e.message, 'algorithm: "idastar" stopped at its work limit of 1000 states without an answer (raise it with limit)');
+  return true;
+});
+await assert.rejects(answer("poj1753", "bwwb\n", { algorithm: "dfs" }), /algorithm: "dfs"/);
+await assert.rejects(generate("poj1753", { count: 1e9 }), (e) => e.kind === "limit" && /^count: 1000000000: /.test(e.message));
 
 await assert.rejects(solve({ moves: "plus", start: "01\n2\n" }), (e) => {
   assert.ok(e instanceof GridsolveError);
@@ -43,4 +90,7 @@ await assert.rejects(solve({ moves: "plus", start: "01\n2\n", lang: "zh" }), (e)
   return true;
 });
 assert.equal(await version(), process.env.GRIDSOLVE_VERSION);
-console.log(`gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, trace, compare, refusals`);
+console.log(
+  `gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, 9 problems' answers,` +
+    ` checks and generators as the command's, progress, ${refused.length * 2} refusals in the request's words, trace, compare`,
+);

@@ -79,45 +79,120 @@ export function moveText(mv, short = false) {
   return short ? t("swapShort", a, b, c, d) : t("swap", a, b, c, d);
 }
 
-/// Builds (once per size) the cell elements of a board container.
-export function layoutBoard(el, rows, cols) {
-  if (el.dataset.rows === String(rows) && el.dataset.cols === String(cols)) return;
+/// A state as the learner reads it: the state number for boards of bits
+/// (the write-ups' form, 61666), the tiles row by row for sliding boards
+/// (P1379's form, 283104765; tiles past 9 are separated by dots), the rows
+/// of knights for P2324 (10110/01*11/...). A token state's packed number is
+/// the core's business, never shown.
+export function stateName(trace, state) {
+  if (!isToken(trace.puzzle)) return String(state);
+  return boardName(trace.puzzle, rowsOf(trace.puzzle, state, trace.rows, trace.cols));
+}
+
+/// A token board's rows as the learner reads them (see `stateName`).
+export function boardName(puzzle, rows) {
+  if (isKnight(puzzle)) return toText(puzzle, rows).join("/");
+  const wide = rows.length * rows[0].length > 10;
+  return rows.map((row) => row.join(wide ? "." : "")).join(wide ? "/" : "");
+}
+
+/// The XOR mask of a move on a board of bits: the state number with the
+/// move's cells set.
+export function maskOf(mv, rows, cols) {
+  const n = rows * cols;
+  return mv.cells.reduce((m, [r, c]) => m + 2 ** (n - 1 - (r * cols + c)), 0);
+}
+
+/// A state number as binary, a group of digits per row.
+export function binaryRows(state, rows, cols) {
+  const bits = state.toString(2).padStart(rows * cols, "0");
+  return Array.from({ length: rows }, (_, r) => bits.slice(r * cols, (r + 1) * cols)).join(" ");
+}
+
+/// The XOR of two state numbers (exact past 2^32, unlike JavaScript's ^).
+export function xor(a, b) {
+  return Number(BigInt(a) ^ BigInt(b));
+}
+
+/// A cell's name for a screen reader: "row 1, column 2, black".
+export function cellName(puzzle, r, c, v) {
+  let what;
+  if (isSlide(puzzle)) what = v === 0 ? t("cellBlank") : t("cellTile", v);
+  else if (isKnight(puzzle)) what = v === 0 ? t("cellEmpty") : v === 1 ? t("cellWhiteKnight") : t("cellBlackKnight");
+  else what = v ? t("cellBlack") : t("cellWhite");
+  return t("cellName", r + 1, c + 1, what);
+}
+
+/// Builds (once per size and kind) the cell elements of a board container.
+/// An interactive board's cells are buttons with one tab stop (the arrow
+/// keys move between them, Enter or Space presses); a board that only
+/// shows is one image whose name says the board.
+export function layoutBoard(el, rows, cols, interactive = el.classList.contains("editor")) {
+  const kind = interactive ? "buttons" : "picture";
+  if (el.dataset.rows === String(rows) && el.dataset.cols === String(cols) && el.dataset.kind === kind) return;
   el.dataset.rows = rows;
   el.dataset.cols = cols;
+  el.dataset.kind = kind;
   el.textContent = "";
   el.style.setProperty("--cols", cols);
   el.style.setProperty("--rows", rows);
+  el.setAttribute("role", interactive ? "group" : "img");
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const cell = document.createElement("div");
+      const cell = document.createElement(interactive ? "button" : "div");
+      if (interactive) {
+        cell.type = "button";
+        cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
+      }
       cell.className = "cell";
       cell.dataset.row = r;
       cell.dataset.col = c;
       cell.dataset.value = 0;
-      cell.setAttribute("role", "gridcell");
       el.appendChild(cell);
     }
   }
+  if (interactive && !el.dataset.keys) {
+    el.dataset.keys = "arrows";
+    el.addEventListener("keydown", (ev) => moveFocus(el, ev));
+  }
+}
+
+/// Arrow keys move the focus between an interactive board's cells.
+function moveFocus(el, ev) {
+  const cell = ev.target.closest?.(".cell");
+  const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[ev.key];
+  if (!cell || !step) return;
+  ev.preventDefault();
+  ev.stopPropagation();
+  const next = cellEl(el, +cell.dataset.row + step[0], +cell.dataset.col + step[1]);
+  if (!next) return;
+  for (const c of el.querySelectorAll(".cell")) c.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
 }
 
 /// Draws a board's values into its container (tiles show their numbers,
-/// knights a knight on a chequered square).
-export function paintBoard(el, rows, puzzle) {
-  layoutBoard(el, rows.length, rows[0].length);
+/// knights a knight on a chequered square), each cell named.
+export function paintBoard(el, rows, puzzle, interactive) {
+  layoutBoard(el, rows.length, rows[0].length, interactive);
   el.classList.toggle("tiles", isSlide(puzzle));
   el.classList.toggle("knights", isKnight(puzzle));
+  const buttons = el.dataset.kind === "buttons";
   for (const cell of el.children) {
     if (!cell.classList.contains("cell")) continue;
     const [r, c] = [+cell.dataset.row, +cell.dataset.col];
     const v = rows[r][c];
     cell.dataset.value = v;
+    if (buttons) cell.setAttribute("aria-label", cellName(puzzle, r, c, v));
     if (isKnight(puzzle)) {
       cell.dataset.square = (r + c) % 2;
       cell.textContent = v === 0 ? "" : "♞";
     } else {
       cell.textContent = isSlide(puzzle) && v !== 0 ? String(v) : "";
     }
+    if (!buttons && cell.textContent) cell.setAttribute("aria-hidden", "true");
   }
+  if (!buttons) el.setAttribute("aria-label", t("boardPicture", toText(puzzle, rows).join(" / ")));
 }
 
 export function cellEl(el, r, c) {

@@ -16,7 +16,8 @@ export function compareTable(rows) {
   for (const r of rows) {
     const tr = table.insertRow();
     tr.dataset.algorithm = r.algorithm;
-    tr.insertCell().textContent = r.algorithm;
+    const name = tr.insertCell();
+    name.textContent = t("algoNames")[r.algorithm] ?? r.algorithm;
     if (r.error) {
       const td = tr.insertCell();
       td.colSpan = 4;

@@ -5,6 +5,8 @@
 // `gridsolve serve`'s JSON API instead. Both answer with the same JSON
 // (gridsolve-core's visual::api), so nothing else on the page knows which
 // one answered. <html data-core> says which: "wasm" or "api".
+import { language } from "./i18n.js";
+
 let worker = null;
 let ready = null;
 let nextId = 0;
@@ -86,7 +88,8 @@ function askWorker(route, json, onProgress) {
 /// the WebAssembly core; the server's API answers only at the end).
 async function call(route, body, onProgress) {
   await coreReady();
-  const json = JSON.stringify(body);
+  // The core words its refusals and reasons in the page's language.
+  const json = JSON.stringify({ ...body, lang: language() });
   let data;
   // After a trap or a cancel, coreReady has started a fresh worker.
   if (worker) {

@@ -27,6 +27,11 @@ export function initLearn(context) {
   $("lesson-close").addEventListener("click", closeLearn);
 }
 
+/// Whether the step open is an exercise (play mode words it as one).
+export function inExercise() {
+  return Boolean(where && isExercise(LESSONS[where.lesson], where.step));
+}
+
 /// The permalink's learn= while learning ("3.2": lesson 3, step 2), else undefined.
 export function learnParam() {
   return where ? learnKey(where.lesson, where.step) : undefined;
@@ -51,6 +56,7 @@ function move(by) {
 export function closeLearn() {
   where = null;
   $("lesson").hidden = true;
+  document.body.classList.remove("learning");
   $("learn").classList.remove("on");
   ctx.save();
 }
@@ -78,12 +84,14 @@ export function renderLesson() {
   const box = $("lesson");
   if (!where) {
     box.hidden = true;
+    document.body.classList.remove("learning");
     return;
   }
   const lang = language();
   const l = LESSONS[where.lesson];
   const exercise = isExercise(l, where.step);
   box.hidden = false;
+  document.body.classList.add("learning");
   $("learn").classList.add("on");
   const select = $("lesson-pick");
   [...select.options].forEach((option, i) => (option.textContent = `${i + 1}. ${LESSONS[i].title[lang]}`));

@@ -19,6 +19,7 @@ export function positionOf(trace, at) {
     if (e.kind !== at.kind) continue;
     if (at.depth !== undefined && e.depth !== at.depth) continue;
     if (at.k !== undefined && e.k !== at.k) continue;
+    if (at.j !== undefined && e.j !== at.j) continue;
     seen += 1;
     if (seen === (at.nth ?? 1)) return i + 1;
   }
@@ -28,6 +29,7 @@ export function positionOf(trace, at) {
 const FLIP_SAMPLE = { puzzle: "flip", start: ["1001", "1101", "1001", "1000"] };
 const TOGGLE_SAMPLE = { puzzle: "toggle", start: ["0100", "0000", "0000", "0100"] };
 const SLIDE_GOAL = ["1 2 3", "8 0 4", "7 6 5"];
+const KNIGHT_GOAL = ["11111", "01111", "00*11", "00001", "00000"];
 
 export const LESSONS = [
   {
@@ -42,14 +44,14 @@ export const LESSONS = [
       },
       {
         at: { kind: "try" },
-        en: "A move is an XOR with a mask. Flipping a cell and its neighbours turns their bits over, and that is state ^ mask[cell]: one machine instruction. The framed cells are the mask of this move; the new number is the state it leads to.",
-        zh: "一步就是与一个掩码做异或。翻转一个格子和它的邻居就是把这些位取反，也就是 state ^ mask[cell]：一条机器指令。带框的格子就是这一步的掩码，得到的新数就是这一步到达的状态。",
+        en: "A move is an XOR with a mask. Flipping a cell and its neighbours turns their bits over, and that is state ^ mask[cell]: one machine instruction. The framed cells are the mask of this move; under the board the three lines are the state, the mask and their XOR, in binary a group per row, each with its number: 40344 ⊕ 51200 = 21912.",
+        zh: "一步就是与一个掩码做异或。翻转一个格子和它的邻居就是把这些位取反，也就是 state ^ mask[cell]：一条机器指令。带框的格子就是这一步的掩码；棋盘下方三行依次是状态、掩码和它们的异或，按行分组写成二进制，右边是对应的数：40344 ⊕ 51200 = 21912。",
       },
     ],
     exercise: {
-      view: { puzzle: "flip", start: ["1100", "1000", "0001", "0011"] },
-      en: "Your turn: click cells to flip them (each click is one XOR) until the board is all one colour, in as few clicks as the core's minimum.",
-      zh: "轮到你了：点击格子翻转（每次点击就是一次异或），直到棋盘全为同一种颜色，步数不超过内核算出的最少步数。",
+      view: { puzzle: "flip", start: ["0000", "1100", "0000", "1011"] },
+      en: "Your turn: click cells (or move with the arrow keys and press Enter) to flip them, each click one XOR, until the board is all one colour, in as few clicks as possible. The page tells you the minimum when you reach the goal; Hint appears after a move that does not bring you closer.",
+      zh: "轮到你了：点击格子（或用方向键移动、按回车）翻转它们，每次点击就是一次异或，直到棋盘全为同一种颜色，步数越少越好。到达目标时本页会告诉你最少步数；走了一步没有更接近目标之后会出现“提示”。",
     },
   },
   {
@@ -79,7 +81,7 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "flip", start: ["0100", "1100", "0011", "0010"] },
+      view: { puzzle: "flip", start: ["0101", "1011", "1111", "0010"] },
       en: "Your turn: bring this board to one colour in the minimum number of flips. Think level by level: which boards are one flip away from a goal?",
       zh: "轮到你了：用最少的翻转次数把棋盘变成同一种颜色。按层思考：哪些棋盘离目标只差一步？",
     },
@@ -95,9 +97,9 @@ export const LESSONS = [
         zh: "一个目标状态出队了。状态按深度顺序出队，所以步数更少的棋盘都已出过队，而且都不是目标：不存在更短的解。这个状态的深度就是最少步数。",
       },
       {
-        at: { kind: "path", k: 0 },
-        en: "How were the moves kept? When a state was first seen, BFS remembered its parent and the move from it. Walking the parents back from the goal to the start gives the moves in reverse order.",
-        zh: "走法是怎么记下的？每个状态第一次被发现时，广搜记下它的父状态和那一步。从目标沿父指针走回起点，就得到倒序的走法。",
+        at: { kind: "walk", j: 1 },
+        en: "How were the moves kept? When a state was first seen, BFS set parent[t] ← s (line 8 of the pseudocode). Now it walks back from the goal: parent[goal] is the state before it, and its parent the one before that, up to the start. In the tree the walk climbs the highlighted edges; the moves come out in reverse order.",
+        zh: "走法是怎么记下的？每个状态第一次被发现时，广搜执行 parent[t] ← s（伪代码第 8 行）。现在它从目标往回走：parent[目标] 是它前一个状态，再取那个状态的父状态，一直到起点。在搜索树里，这一路沿着高亮的边往上爬；得到的走法是倒序的。",
       },
       {
         at: { kind: "path", k: 1 },
@@ -128,9 +130,36 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "flip", start: ["1111", "1001", "0000", "0000"] },
+      view: { puzzle: "flip", start: ["1100", "0001", "1001", "0000"] },
       en: "Your turn: solve this board in the minimum number of flips. Try thinking from both ends: what do boards one flip away from the goal look like?",
       zh: "轮到你了：用最少的翻转次数解这个棋盘。试着从两头想：离目标一步的棋盘长什么样？",
+    },
+  },
+  {
+    id: "astar",
+    title: { en: "A*: the best-looking state first, h pictured (P1379)", zh: "A*：先展开看起来最好的状态，h 画在棋盘上（P1379）" },
+    view: { puzzle: "slide", start: ["2 8 3", "1 0 4", "7 6 5"], target: SLIDE_GOAL, algorithm: "astar" },
+    steps: [
+      {
+        at: { kind: "estimate" },
+        en: "P1379's sample, 283104765. A* orders its open list by f = g + h: g moves made, h a lower bound on the moves left. Here h is each tile's Manhattan distance to its goal cell (the arrows on the board) plus 2 for each pair of tiles in their goal row or column in the wrong order. A move shifts one tile one cell, so h never overestimates.",
+        zh: "P1379 的样例 283104765。A* 按 f = g + h 排列开放列表：g 是已走的步数，h 是剩余步数的下界。这里 h 是每个数字块到目标格的曼哈顿距离（棋盘上的箭头），再加上同在目标行或列、顺序颠倒的每一对数字块的 2。一步只让一个数字块移动一格，所以 h 从不高估。",
+      },
+      {
+        at: { kind: "dequeue", nth: 2 },
+        en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the open list on the right is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
+        zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：右边的开放列表按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
+      },
+      {
+        at: { kind: "goal" },
+        en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and f never overestimates, so no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
+        zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 f 从不高估，所以不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
+      },
+    ],
+    exercise: {
+      view: { puzzle: "slide", start: ["8 1 3", "2 0 4", "7 6 5"], target: SLIDE_GOAL },
+      en: "Your turn: slide tiles into the blank to reach 1 2 3 / 8 0 4 / 7 6 5 in as few moves as possible. Before each move, count: which tile's arrow would get shorter?",
+      zh: "轮到你了：把数字块滑进空格，用尽量少的步数到达 1 2 3 / 8 0 4 / 7 6 5。每走一步前数一数：哪个数字块的箭头会变短？",
     },
   },
   {
@@ -144,7 +173,7 @@ export const LESSONS = [
         zh: "POJ 2965：一次按压翻转整行和整列。h(s) 估计还需要几次按压，而且从不高估（可采纳）。IDA* 深度优先搜索，剪掉 g + h 超过界限的路径。",
       },
       {
-        at: { kind: "bound" },
+        at: { kind: "bound", nth: 2 },
         en: "Nothing within the bound reached the goal, so the bound rises to the smallest g + h that was cut, and the search starts again. It keeps only the current path in memory, never a queue.",
         zh: "界限内没有到达目标，于是界限升到被剪掉的最小 g + h，搜索重新开始。它只在内存中保存当前路径，从不需要队列。",
       },
@@ -155,7 +184,7 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "toggle", start: ["1110", "1001", "1001", "0111"] },
+      view: { puzzle: "toggle", start: ["1101", "1101", "0011", "0000"] },
       en: "Your turn: open the refrigerator (all handles 0) in the minimum number of presses. A press toggles its whole row and column.",
       zh: "轮到你了：用最少的按压次数打开冰箱（所有把手为 0）。一次按压翻转整行和整列。",
     },
@@ -177,7 +206,7 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "flip", start: ["111", "000", "111"] },
+      view: { puzzle: "flip", start: ["101", "010", "011"] },
       en: "Your turn: which set of cells, pressed once each, makes this board one colour? Use as few presses as the minimum.",
       zh: "轮到你了：哪一组格子（每格按一次）能让这个棋盘变成同一种颜色？按压次数不超过最少步数。",
     },
@@ -194,7 +223,7 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "toggle", start: ["0110", "1101", "1011", "0110"] },
+      view: { puzzle: "toggle", start: ["1111", "1000", "0010", "1000"] },
       en: "Your turn: press cells so that every handle is 0, in the minimum number of presses. (Hint: for POJ 2965, pressing every cell of a handle's row and column toggles that handle alone.)",
       zh: "轮到你了：按格子使所有把手为 0，按压次数最少。（提示：在 POJ 2965 中，把某个把手所在行和列的每一格都按一次，只会翻转这一个把手。）",
     },
@@ -211,7 +240,7 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "slide", start: ["0 2 3", "1 8 4", "7 6 5"], target: SLIDE_GOAL },
+      view: { puzzle: "slide", start: ["2 8 3", "1 6 4", "7 0 5"], target: SLIDE_GOAL },
       en: "Your turn: this board has the goal's parity, so it can be solved. Click a tile next to the blank to slide it, and reach the goal in the minimum number of moves.",
       zh: "轮到你了：这个棋盘与目标奇偶性相同，所以有解。点击空格旁边的数字滑动它，用最少的步数到达目标。",
     },
@@ -228,9 +257,36 @@ export const LESSONS = [
       },
     ],
     exercise: {
-      view: { puzzle: "swap", start: ["1100", "0000", "0000", "0000"], target: ["0000", "1100", "0000", "0000"] },
+      view: { puzzle: "swap", start: ["1100", "0000", "0000", "0000"], target: ["0000", "0110", "0000", "0000"] },
       en: "Your turn: click two neighbouring cells to swap them, and reach the target (shown on the left) in the minimum number of swaps.",
       zh: "轮到你了：依次点击两个相邻格子交换它们，用最少的交换次数到达目标（左侧显示）。",
+    },
+  },
+  {
+    id: "knights",
+    title: { en: "Knights (P2324): IDA* with the misplaced-knights bound", zh: "骑士精神（P2324）：用“不在位的骑士数”作界限的 IDA*" },
+    view: { puzzle: "knight", start: ["11101", "01111", "00111", "0000*", "00010"], target: KNIGHT_GOAL, algorithm: "idastar" },
+    steps: [
+      {
+        at: { kind: "estimate" },
+        en: "P2324 (Knights' Spirit): knights jump into the one empty square, and the answer counts only if it is at most 15. h is the number of knights not on their goal's colour, crossed out on the board: a jump moves one knight, so it fixes at most one of them, and h never overestimates.",
+        zh: "P2324（骑士精神）：骑士跳进唯一的空格，步数不超过 15 才算。h 是不在目标颜色上的骑士数，棋盘上用 ✕ 标出：一次跳跃只移动一个骑士，最多修正一个，所以 h 从不高估。",
+      },
+      {
+        at: { kind: "bound", nth: 2 },
+        en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (on the right), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
+        zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（右边），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
+      },
+      {
+        at: { kind: "goal" },
+        en: "The goal within the bound: 5 jumps, the minimum, since h never overestimates. The tree shows only this iteration: each row a depth, each node g+h.",
+        zh: "在界限内到达目标：5 次跳跃，因为 h 从不高估，这就是最少步数。搜索树只画本轮迭代：每一行是一层深度，每个节点标着 g+h。",
+      },
+    ],
+    exercise: {
+      view: { puzzle: "knight", start: ["11111", "01111", "00*11", "00000", "00100"], target: KNIGHT_GOAL },
+      en: "Your turn: click a knight a knight's move away from the empty square to jump it there, and reach the goal in as few jumps as possible.",
+      zh: "轮到你了：点击与空格相隔一个马步的骑士让它跳过去，用尽量少的跳跃到达目标。",
     },
   },
 ];

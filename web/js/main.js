@@ -5,15 +5,18 @@ import { coreReady, trace as traceOf, compare as compareOf, plan as planOf, canc
 import { t, setLanguage, language } from "./i18n.js";
 import { wake, ding, jingle, setMuted, isMuted } from "./sound.js";
 import {
-  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken,
+  rowsOf, stateOf, toText, fromText, moveText, paintBoard, clearMarks, markCells, addMarker, flash, isToken, stateName, boardName,
 } from "./board.js";
+import { renderTree } from "./tree.js";
+import { renderXor, renderBound } from "./explain.js";
+import { initQuiz, enterQuiz, leaveQuiz } from "./quiz.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
 import { narration, eventsBeforeTheEnd } from "./narrate.js";
-import { initLearn, openStep, learnParam, renderLesson, exerciseWon } from "./learn.js";
+import { initLearn, openStep, learnParam, renderLesson, exerciseWon, inExercise } from "./learn.js";
 import { parseLearnKey } from "./lessons.js";
 import { prepare, initialModel, apply, modelAt } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
-import { setupSideBySide, runSideBySide } from "./sidebyside.js";
+import { setupSideBySide, runSideBySide, nameSideBySide } from "./sidebyside.js";
 import { renderQueue, renderCounters } from "./panels.js";
 import { initPlay, enterPlay, renderPlay, playClick, hint, undo, leavePlay, inPlay } from "./play.js";
 import { drawLogo } from "./logo.js";
@@ -24,7 +27,7 @@ const SAMPLES = {
   flip: { start: ["1001", "1101", "1001", "1000"] },
   toggle: { start: ["0100", "0000", "0000", "0100"] },
   swap: { start: ["1111", "0000", "1110", "0010"], target: ["1010", "0101", "1010", "0101"] },
-  slide: { start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample
+  slide: { start: ["2 8 3", "1 0 4", "7 6 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample: 283104765, 4 moves
   // Luogu P2324's first sample and its goal ('1' white knights, '0' black, '*' the blank).
   knight: { start: ["10110", "01*11", "10111", "01001", "00000"], target: ["11111", "01111", "00*11", "00001", "00000"] },
 };
@@ -33,7 +36,10 @@ const STEPS = {
   slide: [[-1, 0], [1, 0], [0, -1], [0, 1]],
   knight: [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]],
 };
-const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500]; // events per second
+// Events per second at each position of the slider; position 0 plays the
+// whole trace, up to its goal, in about a minute.
+const SPEEDS = [null, 1, 2, 4, 8, 15, 30, 60, 120, 250, 500];
+const ONE_MINUTE = 60;
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -77,7 +83,7 @@ function saveView() {
 function forward(sound) {
   if (!trace || pos >= trace.steps.length) return false;
   const e = trace.steps[pos];
-  apply(trace, model, e);
+  apply(trace, model, e, pos);
   pos++;
   if (sound) {
     if (e.kind === "discover" || e.kind === "subset") ding();
@@ -111,9 +117,24 @@ function setPlaying(on) {
   if (playing) tick();
   else if (trace) saveView();
 }
+/// Events a second: the slider's, or on "1 min" the rate that reaches the
+/// goal (or the end) in about a minute.
+function rate() {
+  const chosen = SPEEDS[+$("speed").value];
+  if (chosen) return chosen;
+  if (!trace) return 4;
+  const goal = trace.steps.findIndex((s) => s.kind === "goal" || s.kind === "path");
+  const steps = goal < 0 ? trace.steps.length : goal + 1;
+  return Math.min(2000, Math.max(2, Math.round(steps / ONE_MINUTE)));
+}
+function showSpeed() {
+  const chosen = SPEEDS[+$("speed").value];
+  $("speed-value").textContent = chosen ? t("speedValue", chosen) : t("speedAuto");
+  $("speed").setAttribute("aria-valuetext", chosen ? t("speedValue", chosen) : t("speedHelp"));
+}
 function tick() {
-  const rate = SPEEDS[+$("speed").value - 1] || 4;
-  const per = Math.max(1, Math.round(rate / 30)); // above ~30 a second, several per frame
+  const perSecond = rate();
+  const per = Math.max(1, Math.round(perSecond / 30)); // above ~30 a second, several per frame
   for (let i = 0; i < per; i++) {
     if (!forward(true)) break;
     if (trace.steps[pos - 1].kind === "goal") break; // let the goal be seen
@@ -121,40 +142,65 @@ function tick() {
   render();
   if (!trace || pos >= trace.steps.length) return setPlaying(false);
   const pauseAtGoal = trace.steps[pos - 1]?.kind === "goal" ? 1200 : 0;
-  timer = setTimeout(tick, Math.max(1000 / Math.min(rate, 30), pauseAtGoal));
+  timer = setTimeout(tick, Math.max(1000 / Math.min(perSecond, 30), pauseAtGoal));
 }
 
 // ---------- drawing ----------
+// The narration is shown at every step; a screen reader hears it from a
+// live region of its own, at once when the learner steps, and during play
+// at most every LIVE_MS (a search plays up to 2,000 events a second).
+const LIVE_MS = 2500;
+let lastLive = 0;
+let liveTimer = null;
 function narrate(text, cls = "") {
   const n = $("narration");
   n.textContent = text;
   n.className = "narration " + cls;
+  clearTimeout(liveTimer);
+  const now = performance.now();
+  if (!playing || now - lastLive >= LIVE_MS) {
+    $("live").textContent = text;
+    lastLive = now;
+  } else {
+    liveTimer = setTimeout(() => {
+      $("live").textContent = $("narration").textContent;
+      lastLive = performance.now();
+    }, LIVE_MS - (now - lastLive));
+  }
 }
 function stateLabel(state, rows, cols) {
   const cells = rowsOf(ui.puzzle, state, rows, cols);
-  const shown = ui.puzzle === "knight" ? toText(ui.puzzle, cells) : cells.map((row) => row.join(isTokenPuzzle() ? "," : ""));
-  return t("stateLabel", state, shown.join(" "));
+  if (isTokenPuzzle()) return t("stateLabel", stateName({ puzzle: ui.puzzle, rows, cols }, state), "").replace(/ = $/, "");
+  return t("stateLabel", state, cells.map((row) => row.join("")).join(" "));
 }
 
 function render() {
   renderCounters(trace, model, pos, ui.mode === "watch");
   renderQueue(trace, model, pos, ui.mode === "watch");
   renderTimeline();
+  renderTree($("tree-box"), ui.mode === "watch" ? trace : null, model, pos, jumpTo);
+  renderXor($("xor"), ui.mode === "watch" ? trace : null, pos);
   if (ui.mode === "play") return renderPlay();
+  if (ui.mode === "quiz") return;
   const stage = $("stage");
   const path = $("path");
   path.textContent = "";
   $("stage-title").textContent = ui.mode === "compare" ? t("stageCompare") : ui.embed ? embedTitle() : t("stageSearch");
   if (!trace || ui.mode === "compare") {
-    paintBoard(stage, ui.start, ui.puzzle);
+    renderBound(stage, $("hbound"), null, 0);
+    paintBoard(stage, ui.start, ui.puzzle, false);
     clearMarks(stage);
-    $("stage-state").textContent = stateLabel(stateOf(ui.puzzle, ui.start), ui.rows, ui.cols);
+    // From the rows, not from a state number: a board too large for the
+    // page (a 15-puzzle from a link) has no exact number.
+    $("stage-state").textContent = isTokenPuzzle()
+      ? t("stateLabel", boardName(ui.puzzle, ui.start), "").replace(/ = $/, "")
+      : stateLabel(stateOf(ui.puzzle, ui.start), ui.rows, ui.cols);
     renderPseudocode($("pseudocode"), ui.algorithm, trace ? lineOf(ui.algorithm, "start") : -1);
     return;
   }
   const { rows, cols } = trace;
   const show = (state) => {
-    paintBoard(stage, rowsOf(trace.puzzle, state, rows, cols), trace.puzzle);
+    paintBoard(stage, rowsOf(trace.puzzle, state, rows, cols), trace.puzzle, false);
     clearMarks(stage);
     $("stage-state").textContent = stateLabel(state, rows, cols);
   };
@@ -212,6 +258,14 @@ function render() {
         show(e.state);
         flash(stage, "goal");
         break;
+      case "walk": {
+        // The walk back: the state reached so far, its move to the child marked.
+        const n = trace.path.length;
+        show(trace.path_states[n - e.j]);
+        stage.classList.add("path-mode");
+        markCells(stage, trace.moves[trace.path[n - e.j]].cells, "tried");
+        break;
+      }
       case "path": {
         const k = e.k;
         show(trace.path_states[k]);
@@ -227,6 +281,7 @@ function render() {
     }
   }
   if (!e || e.kind !== "goal") stage.classList.remove("goal");
+  renderBound(stage, $("hbound"), trace, pos);
   narrate(say);
   renderPseudocode($("pseudocode"), trace.algorithm, line);
   // The move list appears once the goal is reached.
@@ -366,7 +421,26 @@ function randomBoard() {
     }
     return rows;
   }
-  return Array.from({ length: ui.rows }, () => Array.from({ length: ui.cols }, () => (Math.random() < 0.5 ? 1 : 0)));
+  if (ui.puzzle === "swap") {
+    return Array.from({ length: ui.rows }, () => Array.from({ length: ui.cols }, () => (Math.random() < 0.5 ? 1 : 0)));
+  }
+  // Flips and toggles: a goal pressed at 3 to 6 random cells, so the board
+  // can be solved (most random boards cannot: on 4 x 4 flips only 4,096 of
+  // 65,536), in at most that many presses.
+  const cross = ui.puzzle === "toggle";
+  const rows = blank();
+  if (!cross && Math.random() < 0.5) rows.forEach((row) => row.fill(1));
+  const cells = Array.from({ length: ui.rows * ui.cols }, (_, i) => i).sort(() => Math.random() - 0.5);
+  for (const i of cells.slice(0, 3 + Math.floor(Math.random() * 4))) {
+    const [r, c] = [Math.floor(i / ui.cols), i % ui.cols];
+    for (let j = 0; j < ui.rows; j++) {
+      for (let k = 0; k < ui.cols; k++) {
+        const hit = cross ? j === r || k === c : Math.abs(j - r) + Math.abs(k - c) <= 1;
+        if (hit) rows[j][k] ^= 1;
+      }
+    }
+  }
+  return rows;
 }
 function editCell(which, ev) {
   const cell = ev.target.closest(".cell");
@@ -402,7 +476,7 @@ async function solve() {
     setAnswer(data.answer);
     render();
     narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
-      (data.truncated ? t("truncated", eventsBeforeTheEnd(data).toLocaleString()) : "") + narration(trace, 0).say);
+      (data.truncated && data.end ? t("truncated", eventsBeforeTheEnd(data).toLocaleString(), data.end.events.toLocaleString()) : "") + narration(trace, 0).say);
     saveView();
   } catch (err) {
     failed(err);
@@ -443,7 +517,11 @@ function backOnce() {
 function toEnd() {
   if (!trace) return;
   setPlaying(false);
-  while (pos < trace.steps.length && !model.goalHit && !(trace.algorithm === "table" && trace.steps[pos].kind === "path")) forward(false);
+  // To the goal; the table has none, so to where it reads the start's distance.
+  while (pos < trace.steps.length && !model.goalHit) {
+    forward(false);
+    if (trace.steps[pos - 1].kind === "path") break;
+  }
   if (model.goalHit) jingle();
   render();
 }
@@ -481,10 +559,23 @@ async function runCompare() {
 }
 
 // ---------- modes, language, wiring ----------
+/// Goes to step `to` and shows it (a click on the tree).
+function jumpTo(to) {
+  setPlaying(false);
+  seek(to);
+  render();
+}
 function setMode(mode) {
+  if (ui.mode === "quiz" && mode !== "quiz") leaveQuiz();
   ui.mode = mode;
   setPlaying(false);
-  for (const tab of document.querySelectorAll(".tab")) tab.classList.toggle("on", tab.dataset.mode === mode);
+  for (const tab of document.querySelectorAll(".tab")) {
+    const on = tab.dataset.mode === mode;
+    tab.classList.toggle("on", on);
+    tab.setAttribute("aria-selected", String(on));
+    tab.tabIndex = on ? 0 : -1;
+  }
+  $("quiz").hidden = mode !== "quiz";
   $("watch-controls").hidden = mode !== "watch";
   $("timeline-box").hidden = mode !== "watch";
   $("play-controls").hidden = mode !== "play";
@@ -492,7 +583,11 @@ function setMode(mode) {
   $("side-by-side").hidden = mode !== "compare";
   $("stage").classList.toggle("playable", mode === "play");
   document.body.dataset.mode = mode;
-  if (mode === "play") enterPlay();
+  if (mode === "quiz") {
+    leavePlay();
+    $("stage-title").textContent = t("stageQuiz");
+    enterQuiz();
+  } else if (mode === "play") enterPlay();
   else {
     leavePlay();
     if (mode === "compare") {
@@ -509,9 +604,15 @@ function setLang(code) {
   $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
   $("core-label").textContent = document.documentElement.dataset.core === "wasm" ? t("coreWasm") : document.documentElement.dataset.core === "api" ? t("coreApi") : "";
   renderSetup();
+  showSpeed();
+  nameSideBySide();
+  // A board proved impossible before any search: the core words why, in
+  // the new language, at once.
+  if (trace && trace.events.length === 0 && trace.unsolvable && ui.mode === "watch") solve();
   render();
   if (ui.mode === "watch" && !trace) narrate(t("ready"));
   if (ui.mode === "compare") runCompare();
+  if (ui.mode === "quiz") enterQuiz(true);
   if (ui.mode === "play" && inPlay()) renderPlay();
   renderLesson();
   saveView();
@@ -555,7 +656,7 @@ async function openView(view) {
   restore({ ...view, embed: ui.embed });
   renderSetup();
   forgetTrace();
-  if (view.mode === "play" || view.mode === "compare") {
+  if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") {
     setMode(view.mode);
     return null;
   }
@@ -653,7 +754,10 @@ async function init() {
     seek(+ev.target.value);
     render();
   });
-  $("speed").addEventListener("input", () => { if (playing) { clearTimeout(timer); tick(); } });
+  $("speed").addEventListener("input", () => {
+    showSpeed();
+    if (playing) { clearTimeout(timer); tick(); }
+  });
   $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", undo);
   $("restart").addEventListener("click", () => { leavePlay(); enterPlay(); });
@@ -662,15 +766,30 @@ async function init() {
     narrate((await copyLink($("link-text"))) ? t("linkCopied") : t("linkHere"));
   });
   for (const tab of document.querySelectorAll(".tab")) tab.addEventListener("click", () => setMode(tab.dataset.mode));
+  // The tabs: arrow keys move between them, as a tab list does.
+  document.querySelector(".tabs").addEventListener("keydown", (ev) => {
+    const tabs = [...document.querySelectorAll(".tab")];
+    const i = tabs.indexOf(ev.target);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[ev.key];
+    if (i < 0 || !step) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const next = tabs[(i + step + tabs.length) % tabs.length];
+    next.focus();
+    setMode(next.dataset.mode);
+  });
   document.addEventListener("keydown", (ev) => {
     const tag = ev.target.tagName;
-    if (tag === "SELECT" || tag === "INPUT" || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (tag === "SELECT" || tag === "INPUT" || tag === "TEXTAREA" || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    // Space and Enter on a button press that button, never the player.
+    if ((ev.key === " " || ev.key === "Enter") && ev.target.closest?.("button, a, [role=tab], [role=button]")) return;
     if (ui.mode !== "watch") return;
     if (ev.key === " ") { ev.preventDefault(); wake(); setPlaying(!playing); }
     else if (ev.key === "ArrowRight") { ev.preventDefault(); stepOnce(); }
     else if (ev.key === "ArrowLeft") { ev.preventDefault(); backOnce(); }
   });
-  initPlay({ ui, request, narrate, setAnswer, stateLabel, onWin: exerciseWon });
+  initPlay({ ui, request, narrate, setAnswer, stateLabel, onWin: exerciseWon, isExercise: () => inExercise() && ui.mode === "play" });
+  initQuiz({ narrate });
   initLearn({
     open: openView,
     seek: (to) => {
@@ -691,7 +810,7 @@ async function init() {
   setLang(language()); // names the core that answers
   const lesson = parseLearnKey(view.learn);
   if (lesson) await openStep(lesson.lesson, lesson.step);
-  else if (view.mode === "play" || view.mode === "compare") setMode(view.mode);
+  else if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") setMode(view.mode);
   else if (event !== undefined) {
     await solve();
     if (trace) {

@@ -3,45 +3,36 @@
 // narration (crates/gridsolve-wasm/smoke/teaches-what-runs.test.mjs walks
 // every step of every algorithm on every puzzle in both languages).
 import { t } from "./i18n.js";
-import { moveText } from "./board.js";
+import { moveText, stateName } from "./board.js";
 import { lineOf } from "./pseudocode.js";
+import { eventsBeforeTheEnd } from "./player.js";
 
-/// Events the core keeps past the trace's limit: the search's end.
-const ENDING = ["meet", "goal"];
-
-/// How many events the trace shows before the search's end when it was
-/// cut (the core keeps the first `limit` events, then the meeting and the goal).
-export function eventsBeforeTheEnd(trace) {
-  let kept = trace.events.length;
-  while (kept > 0 && ENDING.includes(trace.events[kept - 1].kind)) kept--;
-  return kept;
-}
-
-/// The words for the core's reason a board was unsolvable before any search.
-function proofKey(reason) {
-  if (reason.includes("parity")) return "proofParity";
-  if (reason.includes("single row or column")) return "proofLine";
-  if (reason.includes("tiles are not") || reason.includes("knights")) return "proofTokens";
-  return "proofOther";
-}
+export { eventsBeforeTheEnd };
 
 /// What the search holds when it starts, in words.
 function atStart(trace) {
-  const goals = (trace.goals ?? []).join(", ");
+  const goals = (trace.goals ?? []).map((g) => stateName(trace, g)).join(", ");
+  const start = stateName(trace, trace.start);
   switch (trace.algorithm) {
     case "bibfs":
-      return t("atStartBibfs", trace.start, goals);
+      return t("atStartBibfs", start, goals);
     case "astar":
-      return t("atStartAstar", trace.start);
+      return t("atStartAstar", start);
     case "idastar":
-      return t("atStartIdastar", trace.start);
+      return t("atStartIdastar", start);
     case "table":
       return t("atStartTable", goals);
     case "enumerate":
-      return t("atStartEnumerate", trace.start);
+      return t("atStartEnumerate", start);
     default:
-      return t("atStart", trace.start);
+      return t("atStart", start);
   }
+}
+
+/// IDA*'s bound at step `pos`: the last bound event before it.
+function boundAt(trace, pos) {
+  for (let i = pos - 1; i >= 0; i--) if (trace.steps[i].kind === "bound") return trace.steps[i].bound;
+  return 0;
 }
 
 /// The narration and the pseudocode line after the first `pos` steps.
@@ -49,65 +40,79 @@ export function narration(trace, pos) {
   const e = pos > 0 ? trace.steps[pos - 1] : null;
   const noun = t("noun")[trace.puzzle];
   const where = (cells) => cells.map((mv) => moveText(trace.moves[mv], true)).join(", ");
-  const cut = trace.truncated ? t("truncated", eventsBeforeTheEnd(trace).toLocaleString()) : "";
+  const name = (state) => stateName(trace, state);
+  // Past the cut the panels are the core's counts at the end: say so.
+  const cut = trace.truncated && trace.end
+    ? t("truncated", eventsBeforeTheEnd(trace).toLocaleString(), trace.end.events.toLocaleString())
+    : "";
   if (trace.events.length === 0 && trace.unsolvable) {
     // The core proved the board unsolvable before searching (the sliding
-    // parity rule, other tiles or knights): no line of the search runs.
-    return { say: t("provenBefore", t(proofKey(trace.unsolvable), trace.unsolvable)), line: -1 };
+    // parity rule, other tiles or knights, other counts of 1s): no line of
+    // the search runs. The core words why, in the page's language.
+    return { say: t("provenBefore", trace.unsolvable), line: -1 };
   }
   if (pos === trace.steps.length && trace.answer === null) {
     const why = { bibfs: "exhaustedBibfs", astar: "exhaustedAstar", idastar: "exhaustedIdastar", table: "exhaustedTable", enumerate: "exhaustedEnumerate" };
-    return { say: cut + t(why[trace.algorithm] ?? "exhausted"), line: lineOf(trace.algorithm, "exhausted") };
+    const reason = trace.unsolvable ? ` ${t("becauseCore", trace.unsolvable)}` : "";
+    return { say: cut + t(why[trace.algorithm] ?? "exhausted") + reason, line: lineOf(trace.algorithm, "exhausted") };
   }
   if (!e) return { say: atStart(trace), line: lineOf(trace.algorithm, "start") };
   const line = lineOf(trace.algorithm, e.kind);
   let say;
   switch (e.kind) {
     case "dequeue":
-      if (trace.algorithm === "table") say = t("tableDequeue", e.state, e.depth);
-      else if (trace.algorithm === "bibfs") say = t("dequeueSide", e.state, e.depth, e.side);
-      else if (trace.algorithm === "idastar") say = t("enter", e.state, e.depth);
-      else if (trace.algorithm === "astar") say = t("dequeueOpen", e.state, e.depth);
-      else say = t("dequeue", e.state, e.depth);
+      if (trace.algorithm === "table") say = t("tableDequeue", name(e.state), e.depth);
+      else if (trace.algorithm === "bibfs") say = t("dequeueSide", name(e.state), e.depth, e.side);
+      else if (trace.algorithm === "idastar") say = t("enter", name(e.state), e.depth);
+      else if (trace.algorithm === "astar") say = t("dequeueOpen", name(e.state), e.depth);
+      else say = t("dequeue", name(e.state), e.depth);
       break;
     case "try":
-      say = t("tryMove", e.state, moveText(trace.moves[e.mv]));
+      say = t("tryMove", name(e.state), moveText(trace.moves[e.mv]), name(e.next));
       break;
     case "discover":
-      if (trace.algorithm === "table") say = t("tableDiscover", e.state, e.depth);
-      else if (trace.algorithm === "astar") say = t("discoverOpen", e.state, e.depth);
-      else if (trace.algorithm === "bibfs") say = t("discoverSide", e.state, e.depth, e.side);
-      else say = t("discover", e.state, e.depth);
+      if (trace.algorithm === "table") say = t("tableDiscover", name(e.state), e.depth);
+      else if (trace.algorithm === "astar") say = t("discoverOpen", name(e.state), e.depth, name(e.parent));
+      else if (trace.algorithm === "bibfs") say = t("discoverSide", name(e.state), e.depth, e.side);
+      else say = t("discover", name(e.state), e.depth, name(e.parent));
       break;
     case "duplicate":
-      say = t("duplicate", e.state);
+      say = t("duplicate", name(e.state));
       break;
     case "estimate":
-      say = trace.algorithm === "idastar" ? t("estimateBound", e.state, e.g, e.h) : t("estimate", e.state, e.g, e.h);
+      say = trace.algorithm === "idastar" ? t("estimateBound", name(e.state), e.g, e.h, boundAt(trace, pos)) : t("estimate", name(e.state), e.g, e.h);
       break;
     case "bound":
       say = t("bound", e.bound);
       break;
     case "backtrack":
-      say = t("backtrack", e.state, e.depth);
+      say = t("backtrack", name(e.state), e.depth);
       break;
     case "meet":
-      say = t("meet", e.state, e.depth);
+      say = t("meet", name(e.state), e.depth);
       break;
     case "size":
       say = t("sizeStart", e.size, e.subsets.toLocaleString());
       break;
     case "subset":
-      say = t("subset", where(e.presses), e.state);
+      say = t("subset", where(e.presses), name(e.state));
       break;
     case "goal":
       say = cut + t("goal", trace.answer, noun);
       break;
+    case "walk": {
+      // The walk back: from the goal, each state's parent, to the start.
+      const n = trace.path.length;
+      const child = trace.path_states[n - e.j + 1];
+      const parent = trace.path_states[n - e.j];
+      say = t("walkBack", e.j, n, name(child), name(parent), moveText(trace.moves[trace.path[n - e.j]], true));
+      break;
+    }
     case "path": {
       const k = e.k;
       say = k === 0
         ? (trace.algorithm === "table" ? t("tableDone", trace.answer) + " " : "") + t("pathIntro", trace.answer, noun)
-        : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true), trace.path_states[k]);
+        : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true), name(trace.path_states[k]));
       break;
     }
     default:

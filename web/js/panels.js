@@ -2,8 +2,7 @@
 // depth-first path or press set, whichever the algorithm holds), its
 // counters and the states found per depth.
 import { t } from "./i18n.js";
-import { moveText, miniBoard } from "./board.js";
-import { waiting } from "./player.js";
+import { moveText, miniBoard, stateName } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 const QUEUE_FRONT = 7;
@@ -17,7 +16,7 @@ function queueItem(trace, state, label, cls) {
   const text = document.createElement("span");
   text.className = "qlabel";
   const num = document.createElement("b");
-  num.textContent = state;
+  num.textContent = stateName(trace, state);
   const small = document.createElement("small");
   small.textContent = label;
   text.append(num, small);
@@ -49,6 +48,17 @@ export function renderQueue(trace, model, pos, watching) {
     return;
   }
   const last = pos > 0 ? trace.steps[pos - 1] : null;
+  if (model.atEnd) {
+    // Past the trace's cut the states waiting are not in the trace: say
+    // how many there are rather than show the ones of event `cut`.
+    const li = document.createElement("li");
+    li.className = "qgap qnote";
+    li.dataset.testid = "queue-note";
+    li.textContent = t("panelsStop", trace.cut.toLocaleString(), model.waiting.toLocaleString());
+    list.appendChild(li);
+    $("queue-len").textContent = `(${model.waiting.toLocaleString()})`;
+    return;
+  }
   switch (trace.algorithm) {
     case "astar": {
       $("queue-title").textContent = t("openList");
@@ -61,6 +71,15 @@ export function renderQueue(trace, model, pos, watching) {
     case "idastar":
       $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
       model.stack.forEach((state, g) => list.appendChild(queueItem(trace, state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
+      if (model.stack.length > QUEUE_FRONT + QUEUE_BACK) {
+        // A deep path: its start, a gap, and its last states.
+        const items = [...list.children];
+        items.slice(2, items.length - QUEUE_BACK - 2).forEach((li) => li.remove());
+        const gap = document.createElement("li");
+        gap.className = "qgap";
+        gap.textContent = "⋮";
+        list.insertBefore(gap, list.children[2]);
+      }
       break;
     case "enumerate":
       $("queue-title").textContent = t("pressSet");
@@ -85,15 +104,19 @@ export function renderQueue(trace, model, pos, watching) {
   }
   if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
-  $("queue-len").textContent = `(${waiting(trace, model)})`;
+  $("queue-len").textContent = `(${model.waiting.toLocaleString()})`;
 }
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);
+  const algorithm = trace?.algorithm ?? "bfs";
   $("c-depth").textContent = watching ? model.depth : 0;
-  $("c-visited").textContent = watching ? model.visited : 0;
-  $("c-queue").textContent = watching ? waiting(trace, model) : 0;
+  $("c-visited").textContent = watching ? model.expanded.toLocaleString() : 0;
+  $("c-stored").textContent = watching ? model.stored.toLocaleString() : 0;
+  $("c-queue").textContent = watching ? model.waiting.toLocaleString() : 0;
+  $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
   $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
+  $("hist-title").textContent = t("histTitle")[algorithm] ?? t("perDepth");
   const hist = $("hist");
   hist.textContent = "";
   if (!watching) return;
@@ -108,7 +131,7 @@ export function renderCounters(trace, model, pos, watching) {
     bar.style.width = `${Math.max(4, ((count || 0) / max) * 100)}%`;
     const num = document.createElement("span");
     num.className = "hnum";
-    num.textContent = count || 0;
+    num.textContent = (count || 0).toLocaleString();
     row.append(label, bar, num);
     hist.appendChild(row);
   });

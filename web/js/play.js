@@ -22,17 +22,28 @@ export function inPlay() {
   return play !== null;
 }
 
+/// Whether the game is a lesson's exercise: the optimum is not shown before
+/// the goal, and Hint appears only after a move that did not help.
+const exercise = () => Boolean(ctx.isExercise?.());
+
+/// The fewest moves from `rows` to the goal, as the core finds them.
+async function minimumFrom(rows) {
+  const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
+  return data;
+}
+
 export async function enterPlay() {
-  play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null };
+  play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null, remaining: null, remainings: [], wrong: false };
   renderPlay();
   try {
-    const data = await traceOf(ctx.request(ctx.ui.start, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
+    const data = await minimumFrom(ctx.ui.start);
     if (!play) return;
     play.optimum = data.answer;
+    play.remaining = data.answer;
     play.moves = data.moves;
     play.goals = data.goals;
-    ctx.setAnswer(data.answer);
-    ctx.narrate(data.answer === null ? t("playImpossible") : t("playIntro", data.answer));
+    if (!exercise()) ctx.setAnswer(data.answer);
+    ctx.narrate(data.answer === null ? t("playImpossible") : exercise() ? t("hintLater") : t("playIntro", data.answer));
     renderPlay();
   } catch (err) {
     ctx.narrate(t("error", err.message), "error");
@@ -43,7 +54,8 @@ export function renderPlay() {
   $("stage-title").textContent = t("stagePlay");
   $("path").textContent = "";
   if (!play) return;
-  paintBoard(stage, rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols), ctx.ui.puzzle);
+  paintBoard(stage, rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols), ctx.ui.puzzle, true);
+  stage.setAttribute("aria-label", t("stageBoardLabel"));
   clearMarks(stage);
   stage.classList.add("playable");
   if (play.won) stage.classList.add("goal-still");
@@ -54,7 +66,8 @@ export function renderPlay() {
     markCells(stage, play.hint.at, "hint-at");
   }
   $("stage-state").textContent = ctx.stateLabel(play.state, ctx.ui.rows, ctx.ui.cols);
-  $("play-counter").textContent = t("playCounter", play.history.length, play.optimum ?? "?");
+  $("play-counter").textContent = exercise() ? t("exerciseCounter", play.history.length) : t("playCounter", play.history.length, play.optimum ?? "?");
+  $("hint").hidden = exercise() && !play.wrong;
   for (const mv of play.played) {
     const li = document.createElement("li");
     li.textContent = moveText(mv, true);
@@ -91,6 +104,7 @@ export function playClick(ev) {
     if (!mv) return renderPlay();
   }
   play.history.push(play.state);
+  play.remainings.push(play.remaining);
   play.played.push(mv);
   play.state = applyMove(ctx.ui.puzzle, play.state, mv, ctx.ui.rows, ctx.ui.cols);
   play.hint = null;
@@ -100,10 +114,33 @@ export function playClick(ev) {
     play.won = true;
     jingle();
     flash($("stage"), "goal");
+    if (exercise()) ctx.setAnswer(play.optimum);
     ctx.narrate(t("playWon", play.history.length, play.optimum));
     ctx.onWin?.(play.history.length, play.optimum);
+  } else {
+    judgeMove(play);
   }
   renderPlay();
+}
+
+/// After a move: did it bring the board closer to the goal? A move that
+/// did not is a wrong try, and from then on Hint is offered.
+async function judgeMove(game) {
+  const before = game.remaining;
+  try {
+    const data = await minimumFrom(rowsOf(ctx.ui.puzzle, game.state, ctx.ui.rows, ctx.ui.cols));
+    if (play !== game || game.won) return;
+    game.remaining = data.answer;
+    if (data.answer === null || before === null || data.answer >= before) {
+      game.wrong = true;
+      ctx.narrate(data.answer === null ? t("hintNone") : t("wrongTry", data.answer));
+    } else {
+      ctx.narrate(t("goodTry", data.answer));
+    }
+    renderPlay();
+  } catch {
+    // The core's own refusal is said where the game started.
+  }
 }
 export async function hint() {
   if (!play || play.won) return;
@@ -121,6 +158,7 @@ export async function hint() {
 }
 export function undo() {
   if (!play || play.history.length === 0) return;
+  play.remaining = play.remainings.pop() ?? null;
   play.state = play.history.pop();
   play.played.pop();
   play.won = false;

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { startStatic, startBrowser, cliAnswer, shot } from "./harness.mjs";
 import { LESSONS, stepCount, learnKey, isExercise } from "../js/lessons.js";
 import { lineOf } from "../js/pseudocode.js";
+import { WORDS } from "../js/i18n.js";
 
 let server;
 let browser;
@@ -39,7 +40,8 @@ async function waitForStep(page, lesson, step, lang) {
   const text = exercise ? lesson.exercise[lang] : lesson.steps[step][lang];
   await page.waitForFunction((want) => document.querySelector('[data-testid="lesson-text"]').textContent === want, text);
   if (exercise) {
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="play-counter"]')?.textContent ?? "") && !/\?/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+    // The core has answered: the page says Hint comes after a wrong try.
+    await page.waitForFunction((want) => document.querySelector('[data-testid="narration"]').textContent === want, WORDS[lang].hintLater);
     return;
   }
   const view = { ...lesson.view, ...(lesson.steps[step].view ?? {}) };
@@ -55,19 +57,46 @@ async function waitForStep(page, lesson, step, lang) {
   }
 }
 
-/// Plays the exercise by the page's hints until the page says it is done.
+/// A move on the stage and the move back: one of the two cannot bring the
+/// board closer to the goal, so the page offers Hint after them.
+async function moveAndBack(page, puzzle) {
+  const cells = await page.$$eval(`${byId("stage")} .cell`, (els) => els.map((e) => [+e.dataset.row, +e.dataset.col, +e.dataset.value]));
+  const at = (r, c) => `${byId("stage")} .cell[data-row="${r}"][data-col="${c}"]`;
+  if (puzzle === "slide" || puzzle === "knight") {
+    const [br, bc] = cells.find(([, , v]) => v === 0);
+    const steps = puzzle === "slide" ? [[-1, 0], [1, 0], [0, -1], [0, 1]] : [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
+    const [r, c] = steps.map(([dr, dc]) => [br + dr, bc + dc]).find(([r, c]) => cells.some(([i, j, v]) => i === r && j === c && v !== 0));
+    await page.click(at(r, c));
+    await page.click(at(br, bc));
+  } else if (puzzle === "swap") {
+    for (let k = 0; k < 2; k++) {
+      await page.click(at(0, 0));
+      await page.click(at(0, 1));
+    }
+  } else {
+    await page.click(at(0, 0));
+    await page.click(at(0, 0));
+  }
+}
+
+/// Plays the exercise: a wrong try first (Hint appears only then), undone,
+/// then the page's hints until the page says it is done.
 async function playExercise(page, lesson, lang) {
   const { puzzle, start, target } = lesson.exercise.view;
-  for (let moves = 0; moves < 8; moves++) {
+  assert.equal(await page.isVisible(byId("hint")), false, `${lesson.id}: no Hint before a wrong try`);
+  await moveAndBack(page, puzzle);
+  await page.waitForSelector(`${byId("hint")}:visible`);
+  await page.click(byId("undo"));
+  await page.click(byId("undo"));
+  for (let moves = 0; moves < 10; moves++) {
     if (await page.$(`${byId("lesson-check")}.done`)) break;
     await page.click(byId("hint"));
     await page.waitForSelector(`${byId("stage")} .cell.hint-at`);
-    const cells = await page.$$(`${byId("stage")} .cell.hint-at`);
-    if (puzzle === "slide") {
-      // The tile next to the blank slides into it.
-      for (const cell of cells) if ((await cell.getAttribute("data-value")) !== "0") await cell.click();
-    } else {
-      for (const cell of cells) await cell.click();
+    const cells = await page.$$eval(`${byId("stage")} .cell.hint-at`, (els) => els.map((e) => [e.dataset.row, e.dataset.col, e.dataset.value]));
+    for (const [r, c, v] of cells) {
+      // A token moves into the blank: click the token, not the blank.
+      if ((puzzle === "slide" || puzzle === "knight") && v === "0") continue;
+      await page.click(`${byId("stage")} .cell[data-row="${r}"][data-col="${c}"]`);
     }
   }
   const check = await page.textContent(byId("lesson-check"));

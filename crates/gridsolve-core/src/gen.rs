@@ -93,19 +93,26 @@ fn has_unsolvable(problem: Problem) -> bool {
 /// Why boards of a kind cannot be generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenError {
-    /// The problem has no unsolvable boards.
+    /// The problem has no unsolvable boards; `why` is the message id that says why.
     NoUnsolvable { problem: Problem, why: &'static str },
+}
+
+impl GenError {
+    /// The message, in any language.
+    pub fn text(&self) -> crate::locale::Text {
+        match self {
+            GenError::NoUnsolvable { problem, why } => crate::tr!(
+                "gen-no-unsolvable",
+                problem = problem.name(),
+                why = crate::locale::Text::new(why, Vec::new())
+            ),
+        }
+    }
 }
 
 impl fmt::Display for GenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GenError::NoUnsolvable { problem, why } => write!(
-                f,
-                "{} has no unsolvable boards ({why}); poj1753, hdu1043, p2324 and poj3279 have them",
-                problem.name()
-            ),
-        }
+        self.text().fmt(f)
     }
 }
 
@@ -183,12 +190,10 @@ impl Generator {
         let has_unsolvable = has_unsolvable(problem);
         if kind == Kind::Unsolvable && !has_unsolvable {
             let why = match problem {
-                Problem::Poj2965 => {
-                    "the refrigerator's press map is invertible, so every board has exactly one press set"
-                }
-                Problem::Poj1222 => "the 5 x 6 press map is invertible, so every board has exactly one press grid",
-                Problem::P1379 => "the statement promises a board that reaches the goal",
-                _ => "swaps reach every board with the same number of pieces",
+                Problem::Poj2965 => "gen-why-fridge",
+                Problem::Poj1222 => "gen-why-5x6",
+                Problem::P1379 => "gen-why-promise",
+                _ => "gen-why-swaps",
             };
             return Err(GenError::NoUnsolvable { problem, why });
         }

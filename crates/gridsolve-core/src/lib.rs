@@ -1,26 +1,38 @@
 //! # gridsolve-core
 //!
-//! Optimal solvers for grid puzzles of the flip, toggle and swap kind, as a
-//! library that does no I/O (it also builds for `wasm32-unknown-unknown`).
+//! Optimal solvers for grid puzzles, as a library that does no I/O (it also
+//! builds for `wasm32-unknown-unknown`): toggle puzzles (Lights Out's plus,
+//! the refrigerator's cross, any stencil, a torus, cells of K states, button
+//! sets), swap puzzles, sliding-tile puzzles and knight puzzles, each
+//! answered with the proven minimum (linear algebra over GF(2) and Z_K,
+//! min-cost matching, IDA* on additive pattern databases) or an honest
+//! `optimal: false`; and the nine classic judge problems (POJ 1753, POJ 2965,
+//! Luogu P1225, P4289, P1379, HDU 1043 / POJ 1077, P2324, POJ 3279, POJ
+//! 1222) in their exact formats, with their special judge and test
+//! generators ([`judge`], [`gen`]).
 //!
-//! A puzzle is data: a board size, a [`MoveRule`] (toggle a [`Stencil`],
-//! optionally on a torus, or swap adjacent cells) and a [`Goal`]. The
-//! solvers in [`solvers`] are interchangeable; [`solvers::solve`] picks one by
-//! [`Algorithm`]. The four judge problems are presets in [`judge`].
+//! The entry point is [`puzzle`]: a puzzle described in the words of the
+//! command line ([`puzzle::PuzzleWords`]: `moves`, `states`, `wrap`, the
+//! goal), its boards handed over by the front door ([`puzzle::Inputs`]),
+//! loaded, solved, and written as text, JSON or a press grid. Every front
+//! door goes through it: the `gridsolve` command, the Python module and the
+//! npm package ([`puzzle::request`], a JSON request), the visualizer
+//! ([`visual`]). Whole state spaces are counted by [`census`].
 //!
 //! ```
-//! use gridsolve_core::solvers::{solve, Instance, SolveOptions};
-//! use gridsolve_core::{trace::NoTrace, Algorithm, Board, Puzzle};
+//! use gridsolve_core::puzzle::{PuzzleWords, SolveOptions, TextInputs};
+//! use gridsolve_core::Algorithm;
 //!
-//! // POJ 2965's sample: the refrigerator needs 6 presses.
-//! let start = Board::parse("0100\n0000\n0000\n0100").unwrap();
-//! let puzzle = Puzzle::refrigerator(4, 4);
-//! let instance = Instance::Bits { puzzle: &puzzle, start: &start };
-//! let solved = solve(instance, Algorithm::Bfs, &SolveOptions::default(), &mut NoTrace).unwrap();
-//! let report = solved.into_report().unwrap();
-//! let moves = &report.outcome.solution().unwrap().moves;
-//! assert_eq!(moves.len(), 6);
-//! assert!(puzzle.is_goal(&puzzle.replay(&start, moves).unwrap()));
+//! // The 8-puzzle: the blank (0) moves twice, right, to reach 1 2 3 / 4 5 6 / 7 8 0.
+//! let mut boards = TextInputs::new([("start", "1 2 3\n4 5 6\n0 7 8\n")]);
+//! let puzzle = PuzzleWords::new("slide").load(Some("start"), &mut boards).unwrap();
+//! let answer = puzzle.solve(Algorithm::Auto, &SolveOptions::default()).unwrap();
+//! assert_eq!((answer.moves(), answer.optimal()), (Some(2), true));
+//!
+//! // POJ 2965's sample, as the judge reads and answers it.
+//! use gridsolve_core::judge::{answer_text, Problem};
+//! let output = answer_text(Problem::Poj2965, b"-+--\n----\n----\n-+--\n", Algorithm::Auto).unwrap();
+//! assert_eq!(output, b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
 //! ```
 
 pub mod board;

@@ -141,6 +141,12 @@ impl Text {
         self.id
     }
 
+    /// The arguments, in the order given (a front door rewording a message:
+    /// `puzzle::request` names a binding's arguments instead of flags).
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
     /// The message in `lang`. An id missing from a file (which the tests
     /// forbid) shows as the id with its arguments rather than as nothing.
     pub fn render(&self, lang: Lang) -> String {

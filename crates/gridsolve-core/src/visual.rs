@@ -17,6 +17,7 @@
 //!     target: None,
 //!     algorithm: "bfs".into(),
 //!     limit: None,
+//!     lang: None,
 //! };
 //! let visual = visualize(&request).unwrap();
 //! assert_eq!(visual.answer, Some(4));
@@ -34,11 +35,14 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{small_bit, Board};
 use crate::limits::SearchLimits;
+use crate::locale::{Lang, Text};
 use crate::puzzle::{Inputs, PuzzleWords};
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
 use crate::solvers::{self, Instance, SolveOptions, Solved};
+use crate::text::thousands;
+use crate::tr;
 use crate::trace::{NoTrace, Observer, TraceEvent};
 
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
@@ -100,6 +104,10 @@ pub struct Request {
     /// Most events to keep; [`DEFAULT_EVENTS`] when absent, capped at [`MAX_EVENTS`].
     #[serde(default)]
     pub limit: Option<usize>,
+    /// The language of the reply's words (refusals, reasons): `en` (the
+    /// default) or `zh`.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 fn default_algorithm() -> String {
@@ -144,8 +152,36 @@ pub struct Visual {
     /// The states along `path`, from the start to the goal.
     pub path_states: Vec<u64>,
     pub stats: Stats,
-    /// Why there is no solution, when there is none.
+    /// Why there is no solution, when there is none, in the request's language.
     pub unsolvable: Option<String>,
+    /// What the page's panels show once the search has ended, counted over
+    /// every event the search emitted, the ones past the trace's limit
+    /// included (`None` for the algorithms without a trace).
+    pub end: Option<PanelsAtEnd>,
+}
+
+/// The panels at the end of a search, counted over all of its events, so
+/// that a trace cut at its limit still ends on true counters. The page
+/// counts the same way event by event (`web/js/player.js`), and at the end
+/// `expanded` and `stored` are the solver's own [`Stats`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PanelsAtEnd {
+    /// Every event the search emitted (the trace keeps at most its limit).
+    pub events: u64,
+    /// States expanded (press sets tried by the enumeration).
+    pub expanded: u64,
+    /// States stored: the start (the goals for the table and bidirectional
+    /// search) and every state found new (IDA*: the longest path held).
+    pub stored: u64,
+    /// The depth of the state expanded last (the goal's at the goal; the
+    /// size of the press sets for the enumeration).
+    pub depth: u32,
+    /// What waits when the search ends: the queue, the frontiers, the open
+    /// list, the moves of IDA*'s path, the press sets left of this size.
+    pub waiting: u64,
+    /// States found per depth (IDA*: nodes entered per depth; the
+    /// enumeration: press sets tried per size), the start's or goals' at 0.
+    pub per_depth: Vec<u64>,
 }
 
 /// One algorithm's result in compare mode.
@@ -162,11 +198,13 @@ pub struct CompareRow {
     pub error: Option<String>,
 }
 
-/// Why a request cannot be visualised.
+/// Why a request cannot be visualised. Every variant is worded by a message
+/// id of the core's locale files ([`VisualError::text`]), so the page shows
+/// it in the learner's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VisualError {
-    /// A board that is not rows of equal length of `0`/`1`.
-    BadBoard { which: &'static str, why: String },
+    /// A board that is not rows of equal length of `0`/`1` (or tokens).
+    BadBoard { which: Which, why: Text },
     /// More cells than [`MAX_CELLS`].
     TooLarge { cells: usize },
     /// Start and target differ in size.
@@ -174,8 +212,10 @@ pub enum VisualError {
         start: (usize, usize),
         target: (usize, usize),
     },
-    /// A swap puzzle without a target, or a toggle puzzle with one.
-    Target(&'static str),
+    /// A swap puzzle without a target.
+    NeedsTarget,
+    /// A flip or toggle puzzle with a target.
+    TargetNotTaken,
     /// An algorithm name that does not exist.
     UnknownAlgorithm(String),
     /// The chosen algorithm could not answer.
@@ -188,6 +228,67 @@ pub enum VisualError {
     Stopped,
     /// The core's puzzle words refused the request.
     Puzzle(crate::puzzle::PuzzleError),
+    /// A request the API cannot read (its words, in any language).
+    Request(Text),
+    /// A sliding or knight request asked for as a board of bits.
+    TokensNotBits,
+}
+
+/// Which of a request's boards a refusal is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    Start,
+    Target,
+}
+
+impl Which {
+    fn text(self) -> Text {
+        match self {
+            Which::Start => tr!("visual-which-start"),
+            Which::Target => tr!("visual-which-target"),
+        }
+    }
+}
+
+impl VisualError {
+    /// The refusal in any language.
+    pub fn text(&self) -> Text {
+        match self {
+            VisualError::BadBoard { which, why } => tr!("visual-bad-board", which = which.text(), why = why),
+            VisualError::TooLarge { cells } => tr!("visual-too-large", cells = *cells, max = MAX_CELLS),
+            VisualError::SizeMismatch { start, target } => tr!(
+                "visual-size-mismatch",
+                start = format!("{}x{}", start.0, start.1),
+                target = format!("{}x{}", target.0, target.1)
+            ),
+            VisualError::NeedsTarget => tr!("visual-swap-needs-target"),
+            VisualError::TargetNotTaken => tr!("visual-target-not-taken"),
+            VisualError::UnknownAlgorithm(name) => {
+                let names: Vec<&str> = TRACED
+                    .into_iter()
+                    .chain(Algorithm::ALL.iter().map(|a| a.name()).filter(|n| !TRACED.contains(n)))
+                    .collect();
+                tr!("visual-unknown-algorithm", name = name, names = names.join(", "))
+            }
+            VisualError::Solve(SolveError::OverBudget { limit, .. }) => {
+                tr!("visual-over-budget", limit = *limit)
+            }
+            // The page's words, not the command line's (no `--algorithm`).
+            VisualError::Solve(SolveError::NotApplicable { algorithm, why }) => {
+                tr!("visual-not-applicable", algorithm = algorithm.name(), why = why)
+            }
+            VisualError::Solve(SolveError::TooLarge { algorithm, why }) => {
+                tr!("visual-cannot-handle", algorithm = algorithm.name(), why = why)
+            }
+            VisualError::Solve(SolveError::Cancelled { .. }) | VisualError::Stopped => tr!("visual-stopped"),
+            VisualError::Solve(e) => e.text(),
+            VisualError::EnumerateSwaps => tr!("visual-enumerate-swaps"),
+            VisualError::TooManySubsets { limit } => tr!("visual-too-many-subsets", limit = *limit),
+            VisualError::Puzzle(e) => e.text.clone(),
+            VisualError::Request(text) => text.clone(),
+            VisualError::TokensNotBits => tr!("visual-tokens-not-bits"),
+        }
+    }
 }
 
 /// One event of a visualised run: a search's own event, or a step of the
@@ -200,27 +301,165 @@ pub enum VisualEvent {
 }
 
 /// Records events up to a limit, always keeping the meeting and goal events, so a trace
-/// of a large search stays bounded and still ends in its answer.
+/// of a large search stays bounded and still ends in its answer; and counts
+/// every event, kept or not, into the panels at the end ([`PanelsAtEnd`]).
 #[derive(Debug, Default)]
 pub struct EventLog {
     pub events: Vec<VisualEvent>,
     pub limit: usize,
     /// Set when events past the limit were dropped.
     pub truncated: bool,
+    tally: Tally,
+}
+
+/// The panels counted event by event, as the page counts them.
+#[derive(Debug, Default)]
+struct Tally {
+    algorithm: &'static str,
+    end: PanelsAtEnd,
+    /// A*: whether each state reached is on the open list now.
+    open: std::collections::HashMap<u64, bool>,
+    /// The enumeration: press sets of this size, and how many were tried.
+    subsets: u64,
+    tried: u64,
+}
+
+/// One more at `depth` in a count per depth.
+fn count_at(per_depth: &mut Vec<u64>, depth: u32) {
+    let depth = depth as usize;
+    if per_depth.len() <= depth {
+        per_depth.resize(depth + 1, 0);
+    }
+    per_depth[depth] += 1;
+}
+
+impl Tally {
+    /// The panels before the first event of `algorithm`, from `start` to
+    /// `goals` (`start_is_goal`: the search ends before it starts).
+    fn new(algorithm: &'static str, start: u64, goals: u64, start_is_goal: bool) -> Tally {
+        let at_start = match algorithm {
+            "bibfs" if start_is_goal => 1,
+            "bibfs" => 1 + goals,
+            "table" => goals,
+            "idastar" | "enumerate" => 0,
+            _ => 1,
+        };
+        let mut tally = Tally {
+            algorithm,
+            end: PanelsAtEnd {
+                stored: if algorithm == "idastar" { 1 } else { at_start },
+                waiting: at_start,
+                per_depth: if at_start > 0 { vec![at_start] } else { Vec::new() },
+                ..PanelsAtEnd::default()
+            },
+            ..Tally::default()
+        };
+        if algorithm == "astar" {
+            tally.open.insert(start, true);
+        }
+        tally
+    }
+
+    fn on(&mut self, event: &VisualEvent) {
+        let end = &mut self.end;
+        end.events += 1;
+        match event {
+            VisualEvent::Search(event) => match *event {
+                TraceEvent::Dequeue { state, depth, .. } => {
+                    end.expanded += 1;
+                    end.depth = depth;
+                    match self.algorithm {
+                        "idastar" => {
+                            end.waiting = u64::from(depth);
+                            count_at(&mut end.per_depth, depth);
+                        }
+                        "astar" => {
+                            if self.open.insert(state, false) == Some(true) {
+                                end.waiting -= 1;
+                            }
+                        }
+                        _ => end.waiting = end.waiting.saturating_sub(1),
+                    }
+                }
+                TraceEvent::Discover { state, depth, .. } => {
+                    if self.algorithm == "astar" {
+                        match self.open.insert(state, true) {
+                            None => {
+                                end.stored += 1;
+                                end.waiting += 1;
+                                count_at(&mut end.per_depth, depth);
+                            }
+                            Some(false) => end.waiting += 1,
+                            Some(true) => {}
+                        }
+                    } else {
+                        end.stored += 1;
+                        end.waiting += 1;
+                        count_at(&mut end.per_depth, depth);
+                    }
+                }
+                TraceEvent::Estimate { g, .. } if self.algorithm == "idastar" => {
+                    end.stored = end.stored.max(u64::from(g) + 1);
+                }
+                TraceEvent::Bound { .. } => end.waiting = 0,
+                TraceEvent::Backtrack { depth, .. } => end.waiting = u64::from(depth.saturating_sub(1)),
+                TraceEvent::Goal { depth, .. } => {
+                    end.depth = depth;
+                    if self.algorithm == "idastar" {
+                        // IDA* enters the goal but does not expand it.
+                        end.expanded -= 1;
+                        end.waiting = u64::from(depth);
+                    }
+                }
+                TraceEvent::Try { .. } | TraceEvent::Duplicate { .. } | TraceEvent::Meet { .. } => {}
+                TraceEvent::Estimate { .. } => {}
+            },
+            VisualEvent::Enumerate(enumerate::EnumEvent::Size { size, subsets }) => {
+                end.depth = *size;
+                self.subsets = *subsets;
+                self.tried = 0;
+                end.waiting = *subsets;
+            }
+            VisualEvent::Enumerate(enumerate::EnumEvent::Subset { presses, .. }) => {
+                end.expanded += 1;
+                end.stored += 1;
+                self.tried += 1;
+                end.waiting = self.subsets.saturating_sub(self.tried);
+                count_at(&mut end.per_depth, presses.len() as u32);
+            }
+        }
+    }
 }
 
 impl EventLog {
-    /// A log that keeps at most `limit` events (and the meeting and goal).
+    /// A log that keeps at most `limit` events (and the meeting and goal),
+    /// counting the panels of no algorithm in particular.
     pub fn with_limit(limit: usize) -> EventLog {
         EventLog {
             events: Vec::new(),
             limit,
             truncated: false,
+            tally: Tally::default(),
         }
+    }
+
+    /// A log of `algorithm`'s search from `start` to `goals` goal states
+    /// that keeps at most `limit` events and counts the panels at the end.
+    fn for_search(limit: usize, algorithm: &'static str, start: u64, goals: u64, start_is_goal: bool) -> EventLog {
+        EventLog {
+            tally: Tally::new(algorithm, start, goals, start_is_goal),
+            ..EventLog::with_limit(limit)
+        }
+    }
+
+    /// The panels once the search has ended.
+    fn panels_at_end(&self) -> PanelsAtEnd {
+        self.tally.end.clone()
     }
 
     /// Keeps `event` if there is room, or if it is the meeting or the goal.
     pub fn push(&mut self, event: VisualEvent) {
+        self.tally.on(&event);
         if self.events.len() < self.limit
             || matches!(
                 event,
@@ -242,68 +481,15 @@ impl Observer for EventLog {
 
 impl fmt::Display for VisualError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VisualError::BadBoard { which, why } => {
-                write!(f, "the {which} board is not valid: {why}")
-            }
-            VisualError::TooLarge { cells } => {
-                write!(
-                    f,
-                    "the board has {cells} cells; the visualizer shows boards of at most {MAX_CELLS}"
-                )
-            }
-            VisualError::SizeMismatch { start, target } => write!(
-                f,
-                "the start board is {}x{} but the target is {}x{}",
-                start.0, start.1, target.0, target.1
-            ),
-            VisualError::Target(why) => f.write_str(why),
-            VisualError::UnknownAlgorithm(name) => {
-                let names: Vec<&str> = TRACED
-                    .into_iter()
-                    .chain(Algorithm::ALL.iter().map(|a| a.name()).filter(|n| !TRACED.contains(n)))
-                    .collect();
-                write!(f, "unknown algorithm '{name}': expected one of {}", names.join(", "))
-            }
-            VisualError::Solve(SolveError::OverBudget { limit, .. }) => write!(
-                f,
-                "this search needs more than {limit} states, the visualizer's limit per search; \
-                 try a smaller board or another algorithm"
-            ),
-            // The page's words, not the command line's (no `--algorithm`).
-            VisualError::Solve(SolveError::NotApplicable { algorithm, why }) => {
-                write!(f, "{algorithm} does not apply to this board: {why}")
-            }
-            VisualError::Solve(SolveError::TooLarge { algorithm, why }) => {
-                write!(f, "{algorithm} cannot handle this board: {why}")
-            }
-            VisualError::Solve(SolveError::Cancelled { .. }) => {
-                f.write_str("the search was stopped before it finished")
-            }
-            VisualError::Solve(e) => write!(f, "{e}"),
-            VisualError::EnumerateSwaps => f.write_str(
-                "enumerating press sets needs moves that commute and undo themselves; \
-                 swaps and slides do neither, so pick a search",
-            ),
-            VisualError::TooManySubsets { limit } => write!(
-                f,
-                "this enumeration needs more than {limit} press sets, the visualizer's limit per search; \
-                 try a smaller board or another algorithm"
-            ),
-            VisualError::Stopped => f.write_str("the search was stopped before it finished"),
-            VisualError::Puzzle(e) => write!(f, "{e}"),
-        }
+        f.write_str(&self.text().render(Lang::En))
     }
 }
 
 impl std::error::Error for VisualError {}
 
 /// Reads a board given as rows of `0`/`1`.
-fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError> {
-    let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard {
-        which,
-        why: e.to_string(),
-    })?;
+fn parse_rows(which: Which, rows: &[String]) -> Result<Board, VisualError> {
+    let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard { which, why: e.text() })?;
     if board.cells() > MAX_CELLS {
         return Err(VisualError::TooLarge { cells: board.cells() });
     }
@@ -313,7 +499,8 @@ fn parse_rows(which: &'static str, rows: &[String]) -> Result<Board, VisualError
 impl PuzzleKind {
     /// The page's puzzle in the words of the command line: the core's one
     /// description of a puzzle ([`crate::puzzle`]) decides what it is.
-    pub fn words(self) -> PuzzleWords<'static> {
+    /// `target` names the target board for the puzzles that take one.
+    pub fn words(self, target: Option<&str>) -> PuzzleWords<'_> {
         match self {
             PuzzleKind::Flip => PuzzleWords {
                 goal: Some("uniform"),
@@ -321,11 +508,17 @@ impl PuzzleKind {
             },
             PuzzleKind::Toggle => PuzzleWords::new("cross"),
             PuzzleKind::Swap => PuzzleWords {
-                target: Some("target"),
+                target,
                 ..PuzzleWords::new("swap")
             },
-            PuzzleKind::Slide => PuzzleWords::new("slide"),
-            PuzzleKind::Knight => PuzzleWords::new("knight"),
+            PuzzleKind::Slide => PuzzleWords {
+                token_goal: target,
+                ..PuzzleWords::new("slide")
+            },
+            PuzzleKind::Knight => PuzzleWords {
+                token_goal: target,
+                ..PuzzleWords::new("knight")
+            },
         }
     }
 }
@@ -336,64 +529,105 @@ impl From<crate::puzzle::PuzzleError> for VisualError {
     }
 }
 
-/// The page's boards, read with the page's limits and words, handed to the
-/// core's [`PuzzleWords::load`].
-struct PageBoards {
-    start: Board,
-    target: Option<Board>,
+/// The page's boards, handed to the core's [`PuzzleWords::load`] as its
+/// inputs. They are named as the learner calls them, in the request's
+/// language ("start", "target"; 起始棋盘, 目标棋盘), so that a refusal of
+/// the core's reader names the board in the learner's words.
+struct PageBoards<'r> {
+    puzzle: PuzzleKind,
+    names: [String; 2],
+    rows: [Option<&'r [String]>; 2],
 }
 
-impl Inputs for PageBoards {
+impl<'r> PageBoards<'r> {
+    fn new(request: &'r Request) -> PageBoards<'r> {
+        let lang = request.lang();
+        PageBoards {
+            puzzle: request.puzzle,
+            names: [
+                tr!("visual-input-start").render(lang),
+                tr!("visual-input-target").render(lang),
+            ],
+            rows: [Some(&request.start), request.target.as_deref()],
+        }
+    }
+
+    /// Which board `name` is, and its rows.
+    fn find(&self, name: &str) -> Result<(Which, &'r [String]), VisualError> {
+        let which = if name == self.names[1] {
+            Which::Target
+        } else {
+            Which::Start
+        };
+        self.rows[which as usize]
+            .map(|rows| (which, rows))
+            .ok_or(VisualError::NeedsTarget)
+    }
+
+    /// The name of the target board, when the request has one.
+    fn target_name(&self) -> Option<&str> {
+        self.rows[1].map(|_| self.names[1].as_str())
+    }
+}
+
+impl Inputs for PageBoards<'_> {
     type Error = VisualError;
     fn board(&mut self, name: &str) -> Result<(Board, (char, char)), VisualError> {
-        let board = match name {
-            "target" => self.target.clone(),
-            _ => Some(self.start.clone()),
-        };
-        board
-            .map(|b| (b, ('0', '1')))
-            .ok_or(VisualError::Target("the swap puzzle needs a target board"))
+        let (which, rows) = self.find(name)?;
+        parse_rows(which, rows).map(|board| (board, ('0', '1')))
     }
-    fn text(&mut self, _: &str) -> Result<String, VisualError> {
-        Err(VisualError::Target("the page's two-state puzzles read no files"))
+    /// Token boards: the rows as text. A sliding row of single digits with
+    /// no blanks between them (`"283"`, the judges' one-line form cut into
+    /// rows) is read as its digits.
+    fn text(&mut self, name: &str) -> Result<String, VisualError> {
+        let (_, rows) = self.find(name)?;
+        let spaced = |row: &String| {
+            if self.puzzle == PuzzleKind::Slide && !row.trim().contains(char::is_whitespace) {
+                row.trim().chars().map(String::from).collect::<Vec<_>>().join(" ")
+            } else {
+                row.clone()
+            }
+        };
+        Ok(rows.iter().map(spaced).collect::<Vec<_>>().join("\n"))
     }
     fn exists(&self, name: &str) -> bool {
-        name == "target" && self.target.is_some()
+        self.find(name).is_ok()
     }
 }
 
-/// The puzzle and start board a request describes.
+impl Request {
+    /// The language of the reply's words (`lang`: `en`, the default, or `zh`).
+    pub fn lang(&self) -> Lang {
+        self.lang.as_deref().and_then(Lang::parse).unwrap_or_default()
+    }
+}
+
+/// The puzzle and start board of a flip, toggle or swap request, loaded by
+/// the core's [`crate::puzzle`].
 pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
-    let start = parse_rows("start", &request.start)?;
-    let (rows, cols) = (start.rows(), start.cols());
-    let target = match (request.puzzle, &request.target) {
-        (PuzzleKind::Flip | PuzzleKind::Toggle, None) => None,
-        (PuzzleKind::Swap, Some(target)) => {
-            let target = parse_rows("target", target)?;
-            if (target.rows(), target.cols()) != (rows, cols) {
-                return Err(VisualError::SizeMismatch {
-                    start: (rows, cols),
-                    target: (target.rows(), target.cols()),
-                });
-            }
-            Some(target)
+    match (request.puzzle, &request.target) {
+        (PuzzleKind::Slide | PuzzleKind::Knight, _) => return Err(VisualError::TokensNotBits),
+        (PuzzleKind::Flip | PuzzleKind::Toggle, Some(_)) => return Err(VisualError::TargetNotTaken),
+        (PuzzleKind::Swap, None) => return Err(VisualError::NeedsTarget),
+        _ => {}
+    }
+    let mut boards = PageBoards::new(request);
+    let start = parse_rows(Which::Start, &request.start)?;
+    if let Some(target) = &request.target {
+        let target = parse_rows(Which::Target, target)?;
+        if (target.rows(), target.cols()) != (start.rows(), start.cols()) {
+            return Err(VisualError::SizeMismatch {
+                start: (start.rows(), start.cols()),
+                target: (target.rows(), target.cols()),
+            });
         }
-        (PuzzleKind::Swap, None) => return Err(VisualError::Target("the swap puzzle needs a target board")),
-        (PuzzleKind::Slide | PuzzleKind::Knight, _) => {
-            return Err(VisualError::Target(
-                "sliding and knight boards hold tokens, not 0/1 cells (see visual::slide)",
-            ))
-        }
-        (_, Some(_)) => {
-            return Err(VisualError::Target(
-                "only the swap and slide puzzles take a target board",
-            ))
-        }
-    };
+    }
+    let target = boards.target_name().map(str::to_string);
+    let start_name = boards.names[0].clone();
     let loaded = request
         .puzzle
-        .words()
-        .load(Some("start"), &mut PageBoards { start, target })?;
+        .words(target.as_deref())
+        .load(Some(&start_name), &mut boards)?;
     Ok(loaded
         .into_bits()
         .expect("the page's flip, toggle and swap puzzles are two-state boards"))
@@ -413,11 +647,11 @@ fn algorithm_named(name: &str) -> Result<(&'static str, Option<Algorithm>), Visu
 }
 
 /// Why a swap puzzle has no solution before any search: swaps keep the count of 1s.
-fn count_mismatch(puzzle: &Puzzle, start: &Board) -> Option<String> {
+fn count_mismatch(puzzle: &Puzzle, start: &Board) -> Option<Text> {
     let target = puzzle.goal_boards().into_iter().next()?;
     let (have, want) = (start.count_ones(), target.count_ones());
     (matches!(puzzle.rule, crate::MoveRule::Swap) && have != want)
-        .then(|| format!("the start has {have} ones but the target has {want}: swaps never change that count"))
+        .then(|| tr!("visual-count-mismatch", have = have, want = want))
 }
 
 fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
@@ -466,6 +700,7 @@ pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
 ///     target: None,
 ///     algorithm: "bfs".into(),
 ///     limit: None,
+///     lang: None,
 /// };
 /// assert_eq!(work_bound(&request(PuzzleKind::Flip, &["bwwb", "bbwb", "bwwb", "bwww"])), Some(65_536));
 /// assert_eq!(work_bound(&request(PuzzleKind::Slide, &["8 6 7", "2 5 4", "3 0 1"])), Some(181_440));
@@ -503,6 +738,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
     let start_state = start.to_small().ok_or(VisualError::TooLarge { cells: start.cells() })?;
     let moves = (0..small.move_count()).map(|i| move_view(&puzzle, &small, i)).collect();
     let limit = request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS);
+    let lang = request.lang();
     let mut visual = Visual {
         puzzle: request.puzzle,
         rows: puzzle.rows,
@@ -518,21 +754,29 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         path_states: vec![start_state],
         stats: Stats::default(),
         unsolvable: None,
+        end: None,
     };
     if let Some(reason) = count_mismatch(&puzzle, &start) {
-        visual.unsolvable = Some(reason);
+        visual.unsolvable = Some(reason.render(lang));
         return Ok(visual);
     }
-    let mut log = EventLog::with_limit(limit);
+    let boards = 1u64
+        .checked_shl(small.cells() as u32)
+        .map_or_else(|| "2^64".to_string(), thousands);
+    let mut log = EventLog::for_search(
+        limit,
+        name,
+        start_state,
+        small.goals.len() as u64,
+        small.is_goal(start_state),
+    );
     let path = match algorithm {
         None => {
             let found = enumerate::search(&small, start_state, &mut log, limits)?;
             visual.stats = found.stats;
             if found.presses.is_none() {
-                visual.unsolvable = Some(format!(
-                    "all {} sets of presses were tried and none reaches a goal",
-                    visual.stats.states_expanded
-                ));
+                let sets = thousands(visual.stats.states_expanded);
+                visual.unsolvable = Some(tr!("visual-enumerate-exhausted", sets = sets).render(lang));
             }
             found.presses
         }
@@ -566,13 +810,26 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         })
                         .collect(),
                 ),
+                // A search that ran dry says how much of the space it
+                // saw; linear algebra and matching give their own why.
                 Outcome::Unsolvable(reason) => {
-                    visual.unsolvable = Some(reason.to_string());
+                    let states = thousands(visual.stats.states_discovered);
+                    let text = match algorithm {
+                        Algorithm::Bfs => tr!("visual-bfs-exhausted", states = states, boards = boards.clone()),
+                        a if TRACED.contains(&a.name()) => {
+                            tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
+                        }
+                        _ => reason,
+                    };
+                    visual.unsolvable = Some(text.render(lang));
                     None
                 }
             }
         }
     };
+    if algorithm.is_none_or(|a| TRACED.contains(&a.name())) {
+        visual.end = Some(log.panels_at_end());
+    }
     visual.events = log.events;
     visual.truncated = log.truncated;
     if let Some(path) = path {
@@ -610,8 +867,9 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
     if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
         return slide::compare(request, limits);
     }
+    let lang = request.lang();
     let (puzzle, start) = puzzle_of(request)?;
-    let mismatch = count_mismatch(&puzzle, &start);
+    let mismatch = count_mismatch(&puzzle, &start).map(|reason| reason.render(lang));
     let not_for_this_kind = match puzzle.rule {
         crate::rules::MoveRule::Swap => Algorithm::Linear,
         crate::rules::MoveRule::Toggle { .. } => Algorithm::Matching,
@@ -639,19 +897,23 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
                 limits,
                 ..SolveOptions::default()
             };
-            fill_row(&mut row, solvers::solve(instance, algorithm, &options, &mut NoTrace))?;
+            fill_row(
+                &mut row,
+                solvers::solve(instance, algorithm, &options, &mut NoTrace),
+                lang,
+            )?;
             Ok(row)
         })
         .chain(
             (puzzle.rule != crate::rules::MoveRule::Swap && mismatch.is_none())
-                .then(|| enumerate_row(&puzzle, &start, limits)),
+                .then(|| enumerate_row(&puzzle, &start, limits, lang)),
         )
         .collect()
 }
 
 /// The enumeration of press sets as a compare row: the page's sixth way to
 /// solve a toggle board (the write-ups' trial of sets in order of size).
-fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits) -> Result<CompareRow, VisualError> {
+fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits, lang: Lang) -> Result<CompareRow, VisualError> {
     let mut row = CompareRow {
         algorithm: "enumerate",
         answer: None,
@@ -661,7 +923,7 @@ fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits) -> Result
     };
     let too_large = VisualError::TooLarge { cells: puzzle.cells() };
     let (Some(small), Some(start)) = (SmallPuzzle::new(puzzle), start.to_small()) else {
-        row.error = Some(too_large.to_string());
+        row.error = Some(too_large.text().render(lang));
         return Ok(row);
     };
     // Only its counters are shown: no event is kept.
@@ -673,14 +935,14 @@ fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits) -> Result
             row.stats = found.stats;
         }
         Err(VisualError::Stopped) => return Err(VisualError::Stopped),
-        Err(e) => row.error = Some(e.to_string()),
+        Err(e) => row.error = Some(e.text().render(lang)),
     }
     Ok(row)
 }
 
 /// A compare row from one solver's result: its answer and counters, or
-/// its error (a raised cancel flag stops the whole comparison).
-fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>) -> Result<(), VisualError> {
+/// its error in `lang` (a raised cancel flag stops the whole comparison).
+fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>, lang: Lang) -> Result<(), VisualError> {
     match result.map(|solved| solved.into_report().expect("the page's boards are answered with moves")) {
         Ok(report) => {
             if let Outcome::Solved(s) = &report.outcome {
@@ -692,7 +954,7 @@ fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>) -> Result<
             row.stats = report.stats;
         }
         Err(SolveError::Cancelled { .. }) => return Err(VisualError::Stopped),
-        Err(e) => row.error = Some(solve_error(e).to_string()),
+        Err(e) => row.error = Some(solve_error(e).text().render(lang)),
     }
     Ok(())
 }
@@ -714,6 +976,7 @@ mod tests {
             target: target.map(rows),
             algorithm: "bfs".into(),
             limit: None,
+            lang: None,
         }
     }
 
@@ -849,7 +1112,7 @@ mod tests {
         let seven_by_six = "000000 ".repeat(7);
         assert!(err(request(PuzzleKind::Flip, &seven_by_six, None)).contains("at most 36"));
         assert!(err(request(PuzzleKind::Swap, "01 10", None)).contains("needs a target"));
-        assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap and slide"));
+        assert!(err(request(PuzzleKind::Flip, "01 10", Some("01 10"))).contains("only the swap, sliding and knight"));
         assert!(err(request(PuzzleKind::Swap, "01 10", Some("010 100"))).contains("target is 2x3"));
         let mut r = request(PuzzleKind::Flip, "01 10", None);
         r.algorithm = "magic".into();
@@ -1052,5 +1315,129 @@ mod tests {
         assert!(err.contains("needs more than 50000 states"), "{err}");
         far.algorithm = "table".into();
         assert!(visualize(&far).is_err(), "no 2^36 table");
+    }
+
+    /// Issue 40: a trace cut at its limit still ends on true panels. For
+    /// every puzzle and traced algorithm, on boards solvable and not, with
+    /// the page's limit and a small one, the panels at the end count what
+    /// the solver counts.
+    #[test]
+    fn the_panels_at_the_end_are_the_solvers_own_counters() {
+        let boards: [(PuzzleKind, &str, Option<&str>); 9] = [
+            (PuzzleKind::Flip, "1001 1101 1001 1000", None),
+            (PuzzleKind::Flip, "1000 0000 0000 0000", None),
+            (PuzzleKind::Flip, "0000 0000 0000 0000", None),
+            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
+            (PuzzleKind::Slide, "2 8 3,1 0 4,7 6 5", Some("1 2 3,8 0 4,7 6 5")),
+            (PuzzleKind::Slide, "1 2,0 3", None),
+            (PuzzleKind::Knight, "11111 01111 00011 00*01 00000", None),
+            (PuzzleKind::Knight, "10110 01*11 10111 01001 00000", None),
+        ];
+        let split = |text: &str| -> Vec<String> {
+            if text.contains(',') {
+                text.split(',').map(String::from).collect()
+            } else {
+                rows(text)
+            }
+        };
+        let mut checked = 0;
+        for (kind, start, target) in boards {
+            for algorithm in TRACED {
+                for limit in [Some(40), None] {
+                    let req = Request {
+                        puzzle: kind,
+                        start: split(start),
+                        target: target.map(split),
+                        algorithm: algorithm.into(),
+                        limit,
+                        lang: None,
+                    };
+                    let Ok(v) = visualize(&req) else { continue };
+                    if v.events.is_empty() && v.unsolvable.is_some() {
+                        continue; // proved before any search
+                    }
+                    let end = v.end.as_ref().expect("a traced search counts its panels");
+                    let label = format!("{kind:?} {start} {algorithm} {limit:?}");
+                    assert_eq!(end.expanded, v.stats.states_expanded, "{label}: expanded");
+                    assert_eq!(end.stored, v.stats.states_discovered, "{label}: stored");
+                    assert!(end.events >= v.events.len() as u64, "{label}");
+                    assert_eq!(v.truncated, end.events > v.events.len() as u64, "{label}");
+                    if let Some(answer) = v.answer.filter(|_| algorithm != "table") {
+                        assert_eq!(end.depth as usize, answer, "{label}: the depth at the goal");
+                    }
+                    if let (Some(answer), "idastar") = (v.answer, algorithm) {
+                        assert_eq!(end.waiting as usize, answer, "{label}: the path's moves");
+                    }
+                    if v.answer.is_none() && !["enumerate", "bibfs"].contains(&algorithm) {
+                        assert_eq!(end.waiting, 0, "{label}: nothing waits once a search is exhausted");
+                    }
+                    let found: u64 = end.per_depth.iter().sum();
+                    match algorithm {
+                        "idastar" => assert_eq!(found, end.expanded + u64::from(v.answer.is_some()), "{label}"),
+                        "enumerate" => assert_eq!(found, end.expanded, "{label}"),
+                        _ => assert_eq!(found, end.stored, "{label}"),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 60, "only {checked} traces");
+    }
+
+    #[test]
+    fn refusals_and_reasons_come_in_the_requests_language() {
+        let zh = |mut r: Request| {
+            r.lang = Some("zh".into());
+            r
+        };
+        let err = |r: Request| visualize(&r).unwrap_err().text().render(r.lang());
+        let six = "000000 ".repeat(7);
+        let refused = err(zh(request(PuzzleKind::Flip, &six, None)));
+        assert!(refused.contains("可视化页面最多显示 36 个格子"), "{refused}");
+        let mut knight = zh(request(PuzzleKind::Knight, "11x11", None));
+        knight.algorithm = "bfs".into();
+        let refused = err(knight);
+        assert!(refused.starts_with("起始棋盘："), "{refused}");
+        let v = visualize(&zh(request(PuzzleKind::Swap, "11 10", Some("01 10")))).unwrap();
+        assert!(v.unsolvable.unwrap().contains("交换永远不会改变这个数"));
+        let mut impossible = zh(request(PuzzleKind::Flip, "1000 0000 0000 0000", None));
+        let v = visualize(&impossible).unwrap();
+        assert!(
+            v.unsolvable.unwrap().contains("4,096"),
+            "the reachable boards are counted"
+        );
+        impossible.algorithm = "magic".into();
+        assert!(err(impossible).starts_with("未知的算法"));
+        let reply = api::trace(
+            br#"{"puzzle":"flip","start":["1x"],"lang":"zh"}"#,
+            SearchLimits::states(SEARCH_WORK),
+        );
+        assert!(reply.body.contains("起始棋盘不合法"), "{}", reply.body);
+        let reply = api::trace(br#"{"puzzle":"flip","lang":"zh"}"#, SearchLimits::states(SEARCH_WORK));
+        assert!(reply.body.contains("缺少字段"), "{}", reply.body);
+        let reply = api::trace(
+            br#"{"puzzle":"flip","start":["1"],"lang":"fr"}"#,
+            SearchLimits::states(SEARCH_WORK),
+        );
+        assert_eq!(reply.status, 400);
+        assert!(reply.body.contains(r#"expected \"en\" or \"zh\""#), "{}", reply.body);
+        // Every refusal of the visualizer is a message of both files, none verbatim.
+        for e in [
+            VisualError::NeedsTarget,
+            VisualError::TargetNotTaken,
+            VisualError::EnumerateSwaps,
+            VisualError::Stopped,
+            VisualError::TokensNotBits,
+            VisualError::TooManySubsets { limit: 5 },
+            VisualError::TooLarge { cells: 49 },
+        ] {
+            let (en, zh) = (e.text().render(Lang::En), e.text().render(Lang::Zh));
+            assert_ne!(e.text().id(), "verbatim");
+            assert!(
+                zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{en} / {zh}"
+            );
+        }
     }
 }

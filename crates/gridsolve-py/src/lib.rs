@@ -1,15 +1,40 @@
 //! `gridsolve._core`: the core for Python, through the same entry points as
-//! the command line (`gridsolve_core::puzzle`, the judges' checker, the
-//! generators, the judges' answers). Strings in, strings out; the Python
-//! package (`python/gridsolve/__init__.py`) turns the JSON into Python
-//! values and `CoreError(message, kind)` into `gridsolve.GridsolveError`.
+//! the command line, and the command line itself.
+//!
+//! - [`run`] is the `gridsolve` command (`gridsolve::run`): the wheel's
+//!   console script and `python -m gridsolve` call it, so one native library
+//!   serves the command and `import gridsolve`;
+//! - `solve`, `answer`, `check` and `generate` are
+//!   `gridsolve_core::puzzle::request`'s, whose refusals name this module's
+//!   arguments (`algorithm="idastar"`, `limit=`), never a flag.
+//!
+//! Every call runs on a thread of its own while the calling thread waits
+//! without the GIL, waking every [`POLL`] to run Python's signal handlers
+//! (`check_signals`) and the caller's progress callback. Ctrl-C (or a
+//! callback that raises) sets the core's cancel flag, which every search
+//! polls every 4,096 expansions; the exception is raised as soon as the work
+//! stops, or after [`GRACE`] at most, the work then ending on its own. So a
+//! KeyboardInterrupt arrives within [`POLL`] + [`GRACE`] of Ctrl-C, and
+//! other Python threads run meanwhile.
+//!
+//! Strings in, strings out; the Python package (`python/gridsolve/`) checks
+//! the arguments' types, turns JSON into Python values and
+//! `CoreError(message, kind)` into `gridsolve.GridsolveError`.
 
-use gridsolve_core::gen::{generate as generate_cases, Kind};
-use gridsolve_core::judge::check::{Checker, PathRule};
-use gridsolve_core::judge::{answer_text, Problem};
+use std::any::Any;
+use std::ffi::OsString;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
+
+use gridsolve_core::judge::Problem;
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::puzzle::request::solve_json;
-use gridsolve_core::Algorithm;
+use gridsolve_core::locale::Lang;
+use gridsolve_core::puzzle::request::{self, Caller};
+use gridsolve_core::puzzle::PuzzleError;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::panic::PanicException;
 use pyo3::prelude::*;
 
 pyo3::create_exception!(
@@ -19,52 +44,126 @@ pyo3::create_exception!(
     "A refusal of the core: args are (message, kind)."
 );
 
-fn refused(message: impl Into<String>, kind: &str) -> PyErr {
-    CoreError::new_err((message.into(), kind.to_string()))
+/// How often the waiting thread looks at signals and progress.
+const POLL: Duration = Duration::from_millis(50);
+
+/// How long an interrupted call waits for its work to stop before it
+/// raises without it.
+const GRACE: Duration = Duration::from_millis(120);
+
+fn refused(error: PuzzleError) -> PyErr {
+    CoreError::new_err((error.message, error.kind.name().to_string()))
 }
 
-fn problem_named(name: &str) -> PyResult<Problem> {
-    Problem::from_name(name).ok_or_else(|| {
-        refused(
-            format!(
-                "unknown problem '{}': expected one of {}",
-                gridsolve_core::text::capped(name),
-                Problem::names()
-            ),
-            "usage",
-        )
-    })
+fn lang_named(tag: &str) -> PyResult<Lang> {
+    Lang::parse(tag).ok_or_else(|| PyValueError::new_err(format!("lang must be 'en' or 'zh', not {tag:?}")))
+}
+
+/// What the worker thread shares with the waiting one.
+#[derive(Default)]
+struct Shared {
+    cancel: AtomicBool,
+    /// The work done so far, as the core's progress hook last said.
+    work: AtomicU64,
+}
+
+/// A panic's message, for the exception that reports it.
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_string())
+}
+
+/// Runs `job` on a thread of its own, the calling thread waiting without
+/// the GIL; Ctrl-C or a raising `progress` stops it (see the module's doc).
+/// `progress(work, total)` is called from the calling thread when the work
+/// done has changed since it was last called.
+fn interruptible<R: Send + 'static>(
+    py: Python<'_>,
+    progress: Option<&Bound<'_, PyAny>>,
+    total: u64,
+    job: impl FnOnce(SearchLimits) -> R + Send + 'static,
+) -> PyResult<R> {
+    let shared = Arc::new(Shared::default());
+    let (sender, answer) = mpsc::channel();
+    let worker = Arc::clone(&shared);
+    std::thread::Builder::new()
+        .name("gridsolve".to_string())
+        .spawn(move || {
+            let tell = |work: u64| worker.work.store(work, Ordering::Relaxed);
+            let limits = SearchLimits::default().with_cancel(&worker.cancel).with_progress(&tell);
+            let result = catch_unwind(AssertUnwindSafe(|| job(limits)));
+            // The caller may have left (interrupted): then nobody listens.
+            let _ = sender.send(result.map_err(|payload| panic_message(payload.as_ref())));
+        })
+        .map_err(|e| PyRuntimeError::new_err(format!("cannot start a thread for the search: {e}")))?;
+    // Behind a lock only so that a closure run without the GIL may borrow
+    // it (a receiver is not shared between threads); one thread takes it.
+    let answer = std::sync::Mutex::new(answer);
+    let wait = |time: Duration| {
+        py.detach(|| match answer.lock() {
+            Ok(receiver) => receiver.recv_timeout(time),
+            Err(_) => Err(mpsc::RecvTimeoutError::Disconnected),
+        })
+    };
+    let mut told = 0;
+    loop {
+        match wait(POLL) {
+            Ok(Ok(result)) => return Ok(result),
+            Ok(Err(message)) => return Err(PanicException::new_err(message)),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(PanicException::new_err("the search's thread ended without an answer"))
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        let mut stop = py.check_signals();
+        if let (Ok(()), Some(callback)) = (&stop, progress) {
+            let work = shared.work.load(Ordering::Relaxed);
+            if work != told {
+                told = work;
+                stop = callback.call1((work, total)).map(drop);
+            }
+        }
+        if let Err(error) = stop {
+            shared.cancel.store(true, Ordering::Relaxed);
+            // Most work stops within milliseconds; what does not (a table
+            // being built) finishes on its own, its answer dropped.
+            let _ = wait(GRACE);
+            return Err(error);
+        }
+    }
+}
+
+/// The `gridsolve` command on `args` (the program's name first), in this
+/// process: its standard streams, its exit code returned.
+#[pyfunction]
+fn run(py: Python<'_>, args: Vec<OsString>) -> i32 {
+    py.detach(|| gridsolve::run(args))
 }
 
 /// Solves the puzzle a JSON request describes (see
 /// `gridsolve_core::puzzle::request`); the answer as `gridsolve solve`
-/// writes it. The search budget is the command line's.
+/// writes it. `limit` is the request's work limit, which `progress` is told
+/// with the work done.
 #[pyfunction]
-fn solve_json_text(py: Python<'_>, request: &str) -> PyResult<String> {
-    py.detach(|| solve_json(request.as_bytes(), SearchLimits::default()))
-        .map_err(|e| refused(e.message, e.kind.name()))
+#[pyo3(signature = (request, limit, progress=None))]
+fn solve_request(py: Python<'_>, request: String, limit: u64, progress: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    interruptible(py, progress, limit, move |limits| {
+        request::solve_request(request.as_bytes(), limits, Caller::Python)
+    })?
+    .map_err(refused)
 }
 
 /// The judge's output for a whole input of `problem`.
 #[pyfunction]
-fn answer(py: Python<'_>, problem: &str, input: &str, algorithm: &str) -> PyResult<String> {
-    let problem = problem_named(problem)?;
-    let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
-        refused(
-            format!("unknown algorithm '{}'", gridsolve_core::text::capped(algorithm)),
-            "usage",
-        )
-    })?;
-    match py.detach(|| answer_text(problem, input.as_bytes(), algorithm)) {
-        Ok(out) => Ok(String::from_utf8_lossy(&out).into_owned()),
-        Err((done, why)) => {
-            let answered = String::from_utf8_lossy(&done).lines().count();
-            Err(refused(
-                format!("{why} (the answers before it: {answered} line(s))"),
-                "bad_input",
-            ))
-        }
-    }
+fn answer(py: Python<'_>, problem: String, input: String, algorithm: String, lang: &str) -> PyResult<String> {
+    let lang = lang_named(lang)?;
+    interruptible(py, None, 0, move |limits| {
+        request::judge_answers(&problem, &input, &algorithm, limits, Caller::Python, lang)
+    })?
+    .map_err(refused)
 }
 
 /// Judges `output` as `gridsolve check` does: (verdict, reason).
@@ -72,42 +171,35 @@ fn answer(py: Python<'_>, problem: &str, input: &str, algorithm: &str) -> PyResu
 #[pyo3(signature = (problem, input, output, answer, minimum))]
 fn check(
     py: Python<'_>,
-    problem: &str,
-    input: &str,
-    output: &str,
-    answer: &str,
+    problem: String,
+    input: String,
+    output: String,
+    answer: String,
     minimum: bool,
 ) -> PyResult<(String, String)> {
-    let problem = problem_named(problem)?;
-    let checker = Checker::new(problem).map_err(|e| refused(e.to_string(), "cannot"))?;
-    let rule = if minimum {
-        PathRule::ShortestOnly
-    } else {
-        checker.path_rule()
-    };
-    let checker = checker.with_path_rule(rule);
-    let judgement = py.detach(|| checker.check(input.as_bytes(), output.as_bytes(), answer.as_bytes()));
-    Ok((judgement.verdict.to_string(), judgement.reason))
+    interruptible(py, None, 0, move |limits| {
+        request::check(&problem, &input, &output, &answer, minimum, limits, Lang::En)
+    })?
+    .map_err(refused)
 }
 
 /// `count` cases of `problem` of a kind, from `seed`: the input text.
 #[pyfunction]
-fn generate(problem: &str, kind: &str, count: usize, seed: u64) -> PyResult<String> {
-    let problem = problem_named(problem)?;
-    let kind = Kind::from_name(kind).ok_or_else(|| {
-        let kinds: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
-        refused(
-            format!(
-                "unknown kind '{}': expected one of {}",
-                gridsolve_core::text::capped(kind),
-                kinds.join(", ")
-            ),
-            "usage",
-        )
-    })?;
-    generate_cases(problem, kind, count, seed)
-        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .map_err(|e| refused(e.to_string(), "limit"))
+#[pyo3(signature = (problem, kind, count, seed, lang, progress=None))]
+fn generate(
+    py: Python<'_>,
+    problem: String,
+    kind: String,
+    count: u64,
+    seed: u64,
+    lang: &str,
+    progress: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    let lang = lang_named(lang)?;
+    interruptible(py, progress, count, move |limits| {
+        request::generate(&problem, &kind, count, seed, limits, Caller::Python, lang)
+    })?
+    .map_err(refused)
 }
 
 /// The judge problems' names.
@@ -116,20 +208,33 @@ fn problems() -> Vec<&'static str> {
     Problem::ALL.iter().map(|p| p.name()).collect()
 }
 
-/// The version of gridsolve this module was built from.
+/// The version of gridsolve this module was built from (the workspace's,
+/// which `gridsolve --version` prints too).
 #[pyfunction]
 fn version() -> &'static str {
     env!("CARGO_PKG_VERSION")
 }
 
+/// How the command starts itself again as a new process: this interpreter
+/// with `-m gridsolve`, since `current_exe()` is Python here.
+#[pyfunction]
+fn set_relaunch(program: OsString, leading: Vec<OsString>) {
+    gridsolve::set_relaunch(program, leading);
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CoreError", m.py().get_type::<CoreError>())?;
-    m.add_function(wrap_pyfunction!(solve_json_text, m)?)?;
+    m.add("MAX_LISTED_CELLS", request::MAX_LISTED_CELLS)?;
+    m.add("MAX_GENERATED", request::MAX_GENERATED)?;
+    m.add("DEFAULT_LIMIT", gridsolve_core::limits::DEFAULT_MAX_WORK)?;
+    m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_request, m)?)?;
     m.add_function(wrap_pyfunction!(answer, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;
     m.add_function(wrap_pyfunction!(problems, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
+    m.add_function(wrap_pyfunction!(set_relaunch, m)?)?;
     Ok(())
 }

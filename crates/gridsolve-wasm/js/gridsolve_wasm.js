@@ -4,7 +4,8 @@
 // answer back (the protocol is in crates/gridsolve-wasm/src/lib.rs). The
 // exports keep the names the page has always called: trace, compare, plan,
 // solve and version, trace_reporting and compare_reporting with a progress
-// callback, initSync and the default init.
+// callback, initSync and the default init; the npm package's calls are
+// solve_reporting, answer, check, generate, generate_reporting and problems.
 
 let exports = null;
 /// The progress callback of the call in flight, if it asked for one.
@@ -88,5 +89,17 @@ export const compare_reporting = (request, report) => call("gs_compare", request
 export const plan = (request) => call("gs_plan", request);
 /** Any puzzle the command line solves; the answer is `gridsolve solve --format json`'s. */
 export const solve = (request) => call("gs_solve", request);
+/** `solve`, calling `report(work, limit)` every 65,536 expansions. */
+export const solve_reporting = (request, report) => call("gs_solve", request, report);
+/** A judge problem's output for a whole input (`{problem, input, algorithm, lang}`), as a JSON string. */
+export const answer = (request) => call("gs_answer", request);
+/** `gridsolve check` on `{problem, input, output, answer, minimum}`: `{verdict, reason}`. */
+export const check = (request) => call("gs_check", request);
+/** `gridsolve gen` on `{problem, count, kind, seed, lang}`, as a JSON string. */
+export const generate = (request) => call("gs_generate", request);
+/** `generate`, calling `report(made, count)` every 1,024 cases. */
+export const generate_reporting = (request, report) => call("gs_generate", request, report);
+/** The judge problems' names, as a JSON array. */
+export const problems = () => call("gs_problems", "");
 /** The version of gridsolve the module was built from. */
 export const version = () => call("gs_version", "");

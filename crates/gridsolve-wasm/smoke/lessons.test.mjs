@@ -84,6 +84,28 @@ test("what the texts claim is what the core does", async () => {
   const bounds = ida.steps.filter((e) => e.kind === "bound").map((e) => e.bound);
   assert.ok(bounds.length >= 2 && bounds.every((b, i) => i === 0 || b > bounds[i - 1]), JSON.stringify(bounds));
   assert.equal(bounds.at(-1), ida.answer);
+  // Issue 40: the step on the bound's rise shows the first rise, after the step before it.
+  const idaSteps = byId.idastar.steps;
+  const rise = positionOf(ida, idaSteps[1].at);
+  assert.ok(rise > positionOf(ida, idaSteps[0].at), "the lesson does not jump back in time");
+  assert.equal(ida.steps[rise - 1].bound, bounds[1]);
+  // A board is a number: the first try is 40344 ⊕ 51200 = 21912, as the text says.
+  const bits = prepare(JSON.parse(core.trace(requestOf(byId.bits.view, { limit: PAGE_LIMIT }))));
+  const firstTry = bits.steps[positionOf(bits, byId.bits.steps[1].at) - 1];
+  assert.deepEqual([firstTry.state, firstTry.state ^ firstTry.next, firstTry.next], [40344, 51200, 21912]);
+  // A*: 5 states expanded where BFS expands 23, on P1379's sample (4 moves), as the text says.
+  const astar = JSON.parse(core.trace(requestOf(byId.astar.view, { limit: PAGE_LIMIT })));
+  const slideBfs = JSON.parse(core.trace(requestOf({ ...byId.astar.view, algorithm: "bfs" }, { limit: PAGE_LIMIT })));
+  assert.equal(astar.answer, 4);
+  assert.deepEqual([astar.stats.states_expanded, slideBfs.stats.states_expanded], [5, 23]);
+  assert.match(byId.astar.steps[2].en, /expanding 5 states, where BFS expands 23/);
+  // Knights: IDA*'s answer is 5 jumps, and its bound rises at least once.
+  const knights = prepare(JSON.parse(core.trace(requestOf(byId.knights.view, { limit: PAGE_LIMIT }))));
+  assert.equal(knights.answer, 5);
+  assert.ok(knights.steps.filter((e) => e.kind === "bound").length >= 2);
+  // The minimum lesson's walk back: the step shows the goal's parent link.
+  const walk = bfs.steps[positionOf(bfs, byId.minimum.steps[1].at) - 1];
+  assert.deepEqual(walk, { kind: "walk", j: 1 });
 });
 
 test("every exercise is solvable in a few moves and starts away from the goal", async () => {
@@ -93,7 +115,8 @@ test("every exercise is solvable in a few moves and starts away from the goal", 
     const algorithm = view.puzzle === "slide" || view.puzzle === "knight" ? "astar" : "bfs";
     const data = JSON.parse(core.trace(requestOf({ ...view, algorithm }, { limit: 0 })));
     assert.equal(data.error, undefined, `${lesson.id}: ${data.error}`);
-    assert.ok(data.answer >= 1 && data.answer <= 4, `${lesson.id}: the exercise takes ${data.answer} moves`);
+    // Issue 40: optima of 3 to 8, so that an exercise needs thought (8 of 9 took 2).
+    assert.ok(data.answer >= 3 && data.answer <= 8, `${lesson.id}: the exercise takes ${data.answer} moves`);
   }
 });
 

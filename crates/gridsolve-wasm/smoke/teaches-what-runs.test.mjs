@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 
 import { PSEUDOCODE, lineOf, linesAfter } from "../../../web/js/pseudocode.js";
 import { narration } from "../../../web/js/narrate.js";
-import { prepare } from "../../../web/js/player.js";
+import { prepare, modelAt } from "../../../web/js/player.js";
 import { setLanguage, WORDS } from "../../../web/js/i18n.js";
 import { loadWasm } from "./wasm.mjs";
 
@@ -27,6 +27,7 @@ const BOARDS = [
   { puzzle: "swap", start: ["1100", "0000", "0000", "0011"], target: ["0011", "0000", "0000", "1100"] },
   { puzzle: "swap", start: ["10", "01"], target: ["10", "01"] },
   { puzzle: "slide", start: ["2 8 3", "1 6 4", "7 0 5"], target: ["1 2 3", "8 0 4", "7 6 5"] },
+  { puzzle: "slide", start: ["2 8 3", "1 0 4", "7 6 5"], target: ["1 2 3", "8 0 4", "7 6 5"] },
   { puzzle: "slide", start: ["1 2 3", "4 5 6", "7 8 0"] },
   { puzzle: "slide", start: ["1 2", "0 3"] },
   { puzzle: "slide", start: ["2 1", "3 0"] },
@@ -144,4 +145,39 @@ test("every word is in both languages", () => {
   for (const puzzle of ["flip", "toggle", "swap", "slide", "knight"]) {
     assert.ok(WORDS.en.noun[puzzle] && WORDS.zh.noun[puzzle], `no noun for ${puzzle}`);
   }
+});
+
+// Issue 40: every panel true at every event. The page's model counts each
+// event as the core does; at the end (To goal, or the last event) its
+// counters are the core's counts over every event, which are the solver's
+// own statistics, for every puzzle and algorithm, the cut traces included.
+test("the counters at the end equal the solver's own, on every puzzle and algorithm", async () => {
+  const wasm = await loadWasm();
+  let checked = 0;
+  for (const board of [...BOARDS, { puzzle: "toggle", start: ["0100", "0000", "0000", "0100"] }]) {
+    for (const algorithm of ALGORITHMS) {
+      for (const limit of LIMITS) {
+        const data = JSON.parse(wasm.trace(JSON.stringify({ ...board, algorithm, limit })));
+        if (data.error || (data.events.length === 0 && data.unsolvable)) continue;
+        const trace = prepare(data);
+        const label = `${JSON.stringify(board.start)} ${algorithm} ${limit}`;
+        // To goal: up to the goal (the table: up to where it reads its answer), else the end.
+        let pos = trace.steps.findIndex((s) => s.kind === "goal" || s.kind === "path") + 1;
+        if (pos === 0) pos = trace.steps.length;
+        const model = modelAt(trace, pos);
+        assert.equal(model.expanded, data.stats.states_expanded, `${label}: expanded`);
+        assert.equal(model.stored, data.stats.states_discovered, `${label}: stored`);
+        assert.equal(model.expanded, data.end.expanded, label);
+        assert.equal(model.waiting, data.end.waiting, `${label}: waiting`);
+        assert.deepEqual(model.hist.map((x) => x || 0), data.end.per_depth, `${label}: per depth`);
+        if (data.answer !== null && algorithm !== "table") assert.equal(model.depth, data.answer, `${label}: depth at the goal`);
+        if (data.answer === null && !["bibfs", "enumerate"].includes(algorithm)) assert.equal(model.waiting, 0, `${label}: the queue is empty when the search is`);
+        assert.equal(model.atEnd, Boolean(data.truncated), label);
+        // Before the cut, the panels count the events shown, never the end's.
+        if (trace.cut > 1) assert.equal(modelAt(trace, trace.cut - 1).atEnd, false, label);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 100, `only ${checked}`);
 });

@@ -66,7 +66,7 @@ solve-states = 开关规则：每格有 K 种状态（2 到 255），按一下�
 solve-wrap = { -wrap }
 solve-goal = 开关规则的目标：zeros（默认）、ones、uniform（全 0 或全 1），或一个棋盘文件 FILE
 solve-algorithm = 使用哪个求解器
-solve-stats = 报告工作量：展开和存储的状态数、最大边界、用时
+solve-stats = 报告工作量：展开和存储的状态数、搜索前沿峰值、用时
 solve-patterns = --moves slide 超过 9 格的棋盘（--algorithm auto）所用的模式数据库，保存在缓存目录（$GRIDSOLVE_CACHE_DIR，否则为系统的缓存目录）
 solve-threads = --moves slide 用模式数据库时（多于 9 格的棋盘，--algorithm auto）用几个线程：IDA* 的每一轮分给它们（路径与单线程相同；0 为每个核一个；最多 256）。其他规则和算法只用一个
 solve-explain = 给人看：画出答案的每一步，标出变化的格子（文本格式，小棋盘）
@@ -185,3 +185,20 @@ clap-the-argument = 参数 '
 clap-cannot-be-used-with = ' 不能同时使用 '
 clap-used-multiple-times = ' 不能用多次
 clap-invalid-digit = 字符串中有无效的数字
+
+## clap's phrases and the possible values' help (lang.rs: clap_text)
+clap-possible-values-heading = 可选值：
+clap-help-subcommand = 显示本帮助，或某个子命令的帮助
+clap-tip-to-pass = {"  "}提示：要把 '
+clap-as-a-value-use = ' 作为值传入，请用 '
+clap-number-too-large = 数太大，超出了允许的范围
+clap-number-too-small = 数太小，超出了允许的范围
+clap-empty-number = 空字符串不是整数
+check-protocol-cms = CMS 的评测程序（"comparator"）：INPUT ANSWER OUTPUT，分数写在标准输出
+export-what-checker = testlib 评测程序（special judge）：checker INPUT OUTPUT ANSWER
+export-what-validator = testlib 输入校验器：validator < INPUT
+solve-patterns-auto = 缓存中有大的划分的文件时用它，否则用默认划分
+solve-patterns-default = 默认划分（15 数码为 6-6-3，24 数码为 5-5-5-5-4）
+solve-patterns-7-8 = Korf 和 Felner 的 7-8 划分（15 数码，空格的目标在角上），缺少时构建一次
+solve-patterns-6-6-6-6 = 6-6-6-6 划分（24 数码，空格的目标在角上），缺少时构建一次
+solve-format-grid = 翻转规则：按键矩阵，每行一串 0/1（1 = 按这个格子），用于很大的棋盘

@@ -8,6 +8,10 @@
 
 use gridsolve_core::judge::Problem;
 
+// `statement!("poj1753", "en")`: the statement files, found by build.rs
+// (docs/problems/ in the repository, bundled/problems/ in a packaged crate).
+include!(concat!(env!("OUT_DIR"), "/statements.rs"));
+
 /// The reader shared by every checker, pasted into each exported checker
 /// in place of its `#include "gridsolve_judge.h"` so the export is one file.
 const SHARED_HEADER: &str = include_str!("../judgekit/gridsolve_judge.h");
@@ -36,18 +40,18 @@ pub struct Kit {
 }
 
 macro_rules! kit {
-    ($problem:expr, $name:literal, $en:literal, $zh:literal) => {
+    ($problem:expr, $name:tt, $en:literal, $zh:literal) => {
         kit!($problem, $name, $en, $zh, usize::MAX)
     };
-    ($problem:expr, $name:literal, $en:literal, $zh:literal, $max_cases:expr) => {
+    ($problem:expr, $name:tt, $en:literal, $zh:literal, $max_cases:expr) => {
         Kit {
             problem: $problem,
             title_en: $en,
             title_zh: $zh,
             checker: include_str!(concat!("../judgekit/", $name, "/checker.cpp")),
             validator: include_str!(concat!("../judgekit/", $name, "/validator.cpp")),
-            statement_en: include_str!(concat!("../../../docs/problems/", $name, ".en.md")),
-            statement_zh: include_str!(concat!("../../../docs/problems/", $name, ".zh.md")),
+            statement_en: statement!($name, "en"),
+            statement_zh: statement!($name, "zh"),
             accepted_py: include_str!(concat!("../judgekit/", $name, "/accepted.py")),
             wrong_py: include_str!(concat!("../judgekit/", $name, "/wrong.py")),
             max_cases: $max_cases,

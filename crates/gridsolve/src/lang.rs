@@ -179,6 +179,16 @@ const CLAP_PHRASES: &[(&str, &str)] = &[
     ("unexpected argument '", "clap-unexpected-argument"),
     ("invalid digit found in string", "clap-invalid-digit"),
     ("[possible values: ", "clap-possible-values"),
+    ("Possible values:", "clap-possible-values-heading"),
+    (
+        "Print this message or the help of the given subcommand(s)",
+        "clap-help-subcommand",
+    ),
+    ("  tip: to pass '", "clap-tip-to-pass"),
+    ("' as a value, use '", "clap-as-a-value-use"),
+    ("number too large to fit in target type", "clap-number-too-large"),
+    ("number too small to fit in target type", "clap-number-too-small"),
+    ("cannot parse integer from empty string", "clap-empty-number"),
     ("invalid value '", "clap-invalid-value"),
     ("the argument '", "clap-the-argument"),
     ("[default: ", "clap-default"),
@@ -189,19 +199,73 @@ const CLAP_PHRASES: &[(&str, &str)] = &[
     ("Usage: ", "clap-usage"),
 ];
 
+/// The help of every possible value that has one (`--protocol cms`,
+/// `export checker`), keyed `COMMAND-ARGUMENT-VALUE`, with its English.
+fn value_helps(command: &Command) -> Vec<(String, String)> {
+    let mut helps = Vec::new();
+    for sub in command.get_subcommands() {
+        for arg in sub.get_arguments() {
+            for value in arg.get_possible_values() {
+                if let Some(help) = value.get_help() {
+                    let key = format!("{}-{}-{}", sub.get_name(), arg.get_id(), value.get_name());
+                    helps.push((key, help.to_string()));
+                }
+            }
+        }
+    }
+    helps
+}
+
 /// An error or help text clap wrote, in `lang`: clap's phrases replaced by
-/// the bundle's (the arguments and values it quotes stay as they are).
+/// the bundle's (the arguments and values it quotes stay as they are), the
+/// possible values' help in the bundle's words, headings with a full-width
+/// colon and lists of values joined with 、.
 pub fn clap_text(text: &str, lang: Lang) -> String {
     let Some(bundle) = bundle(lang) else {
         return text.to_string();
     };
     let mut out = text.to_string();
+    for (key, english) in value_helps(&<crate::Cli as clap::CommandFactory>::command()) {
+        if let Some(words) = message(&bundle, &key) {
+            out = out.replace(&english, &words);
+        }
+    }
     for (english, key) in CLAP_PHRASES {
         if let Some(words) = message(&bundle, key) {
             out = out.replace(english, &words);
         }
     }
-    out
+    let opening = message(&bundle, "clap-possible-values").unwrap_or_default();
+    out.lines()
+        .map(|line| full_width(line, &opening))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + if out.ends_with('\n') { "\n" } else { "" }
+}
+
+/// One line of Chinese help: a heading's colon full width (`选项：`), the
+/// values of a bracketed list (`[可选值：en, zh]`) joined with 、, and
+/// clap's range error (`0 is not in 1..=10`) in Chinese word order.
+fn full_width(line: &str, opening: &str) -> String {
+    let heading = line
+        .strip_suffix(':')
+        .filter(|h| !h.is_empty() && !h.starts_with(' ') && !h.is_ascii());
+    if let Some(heading) = heading {
+        return format!("{heading}：");
+    }
+    // clap's "error: invalid value 'V' for '--flag <X>': why": the colon
+    // before the why, full width.
+    let line = &line.replacen(">': ", ">'：", 1);
+    if let Some((value, range)) = line.rsplit_once(" is not in ").filter(|_| line.contains("..")) {
+        return format!("{value} 不在范围 {range} 内");
+    }
+    match line.find(opening).filter(|_| !opening.is_empty()) {
+        Some(at) => {
+            let (before, list) = line.split_at(at + opening.len());
+            format!("{before}{}", list.replace(", ", "、"))
+        }
+        None => line.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -252,7 +316,8 @@ mod tests {
 
     #[test]
     fn every_help_text_has_its_chinese_and_no_key_is_left_over() {
-        let english: Vec<String> = help_texts(&crate::Cli::command()).into_iter().map(|(k, _)| k).collect();
+        let mut english: Vec<String> = help_texts(&crate::Cli::command()).into_iter().map(|(k, _)| k).collect();
+        english.extend(value_helps(&crate::Cli::command()).into_iter().map(|(k, _)| k));
         let chinese = zh_keys();
         let missing: Vec<&String> = english.iter().filter(|k| !chinese.contains(k)).collect();
         assert!(missing.is_empty(), "locales/zh.ftl lacks {missing:?}");
@@ -276,6 +341,32 @@ mod tests {
             assert!(!text.is_empty(), "{key} does not format (an argument in a help text?)");
             assert!(!text.contains('{'), "{key} has an unresolved reference: {text}");
         }
+    }
+
+    #[test]
+    fn chinese_help_has_full_width_headings_lists_with_the_enumeration_comma_and_no_english_phrase() {
+        let help = |args: &[&str]| {
+            let error = localize(crate::Cli::command(), Lang::Zh)
+                .try_get_matches_from(args)
+                .expect_err("help is shown as clap's error");
+            clap_text(&error.render().to_string(), Lang::Zh)
+        };
+        let top = help(&["gridsolve", "--help"]);
+        assert!(top.contains("\n命令：\n") && top.contains("\n选项：\n"), "{top}");
+        assert!(top.contains("[可选值：en、zh]"), "{top}");
+        assert!(!top.contains("Print this message"), "{top}");
+        let check = help(&["gridsolve", "check", "--help"]);
+        assert!(check.contains("\n参数：\n") && check.contains("可选值："), "{check}");
+        assert!(
+            !check.contains("Possible values") && !check.contains("CMS's checker"),
+            "{check}"
+        );
+        let export = help(&["gridsolve", "export", "--help"]);
+        assert!(!export.contains("The testlib checker"), "{export}");
+        let range = help(&["gridsolve", "solve", "--moves", "plus", "--states", "300", "-"]);
+        assert!(range.contains("'--states <K>'：300 不在范围 2..=255 内"), "{range}");
+        let tip = help(&["gridsolve", "gen", "poj1753", "--count", "-1"]);
+        assert!(tip.contains("提示：要把 '-1' 作为值传入，请用 '-- -1'"), "{tip}");
     }
 
     #[test]

@@ -125,7 +125,7 @@ fn reports_are_chinese_with_the_flag_and_english_without() {
         "{zh}"
     );
     assert!(zh.contains("  起点  ") && zh.contains("每格按的次数："), "{zh}");
-    assert!(zh.contains("零度：4（2^4 种按法不改变棋盘）\n算法：linear\n"), "{zh}");
+    assert!(zh.contains("零化度：4（2^4 种按法不改变棋盘）\n算法：linear\n"), "{zh}");
     let en = stdout(&gridsolve(&["solve", "--moves", "plus", "--explain"], &[], board));
     assert!(
         en.starts_with("solvable: yes\nmoves: 4 (proven minimum)\npresses: press (1, 1), "),

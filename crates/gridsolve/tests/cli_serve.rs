@@ -119,6 +119,8 @@ fn serves_the_page_and_its_assets() {
         let name = entry.unwrap().file_name().into_string().unwrap();
         let (status, js) = http(&server, "GET", &format!("/js/{name}"), "");
         assert_eq!(status, 200, "/js/{name}");
+        // SVG's XML namespace names a format; it is never fetched.
+        let js = js.replace("\"http://www.w3.org/2000/svg\"", "");
         assert!(!js.contains("http"), "/js/{name} talks only to its own origin");
         served += 1;
     }

@@ -248,6 +248,15 @@ impl LoadedPuzzle {
             _ => None,
         }
     }
+
+    /// The token rule, start and goal, for the searches that trace them
+    /// (the page); `None` for the other models.
+    pub(crate) fn into_tokens(self) -> Option<(SlideRule, TokenBoard, TokenBoard)> {
+        match self.model {
+            Model::Tokens { rule, start, goal } => Some((rule, start, goal)),
+            _ => None,
+        }
+    }
 }
 
 /// The three models, each with its start and goal.
@@ -691,6 +700,45 @@ mod tests {
         let answer_goal = load(&words, &[("start", "01\n10\n"), ("goal", "01\n10\n")]).unwrap();
         let answer = answer_goal.solve(Algorithm::Auto, &SolveOptions::default()).unwrap();
         assert_eq!(answer.moves(), Some(0), "the start is the goal board");
+    }
+
+    #[test]
+    fn the_searches_of_every_model_keep_the_callers_limits() {
+        // Toggles and swaps searched by BFS once ran with the default
+        // limits whatever the caller gave: a binding's Ctrl-C (the cancel
+        // flag) and its `limit=` were not heard.
+        let raised = std::sync::atomic::AtomicBool::new(true);
+        let flip = load(
+            &PuzzleWords::new("plus"),
+            &[("start", "101010\n010101\n101010\n010101\n101010\n010100\n")],
+        )
+        .unwrap();
+        let stopped = SolveOptions {
+            limits: crate::limits::SearchLimits::default().with_cancel(&raised),
+            ..SolveOptions::default()
+        };
+        let e = flip.solve(Algorithm::Bfs, &stopped).unwrap_err();
+        assert!(e.message.contains("stopped before it finished"), "{e}");
+        let small = SolveOptions {
+            limits: crate::limits::SearchLimits::states(100),
+            ..SolveOptions::default()
+        };
+        let e = flip.solve(Algorithm::Bfs, &small).unwrap_err();
+        assert!(e.message.contains("work limit of 100 states"), "{e}");
+        let words = PuzzleWords {
+            target: Some("target"),
+            ..PuzzleWords::new("swap")
+        };
+        let swaps = load(
+            &words,
+            &[
+                ("start", "1111\n0000\n1110\n0010\n"),
+                ("target", "1010\n0101\n1010\n0101\n"),
+            ],
+        )
+        .unwrap();
+        let e = swaps.solve(Algorithm::Bfs, &stopped).unwrap_err();
+        assert!(e.message.contains("stopped before it finished"), "{e}");
     }
 
     #[test]

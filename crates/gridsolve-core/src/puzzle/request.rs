@@ -1,25 +1,46 @@
-//! A puzzle and its boards as one JSON object, for the front doors that
-//! speak JSON rather than flags (the npm package, `api::solve`): the same
-//! words as the command line (`moves`, `states`, `wrap`, `goal`), the boards
-//! as text, and the answer exactly as `gridsolve solve --format json` (or
-//! `--format text`) writes it.
+//! The front doors that speak a programming language rather than flags (the
+//! Python module, the npm package): a puzzle and its boards as one JSON
+//! object with the command line's words (`moves`, `states`, `wrap`, `goal`)
+//! and the boards as text, answered exactly as `gridsolve solve --format
+//! json` (or `text`, or `grid`) writes it; and the judges' answers, the
+//! checker and the generators, as the Python module and the npm package both
+//! call them.
+//!
+//! A refusal names the caller's own arguments ([`Caller`]), never a flag the
+//! caller did not pass: `algorithm="idastar" stopped at its work limit of
+//! 40000000 states without an answer (raise it with limit=)` from Python,
+//! `algorithm: "idastar" ...` from JavaScript, where the command line says
+//! `--algorithm idastar`. The core words each such message once more for the
+//! bindings (`args-*` in `locales/*.ftl`); [`reword`] picks them.
+//!
+//! Every call takes a cancel flag and a progress hook ([`SearchLimits`]): the
+//! Python module raises the flag at Ctrl-C, the page at Stop.
 //!
 //! ```
-//! use gridsolve_core::puzzle::request::solve_json;
+//! use gridsolve_core::puzzle::request::{solve_json, solve_request, Caller};
 //! use gridsolve_core::limits::SearchLimits;
 //! let answer = solve_json(br#"{"moves":"cross","start":"-+--\n----\n----\n-+--\n"}"#, SearchLimits::default()).unwrap();
 //! assert!(answer.contains(r#""moves":6"#));
 //! let refused = solve_json(br#"{"moves":"cross"}"#, SearchLimits::default()).unwrap_err();
 //! assert_eq!(refused.message, r#"field "start" is missing: the start board as text, rows separated by newlines"#);
+//! let request = br#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#;
+//! let refused = solve_request(request, SearchLimits::default(), Caller::Python).unwrap_err();
+//! assert_eq!(refused.message, r#"wrap=True applies to toggle rules, not moves="slide""#);
 //! ```
+
+use std::io::{self, BufRead, Read};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde_json::{Map, Value};
 
 use super::answer::Format;
 use super::{Family, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
+use crate::gen::{Generator, Kind};
+use crate::judge::check::{Checker, PathRule};
+use crate::judge::{CaseReader, JudgeSolver, Problem};
 use crate::limits::SearchLimits;
-use crate::locale::Lang;
-use crate::Algorithm;
+use crate::locale::{Arg, Lang, Text};
+use crate::{tr, Algorithm};
 
 /// The fields a request may have, each with what it takes.
 const FIELDS: &[(&str, &str)] = &[
@@ -35,13 +56,219 @@ const FIELDS: &[(&str, &str)] = &[
         "a buttons file's text, one line per button (with \"moves\": \"buttons\")",
     ),
     ("algorithm", "an algorithm's name, such as auto or bfs"),
-    ("format", "json or text"),
+    ("format", "json, text or grid"),
     ("explain", "true or false (text only)"),
     (
         "lang",
         "en or zh: the language of the text answer and of the refusals of a puzzle",
     ),
+    ("limit", "a whole number of states from 1 on: the work a search may do"),
 ];
+
+/// Most cells of a board whose answer a binding returns as JSON or text:
+/// its lists become a language's lists (in Python about 100 MB for a
+/// million cells at worst), where a 10,000 x 10,000 board's would take
+/// gigabytes. Past it the request is refused before solving, naming
+/// `format="grid"`, one character a cell.
+pub const MAX_LISTED_CELLS: usize = 1 << 20;
+
+/// Most cases [`generate`] makes in one call: the text is held in memory
+/// (about 30 MB at this count); the command line's `gen` streams any count.
+pub const MAX_GENERATED: usize = 1_000_000;
+
+/// Who sent a request: how its refusals spell the caller's arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Caller {
+    /// Keyword arguments: `algorithm="bfs"`, `wrap=True`, `limit=`.
+    Python,
+    /// An object's fields: `algorithm: "bfs"`, `wrap: true`, `limit`.
+    JavaScript,
+}
+
+impl Caller {
+    /// `name` given `value` as this caller writes it.
+    fn given(self, name: &str, value: &Value) -> String {
+        let value = match (self, value) {
+            (Caller::Python, Value::Bool(true)) => "True".to_string(),
+            (Caller::Python, Value::Bool(false)) => "False".to_string(),
+            (_, Value::String(s)) => format!("\"{}\"", crate::text::capped(s)),
+            (_, other) => other.to_string(),
+        };
+        match self {
+            Caller::Python => format!("{name}={value}"),
+            Caller::JavaScript => format!("{name}: {value}"),
+        }
+    }
+
+    /// The argument `name` with no value, as this caller writes it.
+    fn field(self, name: &str) -> String {
+        match self {
+            Caller::Python => format!("{name}="),
+            Caller::JavaScript => name.to_string(),
+        }
+    }
+
+    /// A drawing of every step: a function of its own in Python.
+    fn explain(self) -> String {
+        match self {
+            Caller::Python => "explain()".to_string(),
+            Caller::JavaScript => self.given("explain", &Value::Bool(true)),
+        }
+    }
+}
+
+/// The messages that name flags, each with its wording for the bindings and
+/// the arguments that wording adds (spelled by [`Caller`]).
+const REWORDED: &[(&str, &str, &[&str])] = &[
+    ("rule-names", "args-rule-names", &[]),
+    ("rule-names-but-swap", "args-rule-names-but-swap", &[]),
+    (
+        "rule-unknown-with-states",
+        "args-rule-unknown-with-states",
+        &["states", "moves-buttons", "buttons"],
+    ),
+    ("states-not-for", "args-states-not-for", &["states", "moves"]),
+    ("wrap-not-for", "args-wrap-not-for", &["wrap", "moves"]),
+    (
+        "goal-not-for-tokens",
+        "args-goal-not-for-tokens",
+        &["goal", "moves", "target"],
+    ),
+    ("tokens-one-board", "args-tokens-one-board", &["moves", "target"]),
+    ("target-only-tokens", "args-target-only-tokens", &["target", "goal"]),
+    ("states-not-swaps", "args-states-not-swaps", &["states"]),
+    ("swap-two-boards", "args-swap-two-boards", &["moves", "target"]),
+    ("wrap-not-swaps", "args-wrap-not-swaps", &["wrap"]),
+    ("goal-not-swaps", "args-goal-not-swaps", &["goal", "target"]),
+    (
+        "target-only-swaps",
+        "args-target-only-swaps",
+        &["target", "goal", "goal-board"],
+    ),
+    ("wrap-not-buttons", "args-wrap-not-buttons", &["wrap"]),
+    ("knights-need-goal", "args-knights-need-goal", &["target"]),
+    (
+        "grid-only-two-state",
+        "args-grid-only-two-state",
+        &["format-grid", "states"],
+    ),
+    ("grid-not-swaps", "args-grid-not-swaps", &["format-grid"]),
+    ("explain-not-json-grid", "args-explain-not-json", &["explain", "format"]),
+    ("explain-not-json", "args-explain-not-json", &["explain", "format"]),
+    ("over-budget", "args-over-budget", &["algorithm", "limit-name"]),
+    (
+        "over-budget-try-auto",
+        "args-over-budget-try-auto",
+        &["algorithm", "limit-name", "algorithm-auto"],
+    ),
+    (
+        "explain-too-large",
+        "args-explain-too-large",
+        &["explain", "format-grid"],
+    ),
+    (
+        "modular-by-linear",
+        "args-modular-by-linear",
+        &["algorithm-auto", "algorithm-linear"],
+    ),
+    (
+        "algorithm-not-applicable",
+        "args-algorithm-not-applicable",
+        &["algorithm"],
+    ),
+    ("algorithm-too-large", "args-algorithm-too-large", &["algorithm"]),
+    ("cancelled", "args-cancelled", &["algorithm"]),
+    (
+        "explain-answer-too-large",
+        "args-explain-answer-too-large",
+        &["explain"],
+    ),
+    ("zk-chase-needs", "args-zk-chase-needs", &["wrap"]),
+    ("linear-polynomial-needs", "args-linear-polynomial-needs", &["wrap"]),
+    ("args-lists-too-long", "args-lists-too-long", &["format-grid"]),
+    (
+        "judge-knights-budget",
+        "args-judge-knights-budget",
+        &["algorithm", "algorithm-idastar"],
+    ),
+];
+
+/// What a request said, for the arguments a reworded message names.
+#[derive(Clone, Debug, Default)]
+struct Said {
+    moves: Option<String>,
+    /// The algorithm the caller asked for (`auto` when none): a refusal
+    /// names it, not the search `auto` chose.
+    algorithm: Option<String>,
+    states: Option<u64>,
+    goal: Option<String>,
+    format: Option<String>,
+}
+
+/// `text` with every message that names a flag (nested ones included) in
+/// its wording for `caller`.
+fn reword(text: &Text, caller: Caller, said: &Said) -> Text {
+    let mut args: Vec<(&'static str, Arg)> = text
+        .args()
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                Arg::Text(inner) => Arg::Text(reword(inner, caller, said)),
+                plain => plain.clone(),
+            };
+            (*name, arg)
+        })
+        .collect();
+    let Some(&(_, id, added)) = REWORDED.iter().find(|(id, _, _)| *id == text.id()) else {
+        return Text::new(text.id(), args);
+    };
+    let plain = |args: &[(&'static str, Arg)], name: &str| {
+        args.iter().find_map(|(n, a)| match a {
+            Arg::Plain(value) if *n == name => Some(value.clone()),
+            _ => None,
+        })
+    };
+    for &name in added {
+        let string = |s: &str| Value::String(s.to_string());
+        let spelled = match name {
+            "moves" => {
+                let moves = plain(&args, "moves").or_else(|| said.moves.clone()).unwrap_or_default();
+                caller.given("moves", &string(&moves))
+            }
+            "algorithm" => {
+                let asked = said.algorithm.clone().or_else(|| plain(&args, "algorithm"));
+                caller.given("algorithm", &string(&asked.unwrap_or_default()))
+            }
+            "states" => match said.states {
+                Some(k) => caller.given("states", &Value::from(k)),
+                None => caller.field("states"),
+            },
+            "wrap" => caller.given("wrap", &Value::Bool(true)),
+            "goal" => match &said.goal {
+                Some(goal) => caller.given("goal", &string(goal)),
+                None => caller.field("goal"),
+            },
+            "format" => caller.given("format", &string(said.format.as_deref().unwrap_or("json"))),
+            "format-grid" => caller.given("format", &string("grid")),
+            "explain" => caller.explain(),
+            "moves-buttons" => caller.given("moves", &string("buttons")),
+            "algorithm-auto" => caller.given("algorithm", &string("auto")),
+            "algorithm-linear" => caller.given("algorithm", &string("linear")),
+            "algorithm-idastar" => caller.given("algorithm", &string("idastar")),
+            "limit-name" => caller.field("limit"),
+            "goal-board" => caller.field("goal_board"),
+            field => caller.field(field),
+        };
+        args.retain(|(n, _)| *n != name);
+        args.push((name, Arg::Plain(spelled)));
+    }
+    Text::new(id, args)
+}
+
+/// A refusal for `caller`, its message in `lang`.
+fn for_caller(error: PuzzleError, caller: Caller, said: &Said, lang: Lang) -> PuzzleError {
+    PuzzleError::new(error.kind, reword(&error.text, caller, said)).localized(lang)
+}
 
 fn what(field: &str) -> &'static str {
     FIELDS.iter().find(|(f, _)| *f == field).map_or("", |(_, w)| w)
@@ -72,15 +299,45 @@ fn bool_field(object: &Map<String, Value>, field: &str) -> Result<bool, PuzzleEr
     }
 }
 
-/// Solves the puzzle a JSON request describes and returns the answer as
-/// `gridsolve solve` writes it (`format`: `json`, the default, or `text`).
-pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleError> {
-    let mut lang = Lang::En;
-    solve_request(body, limits, &mut lang).map_err(|e| e.localized(lang))
+/// A whole-number field within `range`, or `None` when absent.
+fn number_field(
+    object: &Map<String, Value>,
+    field: &str,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<Option<u64>, PuzzleError> {
+    match object.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v.as_u64().filter(|n| range.contains(n)).map(Some).ok_or_else(|| {
+            request_error(format!(
+                "field \"{field}\": expected {}, found {}",
+                what(field),
+                crate::text::capped(&v.to_string())
+            ))
+        }),
+    }
 }
 
-/// [`solve_json`], telling `lang` as soon as the request names it.
-fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<String, PuzzleError> {
+/// Solves the puzzle a JSON request describes and returns the answer as
+/// `gridsolve solve` writes it (`format`: `json`, the default, `text` or
+/// `grid`). Refusals name the command line's flags; a binding calls
+/// [`solve_request`] instead.
+pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleError> {
+    let mut said = Said::default();
+    let mut lang = Lang::En;
+    read_and_solve(body, limits, &mut said, &mut lang).map_err(|e| e.localized(lang))
+}
+
+/// [`solve_json`] for a binding: refusals name `caller`'s arguments. The
+/// request's `limit` (when given) replaces `limits.max_work`.
+pub fn solve_request(body: &[u8], limits: SearchLimits, caller: Caller) -> Result<String, PuzzleError> {
+    let mut said = Said::default();
+    let mut lang = Lang::En;
+    read_and_solve(body, limits, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))
+}
+
+/// Reads and answers a request, telling `said` and `lang` what it has read
+/// so far (a refusal is worded with them).
+fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut Lang) -> Result<String, PuzzleError> {
     let value: Value = serde_json::from_slice(body).map_err(|e| {
         request_error(format!(
             "the request is not JSON (line {}, column {}); send an object such as {{\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}}",
@@ -101,24 +358,6 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
             names.join(", ")
         )));
     }
-    let moves = text_field(object, "moves", true)?.unwrap_or_default();
-    let start = text_field(object, "start", true)?.unwrap_or_default();
-    let states = match object.get("states") {
-        None | Some(Value::Null) => 2,
-        Some(v) => v
-            .as_u64()
-            .filter(|k| (2..=255).contains(k))
-            .map(|k| k as u8)
-            .ok_or_else(|| {
-                request_error(format!(
-                    "field \"states\": expected {}, found {}",
-                    what("states"),
-                    crate::text::capped(&v.to_string())
-                ))
-            })?,
-    };
-    let wrap = bool_field(object, "wrap")?;
-    let explain = bool_field(object, "explain")?;
     if let Some(tag) = text_field(object, "lang", false)? {
         *lang = match tag {
             "en" | "zh" => Lang::parse(tag).unwrap_or_default(),
@@ -131,7 +370,21 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
         };
     }
     let lang = *lang;
+    let moves = text_field(object, "moves", true)?.unwrap_or_default();
+    said.moves = Some(moves.to_string());
+    let start = text_field(object, "start", true)?.unwrap_or_default();
+    let states = number_field(object, "states", 2..=255)?;
+    said.states = states;
+    let states = states.unwrap_or(2) as u8;
+    let limit = number_field(object, "limit", 1..=u64::MAX)?;
+    let limits = SearchLimits {
+        max_work: limit.unwrap_or(limits.max_work),
+        ..limits
+    };
+    let wrap = bool_field(object, "wrap")?;
+    let explain = bool_field(object, "explain")?;
     let goal = text_field(object, "goal", false)?;
+    said.goal = goal.map(str::to_string);
     let goal_board = text_field(object, "goal_board", false)?;
     let target = text_field(object, "target", false)?;
     let buttons = text_field(object, "buttons", false)?;
@@ -152,7 +405,9 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
         }
         (moves, None) => moves,
     };
-    let algorithm = match text_field(object, "algorithm", false)? {
+    let algorithm_word = text_field(object, "algorithm", false)?;
+    said.algorithm = Some(algorithm_word.unwrap_or("auto").to_string());
+    let algorithm = match algorithm_word {
         None => Algorithm::Auto,
         Some(name) => Algorithm::from_name(name).ok_or_else(|| {
             request_error(format!(
@@ -162,12 +417,15 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
             ))
         })?,
     };
-    let format = match text_field(object, "format", false)? {
+    let format_word = text_field(object, "format", false)?;
+    said.format = format_word.map(str::to_string);
+    let format = match format_word {
         None | Some("json") => Format::Json,
         Some("text") => Format::Text,
+        Some("grid") => Format::Grid,
         Some(other) => {
             return Err(request_error(format!(
-                "field \"format\": expected json or text, found \"{}\"",
+                "field \"format\": expected json, text or grid, found \"{}\"",
                 crate::text::capped(other)
             )))
         }
@@ -192,12 +450,16 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
     };
     // One `target` field, which the words name by the puzzle's family: a
     // swap's TARGET, or the goal board of tiles and knights.
-    match (target, words.family()?) {
+    let family = words.family()?;
+    match (target, &family) {
         (Some(_), Family::Tokens(_)) => words.token_goal = Some("target"),
         (Some(_), _) => words.target = Some("target"),
         (None, _) => {}
     }
     words.check_output(format, explain)?;
+    if format != Format::Grid && !matches!(family, Family::Tokens(_)) {
+        refuse_long_lists(start)?;
+    }
     let mut inputs = TextInputs::new(
         [
             ("start", Some(start)),
@@ -222,6 +484,11 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
         Format::Json => answer
             .write_json(&mut out, None)
             .expect("writing to memory does not fail"),
+        Format::Grid => {
+            answer
+                .write_grid(&mut out, None, lang)
+                .expect("writing to memory does not fail");
+        }
         _ => match answer.write_text(&mut out, explain, false, None, lang) {
             Ok(()) => {}
             Err(super::answer::WriteError::Refused(refusal)) => return Err(refusal),
@@ -231,10 +498,226 @@ fn solve_request(body: &[u8], limits: SearchLimits, lang: &mut Lang) -> Result<S
     Ok(String::from_utf8(out).expect("answers are UTF-8"))
 }
 
+/// Refuses, before any solving, a board whose answer as lists would pass
+/// [`MAX_LISTED_CELLS`] (its cells counted as the text's non-blank
+/// characters, which is exact for the two-state and digit boards this is
+/// for).
+fn refuse_long_lists(start: &str) -> Result<(), PuzzleError> {
+    let cells = start.bytes().filter(|b| !b.is_ascii_whitespace()).count();
+    if cells > MAX_LISTED_CELLS {
+        // The request's own spelling; a binding's refusal is reworded.
+        return Err(PuzzleError::limit(Text::new(
+            "args-lists-too-long",
+            vec![
+                ("cells", Arg::from(cells)),
+                ("most", Arg::from(MAX_LISTED_CELLS)),
+                ("format-grid", Arg::from("\"format\": \"grid\"")),
+            ],
+        )));
+    }
+    Ok(())
+}
+
 /// A request that is not a puzzle's description. These name the request's
 /// JSON fields for the programmer who wrote it, and stay in English.
 fn request_error(message: impl Into<String>) -> PuzzleError {
-    PuzzleError::usage(crate::tr!("verbatim", detail = message.into()))
+    PuzzleError::usage(tr!("verbatim", detail = message.into()))
+}
+
+/// The problem called `name`, or a refusal listing them.
+fn problem_named(name: &str) -> Result<Problem, PuzzleError> {
+    Problem::from_name(name).ok_or_else(|| {
+        PuzzleError::usage(tr!(
+            "unknown-problem",
+            given = crate::text::capped(name),
+            names = Problem::names()
+        ))
+    })
+}
+
+/// Stopped by the caller (Ctrl-C in Python): the binding raises its own
+/// exception instead of showing this.
+fn stopped() -> PuzzleError {
+    PuzzleError::limit(tr!("args-stopped"))
+}
+
+fn raised(limits: &SearchLimits) -> bool {
+    limits.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed))
+}
+
+/// The judge's output for a whole input of `problem`, as `gridsolve
+/// PROBLEM` prints it. At the first case that cannot be read or answered,
+/// the refusal names it and says how many lines were answered before it.
+/// The cancel flag of `limits` is looked at between cases; its progress
+/// hook is told the cases answered.
+///
+/// ```
+/// use gridsolve_core::puzzle::request::{judge_answers, Caller};
+/// use gridsolve_core::limits::SearchLimits;
+/// let output = judge_answers("poj1753", "bwwb\nbbwb\nbwwb\nbwww\n", "auto", SearchLimits::default(), Caller::Python, Default::default());
+/// assert_eq!(output.unwrap(), "4\n");
+/// ```
+pub fn judge_answers(
+    problem: &str,
+    input: &str,
+    algorithm: &str,
+    limits: SearchLimits,
+    caller: Caller,
+    lang: Lang,
+) -> Result<String, PuzzleError> {
+    let said = Said {
+        algorithm: Some(algorithm.to_string()),
+        ..Said::default()
+    };
+    let problem = problem_named(problem).map_err(|e| for_caller(e, caller, &said, lang))?;
+    let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
+        PuzzleError::usage(tr!(
+            "args-unknown-algorithm",
+            algorithm = caller.given("algorithm", &Value::String(algorithm.to_string())),
+            names = super::algorithm_names().join(", ")
+        ))
+        .localized(lang)
+    })?;
+    let solver = JudgeSolver::new(problem, algorithm)
+        .map_err(|e| for_caller(PuzzleError::cannot(e.text()), caller, &said, lang))?;
+    let mut out = Vec::new();
+    for (done, case) in CaseReader::new(problem, input.as_bytes()).enumerate() {
+        if raised(&limits) {
+            return Err(stopped().localized(lang));
+        }
+        if let Some(report) = limits.progress {
+            report(done as u64);
+        }
+        let answered = case.map_err(|e| PuzzleError::bad_input(e.text())).and_then(|case| {
+            solver
+                .write_answer(&case, &mut out)
+                .map_err(|e| PuzzleError::cannot(e.text()))
+        });
+        if let Err(refusal) = answered {
+            let lines = out.iter().filter(|&&b| b == b'\n').count();
+            let refusal = PuzzleError::new(
+                refusal.kind,
+                tr!("args-answers-before", why = refusal.text, lines = lines),
+            );
+            return Err(for_caller(refusal, caller, &said, lang));
+        }
+    }
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// A reader that fails once the caller's flag is raised, so that the
+/// checker, which streams the output it judges, stops at Ctrl-C.
+struct StopWhenRaised<'a, R> {
+    inner: R,
+    flag: Option<&'a AtomicBool>,
+}
+
+impl<R: BufRead> Read for StopWhenRaised<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let n = available.len().min(buf.len());
+        buf[..n].copy_from_slice(&available[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for StopWhenRaised<'_, R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.flag.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            return Err(io::Error::other("stopped by the caller"));
+        }
+        self.inner.fill_buf()
+    }
+    fn consume(&mut self, amount: usize) {
+        self.inner.consume(amount);
+    }
+}
+
+/// Judges `output` as `gridsolve check` does: (verdict, reason). `answer`
+/// is the jury's (its minimum counts are checked against the judge's own);
+/// `minimum` asks HDU 1043 for a shortest path rather than any.
+pub fn check(
+    problem: &str,
+    input: &str,
+    output: &str,
+    answer: &str,
+    minimum: bool,
+    limits: SearchLimits,
+    lang: Lang,
+) -> Result<(String, String), PuzzleError> {
+    let problem = problem_named(problem).map_err(|e| e.localized(lang))?;
+    let checker = Checker::new(problem).map_err(|e| PuzzleError::cannot(e.text()).localized(lang))?;
+    let rule = if minimum {
+        PathRule::ShortestOnly
+    } else {
+        checker.path_rule()
+    };
+    let checker = checker.with_path_rule(rule);
+    let output = StopWhenRaised {
+        inner: output.as_bytes(),
+        flag: limits.cancel,
+    };
+    let judgement = checker.check(input.as_bytes(), output, answer.as_bytes());
+    if raised(&limits) {
+        return Err(stopped().localized(lang));
+    }
+    Ok((judgement.verdict.to_string(), judgement.reason))
+}
+
+/// `count` cases of `problem` of `kind` from `seed`, the same bytes as
+/// `gridsolve gen PROBLEM --count COUNT --kind KIND --seed SEED` writes. At
+/// most [`MAX_GENERATED`] cases (the text is held in memory); the cancel
+/// flag is looked at every 1,024 cases and the progress hook told the cases
+/// made.
+///
+/// ```
+/// use gridsolve_core::puzzle::request::{generate, Caller};
+/// use gridsolve_core::limits::SearchLimits;
+/// let text = generate("poj1753", "random", 2, 7, SearchLimits::default(), Caller::Python, Default::default()).unwrap();
+/// assert_eq!(text.lines().count(), 8);
+/// ```
+pub fn generate(
+    problem: &str,
+    kind: &str,
+    count: u64,
+    seed: u64,
+    limits: SearchLimits,
+    caller: Caller,
+    lang: Lang,
+) -> Result<String, PuzzleError> {
+    let problem = problem_named(problem).map_err(|e| e.localized(lang))?;
+    let kind = Kind::from_name(kind).ok_or_else(|| {
+        PuzzleError::usage(tr!("gen-unknown-kind", given = crate::text::capped(kind))).localized(lang)
+    })?;
+    let count = usize::try_from(count)
+        .ok()
+        .filter(|&n| n <= MAX_GENERATED)
+        .ok_or_else(|| {
+            PuzzleError::limit(tr!(
+                "args-generate-too-many",
+                count = caller.given("count", &Value::from(count)),
+                most = MAX_GENERATED
+            ))
+            .localized(lang)
+        })?;
+    let mut generator =
+        Generator::new(problem, kind, seed).map_err(|e| PuzzleError::usage(e.text()).localized(lang))?;
+    let mut out = Vec::new();
+    crate::gen::write_header(problem, count, &mut out);
+    for made in 0..count {
+        if made % 1024 == 0 {
+            if raised(&limits) {
+                return Err(stopped().localized(lang));
+            }
+            if let Some(report) = limits.progress {
+                report(made as u64);
+            }
+        }
+        let case = generator.next_case();
+        generator.write_case(&case, &mut out);
+    }
+    Ok(String::from_utf8(out).expect("generated inputs are ASCII"))
 }
 
 #[cfg(test)]
@@ -265,6 +748,8 @@ mod tests {
         let buttons = solve(r#"{"moves":"buttons","states":3,"start":"11\n02\n","buttons":"1,1 1,2\n2,2\n"}"#).unwrap();
         assert!(buttons.contains(r#""buttons":[1,1,2]"#), "{buttons}");
         assert!(goal.contains(r#""moves":0"#), "{goal}");
+        let grid = solve(r#"{"moves":"plus","start":"110\n100\n000\n","format":"grid"}"#).unwrap();
+        assert_eq!(grid, "100\n000\n000\n");
     }
 
     #[test]
@@ -281,6 +766,10 @@ mod tests {
             refused(r#"{"moves":"plus","start":"1","states":1}"#).message,
             "field \"states\": expected a whole number of cell states from 2 to 255, found 1"
         );
+        assert_eq!(
+            refused(r#"{"moves":"plus","start":"1","limit":0}"#).message,
+            "field \"limit\": expected a whole number of states from 1 on: the work a search may do, found 0"
+        );
         assert!(refused(r#"{"moves":"plus","start":"1","algorithm":"dfs"}"#)
             .message
             .contains("expected one of auto, linear"));
@@ -290,5 +779,136 @@ mod tests {
         assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#)
             .message
             .contains("--wrap applies to toggle rules"));
+    }
+
+    /// Requests that a binding's caller can get wrong, each refused: with
+    /// the JSON path's words they name flags; for a binding they must not.
+    const REFUSED: &[&str] = &[
+        r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","states":3}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","goal":"ones"}"#,
+        r#"{"moves":"swap","start":"10\n01\n"}"#,
+        r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","states":3}"#,
+        r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","wrap":true}"#,
+        r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","goal":"ones"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","target":"01\n10\n"}"#,
+        r#"{"moves":"buttons","states":3,"start":"11\n02\n","buttons":"1,1\n","wrap":true}"#,
+        r#"{"moves":"knight","start":"1*\n01\n"}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","format":"grid"}"#,
+        r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","format":"grid"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","explain":true}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","explain":true,"format":"json"}"#,
+        r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","algorithm":"idastar","limit":1000}"#,
+        r#"{"moves":"plus","states":3,"start":"12\n01\n","algorithm":"bfs"}"#,
+        r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","algorithm":"linear"}"#,
+        r#"{"moves":"bogus","start":"1"}"#,
+        r#"{"moves":"bogus","states":3,"start":"1"}"#,
+    ];
+
+    #[test]
+    fn a_binding_is_told_its_own_arguments_never_a_flag() {
+        for request in REFUSED {
+            for lang in ["en", "zh"] {
+                let body = format!("{},\"lang\":\"{lang}\"}}", request.trim_end_matches('}'));
+                let for_command_line = solve(&body).unwrap_err();
+                for caller in [Caller::Python, Caller::JavaScript] {
+                    let refused = solve_request(body.as_bytes(), SearchLimits::default(), caller).unwrap_err();
+                    if std::env::var_os("SHOW_REWORDED").is_some() {
+                        eprintln!(
+                            "{caller:?} {lang}: {}\n    was: {}",
+                            refused.message, for_command_line.message
+                        );
+                    }
+                    assert_eq!(refused.kind, for_command_line.kind, "{body}");
+                    assert!(
+                        !refused.message.contains("--") && !refused.message.contains("FILE"),
+                        "{caller:?} {body}: {}",
+                        refused.message
+                    );
+                }
+            }
+        }
+        let python = |body: &str| {
+            solve_request(body.as_bytes(), SearchLimits::default(), Caller::Python)
+                .unwrap_err()
+                .message
+        };
+        let javascript = |body: &str| {
+            solve_request(body.as_bytes(), SearchLimits::default(), Caller::JavaScript)
+                .unwrap_err()
+                .message
+        };
+        let slow = r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","algorithm":"idastar","limit":1000}"#;
+        assert_eq!(
+            python(slow),
+            r#"algorithm="idastar" stopped at its work limit of 1000 states without an answer (raise it with limit=)"#
+        );
+        assert_eq!(
+            javascript(slow),
+            r#"algorithm: "idastar" stopped at its work limit of 1000 states without an answer (raise it with limit)"#
+        );
+        assert_eq!(
+            python(r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","limit":1000}"#),
+            r#"algorithm="auto" stopped at its work limit of 1000 states without an answer (raise it with limit=)"#,
+            "the caller's algorithm, not the search auto chose"
+        );
+        assert_eq!(
+            python(r#"{"moves":"slide","start":"1 2\n3 0\n","format":"grid"}"#),
+            r#"format="grid" writes a 0/1 press grid: it is for two-state toggle rules, not slide, knight, K-state cells or buttons"#
+        );
+    }
+
+    #[test]
+    fn an_answer_too_long_for_lists_is_refused_before_solving_naming_the_grid() {
+        let side = 1025;
+        let board = "0".repeat(side * side);
+        let body = serde_json::json!({"moves": "plus", "start": board.as_bytes().chunks(side).map(|r| std::str::from_utf8(r).unwrap()).collect::<Vec<_>>().join("\n")});
+        let refused = solve_request(body.to_string().as_bytes(), SearchLimits::default(), Caller::Python).unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::Limit);
+        assert!(
+            refused.message.contains("1050625 cells") && refused.message.contains(r#"format="grid""#),
+            "{refused}"
+        );
+        let mut grid = body;
+        grid["format"] = "grid".into();
+        let answer = solve_request(grid.to_string().as_bytes(), SearchLimits::default(), Caller::Python).unwrap();
+        assert_eq!(answer.len(), side * (side + 1));
+    }
+
+    #[test]
+    fn judge_answers_check_and_generate_are_the_command_lines() {
+        let limits = SearchLimits::default;
+        let text = generate("poj2965", "mixed", 5, 3, limits(), Caller::Python, Lang::En).unwrap();
+        let answers = judge_answers("poj2965", &text, "auto", limits(), Caller::Python, Lang::En).unwrap();
+        let (verdict, _) = check("poj2965", &text, &answers, &answers, false, limits(), Lang::En).unwrap();
+        assert_eq!(verdict, "accepted");
+        let refused = judge_answers(
+            "poj1753",
+            "bwwb\nbbwb\nbwwb\nbwww\n\nbwxb\n",
+            "auto",
+            limits(),
+            Caller::Python,
+            Lang::En,
+        )
+        .unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::BadInput);
+        assert!(refused.message.ends_with("(1 line(s) answered before it)"), "{refused}");
+        let refused = generate("poj1753", "random", 1 << 40, 0, limits(), Caller::Python, Lang::En).unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::Limit);
+        assert!(refused.message.starts_with("count=1099511627776: "), "{refused}");
+        let unsolvable = generate("poj2965", "unsolvable", 1, 0, limits(), Caller::Python, Lang::Zh).unwrap_err();
+        assert!(unsolvable.message.starts_with("poj2965 没有无解"), "{unsolvable}");
+        let flag = AtomicBool::new(true);
+        let stopped = generate(
+            "poj1753",
+            "random",
+            10,
+            0,
+            limits().with_cancel(&flag),
+            Caller::Python,
+            Lang::En,
+        )
+        .unwrap_err();
+        assert_eq!(stopped.text.id(), "args-stopped");
     }
 }

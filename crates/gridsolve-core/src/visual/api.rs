@@ -18,7 +18,9 @@ use serde::Serialize;
 
 use super::{compare_limited, visualize_limited, Request, VisualError};
 use crate::limits::SearchLimits;
+use crate::locale::{Lang, Text};
 use crate::solution::SolveError;
+use crate::tr;
 
 /// An answer of the API: an HTTP status (the page's WebAssembly build has
 /// none and reads only the body) and a JSON body, either the result or
@@ -40,38 +42,44 @@ pub fn error_reply(status: u16, message: &str) -> Reply {
 /// Reads a request body (JSON of [`Request`]).
 ///
 /// A refusal names the field that is wrong and what it accepts, in the
-/// page's words, never serde's ("invalid type: floating point ...").
+/// page's words, never serde's ("invalid type: floating point ..."), in the
+/// request's `lang` when it has a readable one.
 pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
-    let bad = |message: String| error_reply(400, &message);
     let value: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
-        bad(format!(
-            "the request is not JSON (line {}, column {}); send an object such as {EXAMPLE}",
-            e.line(),
-            e.column()
-        ))
+        refuse(
+            Lang::En,
+            tr!(
+                "visual-api-not-json",
+                line = e.line(),
+                column = e.column(),
+                example = EXAMPLE
+            ),
+        )
     })?;
     let Some(object) = value.as_object() else {
-        return Err(bad(format!("the request must be a JSON object such as {EXAMPLE}")));
+        return Err(refuse(Lang::En, tr!("visual-api-not-object", example = EXAMPLE)));
     };
+    let lang = match object.get("lang") {
+        None | Some(serde_json::Value::Null) => Lang::En,
+        Some(serde_json::Value::String(tag)) if Lang::parse(tag).is_some() => Lang::parse(tag).unwrap_or_default(),
+        Some(other) => return Err(refuse(Lang::En, tr!("visual-api-lang-wrong", found = kind_of(other)))),
+    };
+    let bad = |text: Text| refuse(lang, text);
     let rows_field = |name: &str, required: bool| -> Result<(), Reply> {
         match object.get(name) {
             None | Some(serde_json::Value::Null) if !required => Ok(()),
-            None => Err(bad(format!(
-                "field \"{name}\" is missing: the board as a list of rows, such as [\"10\", \"01\"]"
-            ))),
+            None => Err(bad(tr!("visual-api-rows-missing", name = name))),
             Some(serde_json::Value::Array(rows)) if rows.iter().all(serde_json::Value::is_string) => Ok(()),
-            Some(other) => Err(bad(format!(
-                "field \"{name}\": expected the board as a list of row strings, such as [\"10\", \"01\"], found {}",
-                kind_of(other)
-            ))),
+            Some(other) => Err(bad(tr!("visual-api-rows-wrong", name = name, found = kind_of(other)))),
         }
     };
     match object.get("puzzle") {
-        None => return Err(bad(format!("field \"puzzle\" is missing: one of {PUZZLES}"))),
+        None => return Err(bad(tr!("visual-api-puzzle-missing", puzzles = PUZZLES))),
         Some(p) if serde_json::from_value::<super::PuzzleKind>(p.clone()).is_err() => {
-            return Err(bad(format!(
-                "field \"puzzle\": expected one of {PUZZLES}, found {}",
-                kind_of(p)
+            return Err(bad(tr!(
+                "visual-api-puzzle-wrong",
+                puzzles = PUZZLES,
+                found = kind_of(p)
             )))
         }
         _ => {}
@@ -79,23 +87,30 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
     rows_field("start", true)?;
     rows_field("target", false)?;
     if let Some(a) = object.get("algorithm").filter(|a| !a.is_string() && !a.is_null()) {
-        return Err(bad(format!(
-            "field \"algorithm\": expected a name such as \"bfs\" ({} or auto), found {}",
-            super::TRACED.join(", "),
-            kind_of(a)
+        return Err(bad(tr!(
+            "visual-api-algorithm-wrong",
+            names = super::TRACED.join(", "),
+            found = kind_of(a)
         )));
     }
     if let Some(limit) = object.get("limit").filter(|l| !l.is_null()) {
         // 0 is a real request: the answer alone, no events (play mode asks it).
         if limit.as_u64().is_none() {
-            return Err(bad(format!(
-                "field \"limit\": expected a whole number of events from 0 to {} (more are capped), found {}",
-                super::MAX_EVENTS,
-                kind_of(limit)
+            return Err(bad(tr!(
+                "visual-api-limit-wrong",
+                max = super::MAX_EVENTS,
+                found = kind_of(limit)
             )));
         }
     }
-    serde_json::from_value(value).map_err(|e| bad(format!("the request is not a trace request: {e}")))
+    // Every field was checked above; what serde could still refuse is not
+    // worth its English words.
+    serde_json::from_value(value).map_err(|_| bad(tr!("visual-api-not-a-request", example = EXAMPLE)))
+}
+
+/// A refusal of a request with status 400, in `lang`.
+fn refuse(lang: Lang, text: Text) -> Reply {
+    error_reply(400, &text.render(lang))
 }
 
 /// Solves any puzzle the command line solves, from one JSON object (see
@@ -131,21 +146,15 @@ const EXAMPLE: &str = r#"{"puzzle":"flip","start":["10","01"],"algorithm":"bfs"}
 const PUZZLES: &str = "\"flip\", \"toggle\", \"swap\", \"slide\" or \"knight\"";
 
 /// A JSON value as a refusal quotes it: short, and capped.
-fn kind_of(value: &serde_json::Value) -> String {
-    let text = value.to_string();
-    let what = match value {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "the number",
-        serde_json::Value::String(_) => "the string",
-        serde_json::Value::Array(_) => "a list",
-        serde_json::Value::Object(_) => "an object",
-    };
+fn kind_of(value: &serde_json::Value) -> Text {
+    let text = crate::text::capped(&value.to_string());
     match value {
-        serde_json::Value::Number(_) | serde_json::Value::String(_) => {
-            format!("{what} {}", crate::text::capped(&text))
-        }
-        _ => what.to_string(),
+        serde_json::Value::Null => tr!("visual-found-null"),
+        serde_json::Value::Bool(_) => tr!("visual-found-bool"),
+        serde_json::Value::Number(_) => tr!("visual-found-number", value = text),
+        serde_json::Value::String(_) => tr!("visual-found-string", value = text),
+        serde_json::Value::Array(_) => tr!("visual-found-list"),
+        serde_json::Value::Object(_) => tr!("visual-found-object"),
     }
 }
 
@@ -155,19 +164,23 @@ pub fn status_of(error: &VisualError) -> u16 {
     match error {
         VisualError::Solve(SolveError::OverBudget { .. } | SolveError::Cancelled { .. })
         | VisualError::TooManySubsets { .. }
-        | VisualError::Stopped
-        | VisualError::Puzzle(_) => 422,
+        | VisualError::Stopped => 422,
+        VisualError::Puzzle(e) => match e.kind {
+            crate::puzzle::ErrorKind::Usage | crate::puzzle::ErrorKind::BadInput => 400,
+            crate::puzzle::ErrorKind::Limit | crate::puzzle::ErrorKind::Cannot => 422,
+        },
         _ => 400,
     }
 }
 
-fn reply<T: Serialize>(result: Result<T, VisualError>) -> Reply {
+/// The reply to a request: its answer, or its refusal in `lang`.
+fn reply<T: Serialize>(result: Result<T, VisualError>, lang: Lang) -> Reply {
     match result {
         Ok(value) => Reply {
             status: 200,
             body: serde_json::to_string(&value).expect("the visualizer's answers serialise"),
         },
-        Err(e) => error_reply(status_of(&e), &e.to_string()),
+        Err(e) => error_reply(status_of(&e), &e.text().render(lang)),
     }
 }
 
@@ -181,13 +194,13 @@ pub fn trace(body: &[u8], limits: SearchLimits) -> Reply {
 
 /// [`trace`] for a request already read (the server's `GET` form).
 pub fn trace_request(request: &Request, limits: SearchLimits) -> Reply {
-    reply(visualize_limited(request, limits))
+    reply(visualize_limited(request, limits), request.lang())
 }
 
 /// `POST /api/compare`: every algorithm on the request's board ([`super::CompareRow`]s).
 pub fn compare(body: &[u8], limits: SearchLimits) -> Reply {
     match parse_request(body) {
-        Ok(request) => reply(compare_limited(&request, limits)),
+        Ok(request) => reply(compare_limited(&request, limits), request.lang()),
         Err(refusal) => refusal,
     }
 }
@@ -197,7 +210,7 @@ pub fn compare(body: &[u8], limits: SearchLimits) -> Reply {
 /// board's shape alone: no search runs.
 pub fn plan(body: &[u8], budget: u64) -> Reply {
     match parse_request(body) {
-        Ok(request) => reply::<_>(Ok(super::plan::plan(&request, budget))),
+        Ok(request) => reply::<_>(Ok(super::plan::plan(&request, budget)), request.lang()),
         Err(refusal) => refusal,
     }
 }

@@ -13,9 +13,10 @@
 use serde::Serialize;
 
 use super::enumerate::choose;
-use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, MAX_CELLS, TRACED};
+use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Which, MAX_CELLS, TRACED};
 use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
+use crate::tr;
 use crate::SmallPuzzle;
 
 /// Whether an algorithm can finish on a board within the budget.
@@ -59,7 +60,7 @@ pub struct Plan {
     pub at_least: u64,
     /// The states a search may hold.
     pub budget: u64,
-    /// `why` in English.
+    /// `why` in words, in the request's language.
     pub reason: Option<String>,
 }
 
@@ -116,7 +117,7 @@ fn reachable(request: &Request) -> Reach {
                 from_goals_at_least: span,
             }
         }
-        PuzzleKind::Swap => match parse_rows("start", &request.start) {
+        PuzzleKind::Swap => match parse_rows(Which::Start, &request.start) {
             Ok(board) => exactly(choose(board.cells() as u64, board.count_ones() as u64)),
             Err(_) => unknown,
         },
@@ -153,7 +154,8 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
         .map(|row| row.chars().filter(|c| !c.is_whitespace()).count())
         .sum();
     let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > MAX_CELLS;
-    let shown = |s: Option<u64>| s.map_or_else(|| "more than 2^64".to_string(), thousands);
+    let lang = request.lang();
+    let shown = |s: Option<u64>| s.map_or_else(|| tr!("visual-past-2-64").render(lang), thousands);
     TRACED
         .into_iter()
         .map(|algorithm| {
@@ -170,9 +172,9 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
             };
             let within = bound.is_some_and(|s| s < budget);
             let what = if algorithm == "enumerate" {
-                "press sets"
+                tr!("visual-what-press-sets")
             } else {
-                "states"
+                tr!("visual-what-states")
             };
             let (runs, why) = match algorithm {
                 _ if too_large => (Runs::Never, Some(Why::BoardTooLarge)),
@@ -183,26 +185,25 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                 "idastar" => (Runs::MayStop, Some(Why::Revisits)),
                 _ => (Runs::Finishes, None),
             };
-            let reason = why.map(|why| match why {
-                Why::PastBudget => format!(
-                    "this board has up to {} {what} and a search may hold {}: {algorithm} may stop before its answer",
-                    shown(bound),
-                    thousands(budget)
-                ),
-                Why::TableTooLarge => format!(
-                    "the table holds every board the goals reach, at least {} here, past the {} a search may hold",
-                    thousands(at_least),
-                    thousands(budget)
-                ),
-                Why::EnumerateNeedsPresses => "enumerating press sets needs moves that commute and undo themselves; \
-                                               swaps, slides and jumps do neither"
-                    .to_string(),
-                Why::BoardTooLarge => format!("the visualizer shows boards of at most {MAX_CELLS} cells"),
-                Why::Revisits => format!(
-                    "IDA* keeps no record of the boards it has seen and may expand one many times: \
-                     it may stop at the {} states a search may expand",
-                    thousands(budget)
-                ),
+            let reason = why.map(|why| {
+                match why {
+                    Why::PastBudget => tr!(
+                        "visual-plan-past-budget",
+                        states = shown(bound),
+                        what = what,
+                        budget = thousands(budget),
+                        algorithm = algorithm
+                    ),
+                    Why::TableTooLarge => tr!(
+                        "visual-plan-table-too-large",
+                        states = thousands(at_least),
+                        budget = thousands(budget)
+                    ),
+                    Why::EnumerateNeedsPresses => tr!("visual-plan-enumerate"),
+                    Why::BoardTooLarge => tr!("visual-plan-board-too-large", max = MAX_CELLS),
+                    Why::Revisits => tr!("visual-plan-revisits", budget = thousands(budget)),
+                }
+                .render(lang)
             });
             Plan {
                 algorithm,
@@ -231,6 +232,7 @@ mod tests {
             target: None,
             algorithm: algorithm.into(),
             limit: Some(0),
+            lang: None,
         }
     }
 
@@ -393,6 +395,7 @@ mod readme {
                 target: None,
                 algorithm: "bfs".into(),
                 limit: None,
+                lang: None,
             };
             let cells: Vec<&str> = plan(&request, SEARCH_WORK)
                 .iter()

@@ -12,15 +12,18 @@
 //! number.
 
 use crate::limits::SearchLimits;
+use crate::locale::{Lang, Text};
 use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
-use crate::solution::{Algorithm, Outcome, Stats};
+use crate::solution::{Algorithm, Outcome, SolveError, Stats};
 use crate::solvers::search::space::StateSpace;
 use crate::solvers::search::tokens::SlidePuzzle;
 use crate::solvers::{self, Instance, SolveOptions};
+use crate::tr;
 use crate::trace::NoTrace;
 
 use super::{
-    fill_row, solve_error, CompareRow, EventLog, MoveView, Request, Visual, VisualError, DEFAULT_EVENTS, MAX_EVENTS,
+    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Visual, VisualError, Which,
+    DEFAULT_EVENTS, MAX_EVENTS, TRACED,
 };
 
 /// Most cells of a sliding board the visualizer takes: 3x4 (12 cells, 4
@@ -32,97 +35,68 @@ pub const MAX_SLIDE_CELLS: usize = 12;
 /// cell keep every state exact in a JavaScript number).
 pub const MAX_KNIGHT_VISUAL_CELLS: usize = 25;
 
-/// The move rule of a token puzzle of the page, as the core's puzzle words
-/// decide it.
-fn rule_of(request: &Request) -> SlideRule {
-    request.puzzle.words().token_rule().unwrap_or(SlideRule::Slide)
-}
-
-/// Reads a board of `rule`'s tokens given as rows.
-fn parse_rows(rule: SlideRule, which: &'static str, rows: &[String]) -> Result<TokenBoard, VisualError> {
-    match rule {
-        SlideRule::Slide => parse_sliding_rows(which, rows),
-        SlideRule::Knight => {
-            let board = TokenBoard::parse_knight(&rows.join("\n")).map_err(|e| VisualError::BadBoard {
-                which,
-                why: e.to_string(),
-            })?;
-            if board.cells.len() > MAX_KNIGHT_VISUAL_CELLS {
-                return Err(VisualError::BadBoard {
-                    which,
-                    why: format!(
-                        "it has {} cells; the visualizer shows knight boards of at most {MAX_KNIGHT_VISUAL_CELLS} (5x5)",
-                        board.cells.len()
-                    ),
-                });
+/// The rule, start and goal of a token request, loaded by the core's
+/// [`crate::puzzle`] (the goal: the target, or for sliding boards 1, 2, ...
+/// row-major with the blank last, for P2324's 5x5 knights P2324's goal),
+/// within the page's sizes.
+fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), VisualError> {
+    let mut boards = PageBoards::new(request);
+    let target = boards.target_name().map(str::to_string);
+    let start_name = boards.names[0].clone();
+    let (rule, start, goal) = request
+        .puzzle
+        .words(target.as_deref())
+        .load(Some(&start_name), &mut boards)?
+        .into_tokens()
+        .ok_or(VisualError::TokensNotBits)?;
+    for (which, board) in [(Which::Start, &start), (Which::Target, &goal)] {
+        let cells = board.cells.len();
+        let too_large = match rule {
+            SlideRule::Slide if cells > MAX_SLIDE_CELLS => {
+                Some(tr!("visual-slide-too-large", cells = cells, max = MAX_SLIDE_CELLS))
             }
-            Ok(board)
+            SlideRule::Knight if cells > MAX_KNIGHT_VISUAL_CELLS => Some(tr!(
+                "visual-knight-too-large",
+                cells = cells,
+                max = MAX_KNIGHT_VISUAL_CELLS
+            )),
+            _ => None,
+        };
+        if let Some(why) = too_large {
+            return Err(VisualError::BadBoard { which, why });
         }
     }
+    Ok((rule, start, goal))
 }
 
-/// Reads a sliding board given as rows: numbers separated by blanks
-/// (`"1 2 3"`), or, for boards of single-digit tiles, digits (`"123"`).
-fn parse_sliding_rows(which: &'static str, rows: &[String]) -> Result<TokenBoard, VisualError> {
-    let spaced: Vec<String> = rows
-        .iter()
-        .map(|row| {
-            if row.trim().contains(char::is_whitespace) {
-                row.clone()
-            } else {
-                row.trim().chars().map(String::from).collect::<Vec<_>>().join(" ")
+/// Why the start cannot reach the goal, before any search: other tiles or
+/// the sliding parity rule, other numbers of knights, or knights the blank
+/// can never reach (as [`solvers::solve`] decides it).
+fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<Text> {
+    if let Some(reason) = tokens_unsolvable(rule, start, goal) {
+        return Some(reason);
+    }
+    if rule == SlideRule::Knight {
+        let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
+        for (token, name) in [(1u8, "1"), (2u8, "0")] {
+            let (have, want) = (count(&start.cells, token), count(&goal.cells, token));
+            if have != want {
+                return Some(tr!("visual-knight-count", have = have, token = name, want = want));
             }
-        })
-        .collect();
-    let board = TokenBoard::parse_sliding(&spaced.join("\n")).map_err(|e| VisualError::BadBoard {
-        which,
-        why: e.to_string(),
-    })?;
-    if board.cells.len() > MAX_SLIDE_CELLS {
-        return Err(VisualError::BadBoard {
-            which,
-            why: format!(
-                "it has {} cells; the visualizer shows sliding boards of at most {MAX_SLIDE_CELLS} (3x4)",
-                board.cells.len()
-            ),
-        });
+        }
     }
-    Ok(board)
-}
-
-/// The start and goal boards of a token request (the goal: the target, or
-/// for sliding boards 1, 2, ... row-major with the blank last, for knights
-/// P2324's goal).
-fn boards_of(rule: SlideRule, request: &Request) -> Result<(TokenBoard, TokenBoard), VisualError> {
-    let start = parse_rows(rule, "start", &request.start)?;
-    let goal = match (&request.target, rule) {
-        (Some(rows), _) => parse_rows(rule, "target", rows)?,
-        (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
-        (None, SlideRule::Knight) => TokenBoard::knight_goal(),
-    };
-    if (goal.rows, goal.cols) != (start.rows, start.cols) {
-        return Err(VisualError::SizeMismatch {
-            start: (start.rows, start.cols),
-            target: (goal.rows, goal.cols),
-        });
-    }
-    Ok((start, goal))
-}
-
-/// Why the start cannot reach the goal, before any search, as
-/// [`solve_tokens`] decides it: other tiles or the sliding parity rule, other
-/// numbers of knights or frozen knights.
-fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<String> {
-    tokens_unsolvable(rule, start, goal)
-        .map(|reason| reason.to_string())
-        .or_else(|| puzzle.check_solvable(&start.cells).err())
+    // What is left of the core's check: a knight the blank never reaches.
+    puzzle
+        .check_solvable(&start.cells)
+        .err()
+        .map(|_| tr!("visual-knight-stuck"))
 }
 
 /// The puzzle of reaching `goal` by `rule`'s moves.
 fn puzzle_of(rule: SlideRule, goal: &TokenBoard) -> Result<SlidePuzzle, VisualError> {
-    SlidePuzzle::new(rule, goal).map_err(|e| VisualError::BadBoard {
-        which: "target",
-        why: e.0,
+    SlidePuzzle::new(rule, goal).map_err(|_| VisualError::BadBoard {
+        which: Which::Target,
+        why: tr!("visual-goal-one-blank"),
     })
 }
 
@@ -146,8 +120,8 @@ pub(super) fn visualize(
     algorithm: Option<Algorithm>,
     limits: SearchLimits,
 ) -> Result<Visual, VisualError> {
-    let rule = rule_of(request);
-    let (start, goal) = boards_of(rule, request)?;
+    let lang = request.lang();
+    let (rule, start, goal) = boards_of(request)?;
     let puzzle = puzzle_of(rule, &goal)?;
     let state = puzzle.pack(&start.cells);
     let mut visual = Visual {
@@ -165,12 +139,30 @@ pub(super) fn visualize(
         path_states: vec![puzzle.state_number(state)],
         stats: Stats::default(),
         unsolvable: None,
+        end: None,
     };
     let algorithm = algorithm.ok_or(VisualError::EnumerateSwaps)?;
-    let mut log = EventLog::with_limit(request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS));
+    // A solver that is no search (linear algebra, matching) is refused
+    // before the board is judged, as the dispatcher refuses it.
+    if solvers::searches().all(|search| search != algorithm) {
+        return Err(VisualError::Solve(SolveError::NotApplicable {
+            algorithm,
+            why: crate::solution::wrong_kind(algorithm, rule.name()),
+        }));
+    }
+    if let Some(reason) = unsolvable(rule, &puzzle, &start, &goal) {
+        visual.unsolvable = Some(reason.render(lang));
+        return Ok(visual);
+    }
+    let mut log = EventLog::for_search(
+        request.limit.unwrap_or(DEFAULT_EVENTS).min(MAX_EVENTS),
+        name,
+        visual.start,
+        visual.goals.len() as u64,
+        puzzle.is_goal(state),
+    );
     // The dispatcher runs the search and tells `log` its steps: the page
-    // plays the search every front door runs (a board the parity rule or
-    // frozen knights keep from the goal is answered before any search).
+    // plays the search every front door runs.
     let instance = Instance::Tokens {
         rule,
         start: &start,
@@ -189,12 +181,15 @@ pub(super) fn visualize(
             Some(solution.moves.iter().map(|mv| move_index(&puzzle, mv)).collect()),
             report.stats,
         ),
-        Outcome::Unsolvable(reason) => {
-            visual.unsolvable = Some(reason.to_string());
+        Outcome::Unsolvable(_) => {
+            visual.unsolvable = Some(tr!("visual-token-exhausted", algorithm = algorithm.name()).render(lang));
             (None, report.stats)
         }
     };
     visual.stats = stats;
+    if TRACED.contains(&name) {
+        visual.end = Some(log.panels_at_end());
+    }
     visual.events = log.events;
     visual.truncated = log.truncated;
     if let Some(path) = path {
@@ -226,9 +221,9 @@ fn move_index(puzzle: &SlidePuzzle, mv: &crate::Move) -> usize {
 /// [`super::compare_limited`] for `"puzzle": "slide"` and `"knight"`: every
 /// search, each held to `limits`.
 pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
-    let rule = rule_of(request);
-    let (start, goal) = boards_of(rule, request)?;
-    let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal);
+    let lang: Lang = request.lang();
+    let (rule, start, goal) = boards_of(request)?;
+    let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal).map(|reason| reason.render(lang));
     solvers::searches()
         .map(|algorithm| {
             let mut row = CompareRow {
@@ -250,7 +245,11 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
                 limits,
                 ..SolveOptions::default()
             };
-            fill_row(&mut row, solvers::solve(instance, algorithm, &options, &mut NoTrace))?;
+            fill_row(
+                &mut row,
+                solvers::solve(instance, algorithm, &options, &mut NoTrace),
+                lang,
+            )?;
             Ok(row)
         })
         .collect()
@@ -271,6 +270,7 @@ mod tests {
             target: None,
             algorithm: algorithm.into(),
             limit: None,
+            lang: None,
         }
     }
 
@@ -440,7 +440,9 @@ mod tests {
         // Boards past 5x5 and bad characters are refused with the reason.
         req.start = vec!["111111".into(); 6];
         req.start[0] = "*11111".into();
+        req.target = Some(req.start.clone());
         assert!(visualize(&req).unwrap_err().to_string().contains("at most 25"));
+        req.target = None;
         req.start = vec!["11x11".into()];
         assert!(visualize(&req).unwrap_err().to_string().contains("'x'"));
     }

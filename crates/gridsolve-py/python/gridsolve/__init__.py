@@ -2,9 +2,13 @@
 kind, solved optimally; answers judged; test cases generated.
 
 Every function answers as the ``gridsolve`` command line does, because it
-is the same Rust core: ``solve`` returns the JSON of ``gridsolve solve
---format json`` as Python values (the same field names), a refusal raises
-``GridsolveError`` with the command line's message.
+is the same Rust core (and the ``gridsolve`` command this package installs
+is that command line, in this module): ``solve`` returns the JSON of
+``gridsolve solve --format json`` as Python values (the same field names);
+a refusal raises ``GridsolveError`` naming this module's arguments; a
+wrong type raises ``TypeError`` and a value out of range ``ValueError``,
+naming the argument. Ctrl-C stops any call with ``KeyboardInterrupt``
+within a fraction of a second, and other threads run while it works.
 
 >>> import gridsolve
 >>> answer = gridsolve.solve("cross", "-+--\\n----\\n----\\n-+--\\n")
@@ -17,7 +21,8 @@ is the same Rust core: ``solve`` returns the JSON of ``gridsolve solve
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, Optional
+import sys
+from typing import Any, Callable, Dict, List, Optional, Union
 
 from . import _core
 
@@ -30,6 +35,7 @@ __all__ = [
     "generate",
     "problems",
     "version",
+    "main",
     "poj1753",
     "poj2965",
     "p1225",
@@ -41,11 +47,25 @@ __all__ = [
     "poj1222",
 ]
 
+#: The version of gridsolve this module was built from: the same as
+#: ``gridsolve --version`` prints (both come from the workspace's Cargo.toml).
+__version__: str = _core.version()
+
+#: A search's work limit unless ``limit=`` says otherwise: the command line's.
+DEFAULT_LIMIT: int = _core.DEFAULT_LIMIT
+#: Most cells of a board answered as lists (``format="json"`` or ``"text"``);
+#: past it, ``format="grid"``.
+MAX_LISTED_CELLS: int = _core.MAX_LISTED_CELLS
+#: Most cases ``generate`` makes in one call.
+MAX_GENERATED: int = _core.MAX_GENERATED
+
+_U64 = (1 << 64) - 1
+
 
 class GridsolveError(ValueError):
-    """A request gridsolve refused. ``str(error)`` is the command line's
-    message (which flag, which line and column of a board); ``kind`` is
-    ``usage``, ``bad_input``, ``limit`` or ``cannot``.
+    """A request gridsolve refused. ``str(error)`` says why in this
+    module's words (which argument, which line and column of a board);
+    ``kind`` is ``usage``, ``bad_input``, ``limit`` or ``cannot``.
 
     >>> try:
     ...     gridsolve.solve("plus", "01\\n2\\n")
@@ -59,19 +79,78 @@ class GridsolveError(ValueError):
         self.kind = kind
 
 
-def _core_call(function, *args):
+def _core_call(function, *args, **kwargs):
     try:
-        return function(*args)
+        return function(*args, **kwargs)
     except _core.CoreError as error:
         message, kind = error.args
         raise GridsolveError(message, kind) from None
 
 
-def _request(moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, **extra) -> str:
-    request: Dict[str, Any] = {"moves": moves, "start": start, "states": states, "wrap": wrap}
-    named = (("goal", goal), ("goal_board", goal_board), ("target", target), ("buttons", buttons), ("algorithm", algorithm))
+# The arguments' checks: Python's own exceptions, naming the argument, before
+# anything reaches the core (a float's NaN or a lone surrogate would otherwise
+# be a JSON error about a request the caller never wrote).
+
+
+def _text(function: str, name: str, value: Any, *, optional: bool = False) -> Optional[str]:
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        wanted = "str or None" if optional else "str"
+        raise TypeError(f"{function}() argument '{name}' must be {wanted}, not {type(value).__name__}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError(
+            f"{function}() argument '{name}' is not valid text: a lone surrogate "
+            f"{value[error.start]!r} at index {error.start}"
+        ) from None
+    return value
+
+
+def _whole(function: str, name: str, value: Any, least: int, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{function}() argument '{name}' must be int, not {type(value).__name__}")
+    if not least <= value <= most:
+        raise ValueError(f"{function}() argument '{name}' must be from {least} to {most}, not {value}")
+    return int(value)
+
+
+def _flag(function: str, name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"{function}() argument '{name}' must be bool, not {type(value).__name__}")
+    return value
+
+
+def _choice(function: str, name: str, value: Any, choices: List[str]) -> str:
+    _text(function, name, value)
+    if value not in choices:
+        listed = ", ".join(repr(c) for c in choices)
+        raise ValueError(f"{function}() argument '{name}' must be one of {listed}, not {value!r}")
+    return value
+
+
+def _callback(function: str, name: str, value: Any) -> Optional[Callable[[int, int], Any]]:
+    if value is not None and not callable(value):
+        raise TypeError(f"{function}() argument '{name}' must be callable or None, not {type(value).__name__}")
+    return value
+
+
+def _request(function: str, moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, **extra) -> str:
+    request: Dict[str, Any] = {
+        "moves": _text(function, "moves", moves),
+        "start": _text(function, "start", start),
+        "wrap": _flag(function, "wrap", wrap),
+        "algorithm": _text(function, "algorithm", algorithm),
+        "limit": _whole(function, "limit", limit, 1, _U64),
+        "lang": _choice(function, "lang", lang, ["en", "zh"]),
+    }
+    # Two states is no choice made: a refusal then names `states=` alone.
+    if _whole(function, "states", states, 2, 255) != 2:
+        request["states"] = states
+    named = (("goal", goal), ("goal_board", goal_board), ("target", target), ("buttons", buttons))
     for name, value in named:
-        if value is not None:
+        if _text(function, name, value, optional=True) is not None:
             request[name] = value
     request.update(extra)
     return json.dumps(request)
@@ -88,8 +167,11 @@ def solve(
     target: Optional[str] = None,
     buttons: Optional[str] = None,
     algorithm: str = "auto",
+    format: str = "json",
+    limit: int = DEFAULT_LIMIT,
+    progress: Optional[Callable[[int, int], Any]] = None,
     lang: str = "en",
-) -> Dict[str, Any]:
+) -> Union[Dict[str, Any], str]:
     """Solves a puzzle given in the command line's words, boards as text.
 
     ``moves`` is ``plus``, ``cross``, ``stencil:ROWS``, ``swap``, ``slide`` or
@@ -97,8 +179,14 @@ def solve(
     one line per button, its cells as ROW,COL); ``states`` K-state cells;
     ``goal`` ``zeros``, ``ones`` or ``uniform`` (or a ``goal_board``);
     ``target`` a swap puzzle's target or the goal of a sliding or knight
-    board. The answer is ``gridsolve solve --format json``'s, as a dict;
-    ``lang`` (``en`` or ``zh``) is the language of a refusal's message.
+    board. ``format="json"`` (the default) gives ``gridsolve solve --format
+    json``'s answer as a dict; ``"text"`` the text the command prints;
+    ``"grid"`` the press grid (one row of ``0``/``1`` per board row), the
+    one form for boards over ``MAX_LISTED_CELLS`` cells. A search stops at
+    ``limit`` states (nodes for IDA*); ``progress(work, limit)`` is called
+    about every 50 ms while it goes (raise in it to stop the search).
+    ``lang`` (``en`` or ``zh``) is the language of the text and of a
+    refusal's message.
 
     >>> gridsolve.solve("slide", "1 2 3\\n4 5 6\\n0 7 8\\n")["path"]
     'rr'
@@ -109,12 +197,18 @@ def solve(
     (False, [3])
     >>> gridsolve.solve("buttons", "11\\n02\\n", states=3, buttons="1,1 1,2\\n2,2\\n")["buttons"]
     [1, 1, 2]
+    >>> print(gridsolve.solve("plus", "110\\n100\\n000\\n", format="grid"), end="")
+    100
+    000
+    000
+    >>> gridsolve.solve("slide", "8 6 7\\n2 5 4\\n3 0 1\\n", algorithm="idastar", limit=1000)
+    Traceback (most recent call last):
+    gridsolve.GridsolveError: algorithm="idastar" stopped at its work limit of 1000 states without an answer (raise it with limit=)
     """
-    text = _core_call(
-        _core.solve_json_text,
-        _request(moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, lang=lang),
-    )
-    return json.loads(text)
+    _choice("solve", "format", format, ["json", "text", "grid"])
+    request = _request("solve", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, format=format)
+    text = _core_call(_core.solve_request, request, limit, _callback("solve", "progress", progress))
+    return json.loads(text) if format == "json" else text
 
 
 def explain(
@@ -128,6 +222,8 @@ def explain(
     target: Optional[str] = None,
     buttons: Optional[str] = None,
     algorithm: str = "auto",
+    limit: int = DEFAULT_LIMIT,
+    progress: Optional[Callable[[int, int], Any]] = None,
     lang: str = "en",
 ) -> str:
     """The answer as ``gridsolve solve --explain`` prints it: the moves,
@@ -148,49 +244,81 @@ def explain(
     按键：按 (1, 1)
     """
     request = _request(
-        moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, format="text", explain=True, lang=lang
+        "explain", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, format="text", explain=True
     )
-    return _core_call(_core.solve_json_text, request)
+    return _core_call(_core.solve_request, request, limit, _callback("explain", "progress", progress))
 
 
-def answer(problem: str, input: str, *, algorithm: str = "auto") -> str:
+def answer(problem: str, input: str, *, algorithm: str = "auto", lang: str = "en") -> str:
     """The judge's output for a whole input of a judge problem, as
     ``gridsolve PROBLEM`` prints it.
 
     >>> gridsolve.answer("poj2965", "-+--\\n----\\n----\\n-+--\\n")
     '6\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n4 4\\n'
     """
-    return _core_call(_core.answer, problem, input, algorithm)
+    return _core_call(
+        _core.answer,
+        _text("answer", "problem", problem),
+        _text("answer", "input", input),
+        _text("answer", "algorithm", algorithm),
+        _choice("answer", "lang", lang, ["en", "zh"]),
+    )
 
 
 def check(problem: str, input: str, output: str, answer: Optional[str] = None, *, minimum: bool = False) -> Dict[str, str]:
     """Judges a contestant's ``output`` as ``gridsolve check`` does: every
     answer must be a minimum and replay to the goal. ``answer`` is the jury's
     (gridsolve's own when omitted); ``minimum`` asks HDU 1043 for a shortest
-    path rather than any.
+    path rather than any. The verdict and its reason are the judges'
+    protocol, in English.
 
     >>> gridsolve.check("poj1753", "bwwb\\nbbwb\\nbwwb\\nbwww\\n", "5\\n")["verdict"]
     'wrong answer'
     """
-    # The parameter `answer` hides the function of that name: gridsolve's
-    # own answer comes from the core directly.
-    jury = answer if answer is not None else _core_call(_core.answer, problem, input, "auto")
+    problem = _text("check", "problem", problem)
+    input = _text("check", "input", input)
+    output = _text("check", "output", output)
+    jury = _text("check", "answer", answer, optional=True)
+    minimum = _flag("check", "minimum", minimum)
+    if jury is None:
+        # The parameter `answer` hides the function of that name.
+        jury = _core_call(_core.answer, problem, input, "auto", "en")
     verdict, reason = _core_call(_core.check, problem, input, output, jury, minimum)
     return {"verdict": verdict, "reason": reason}
 
 
-def generate(problem: str, count: int = 10, *, kind: str = "random", seed: int = 1) -> str:
-    """``count`` test cases of a judge problem, as ``gridsolve gen`` writes
-    them (``kind``: random, solvable, unsolvable, solved, hardest, mixed).
+def generate(
+    problem: str,
+    count: int = 1,
+    *,
+    kind: str = "mixed",
+    seed: int = 0,
+    progress: Optional[Callable[[int, int], Any]] = None,
+    lang: str = "en",
+) -> str:
+    """``count`` test cases of a judge problem: the same text as ``gridsolve
+    gen PROBLEM --count COUNT --kind KIND --seed SEED`` writes, with its
+    defaults (one case, ``mixed``, seed 0). ``kind``: mixed, random,
+    solvable, unsolvable, solved or hardest. At most ``MAX_GENERATED`` cases
+    a call (the command streams any number); ``progress(made, count)`` is
+    called while it goes.
 
     >>> text = gridsolve.generate("poj1753", 3, seed=7)
     >>> len(text.splitlines())
     12
     """
-    return _core_call(_core.generate, problem, kind, count, seed)
+    return _core_call(
+        _core.generate,
+        _text("generate", "problem", problem),
+        _text("generate", "kind", kind),
+        _whole("generate", "count", count, 0, _U64),
+        _whole("generate", "seed", seed, 0, _U64),
+        _choice("generate", "lang", lang, ["en", "zh"]),
+        _callback("generate", "progress", progress),
+    )
 
 
-def problems() -> list:
+def problems() -> List[str]:
     """The judge problems' names.
 
     >>> gridsolve.problems()[:3]
@@ -200,13 +328,35 @@ def problems() -> list:
 
 
 def version() -> str:
-    """The version of gridsolve this module was built from."""
+    """The version of gridsolve this module was built from (``__version__``)."""
     return _core.version()
 
 
+def main(argv: Optional[List[str]] = None) -> None:
+    """The ``gridsolve`` command (the wheel's console script and ``python -m
+    gridsolve``): runs the command line on ``argv`` (default
+    ``sys.argv[1:]``) in this process and exits with its code.
+
+    Ctrl-C ends the process, as it ends the native command (Python's own
+    handler would only set a flag the command never reads); SIGPIPE stays
+    ignored, as Rust programs have it, so ``gridsolve ... | head`` ends
+    quietly with 0.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    args = sys.argv[1:] if argv is None else list(argv)
+    sys.exit(_core.run(["gridsolve", *args]))
+
+
+# A census across processes starts the command again: here that is this
+# interpreter with -m gridsolve, not the executable (which is Python).
+_core.set_relaunch(sys.executable, ["-m", "gridsolve"])
+
+
 def _judge(name: str):
-    def answer_of(input: str, *, algorithm: str = "auto") -> str:
-        return answer(name, input, algorithm=algorithm)
+    def answer_of(input: str, *, algorithm: str = "auto", lang: str = "en") -> str:
+        return answer(name, input, algorithm=algorithm, lang=lang)
 
     answer_of.__name__ = name
     answer_of.__qualname__ = name

@@ -42,7 +42,8 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
             given = &args.kind
         )))
     })?;
-    let mut generator = Generator::new(problem, kind, args.seed).map_err(|e| Failure::usage(e.to_string()))?;
+    let mut generator =
+        Generator::new(problem, kind, args.seed).map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut buffer = Vec::with_capacity(1 << 16);

@@ -187,7 +187,7 @@ pub fn run(problem: Problem, args: &JudgeArgs) -> Result<(), Failure> {
     let mut input: Box<dyn Read> = match &args.file {
         None => Box::new(std::io::stdin().lock()),
         Some(p) if p.as_os_str() == "-" => Box::new(std::io::stdin().lock()),
-        Some(p) => Box::new(File::open(p).map_err(|e| Failure::io(&format!("reading {}", p.display()), &e))?),
+        Some(p) => Box::new(File::open(p).map_err(|e| Failure::reading(p.display(), &e))?),
     };
     let stdout = std::io::stdout();
     let explainer = args

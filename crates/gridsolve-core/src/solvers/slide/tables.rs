@@ -201,14 +201,14 @@ impl TableEvent {
                     "pdb-building",
                     partition = partition.clone(),
                     tables = *tables as u64,
-                    megabytes = entries.div_ceil(1 << 20),
+                    millions = format!("{:.1}", *entries as f64 / 1e6),
                     place = place.clone()
                 ),
                 None => tr!(
                     "pdb-building-unkept",
                     partition = partition.clone(),
                     tables = *tables as u64,
-                    megabytes = entries.div_ceil(1 << 20)
+                    millions = format!("{:.1}", *entries as f64 / 1e6)
                 ),
             }),
             TableEvent::Progress { .. } | TableEvent::Loaded { .. } => None,

@@ -207,6 +207,14 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// A refusal that says nothing about who answered (it went silent or
+    /// hung up): a retry that ends so must not hide what an earlier attempt
+    /// learned (a squatter answers once, then lets the next connection
+    /// time out).
+    pub fn is_vague(&self) -> bool {
+        matches!(self, Refusal::Timeout | Refusal::Closed | Refusal::Busy)
+    }
+
     /// Why, in words: "it does not know the job's secret".
     pub fn text(&self) -> Text {
         match self {

@@ -210,6 +210,8 @@ fn reach(
 ) -> Result<TcpStream, Failure> {
     let address = job.addresses[peer].as_str();
     let mut last: Option<Text> = None;
+    // Whether `last` says something about who answered (see Refusal::is_vague).
+    let mut telling = false;
     loop {
         while let Ok(event) = accepted.try_recv() {
             take(job, event, mesh, refusals)?;
@@ -246,7 +248,10 @@ fn reach(
             }
             Err(refusal @ Refusal::Mismatch { .. }) => return Err(mismatch(job, refusal)),
             Err(why) => {
-                last = Some(tr!("census-unreachable-refused", why = why.text()));
+                if !(why.is_vague() && telling) {
+                    telling = !why.is_vague();
+                    last = Some(tr!("census-unreachable-refused", why = why.text()));
+                }
                 std::thread::sleep(RETRY_REFUSED.min(left));
             }
         }

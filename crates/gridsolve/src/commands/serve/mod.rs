@@ -603,6 +603,7 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
         target: None,
         algorithm: "bfs".into(),
         limit: None,
+        lang: None,
     };
     let rows = |value: &str| {
         value

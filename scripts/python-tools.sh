@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Python packaging tools the scripts use into
+# target/tools-venv (from PyPI, pinned below their next major version):
+# maturin (builds wheels and the sdist), ziglang (the linker for
+# manylinux_2_17), auditwheel (says which manylinux a wheel is), twine (checks
+# what PyPI would accept). Quiet when they are there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv=target/tools-venv
+if [ ! -x "$venv/bin/twine" ] || [ ! -x "$venv/bin/maturin" ] || [ ! -x "$venv/bin/auditwheel" ] ||
+  ! "$venv/bin/python" -c 'import ziglang' 2>/dev/null; then
+  echo "python-tools: installing maturin, ziglang, auditwheel and twine into $venv (pip)"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet "maturin>=1.5,<2" "ziglang<1" "auditwheel>=6,<7" "twine>=5,<8"
+fi

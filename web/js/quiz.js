@@ -1,0 +1,284 @@
+// Quiz mode: questions that test understanding, each on a board drawn
+// fresh at random, checked at once with feedback that explains. The
+// answers come from the core (the real search's trace, the real bound, the
+// core's verdict on solvability), never from a second solver in the page:
+//
+// - which state leaves BFS's queue next (its front, first in first out);
+// - what state ⊕ mask is (the move as the search computes it);
+// - how many states BFS finds at depth 2 (swaps of equal cells do nothing);
+// - what A*'s h is on an 8-puzzle board (Manhattan distance + conflicts);
+// - whether an 8-puzzle board can reach the goal, and why (parity).
+import { t } from "./i18n.js";
+import { trace as traceOf } from "./core.js";
+import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName, moveText } from "./board.js";
+import { prepare, modelAt } from "./player.js";
+import { manhattan, drawArrows } from "./explain.js";
+
+const $ = (id) => document.getElementById(id);
+const KINDS = ["next", "xor", "depth2", "h", "solvable"];
+const SLIDE_GOAL = [[1, 2, 3], [8, 0, 4], [7, 6, 5]];
+
+let ctx = null; // {narrate}
+let question = null; // the question on screen
+let asked = 0;
+let right = 0;
+let turn = Math.floor(Math.random() * KINDS.length);
+let drawing = 0;
+
+export function initQuiz(context) {
+  ctx = context;
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const shuffle = (list) => list.map((x) => [Math.random(), x]).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const randomBits = (rows, cols) => Array.from({ length: rows }, () => Array.from({ length: cols }, () => (Math.random() < 0.5 ? 1 : 0)));
+
+/// A sliding board `steps` random moves from the goal.
+function walkFromGoal(steps) {
+  const rows = SLIDE_GOAL.map((r) => [...r]);
+  let [r, c] = [1, 1];
+  let last = null;
+  for (let k = 0; k < steps; k++) {
+    const options = [[-1, 0], [1, 0], [0, -1], [0, 1]]
+      .map(([dr, dc]) => [r + dr, c + dc])
+      .filter(([i, j]) => i >= 0 && j >= 0 && i < 3 && j < 3 && !(last && last[0] === i && last[1] === j));
+    const [i, j] = pick(options);
+    [rows[r][c], rows[i][j]] = [rows[i][j], rows[r][c]];
+    last = [r, c];
+    [r, c] = [i, j];
+  }
+  return rows;
+}
+
+const ask = (puzzle, rows, target, extra = {}) => {
+  const body = { puzzle, start: toText(puzzle, rows), ...extra };
+  if (target) body.target = toText(puzzle, target);
+  return traceOf(body);
+};
+
+/// The question makers: each draws a board and asks the core.
+const MAKERS = {
+  async next() {
+    for (;;) {
+      const board = randomBits(3, 3);
+      const data = await ask("flip", board, null, { algorithm: "bfs", limit: 400 });
+      if (data.answer === null || data.answer < 3) continue;
+      const trace = prepare(data);
+      const dequeues = trace.steps.map((s, i) => [s, i]).filter(([s]) => s.kind === "dequeue");
+      const [, at] = pick(dequeues.slice(2, 8));
+      // The moment just before that state leaves: the one before it is expanded.
+      const model = modelAt(trace, at);
+      const side = model.forward;
+      const waitingStates = side.q.slice(side.head);
+      if (waitingStates.length < 3) continue;
+      const front = waitingStates[0];
+      const options = shuffle([...new Set([front, ...shuffle(waitingStates.slice(1)).slice(0, 3)])]);
+      return {
+        kind: "next", choice: true,
+        board: { puzzle: "flip", state: model.current ?? trace.start, rows: 3, cols: 3 },
+        options: options.map((s) => ({ value: String(s), label: String(s) })),
+        answer: String(front),
+        text: () => t("qNext", model.current ?? trace.start),
+        why: () => t("qNextWhy", front, side.depth[side.head]),
+      };
+    }
+  },
+  async xor() {
+    const board = randomBits(4, 4);
+    const data = await ask("flip", board, null, { limit: 0 });
+    const state = data.start;
+    const mv = pick(data.moves);
+    const mask = maskOf(mv, 4, 4);
+    const next = xor(state, mask);
+    return {
+      kind: "xor", choice: false,
+      board: { puzzle: "flip", state, rows: 4, cols: 4, marks: mv.cells },
+      answer: String(next),
+      text: () => t("qXor", state, moveText(mv)),
+      why: () => t("qXorWhy", state, mask, next, binaryRows(state, 4, 4), binaryRows(mask, 4, 4), binaryRows(next, 4, 4)),
+    };
+  },
+  async depth2() {
+    for (;;) {
+      const board = randomBits(3, 3);
+      const target = shuffle(board.flat());
+      const targetRows = [target.slice(0, 3), target.slice(3, 6), target.slice(6, 9)];
+      const data = await ask("swap", board, targetRows, { algorithm: "bfs", limit: 0 });
+      if (data.answer === null || data.answer < 2 || !data.end) continue;
+      const k = data.end.per_depth[2];
+      const n = data.moves.length;
+      const pairs = (n * (n - 1)) / 2;
+      const distractors = [pairs, n * n, data.end.per_depth[1] ?? 1, k + 2, Math.max(1, k - 3)].filter((x) => x !== k);
+      const options = shuffle([k, ...shuffle([...new Set(distractors)]).slice(0, 3)]);
+      return {
+        kind: "depth2", choice: true,
+        board: { puzzle: "swap", state: data.start, rows: 3, cols: 3 },
+        options: options.map((x) => ({ value: String(x), label: String(x) })),
+        answer: String(k),
+        text: () => t("qDepth2", n),
+        why: () => t("qDepth2Why", k, n, pairs),
+      };
+    }
+  },
+  async h() {
+    const board = walkFromGoal(6 + Math.floor(Math.random() * 10));
+    const data = await ask("slide", board, SLIDE_GOAL, { algorithm: "astar", limit: 1 });
+    const first = data.events.find((e) => e.kind === "estimate");
+    const h = first ? first.h : 0;
+    const { sum } = manhattan(board, SLIDE_GOAL);
+    return {
+      kind: "h", choice: false,
+      board: { puzzle: "slide", state: data.start, rows: 3, cols: 3, arrows: true },
+      answer: String(h),
+      text: () => t("qH"),
+      why: () => t("qHWhy", sum, h - sum),
+    };
+  },
+  async solvable() {
+    const tiles = shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const board = [tiles.slice(0, 3), tiles.slice(3, 6), tiles.slice(6, 9)];
+    const data = await ask("slide", board, SLIDE_GOAL, { algorithm: "astar", limit: 0 });
+    const yes = !(data.events.length === 0 && data.unsolvable);
+    const inversions = (seq) => seq.reduce((n, a, i) => n + seq.slice(i + 1).filter((b) => b < a).length, 0);
+    const seq = tiles.filter((x) => x !== 0);
+    const goalSeq = SLIDE_GOAL.flat().filter((x) => x !== 0);
+    return {
+      kind: "solvable", choice: true,
+      board: { puzzle: "slide", state: data.start, rows: 3, cols: 3 },
+      options: [{ value: "yes", label: () => t("quizYes") }, { value: "no", label: () => t("quizNo") }],
+      answer: yes ? "yes" : "no",
+      text: () => t("qSolvable"),
+      why: () => t("qSolvableWhy", seq.join(" "), inversions(seq), inversions(goalSeq), yes),
+    };
+  },
+};
+
+/// Shows the quiz (`again`: the same question, in the page's language now).
+export async function enterQuiz(again = false) {
+  if (again && question) return renderQuiz();
+  await newQuestion();
+}
+
+export function leaveQuiz() {
+  drawing++;
+}
+
+async function newQuestion() {
+  const mine = ++drawing;
+  const kind = KINDS[turn++ % KINDS.length];
+  $("quiz").dataset.busy = "true";
+  try {
+    const made = await MAKERS[kind]();
+    if (mine !== drawing) return;
+    question = { ...made, given: null };
+    renderQuiz();
+  } catch (err) {
+    ctx.narrate(t("error", err.message), "error");
+  } finally {
+    if (mine === drawing) $("quiz").dataset.busy = "false";
+  }
+}
+
+function paintQuestionBoard() {
+  const stage = $("stage");
+  const { puzzle, state, rows, cols, marks, arrows } = question.board;
+  paintBoard(stage, rowsOf(puzzle, state, rows, cols), puzzle, false);
+  clearMarks(stage);
+  stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
+  if (marks) markCells(stage, marks, "tried");
+  if (arrows && question.given !== null) {
+    // After an answer, the bound pictured: each tile's way to its goal cell.
+    const board = rowsOf(puzzle, state, rows, cols);
+    drawArrows(stage, manhattan(board, SLIDE_GOAL).arrows, rows, cols);
+  }
+  const name = stateName({ puzzle, rows, cols }, state);
+  $("stage-state").textContent = puzzle === "slide" ? t("stateLabel", name, "").replace(/ = $/, "") : t("stateLabel", state, binaryRows(state, rows, cols));
+}
+
+function answer(value) {
+  if (!question || question.given !== null) return;
+  question.given = String(value).trim();
+  asked++;
+  if (question.given === question.answer) right++;
+  renderQuiz();
+}
+
+function renderQuiz() {
+  const box = $("quiz");
+  box.textContent = "";
+  $("stage-title").textContent = t("stageQuiz");
+  if (!question) return;
+  paintQuestionBoard();
+  const intro = document.createElement("p");
+  intro.className = "quiz-intro";
+  intro.textContent = t("quizIntro");
+  const q = document.createElement("p");
+  q.className = "quiz-question";
+  q.dataset.testid = "quiz-question";
+  q.dataset.kind = question.kind;
+  q.dataset.answer = question.answer; // the tests read it to answer
+  q.textContent = question.text();
+  box.append(intro, q);
+  const done = question.given !== null;
+  if (question.choice) {
+    const row = document.createElement("div");
+    row.className = "quiz-options";
+    for (const option of question.options) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "btn small quiz-option";
+      b.dataset.testid = "quiz-option";
+      b.dataset.value = option.value;
+      b.textContent = typeof option.label === "function" ? option.label() : option.label;
+      b.disabled = done;
+      if (done && option.value === question.answer) b.classList.add("right");
+      if (done && option.value === question.given && question.given !== question.answer) b.classList.add("wrong");
+      b.addEventListener("click", () => answer(option.value));
+      row.appendChild(b);
+    }
+    box.appendChild(row);
+  } else {
+    const form = document.createElement("form");
+    form.className = "quiz-form";
+    const input = document.createElement("input");
+    input.type = "text";
+    input.inputMode = "numeric";
+    input.dataset.testid = "quiz-answer";
+    input.setAttribute("aria-label", q.textContent);
+    input.disabled = done;
+    if (done) input.value = question.given;
+    const check = document.createElement("button");
+    check.type = "submit";
+    check.className = "btn small";
+    check.dataset.testid = "quiz-check";
+    check.textContent = t("quizCheck");
+    check.disabled = done;
+    form.append(input, check);
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      if (input.value.trim() !== "") answer(input.value);
+    });
+    box.appendChild(form);
+  }
+  const feedback = document.createElement("p");
+  feedback.className = "quiz-feedback";
+  feedback.dataset.testid = "quiz-feedback";
+  feedback.setAttribute("role", "status");
+  if (done) {
+    const ok = question.given === question.answer;
+    feedback.classList.add(ok ? "right" : "wrong");
+    feedback.textContent = `${ok ? t("quizRight") : t("quizWrong")} ${question.why()}`;
+  }
+  const next = document.createElement("button");
+  next.type = "button";
+  next.className = "btn small go";
+  next.dataset.testid = "quiz-new";
+  next.textContent = t("quizNew");
+  next.addEventListener("click", newQuestion);
+  const score = document.createElement("span");
+  score.className = "mono quiz-score";
+  score.dataset.testid = "quiz-score";
+  score.textContent = t("quizScore", right, asked);
+  box.append(feedback, next, score);
+  ctx.narrate(done ? feedback.textContent : q.textContent);
+}

@@ -1,0 +1,198 @@
+// The search tree, drawn beside the board as it grows: one row per depth,
+// each discovered state a node under its parent, the frontier coloured, the
+// state being expanded framed, the moves to states seen before as dashed
+// edges that were not taken, the goal's path highlighted as the walk back
+// goes up it. Bidirectional search draws two trees, from the start (top) and
+// from the goals (bottom), meeting in the middle; A* and IDA* label nodes
+// g+h; IDA*'s tree is the current iteration's; the enumeration's is the tree
+// of press sets (a set under the set without its last press).
+//
+// Big traces stay readable: each row shows a window of at most `slots`
+// nodes around the node the search is at (or its ancestor at that depth),
+// with "+n" for the nodes left out on either side, and at most `ROWS` rows
+// around the current depth. Clicking a node goes to the event that found it.
+import { t } from "./i18n.js";
+import { stateName } from "./board.js";
+import { keyOf } from "./player.js";
+import { svgElement } from "./svg.js";
+
+const ROWS = 12;
+const ROW_H = 38;
+
+const el = svgElement;
+
+/// Whether the node `n` waits in the frontier now.
+function waitingNow(trace, model, key, n) {
+  if (trace.algorithm === "astar") return model.open.has(n.state);
+  if (trace.algorithm === "idastar" || trace.algorithm === "enumerate") return false;
+  const side = model[n.side];
+  return n.qi !== undefined && n.qi >= side.head;
+}
+
+/// The keys of the path's nodes to highlight: the walk back so far, or the
+/// whole path once it is walked (or once the goal is reached, for the
+/// searches that do not walk back).
+function pathKeys(trace, model, e) {
+  const keys = new Set();
+  if (trace.answer === null || trace.answer === undefined) return keys;
+  const n = trace.path.length;
+  let from = -1;
+  if (e?.kind === "walk") from = n - e.j;
+  else if (e?.kind === "path") from = 0;
+  else if (model.goalHit && trace.algorithm !== "bfs" && trace.algorithm !== "astar") from = 0;
+  if (from < 0) return keys;
+  if (trace.algorithm === "enumerate") {
+    const presses = [...trace.path].sort((a, b) => a - b);
+    for (let k = 0; k <= presses.length; k++) keys.add(presses.slice(0, k).join(","));
+    return keys;
+  }
+  for (let k = from; k <= n; k++) {
+    const state = trace.path_states[k];
+    keys.add(keyOf(trace, "forward", state));
+    if (trace.algorithm === "bibfs" || trace.algorithm === "table") keys.add(keyOf(trace, "backward", state));
+  }
+  return keys;
+}
+
+/// Draws the tree of `model` (the search after `pos` steps) into `box`;
+/// `jump(step)` goes to a step.
+export function renderTree(box, trace, model, pos, jump) {
+  const svgBox = box.querySelector(".tree-svg");
+  svgBox.textContent = "";
+  if (!trace || !model) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const e = pos > 0 ? trace.steps[pos - 1] : null;
+  const width = Math.max(240, Math.floor(svgBox.clientWidth || 300));
+  const slots = Math.max(4, Math.floor((width - 114) / 32) + 1);
+  const gh = trace.algorithm === "astar" || trace.algorithm === "idastar";
+  const onPath = pathKeys(trace, model, e);
+  // The node the search is at, and its ancestors: the window of each row
+  // is put around them.
+  const focus = new Map(); // side -> depth -> key
+  let at = null;
+  if (e?.kind === "discover") at = keyOf(trace, e.side === "backward" ? "backward" : "forward", e.state);
+  else if (e?.kind === "subset") at = e.presses.join(",");
+  else if (model.current !== null && model.current !== undefined) {
+    at = trace.algorithm === "enumerate" ? model.current : keyOf(trace, model.currentSide ?? "forward", model.current);
+  }
+  if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states) at = keyOf(trace, "forward", trace.path_states.at(-1));
+  for (let key = at, guard = 0; key !== null && key !== undefined && model.tree.has(key) && guard < 200; guard++) {
+    const n = model.tree.get(key);
+    if (!focus.has(n.side)) focus.set(n.side, new Map());
+    focus.get(n.side).set(n.depth, key);
+    key = n.parent;
+  }
+  const sides = trace.algorithm === "bibfs" ? ["forward", "backward"] : trace.algorithm === "table" ? ["backward"] : ["forward"];
+  // The rows shown: per side, at most ROWS around the current depth.
+  const rowsOf = (side) => {
+    const levels = model.levels[side];
+    let last = levels.length - 1;
+    let first = 0;
+    if (levels.length > ROWS) {
+      const d = focus.get(side) ? Math.max(...focus.get(side).keys()) : last;
+      last = Math.min(levels.length - 1, Math.max(d + 1, ROWS - 1));
+      first = last - ROWS + 1;
+    }
+    const out = [];
+    for (let d = first; d <= last; d++) out.push(d);
+    return out;
+  };
+  const layout = []; // {side, depth, y}
+  const forwardRows = sides.includes("forward") ? rowsOf("forward") : [];
+  const backwardRows = sides.includes("backward") ? rowsOf("backward") : [];
+  forwardRows.forEach((d, i) => layout.push({ side: "forward", depth: d, y: 22 + i * ROW_H }));
+  const bottom = 22 + (forwardRows.length + backwardRows.length - 1) * ROW_H;
+  backwardRows.forEach((d, i) => layout.push({ side: "backward", depth: d, y: bottom - i * ROW_H }));
+  const height = Math.max(60, bottom + 24);
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img" });
+  const title = el("title", {}, svg);
+  let shown = 0;
+  const where = new Map(); // key -> [x, y]
+  const nodesLayer = el("g");
+  const edgesLayer = el("g", { class: "edges" });
+  svg.append(edgesLayer, nodesLayer);
+  for (const { side, depth, y } of layout) {
+    const row = model.levels[side][depth] ?? [];
+    let start = 0;
+    if (row.length > slots) {
+      const anchor = focus.get(side)?.get(depth);
+      let i = anchor !== undefined ? row.indexOf(anchor) : -1;
+      if (i < 0) i = [...onPath].map((k) => row.indexOf(k)).find((j) => j >= 0) ?? row.length - 1;
+      start = Math.min(Math.max(0, i - Math.floor(slots / 2)), row.length - slots);
+    }
+    const end = Math.min(row.length, start + slots);
+    const count = end - start;
+    const left = 62;
+    const span = width - left - 52;
+    const label = el("text", { x: 2, y: y + 4, class: "tree-depth" }, nodesLayer);
+    label.textContent = `${side === "backward" ? "↑" : ""}${depth}`;
+    if (start > 0) {
+      const more = el("text", { x: left - 20, y: y + 4, class: "tree-more", "text-anchor": "end" }, nodesLayer);
+      more.textContent = t("treeMore", start);
+    }
+    if (end < row.length) {
+      const more = el("text", { x: width - 32, y: y + 4, class: "tree-more" }, nodesLayer);
+      more.textContent = t("treeMore", row.length - end);
+    }
+    for (let i = start; i < end; i++) {
+      const key = row[i];
+      const x = left + (count === 1 ? span / 2 : ((i - start) * span) / Math.max(1, count - 1));
+      where.set(key, [x, y]);
+    }
+  }
+  // Edges: each shown node to its shown parent.
+  for (const [key, [x, y]] of where) {
+    const n = model.tree.get(key);
+    const p = where.get(n.parent);
+    if (!p) continue;
+    const cls = onPath.has(key) && onPath.has(n.parent) ? "edge path" : "edge";
+    el("line", { x1: p[0], y1: p[1], x2: x, y2: y, class: cls }, edgesLayer);
+  }
+  // The moves of the current expansion that met states seen before: not taken.
+  for (const { from, to } of model.dups) {
+    const a = where.get(from);
+    const b = where.get(to);
+    if (a && b) el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "edge dup" }, edgesLayer);
+  }
+  const met = model.met;
+  for (const [key, [x, y]] of where) {
+    const n = model.tree.get(key);
+    const classes = ["node", n.side];
+    if (key === at) classes.push("now");
+    else if (waitingNow(trace, model, key, n)) classes.push("wait");
+    else classes.push("done");
+    if (onPath.has(key)) classes.push("path");
+    if (met !== null && n.state === met) classes.push("met");
+    if (trace.goals.includes(n.state) || (trace.algorithm === "enumerate" && n.board !== undefined && trace.goals.includes(n.board))) classes.push("goal");
+    const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1 }, nodesLayer);
+    const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
+    const tip = el("title", {}, g);
+    tip.textContent = t("treeNode", label, n.depth);
+    if (gh && n.h !== null && n.h !== undefined) {
+      el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);
+      const text = el("text", { x, y: y + 4, "text-anchor": "middle", class: "gh" }, g);
+      text.textContent = `${n.g ?? n.depth}+${n.h}`;
+    } else {
+      el("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2 }, g);
+    }
+    g.addEventListener("click", () => jump(Math.max(0, n.at + 1)));
+    shown++;
+  }
+  const total = model.tree.size;
+  const levels = sides.reduce((s, side) => s + model.levels[side].length, 0);
+  title.textContent = t("treeSummary", total.toLocaleString(), levels);
+  svg.setAttribute("aria-label", title.textContent);
+  svgBox.appendChild(svg);
+  const caption = box.querySelector(".tree-caption");
+  if (caption) {
+    const parts = [t("treeSummary", total.toLocaleString(), levels)];
+    if (trace.algorithm === "bibfs") parts.push(`${t("treeForward")} ↓ · ${t("treeBackward")} ↑`);
+    if (trace.algorithm === "idastar" && model.bound !== null) parts.push(t("treeIteration", model.bound));
+    if (model.atEnd) parts.push(t("treeCut", trace.cut.toLocaleString()));
+    caption.textContent = parts.join(" · ");
+  }
+  box.dataset.nodes = String(shown);
+}
