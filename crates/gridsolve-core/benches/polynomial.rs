@@ -50,7 +50,9 @@ fn solving(c: &mut Criterion) {
         let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
         let start = random_board(n);
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
-            b.iter(|| linear::fewest_presses(&puzzle, start, linear::Method::Auto, linear::WALK_BUDGET_WORDS).unwrap())
+            b.iter(|| {
+                linear::fewest_presses(&puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS).unwrap()
+            })
         });
     }
     group.finish();
@@ -65,8 +67,8 @@ fn against_chase(c: &mut Criterion) {
         let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
         let start = random_board(n);
         for (name, method) in [
-            ("chase", linear::Method::Chase),
-            ("polynomial", linear::Method::Polynomial),
+            ("chase", linear::Gf2System::Chase),
+            ("polynomial", linear::Gf2System::Polynomial),
         ] {
             group.bench_with_input(BenchmarkId::new(name, format!("{n}x{n}")), &start, |b, start| {
                 b.iter(|| {

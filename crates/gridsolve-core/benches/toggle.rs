@@ -3,7 +3,7 @@
 //! `cargo bench -p gridsolve-core --bench toggle`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::census::cosets::{CensusPlan, Method};
+use gridsolve_core::census::cosets::{CensusPlan, LeaderCount};
 use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Move, Puzzle};
 
@@ -30,7 +30,7 @@ fn solving(c: &mut Criterion) {
     let sample = Board::parse("1001\n1101\n1001\n1000").unwrap();
     group.bench_function("flip_4x4_sample", |b| {
         b.iter(|| {
-            linear::fewest_presses(&flip, &sample, linear::Method::Auto, linear::WALK_BUDGET_WORDS)
+            linear::fewest_presses(&flip, &sample, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
                 .map(linear::GridReport::into_report)
                 .unwrap()
         })
@@ -44,7 +44,7 @@ fn solving(c: &mut Criterion) {
         }
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
             b.iter(|| {
-                linear::fewest_presses(&puzzle, start, linear::Method::Auto, linear::WALK_BUDGET_WORDS)
+                linear::fewest_presses(&puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
                     .map(linear::GridReport::into_report)
                     .unwrap()
             })
@@ -60,7 +60,7 @@ fn census(c: &mut Criterion) {
         goal: gridsolve_core::Goal::Zeros,
         ..Puzzle::flip_game(5, 5)
     };
-    for method in [Method::Classes, Method::Cosets] {
+    for method in [LeaderCount::Classes, LeaderCount::Cosets] {
         group.bench_function(format!("plus_5x5_{method:?}").to_lowercase(), |b| {
             b.iter(|| {
                 let plan = CensusPlan::new(&puzzle, method).unwrap();

@@ -31,7 +31,7 @@ fn main() {
         }
     }
     let began = Instant::now();
-    let report = linear::fewest_presses(&puzzle, &start, linear::Method::Auto, linear::WALK_BUDGET_WORDS)
+    let report = linear::fewest_presses(&puzzle, &start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
         .map(linear::GridReport::into_report)
         .expect("solvable by construction");
     let elapsed = began.elapsed();

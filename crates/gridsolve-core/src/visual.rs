@@ -75,8 +75,12 @@ pub const MAX_EVENTS: usize = 100_000;
 pub enum PuzzleKind {
     /// POJ 1753: press flips the plus around a cell; goal all 0 or all 1.
     Flip,
-    /// POJ 2965: press flips the cell's row and column; goal all 0.
-    Toggle,
+    /// POJ 2965 (the refrigerator): press flips the cell's row and column;
+    /// goal all 0. Its word on the wire is `toggle`, the page's name for it;
+    /// in the core "toggle" is any two-state stencil rule
+    /// ([`crate::rules::MoveRule::Toggle`]).
+    #[serde(rename = "toggle")]
+    Refrigerator,
     /// P1225: swap edge-adjacent cells; goal the target board.
     Swap,
     /// The 8-puzzle (P1379, HDU 1043) and sliding boards up to 12 cells:
@@ -506,17 +510,17 @@ impl PuzzleKind {
                 goal: Some("uniform"),
                 ..PuzzleWords::new("plus")
             },
-            PuzzleKind::Toggle => PuzzleWords::new("cross"),
+            PuzzleKind::Refrigerator => PuzzleWords::new("cross"),
             PuzzleKind::Swap => PuzzleWords {
-                target,
+                swap_target: target,
                 ..PuzzleWords::new("swap")
             },
             PuzzleKind::Slide => PuzzleWords {
-                token_goal: target,
+                token_target: target,
                 ..PuzzleWords::new("slide")
             },
             PuzzleKind::Knight => PuzzleWords {
-                token_goal: target,
+                token_target: target,
                 ..PuzzleWords::new("knight")
             },
         }
@@ -607,7 +611,7 @@ impl Request {
 pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
     match (request.puzzle, &request.target) {
         (PuzzleKind::Slide | PuzzleKind::Knight, _) => return Err(VisualError::TokensNotBits),
-        (PuzzleKind::Flip | PuzzleKind::Toggle, Some(_)) => return Err(VisualError::TargetNotTaken),
+        (PuzzleKind::Flip | PuzzleKind::Refrigerator, Some(_)) => return Err(VisualError::TargetNotTaken),
         (PuzzleKind::Swap, None) => return Err(VisualError::NeedsTarget),
         _ => {}
     }
@@ -1017,7 +1021,7 @@ mod tests {
     fn judge_samples_give_the_judge_answers() {
         let flip = visualize(&request(PuzzleKind::Flip, "1001 1101 1001 1000", None)).unwrap();
         assert_eq!(flip.answer, Some(4));
-        let fridge = visualize(&request(PuzzleKind::Toggle, "0100 0000 0000 0100", None)).unwrap();
+        let fridge = visualize(&request(PuzzleKind::Refrigerator, "0100 0000 0000 0100", None)).unwrap();
         assert_eq!(fridge.answer, Some(6));
         assert!(
             fridge.truncated,
@@ -1041,7 +1045,7 @@ mod tests {
     fn path_states_replay_the_moves_and_end_at_a_goal() {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
         ] {
             let req = request(kind, start, target);
@@ -1059,7 +1063,7 @@ mod tests {
 
     #[test]
     fn answers_agree_with_plain_bfs_on_every_3x3_flip_and_toggle_board() {
-        for kind in [PuzzleKind::Flip, PuzzleKind::Toggle] {
+        for kind in [PuzzleKind::Flip, PuzzleKind::Refrigerator] {
             let puzzle = if kind == PuzzleKind::Flip {
                 Puzzle::flip_game(3, 3)
             } else {
@@ -1096,7 +1100,7 @@ mod tests {
 
     #[test]
     fn limits_are_kept_and_reported() {
-        let mut req = request(PuzzleKind::Toggle, "0100 0000 0000 0100", None);
+        let mut req = request(PuzzleKind::Refrigerator, "0100 0000 0000 0100", None);
         req.limit = Some(50);
         let v = visualize(&req).unwrap();
         assert!(v.truncated);
@@ -1231,7 +1235,7 @@ mod tests {
     fn every_search_is_traced_and_answers_like_bfs() {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
             (PuzzleKind::Flip, "110 100 000", None),
         ] {
@@ -1275,7 +1279,7 @@ mod tests {
     fn enumeration_answers_like_bfs_and_ends_at_its_goal() {
         for (kind, start) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000"),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100"),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100"),
             (PuzzleKind::Flip, "110 100 000"),
         ] {
             let mut req = request(kind, start, None);
@@ -1327,7 +1331,7 @@ mod tests {
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
             (PuzzleKind::Flip, "1000 0000 0000 0000", None),
             (PuzzleKind::Flip, "0000 0000 0000 0000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
             (PuzzleKind::Slide, "2 8 3,1 0 4,7 6 5", Some("1 2 3,8 0 4,7 6 5")),
             (PuzzleKind::Slide, "1 2,0 3", None),

@@ -4,7 +4,7 @@
 use gridsolve_core::census::cosets::{self, CensusPlan};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::algebra::chasing::ChasePlan;
-use gridsolve_core::solvers::algebra::linear::{self, Method};
+use gridsolve_core::solvers::algebra::linear::{self, Gf2System};
 use gridsolve_core::solvers::{search::bfs, search::table::DistanceTable};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Board, Goal, Move, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
@@ -17,10 +17,10 @@ fn toggle(rows: usize, cols: usize, stencil: &str, wrap: bool, goal: Goal) -> Pu
 }
 
 /// The methods that apply to `puzzle`: dense always, chasing when it can.
-fn methods(puzzle: &Puzzle) -> Vec<Method> {
-    let mut methods = vec![Method::Dense, Method::Auto];
+fn methods(puzzle: &Puzzle) -> Vec<Gf2System> {
+    let mut methods = vec![Gf2System::Dense, Gf2System::Auto];
     if ChasePlan::new(puzzle).is_some() {
-        methods.push(Method::Chase);
+        methods.push(Gf2System::Chase);
     }
     methods
 }
@@ -160,7 +160,7 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
             .collect();
         let expected = n * n - rank(matrix);
         let puzzle = toggle(n, n, "plus", false, Goal::Zeros);
-        for method in [Method::Dense, Method::Chase] {
+        for method in [Gf2System::Dense, Gf2System::Chase] {
             let report = linear::fewest_presses(&puzzle, &Board::zeros(n, n), method, linear::WALK_BUDGET_WORDS)
                 .map(linear::GridReport::into_report)
                 .unwrap();
@@ -180,7 +180,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
     let err = linear::fewest_presses(
         &cross,
         &Board::zeros(100, 100),
-        linear::Method::Auto,
+        linear::Gf2System::Auto,
         linear::WALK_BUDGET_WORDS,
     )
     .map(linear::GridReport::into_report)
@@ -194,7 +194,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
         linear::fewest_presses(
             &block,
             &Board::zeros(100, 100),
-            linear::Method::Auto,
+            linear::Gf2System::Auto,
             linear::WALK_BUDGET_WORDS
         )
         .map(linear::GridReport::into_report),
@@ -205,7 +205,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
         linear::fewest_presses(
             &small_block,
             &Board::zeros(3, 3),
-            Method::Chase,
+            Gf2System::Chase,
             linear::WALK_BUDGET_WORDS
         )
         .map(linear::GridReport::into_report),
@@ -219,7 +219,7 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     // dimension 39: too many combinations to walk, so no claim of optimality.
     let puzzle = toggle(1, 40, "cross", false, Goal::Zeros);
     let start = Board::ones(1, 40);
-    let report = linear::fewest_presses(&puzzle, &start, Method::Auto, 1 << 20)
+    let report = linear::fewest_presses(&puzzle, &start, Gf2System::Auto, 1 << 20)
         .map(linear::GridReport::into_report)
         .unwrap();
     assert_eq!(report.nullity, Some(39));
@@ -250,7 +250,7 @@ fn census_matches_the_distance_table_with_both_methods() {
                     )
                     .unwrap();
                     let expected: Vec<u128> = table.distribution().into_iter().map(u128::from).collect();
-                    for method in [cosets::Method::Classes, cosets::Method::Cosets] {
+                    for method in [cosets::LeaderCount::Classes, cosets::LeaderCount::Cosets] {
                         let plan = CensusPlan::new(&puzzle, method).unwrap();
                         let result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
                         assert_eq!(result.distribution, expected, "{puzzle:?} {method:?}");
@@ -267,12 +267,12 @@ fn census_matches_the_distance_table_with_both_methods() {
 #[test]
 fn census_refuses_what_it_cannot_count() {
     let wide = toggle(1, 40, "cross", false, Goal::Zeros);
-    let err = CensusPlan::new(&wide, cosets::Method::Auto).unwrap_err();
+    let err = CensusPlan::new(&wide, cosets::LeaderCount::Auto).unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("dimension 39")),
         "{err}"
     );
-    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), cosets::Method::Auto).is_err());
+    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), cosets::LeaderCount::Auto).is_err());
 }
 
 /// A random stencil of odd height and width up to 5, toggling at least one cell.

@@ -92,7 +92,7 @@ fn three_state_answers_in_json_replay_to_the_goal() {
         let report = gridsolve_core::solvers::algebra::zk::fewest_presses(
             &puzzle,
             &start,
-            gridsolve_core::solvers::algebra::zk::Method::Auto,
+            gridsolve_core::solvers::algebra::zk::ZkSystem::Auto,
             gridsolve_core::solvers::algebra::zk::WALK_BUDGET_OPS,
         )
         .unwrap();
@@ -403,7 +403,7 @@ fn census_of_three_state_lights_out_and_its_refusals() {
         if let Some(s) = gridsolve_core::solvers::algebra::zk::fewest_presses(
             &puzzle,
             &start,
-            gridsolve_core::solvers::algebra::zk::Method::Auto,
+            gridsolve_core::solvers::algebra::zk::ZkSystem::Auto,
             gridsolve_core::solvers::algebra::zk::WALK_BUDGET_OPS,
         )
         .unwrap()

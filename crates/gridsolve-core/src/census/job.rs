@@ -7,7 +7,7 @@
 
 use serde_json::json;
 
-use crate::census::cosets::{CensusPlan, CensusResult, Method};
+use crate::census::cosets::{CensusPlan, CensusResult, LeaderCount};
 use crate::census::modular::{census as modular_census, goal_name, ModularCensus};
 use crate::census::ranked::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
@@ -125,7 +125,7 @@ pub fn plan<I: Inputs>(
         ))
         .into());
     }
-    if !matches!(family, Family::Tokens(_)) && words.token_goal.is_some() {
+    if !matches!(family, Family::Tokens(_)) && words.token_target.is_some() {
         return Err(PuzzleError::usage(tr!("census-target-tokens")).into());
     }
     match family {
@@ -140,7 +140,7 @@ pub fn plan<I: Inputs>(
             if words.goal.is_some_and(|g| g != "zeros") {
                 return Err(PuzzleError::usage(tr!("census-goal-tokens", moves = moves)).into());
             }
-            let goal = token_goal(rule, rows, cols, words.token_goal, inputs)?;
+            let goal = token_target(rule, rows, cols, words.token_target, inputs)?;
             let space = match rule {
                 SlideRule::Slide => TokenSpace::Sliding(SlidingSpace::new(&goal).map_err(refusal)?),
                 SlideRule::Knight => TokenSpace::Knight(KnightSpace::new(&goal).map_err(refusal)?),
@@ -205,7 +205,7 @@ pub fn plan<I: Inputs>(
                 _ => Goal::Zeros, // "zeros": the words were checked above
             };
             let puzzle = Puzzle::toggle(rows, cols, stencil, words.wrap, goal);
-            let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
+            let plan = CensusPlan::new(&puzzle, LeaderCount::Auto).map_err(|e| {
                 // The census has no --algorithm flag: say why, not which algorithm.
                 let why = match e {
                     SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => {
@@ -222,7 +222,7 @@ pub fn plan<I: Inputs>(
 
 /// The goal board: `--target FILE`, or the rule's default for the size
 /// (1, 2, ..., blank last; P2324's board for knights on 5x5).
-fn token_goal<I: Inputs>(
+fn token_target<I: Inputs>(
     rule: SlideRule,
     rows: usize,
     cols: usize,
@@ -274,11 +274,11 @@ fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T
     out
 }
 
-fn method_name(method: Method) -> &'static str {
+fn method_name(method: LeaderCount) -> &'static str {
     match method {
-        Method::Classes => "classes",
-        Method::Cosets => "cosets",
-        Method::Auto => "auto",
+        LeaderCount::Classes => "classes",
+        LeaderCount::Cosets => "cosets",
+        LeaderCount::Auto => "auto",
     }
 }
 

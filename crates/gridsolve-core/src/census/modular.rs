@@ -185,7 +185,7 @@ mod tests {
                     .map(|i| (index / u64::from(k).pow(i) % u64::from(k)) as u8)
                     .collect();
                 let start = Grid::from_values(2, 2, values);
-                if let Some(answer) = zk::fewest_presses(&puzzle, &start, zk::Method::Auto, zk::WALK_BUDGET_OPS)
+                if let Some(answer) = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS)
                     .unwrap()
                     .outcome
                     .solution()

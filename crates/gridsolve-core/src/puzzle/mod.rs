@@ -64,9 +64,9 @@ pub struct PuzzleWords<'a> {
     /// `--goal`: zeros, ones, uniform, or a board FILE (toggle rules).
     pub goal: Option<&'a str>,
     /// The second board after START: a swap puzzle's TARGET.
-    pub target: Option<&'a str>,
+    pub swap_target: Option<&'a str>,
     /// `--target FILE`: the goal board of a sliding or knight puzzle.
-    pub token_goal: Option<&'a str>,
+    pub token_target: Option<&'a str>,
 }
 
 /// Which of the three models a description means, and the rule within it.
@@ -339,14 +339,14 @@ impl<'a> PuzzleWords<'a> {
                 if self.goal.is_some() {
                     return Err(PuzzleError::usage(tr!("goal-not-for-tokens", moves = moves)));
                 }
-                if self.target.is_some() {
+                if self.swap_target.is_some() {
                     return Err(PuzzleError::usage(tr!("tokens-one-board", moves = moves)));
                 }
             }
-            _ if self.token_goal.is_some() => return Err(PuzzleError::usage(tr!("target-only-tokens"))),
+            _ if self.token_target.is_some() => return Err(PuzzleError::usage(tr!("target-only-tokens"))),
             Family::Swap if self.states > 2 => return Err(PuzzleError::usage(tr!("states-not-swaps"))),
             Family::Swap => {
-                if self.target.is_none() {
+                if self.swap_target.is_none() {
                     return Err(PuzzleError::usage(tr!("swap-two-boards")));
                 }
                 if self.wrap {
@@ -357,7 +357,7 @@ impl<'a> PuzzleWords<'a> {
                 }
             }
             Family::Toggle(_) | Family::Modular(_) => {
-                if self.target.is_some() {
+                if self.swap_target.is_some() {
                     return Err(PuzzleError::usage(tr!("target-only-swaps")));
                 }
                 if matches!(family, Family::Modular(Some(_))) && self.wrap {
@@ -377,7 +377,7 @@ impl<'a> PuzzleWords<'a> {
         let model = match family {
             Family::Tokens(rule) => {
                 let start = read_tokens(rule, start_name, inputs)?;
-                let goal = match (self.token_goal, rule) {
+                let goal = match (self.token_target, rule) {
                     (Some(name), _) => read_tokens(rule, name, inputs)?,
                     (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
                     (None, SlideRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
@@ -435,7 +435,7 @@ impl<'a> PuzzleWords<'a> {
             }
             Family::Swap => {
                 let (start, letters) = inputs.board(start_name)?;
-                let target_name = self.target.unwrap_or(STDIN);
+                let target_name = self.swap_target.unwrap_or(STDIN);
                 let (target, _) = inputs.board(target_name)?;
                 if (target.rows(), target.cols()) != (start.rows(), start.cols()) {
                     return Err(PuzzleError::bad_input(tr!(
@@ -654,14 +654,14 @@ mod tests {
             ),
             (
                 PuzzleWords {
-                    target: Some("t"),
+                    swap_target: Some("t"),
                     ..PuzzleWords::new("plus")
                 },
                 "a TARGET board is only for --moves swap",
             ),
             (
                 PuzzleWords {
-                    token_goal: Some("t"),
+                    token_target: Some("t"),
                     ..PuzzleWords::new("cross")
                 },
                 "--target FILE is the goal of --moves slide|knight",
@@ -726,7 +726,7 @@ mod tests {
         let e = flip.solve(Algorithm::Bfs, &small).unwrap_err();
         assert!(e.message.contains("work limit of 100 states"), "{e}");
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let swaps = load(
@@ -758,7 +758,7 @@ mod tests {
 
         // Swaps: P1225's sample needs 4 swaps.
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let swap = load(
@@ -784,7 +784,7 @@ mod tests {
         let Model::Modular { puzzle, start } = &modular.model else {
             panic!("a modular model")
         };
-        let direct = zk::fewest_presses(puzzle, start, zk::Method::Auto, zk::WALK_BUDGET_OPS).unwrap();
+        let direct = zk::fewest_presses(puzzle, start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
         assert_eq!(answer.moves(), direct.outcome.solution().map(|s| s.total));
         assert_eq!(json_of(&answer)["kernel"], serde_json::json!(direct.kernel_orders));
         let refused = modular.solve(Algorithm::Bfs, &SolveOptions::default()).unwrap_err();
@@ -807,7 +807,7 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::BadInput);
         assert!(e.message.starts_with("start: line 2"), "{e}");
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let e = load(&words, &[("start", "01\n10\n"), ("target", "010\n100\n")]).unwrap_err();

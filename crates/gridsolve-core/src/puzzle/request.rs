@@ -452,8 +452,8 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
     // swap's TARGET, or the goal board of tiles and knights.
     let family = words.family()?;
     match (target, &family) {
-        (Some(_), Family::Tokens(_)) => words.token_goal = Some("target"),
-        (Some(_), _) => words.target = Some("target"),
+        (Some(_), Family::Tokens(_)) => words.token_target = Some("target"),
+        (Some(_), _) => words.swap_target = Some("target"),
         (None, _) => {}
     }
     words.check_output(format, explain)?;

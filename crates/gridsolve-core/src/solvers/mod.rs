@@ -236,11 +236,11 @@ fn linear_algebra(instance: Instance) -> Result<Solved, SolveError> {
             Err(not_applicable(Algorithm::Linear, wrong_kind(Algorithm::Linear, "swap")))
         }
         Instance::Bits { puzzle, start } => {
-            linear::fewest_presses(puzzle, start, linear::Method::Auto, linear::WALK_BUDGET_WORDS)
+            linear::fewest_presses(puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
                 .map(Solved::PressGrid)
         }
         Instance::Modular { puzzle, start } => {
-            zk::fewest_presses(puzzle, start, zk::Method::Auto, zk::WALK_BUDGET_OPS).map(Solved::PressCounts)
+            zk::fewest_presses(puzzle, start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).map(Solved::PressCounts)
         }
         Instance::Tokens { rule, .. } => Err(not_applicable(
             Algorithm::Linear,

@@ -38,7 +38,7 @@ pub const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
 
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum Gf2System {
     /// Light chasing when it applies, else dense.
     Auto,
     /// The whole `cells x cells` system.
@@ -60,15 +60,20 @@ pub enum Method {
 /// as moves, 12.5 MB as bits); [`GridReport::into_report`] lists them.
 ///
 /// ```
-/// use gridsolve_core::solvers::algebra::linear::{self, Method, WALK_BUDGET_WORDS};
+/// use gridsolve_core::solvers::algebra::linear::{self, Gf2System, WALK_BUDGET_WORDS};
 /// use gridsolve_core::{Board, Puzzle};
 /// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
-/// let report = linear::fewest_presses(&Puzzle::flip_game(4, 4), &start, Method::Auto, WALK_BUDGET_WORDS).unwrap();
+/// let report = linear::fewest_presses(&Puzzle::flip_game(4, 4), &start, Gf2System::Auto, WALK_BUDGET_WORDS).unwrap();
 /// let report = report.into_report();
 /// let solution = report.outcome.solution().unwrap();
 /// assert_eq!((solution.moves.len(), solution.optimal, report.nullity), (4, true, Some(4)));
 /// ```
-pub fn fewest_presses(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<GridReport, SolveError> {
+pub fn fewest_presses(
+    puzzle: &Puzzle,
+    start: &Board,
+    method: Gf2System,
+    budget: u64,
+) -> Result<GridReport, SolveError> {
     let space = solution_space(puzzle, start, method)?;
     let nullity = space.nullity;
     let (outcome, stats) = space.minimise_presses(puzzle, budget);
@@ -134,7 +139,7 @@ impl GridReport {
 }
 
 /// Checks the puzzle and builds the solution space by `method`.
-fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<SolutionSpace, SolveError> {
+fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
         return Err(not_applicable(crate::solution::wrong_kind(Algorithm::Linear, "swap")));
     };
@@ -156,11 +161,11 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
         }
     }
     match method {
-        Method::Polynomial | Method::Auto if polynomial::applies(puzzle) => {
+        Gf2System::Polynomial | Gf2System::Auto if polynomial::applies(puzzle) => {
             // Reads the goal row by row: no board-sized copies of the targets.
             return polynomial_space(puzzle, start);
         }
-        Method::Polynomial => return Err(not_applicable(crate::tr!("linear-polynomial-needs"))),
+        Gf2System::Polynomial => return Err(not_applicable(crate::tr!("linear-polynomial-needs"))),
         _ => {}
     }
     let targets: Vec<Board> = puzzle
@@ -173,12 +178,12 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
         })
         .collect();
     match method {
-        Method::Dense => dense(puzzle, &targets),
-        Method::Chase => {
+        Gf2System::Dense => dense(puzzle, &targets),
+        Gf2System::Chase => {
             let plan = ChasePlan::new(puzzle).ok_or_else(|| not_applicable(crate::tr!("linear-chase-needs")))?;
             chased(puzzle, &plan, &targets)
         }
-        Method::Polynomial | Method::Auto => match ChasePlan::new(puzzle) {
+        Gf2System::Polynomial | Gf2System::Auto => match ChasePlan::new(puzzle) {
             Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
                 chased(puzzle, &plan, &targets)
             }
@@ -446,7 +451,7 @@ mod tests {
         let report = fewest_presses(
             &Puzzle::flip_game(4, 4),
             &Board::from_small(4, 4, 1),
-            Method::Auto,
+            Gf2System::Auto,
             WALK_BUDGET_WORDS,
         )
         .map(GridReport::into_report)
@@ -463,10 +468,10 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 70, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
         let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
-        let a = fewest_presses(&puzzle, &start, Method::Dense, WALK_BUDGET_WORDS)
+        let a = fewest_presses(&puzzle, &start, Gf2System::Dense, WALK_BUDGET_WORDS)
             .unwrap()
             .into_report();
-        let b = fewest_presses(&puzzle, &start, Method::Chase, WALK_BUDGET_WORDS)
+        let b = fewest_presses(&puzzle, &start, Gf2System::Chase, WALK_BUDGET_WORDS)
             .unwrap()
             .into_report();
         assert_eq!(a.nullity, b.nullity);
@@ -496,13 +501,13 @@ mod tests {
                             }
                         }
                     }
-                    let poly = fewest_presses(&puzzle, &start, Method::Polynomial, WALK_BUDGET_WORDS)
+                    let poly = fewest_presses(&puzzle, &start, Gf2System::Polynomial, WALK_BUDGET_WORDS)
                         .unwrap()
                         .into_report();
-                    let chase = fewest_presses(&puzzle, &start, Method::Chase, WALK_BUDGET_WORDS)
+                    let chase = fewest_presses(&puzzle, &start, Gf2System::Chase, WALK_BUDGET_WORDS)
                         .unwrap()
                         .into_report();
-                    let dense = fewest_presses(&puzzle, &start, Method::Dense, WALK_BUDGET_WORDS)
+                    let dense = fewest_presses(&puzzle, &start, Gf2System::Dense, WALK_BUDGET_WORDS)
                         .unwrap()
                         .into_report();
                     assert_eq!(poly.nullity, dense.nullity, "{rows}x{cols}");
@@ -527,8 +532,8 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 20, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..30).map(|i| Move::Press((i * 5 % 9, i * 11 % 20))).collect();
         let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
-        let grid = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_WORDS).unwrap();
-        let report = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_WORDS)
+        let grid = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS).unwrap();
+        let report = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS)
             .map(GridReport::into_report)
             .unwrap();
         let GridOutcome::Solved {

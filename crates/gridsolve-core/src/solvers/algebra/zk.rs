@@ -113,7 +113,7 @@ impl ModularReport {
 
 /// How the system is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum ZkSystem {
     /// Light chasing when it applies, else dense.
     Auto,
     /// The whole `cells x presses` system.
@@ -132,13 +132,13 @@ pub enum Method {
 /// ```
 /// use gridsolve_core::grid::Grid;
 /// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
-/// use gridsolve_core::solvers::algebra::zk::{self, Method, WALK_BUDGET_OPS};
+/// use gridsolve_core::solvers::algebra::zk::{self, ZkSystem, WALK_BUDGET_OPS};
 /// use gridsolve_core::Stencil;
 /// // Three-state Lights Out, 2x2: one press at (1,1) adds 1 to three cells;
 /// // undoing it takes two presses there.
 /// let puzzle = ModularPuzzle::stencil(2, 2, 3, Stencil::Plus, false, ModularGoal::Fill(0));
 /// let start = Grid::parse_digits("11\n10", 2).unwrap();
-/// let report = zk::fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_OPS).unwrap();
+/// let report = zk::fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
 /// let answer = report.outcome.solution().unwrap();
 /// assert_eq!((answer.counts.clone(), answer.total, answer.optimal), (vec![2, 0, 0, 0], 2, true));
 /// assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
@@ -146,7 +146,7 @@ pub enum Method {
 pub fn fewest_presses(
     puzzle: &ModularPuzzle,
     start: &Grid,
-    method: Method,
+    method: ZkSystem,
     budget: u64,
 ) -> Result<ModularReport, SolveError> {
     check(puzzle, start)?;
@@ -166,13 +166,13 @@ pub fn fewest_presses(
         .collect();
     let reach = zk_chase::reach_up(puzzle).filter(|&d| d < puzzle.rows);
     let space = match (method, reach) {
-        (Method::Chase, None) => {
+        (ZkSystem::Chase, None) => {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
                 why: crate::tr!("zk-chase-needs"),
             })
         }
-        (Method::Chase | Method::Auto, Some(d)) => {
+        (ZkSystem::Chase | ZkSystem::Auto, Some(d)) => {
             let (entries, work) = zk_chase::size(puzzle, d, targets.len());
             if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
                 return Err(SolveError::TooLarge {
@@ -191,7 +191,7 @@ pub fn fewest_presses(
             let chase = zk_chase::chase(puzzle, d, &targets);
             SolutionSpace::build(k, &chase.system).expand(&chase, presses)
         }
-        (Method::Dense | Method::Auto, _) => {
+        (ZkSystem::Dense | ZkSystem::Auto, _) => {
             dense_fits(k, cells, presses)?;
             let columns: Vec<Vec<usize>> = (0..presses)
                 .map(|j| {
@@ -908,7 +908,7 @@ mod tests {
         let buttons = Buttons::new(vec![vec![(0, 0), (0, 1)], vec![(0, 0), (0, 1)], vec![(0, 1)]]);
         let puzzle = ModularPuzzle::buttons(1, 2, 6, buttons, ModularGoal::Fill(0));
         let start = Grid::from_rows(&[[1, 3]]);
-        let report = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_OPS).unwrap();
+        let report = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
         let answer = report.outcome.solution().unwrap();
         assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
         // Cell 1 needs +5 and cell 2 +3: the pair buttons 5 times between
@@ -925,7 +925,7 @@ mod tests {
         let puzzle = ModularPuzzle::stencil(1, 1, 4, Stencil::Plus, false, ModularGoal::Fill(0));
         for v in 0..4u8 {
             let start = Grid::from_rows(&[[v]]);
-            let answer = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_OPS).unwrap();
+            let answer = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
             let counts = &answer.outcome.solution().unwrap().counts;
             assert_eq!(counts, &vec![(4 - v) % 4]);
         }
@@ -939,12 +939,12 @@ mod tests {
         lists.extend(vec![vec![(0, 0)]; 4]);
         let puzzle = ModularPuzzle::buttons(1, 2, 5, Buttons::new(lists), ModularGoal::Fill(0));
         let start = Grid::from_rows(&[[1, 0]]);
-        let full = fewest_presses(&puzzle, &start, Method::Auto, WALK_BUDGET_OPS).unwrap();
+        let full = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
         let full_answer = full.outcome.solution().unwrap();
         assert!(full_answer.optimal && full_answer.note.is_none());
         assert_eq!(full_answer.total, 4);
         assert_eq!(full.kernel_size(), Some(125));
-        let partial = fewest_presses(&puzzle, &start, Method::Auto, 8).unwrap();
+        let partial = fewest_presses(&puzzle, &start, ZkSystem::Auto, 8).unwrap();
         let answer = partial.outcome.solution().unwrap();
         assert!(!answer.optimal);
         let note = answer.note.as_ref().unwrap().to_string();
@@ -962,7 +962,7 @@ mod tests {
         // 4 increments of one cell cannot be beaten.
         let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
         let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
-        let report = fewest_presses(&puzzle, &Grid::from_rows(&[[1]]), Method::Auto, 8).unwrap();
+        let report = fewest_presses(&puzzle, &Grid::from_rows(&[[1]]), ZkSystem::Auto, 8).unwrap();
         let answer = report.outcome.solution().unwrap();
         assert_eq!((answer.total, answer.optimal, answer.note.as_ref()), (4, true, None));
     }

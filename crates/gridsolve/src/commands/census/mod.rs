@@ -124,8 +124,8 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         states: args.states,
         wrap: args.wrap,
         goal,
-        target: None,
-        token_goal: args.target.as_deref().map(crate::input::path_name).transpose()?,
+        swap_target: None,
+        token_target: args.target.as_deref().map(crate::input::path_name).transpose()?,
     };
     let job = plan(&words, size, &mut FileInputs, crate::lang::current())?;
     if !matches!(job, CensusJob::Ranked(_)) {
