@@ -261,3 +261,106 @@ fn the_circle_finder_finds_a_circle_and_only_one() {
     let diamond = graph(&[("a", "b"), ("a", "c"), ("b", "d"), ("c", "d")]);
     assert_eq!(find_circle(&diamond, &[]), None);
 }
+
+/// ARCHITECTURE.md, read from the repository root.
+fn architecture_md() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The rows of the markdown table that follows `heading`, as cells.
+fn table_after(text: &str, heading: &str) -> Vec<Vec<String>> {
+    let start = text.find(heading).unwrap_or_else(|| panic!("no {heading:?}"));
+    text[start..]
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|line| {
+            line.trim_matches('|')
+                .split(" | ")
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// The names between backquotes in `cell`.
+fn quoted(cell: &str) -> Vec<&str> {
+    cell.split('`').skip(1).step_by(2).collect()
+}
+
+#[test]
+fn architecture_md_lists_the_floors_the_test_enforces() {
+    let text = architecture_md();
+    let mut listed = BTreeMap::new();
+    for row in table_after(&text, "## Floors") {
+        let floor: u8 = row[0].parse().expect("a floor number");
+        for module in quoted(&row[1]) {
+            listed.insert(module.to_string(), floor);
+        }
+    }
+    let enforced: BTreeMap<String, u8> = FLOORS.iter().map(|&(m, f)| (m.to_string(), f)).collect();
+    assert_eq!(listed, enforced, "ARCHITECTURE.md's floor table and FLOORS differ");
+}
+
+#[test]
+fn every_file_the_core_code_map_names_exists() {
+    let text = architecture_md();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let section = &text[text.find("### `crates/gridsolve-core`").expect("the core's code map")..];
+    let mut named = 0;
+    for row in table_after(section, "| file |") {
+        // A row names a file or folder, then maybe the files of that folder.
+        let names = quoted(&row[0]);
+        let folder = names.first().filter(|n| n.ends_with('/')).copied().unwrap_or("");
+        for name in names {
+            let path = if name.contains('/') && !name.starts_with(folder) || name == folder {
+                src.join(name)
+            } else if folder.is_empty() {
+                src.join(name)
+            } else {
+                src.join(folder).join(name)
+            };
+            assert!(
+                path.exists(),
+                "ARCHITECTURE.md names {name} (row {:?}): no {}",
+                row[0],
+                path.display()
+            );
+            named += 1;
+        }
+    }
+    assert!(named > 30, "the code map was not read ({named} names)");
+    // And every top-level module has a row.
+    for &(module, _) in FLOORS {
+        let file = format!("`{module}.rs`");
+        let folder = format!("`{module}/`");
+        assert!(
+            section.contains(&file) || section.contains(&folder),
+            "ARCHITECTURE.md's code map has no row for {module}"
+        );
+    }
+}
+
+#[test]
+fn architecture_md_names_every_export_of_the_webassembly_module() {
+    let text = architecture_md();
+    let wasm = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gridsolve-wasm/src/lib.rs");
+    let code = std::fs::read_to_string(&wasm).expect("the wasm crate's lib.rs");
+    let section = &text[text.find("### `crates/gridsolve-wasm`").expect("the wasm section")..];
+    let section = &section[..section.find("\n### ").unwrap_or(section.len())];
+    let exports: Vec<&str> = code
+        .split("pub extern \"C\" fn gs_")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('(').unwrap()])
+        .filter(|name| !matches!(*name, "input" | "output_ptr" | "output_len"))
+        .collect();
+    assert!(exports.len() >= 5, "{exports:?}");
+    for name in exports {
+        assert!(
+            section.contains(&format!("`{name}`")),
+            "ARCHITECTURE.md does not name the export gs_{name}"
+        );
+    }
+}
