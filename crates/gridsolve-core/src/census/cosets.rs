@@ -24,8 +24,8 @@
 //!   words: `2^cells` popcounts in all, but no per-board table.
 //!
 //! The work is cut into independent chunks ([`CensusPlan::count_chunk`]) so a
-//! caller can spread them over threads and show progress; the core itself
-//! stays single-threaded (it must build for wasm32).
+//! caller can spread them over threads and show progress; this module starts
+//! no thread itself (it must build for wasm32).
 
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::small::SmallPuzzle;

@@ -18,9 +18,9 @@
 //! expanded through `&self` (the table's words are atomics and a mark only
 //! ever sets a field from 0 to the one value of level `d + 1`), so a caller
 //! can run the chunks of a level on many threads, or many processes each
-//! owning a shard of the ranks (the timely job of the command line). The
-//! core itself stays single-threaded and free of I/O; it must build for
-//! wasm32.
+//! owning a shard of the ranks (the timely job of the command line). This
+//! module starts no thread and does no I/O (it must build for wasm32): the
+//! caller chooses the threads or processes.
 //!
 //! Moves are reversible (a blank trades places with a token), so the
 //! distances from the goal are the distances to it.

@@ -32,7 +32,8 @@
 //! # Hostile output
 //! The output is streamed token by token and never collected: memory is
 //! bounded by one token of [`MAX_TOKEN`] bytes plus the moves of one case
-//! (at most the minimum, which is at most 20). Judging stops at the first
+//! (at most the minimum where the problem asks for it; at most
+//! [`MAX_PATH_MOVES`] where any path is accepted). Judging stops at the first
 //! fatal error; a count beyond the minimum is rejected before any move is
 //! read, so a count of 10^18 costs nothing.
 //!
