@@ -29,8 +29,59 @@ export interface SolveRequest {
   lang?: "en" | "zh";
   /** The states a search may store (nodes for IDA*): 10,000,000 unless given. */
   limit?: number;
-  /** Called every 65,536 expansions with the work done and the limit. */
+  /** Called every 65,536 expansions with the work done and the limit (an exception it throws is ignored). */
   progress?: (work: number, limit: number) => void;
+  /**
+   * Sliding boards over 9 cells: the pattern databases. auto (default: 7-8
+   * or 6-6-6-6 when they are in the cache, else the default partition),
+   * default (6-6-3 on the 15-puzzle), 6-6-3, 7-8 or 6-6-6-6.
+   */
+  patterns?: "auto" | "default" | "6-6-3" | "7-8" | "6-6-6-6";
+  /** 0 to 256 (0: one per core). Accepted and ignored: the WebAssembly has one thread. */
+  threads?: number;
+  /** Add the search's counters (`stats` in JSON, the counter lines in text); not with format grid. */
+  stats?: boolean;
+  /**
+   * Node only: the directory the pattern databases are read from before the
+   * solve and written to after it (the command line's cache directory, such
+   * as ~/.cache/gridsolve, to share its tables). Without it the tables live
+   * in memory for the life of the process.
+   */
+  cacheDir?: string | URL;
+  /** Told each pattern-database event: building, its progress, loaded, built, not saved (an exception it throws is ignored, as `progress`'s: the solve goes on). */
+  onTables?: (event: TableEvent) => void;
+}
+
+/** One pattern-database event (`onTables`). */
+export type TableEvent =
+  | {
+      event: "building";
+      /** The partition's name, such as 6-6-3. */
+      partition: string;
+      tables: number;
+      /** The placements to fill, all tables together. */
+      entries: number;
+      /** Where the tables will be kept: the cache directory, or "memory". */
+      place: string;
+      /** The line the command line prints, in the request's language. */
+      message: string;
+    }
+  | { event: "progress"; done: number; total: number }
+  | { event: "loaded"; location: string }
+  | { event: "built"; location: string; message: string }
+  | { event: "rebuilt" | "not_saved"; location: string; why: string; message: string };
+
+/** `stats: true`: the search's counters, as `gridsolve solve --stats --format json`. */
+export interface SolveStats {
+  elapsed_ms: number;
+  states_expanded: number;
+  states_discovered: number;
+  peak_frontier: number;
+  /** Sliding boards on pattern databases: the partition used. */
+  patterns?: string;
+  /** Whether its tables were read rather than built by this call. */
+  patterns_from_store?: boolean;
+  [field: string]: unknown;
 }
 
 /** `gridsolve solve --format json`'s answer. */
@@ -51,6 +102,8 @@ export interface SolveAnswer {
   jumps?: number[][] | null;
   reason?: string;
   note?: string | null;
+  /** With `stats: true`. */
+  stats?: SolveStats;
   [field: string]: unknown;
 }
 

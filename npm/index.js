@@ -5,9 +5,26 @@
 // are the same Rust code (crates/gridsolve-wasm); the Python module has the
 // same functions. A refusal throws GridsolveError naming the request's own
 // fields (`algorithm: "idastar"`, `limit`), never a command-line flag.
+//
+// Sliding boards over 9 cells are solved on pattern databases, which the
+// WebAssembly keeps in its memory for the life of the process; with
+// `cacheDir` (node), `solve` also reads them from that directory before
+// solving and writes there every table it built, so node shares the command
+// line's cache (the WebAssembly cannot touch files: this file does it).
 import initWasm, * as wasm from "./pkg/gridsolve_wasm.js";
 
 let ready;
+const inNode = typeof process !== "undefined" && Boolean(process.versions?.node);
+
+// One call at a time: a solve with a cache directory reads and writes files
+// between its calls into the module, through views of its memory that
+// another call could move (a grown memory is a new buffer).
+let queue = Promise.resolve();
+function exclusive(work) {
+  const run = queue.then(work, work);
+  queue = run.catch(() => {});
+  return run;
+}
 
 /**
  * Loads the WebAssembly once. Optional: every function below calls it.
@@ -17,7 +34,7 @@ let ready;
  */
 export function init(source) {
   ready ??= (async () => {
-    if (source === undefined && typeof process !== "undefined" && process.versions?.node) {
+    if (source === undefined && inNode) {
       const { readFile } = await import("node:fs/promises");
       source = await readFile(new URL("./pkg/gridsolve_wasm_bg.wasm", import.meta.url));
     }
@@ -66,20 +83,156 @@ function split(request) {
 /**
  * Solves any puzzle the command line solves; the answer is `gridsolve solve
  * --format json`'s (or, with `format: "text"` or `"grid"`, the text).
- * `progress(work, limit)` is called every 65,536 expansions.
+ * `progress(work, limit)` is called every 65,536 expansions. Sliding boards
+ * over 9 cells use pattern databases (`patterns`: "auto", "default", "7-8",
+ * "6-6-6-6"), kept in memory for the life of the process and, with
+ * `cacheDir` (node), read from and written to that directory; `onTables`
+ * is told each table event. `stats: true` adds `--stats`' counters;
+ * `threads` is accepted and ignored (the WebAssembly has one thread).
  */
 export async function solve(request) {
-  await init();
-  const [words, progress] = split(request);
-  const body = progress ? wasm.solve_reporting(asText(words), progress) : wasm.solve(asText(words));
-  const format = typeof words === "object" && words !== null ? words.format : undefined;
-  return format === "text" || format === "grid" ? textOrRefusal(body) : value(body);
+  const [words, progress, onTables, cacheDir] = solveParts(request);
+  return exclusive(async () => {
+    await init();
+    const text = asText(words);
+    const lang = typeof words === "object" && words !== null && words.lang === "zh" ? "zh" : "en";
+    const dir = cacheDir === undefined ? "" : await directory(cacheDir);
+    if (dir) await readTables(dir, value(wasm.tables_needed(text)).partitions);
+    const body = wasm.solve_in(text, { place: dir, progress, tables: onTables });
+    if (dir) await writeBuilt(dir, lang, onTables);
+    const format = typeof words === "object" && words !== null ? words.format : undefined;
+    return format === "text" || format === "grid" ? textOrRefusal(body) : value(body);
+  });
+}
+
+/** A solve request without its callbacks and cache directory, and those. */
+function solveParts(request) {
+  if (request === null || typeof request !== "object") return [request, undefined, undefined, undefined];
+  const { onTables, cacheDir, ...rest } = request;
+  const [words, progress] = split(rest);
+  if (onTables !== undefined && typeof onTables !== "function") {
+    throw new GridsolveError(`onTables: expected a function (event) => void, found ${typeof onTables}`, "usage", null);
+  }
+  if (cacheDir !== undefined && typeof cacheDir !== "string" && !(cacheDir instanceof URL)) {
+    throw new GridsolveError(`cacheDir: expected a directory's path (a string or a file: URL), found ${typeof cacheDir}`, "usage", null);
+  }
+  if (cacheDir === "") throw new GridsolveError("cacheDir: expected a directory's path, found an empty string", "usage", null);
+  if (cacheDir !== undefined && !inNode) {
+    throw new GridsolveError("cacheDir: a cache directory needs node's files; without it the tables are kept in memory", "usage", null);
+  }
+  return [words, progress, onTables, cacheDir];
+}
+
+/** The cache directory as an absolute path. */
+async function directory(cacheDir) {
+  const path = await import("node:path");
+  const { fileURLToPath } = await import("node:url");
+  return path.resolve(cacheDir instanceof URL ? fileURLToPath(cacheDir) : cacheDir);
+}
+
+/**
+ * Hands the module the tables of `partitions` (what `tables_needed` said)
+ * that `dir` has and the module does not, partition by partition in the
+ * core's order, stopping after the first whose tables are all there (with
+ * `patterns: "auto"` the core then takes it). A file that is not a regular
+ * file, or larger than any table of its name can be, is not read: the core
+ * builds that table and it is written over.
+ */
+async function readTables(dir, partitions) {
+  const fs = await import("node:fs/promises");
+  const { constants } = await import("node:fs");
+  const path = await import("node:path");
+  for (const partition of partitions) {
+    let complete = true;
+    for (const table of partition.tables) {
+      if (table.held) continue;
+      let handle;
+      try {
+        // Non-blocking, so that a FIFO planted there does not wait for a writer.
+        handle = await fs.open(path.join(dir, table.name), constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+      } catch {
+        complete = false; // missing or unreadable: the core builds it
+        continue;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile() || info.size > table.max_bytes) {
+          complete = false;
+          continue;
+        }
+        // Straight into the module's memory: nothing else runs meanwhile.
+        const bytes = wasm.table_buffer(info.size);
+        let at = 0;
+        while (at < info.size) {
+          const { bytesRead } = await handle.read(bytes, at, info.size - at, at);
+          if (bytesRead === 0) break;
+          at += bytesRead;
+        }
+        if (at < info.size || wasm.table_keep(table.name) !== "") complete = false;
+      } catch {
+        complete = false;
+      } finally {
+        await handle.close().catch(() => {});
+      }
+    }
+    if (complete) break;
+  }
+}
+
+/**
+ * Writes every table the last solve built into `dir`, each to a new file of
+ * a random name (`wx`: never through a link or over a file someone put
+ * there) renamed over the table's name, so a reader never sees half a
+ * table; a table that cannot be written is told as `not_saved`.
+ */
+async function writeBuilt(dir, lang, onTables) {
+  const built = JSON.parse(wasm.tables_built());
+  if (built.length === 0) return;
+  const fs = await import("node:fs/promises");
+  const path = await import("node:path");
+  const { randomBytes } = await import("node:crypto");
+  for (const name of built) {
+    const file = path.join(dir, name);
+    const temporary = path.join(dir, `.${name}.${randomBytes(8).toString("hex")}.tmp`);
+    let handle;
+    let created = false;
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      handle = await fs.open(temporary, "wx", 0o644);
+      created = true;
+      const bytes = wasm.table_bytes(name);
+      let at = 0;
+      while (at < bytes.length) {
+        const { bytesWritten } = await handle.write(bytes, at, bytes.length - at);
+        at += bytesWritten;
+      }
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      // rename() replaces the entry itself, never what a link there points to.
+      await fs.rename(temporary, file);
+    } catch (error) {
+      if (handle) await handle.close().catch(() => {});
+      // Only a file this call made is removed (a name taken already is someone else's).
+      if (created) await fs.rm(temporary, { force: true }).catch(() => {});
+      if (onTables) {
+        const event = JSON.parse(wasm.table_event(JSON.stringify({ location: file, why: String(error?.message ?? error), lang })));
+        try {
+          onTables(event);
+        } catch {
+          // ignored, as the module's own events' callback
+        }
+      }
+    }
+  }
 }
 
 /** The judge's output for a whole input of a judge problem, as `gridsolve PROBLEM` prints it. */
 export async function answer(problem, input, options = {}) {
-  await init();
-  return value(wasm.answer(JSON.stringify({ ...options, problem, input })));
+  return exclusive(async () => {
+    await init();
+    return value(wasm.answer(JSON.stringify({ ...options, problem, input })));
+  });
 }
 
 /**
@@ -88,8 +241,10 @@ export async function answer(problem, input, options = {}) {
  * HDU 1043 for a shortest path rather than any.
  */
 export async function check(problem, input, output, answer, options = {}) {
-  await init();
-  return value(wasm.check(JSON.stringify({ ...options, problem, input, output, answer })));
+  return exclusive(async () => {
+    await init();
+    return value(wasm.check(JSON.stringify({ ...options, problem, input, output, answer })));
+  });
 }
 
 /**
@@ -98,40 +253,52 @@ export async function check(problem, input, output, answer, options = {}) {
  * `gridsolve gen` writes.
  */
 export async function generate(problem, options = {}) {
-  await init();
   const [rest, progress] = split(options);
-  const request = JSON.stringify({ ...rest, problem });
-  return value(progress ? wasm.generate_reporting(request, progress) : wasm.generate(request));
+  return exclusive(async () => {
+    await init();
+    const request = JSON.stringify({ ...rest, problem });
+    return value(progress ? wasm.generate_reporting(request, progress) : wasm.generate(request));
+  });
 }
 
 /** The judge problems' names. */
 export async function problems() {
-  await init();
-  return value(wasm.problems());
+  return exclusive(async () => {
+    await init();
+    return value(wasm.problems());
+  });
 }
 
 /** The recorded search the page plays (the page's `POST /api/trace`). */
 export async function trace(request) {
-  await init();
-  return value(wasm.trace(asText(request)));
+  return exclusive(async () => {
+    await init();
+    return value(wasm.trace(asText(request)));
+  });
 }
 
 /** Every traced algorithm on one board (the page's `POST /api/compare`): one row per algorithm. */
 export async function compare(request) {
-  await init();
-  return value(wasm.compare(asText(request)));
+  return exclusive(async () => {
+    await init();
+    return value(wasm.compare(asText(request)));
+  });
 }
 
 /** Which traced algorithms finish on a board, before any search (`POST /api/plan`). */
 export async function plan(request) {
-  await init();
-  return value(wasm.plan(asText(request)));
+  return exclusive(async () => {
+    await init();
+    return value(wasm.plan(asText(request)));
+  });
 }
 
 /** The version of gridsolve the WebAssembly was built from. */
 export async function version() {
-  await init();
-  return wasm.version();
+  return exclusive(async () => {
+    await init();
+    return wasm.version();
+  });
 }
 
 const judge = (name) => (input, options) => answer(name, input, options);

@@ -16,24 +16,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+. scripts/lib/summary.sh
 
-skip() {
+skip() { # REASON REMEDY [KEY]: nothing of this script runs
   if [ "${CI:-}" = true ]; then
-    echo "judgekit-test: FAILED: $* (required under CI=true)" >&2
+    echo "judgekit-test: FAILED: $1 (required under CI=true); $2" >&2
     exit 1
   fi
-  echo "judgekit-test: SKIPPED: $*" >&2
-  # Into the summary scripts/test.sh prints at its end.
-  if [ -d target/test-summary ]; then
-    echo "judgekit-test.sh: $* (verifyproblem and the documented compile commands were skipped)" >> target/test-summary/judgekit.txt
-  fi
+  echo "judgekit-test: SKIPPED: $1; to run it: $2" >&2
+  summary_stage_skipped "verifyproblem on the Kattis packages and DOMjudge zips, the DMOJ judge, the exported checkers on the kit's solutions, the documented compile commands" "$@"
   exit 0
 }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 export TESTLIB_DIR="${TESTLIB_DIR:-$root/../shared/third_party/testlib}"
-[ -f "$TESTLIB_DIR/testlib.h" ] || skip "testlib.h not found in $TESTLIB_DIR (set TESTLIB_DIR)"
+[ -f "$TESTLIB_DIR/testlib.h" ] || skip "testlib.h not found in $(realpath -ms "$TESTLIB_DIR")" "$summary_testlib_remedy" testlib
 
 need=()
 command -v g++ >/dev/null || need+=(g++)
@@ -48,22 +46,26 @@ command -v tidy >/dev/null || need+=(tidy)
 if [ ${#need[@]} -gt 0 ]; then
   echo "judgekit-test: installing ${need[*]}"
   { as_root apt-get update -q && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${need[@]}"; } \
-    || skip "could not install ${need[*]} with apt-get"
+    || skip "could not install ${need[*]} with apt-get" "install them (Debian: apt-get install ${need[*]})"
+  summary_installed "apt: ${need[*]}"
 fi
 
 venv=target/judgekit-venv
 if [ ! -x "$venv/bin/verifyproblem" ]; then
   echo "judgekit-test: installing problemtools into $venv"
-  { python3 -m venv "$venv" && "$venv/bin/pip" install -q problemtools; } || skip "could not install problemtools from PyPI"
+  { python3 -m venv "$venv" && "$venv/bin/pip" install -q problemtools; } || skip "could not install problemtools from PyPI" "let pip reach PyPI (or a mirror: PIP_INDEX_URL)"
+  summary_installed "pip: problemtools into $venv"
 fi
 
 dmoj_venv=target/dmoj-venv
 if [ ! -x "$dmoj_venv/bin/dmoj-autoconf" ]; then
   echo "judgekit-test: installing the DMOJ judge into $dmoj_venv"
-  { python3 -m venv "$dmoj_venv" && "$dmoj_venv/bin/pip" install -q dmoj; } || skip "could not install the DMOJ judge (dmoj) from PyPI"
+  { python3 -m venv "$dmoj_venv" && "$dmoj_venv/bin/pip" install -q dmoj; } || skip "could not install the DMOJ judge (dmoj) from PyPI" "let pip reach PyPI (or a mirror: PIP_INDEX_URL)"
+  summary_installed "pip: dmoj (the DMOJ judge) into $dmoj_venv"
 fi
 
-cargo build -q -p gridsolve
+# Under scripts/test.sh the binary is built already (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || cargo build -q -p gridsolve
 export PATH="$root/target/debug:$root/$venv/bin:$PATH"
 
 # Every problem the binary knows (export lists them when asked for an unknown one).
@@ -140,6 +142,8 @@ for problem in $problems; do
     cat "$work/reports/$problem"
   fi
 done
+summary_checked "verifyproblem: $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem [a-z0-9]*: .*tested: 0 errors' || true) Kattis packages and $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem (validators, data, submissions) domjudge [a-z0-9]*: .*tested: 0 errors' || true) DOMjudge zips without an error (of $(echo $problems | wc -w) problems)"
+[ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "verifyproblem on the DOMjudge zips of $domjudge_problems only (one problem of each family)"
 
 # The DMOJ judge on every problem's DMOJ package. Each problem directory
 # gets tests/ as the judge's own test runner reads them: accepted.py must be
@@ -202,6 +206,7 @@ for log in "$dmoj_dir"/testsuite-*.log; do
 done
 if [ "$dmoj_status" = 0 ]; then
   echo "judgekit-test: DMOJ judge: $(cat "$dmoj_dir"/testsuite-*.log | grep -c 'Result of case .*: Success') submissions judged as expected on $# problems"
+  summary_checked "the DMOJ judge: $(cat "$dmoj_dir"/testsuite-*.log | grep -c 'Result of case .*: Success') submissions judged as expected on $# problems"
 else
   echo "judgekit-test: the DMOJ judge's verdicts differ from gridsolve check's (log above)" >&2
   failed=1
@@ -248,11 +253,14 @@ for problem in $problems; do
   done
   if [ "$caught" = 1 ]; then
     echo "judgekit-test: $problem: accepted.py accepted, wrong.py caught by the exported checker"
+    checkers_ok=$((${checkers_ok:-0} + 1))
   else
     echo "judgekit-test: $problem: wrong.py never judged a wrong answer" >&2
     failed=1
   fi
 done
+
+summary_checked "the exported checkers (g++ -std=c++14, testlib): accepted.py accepted and wrong.py caught on ${checkers_ok:-0} of $(echo $problems | wc -w) problems"
 
 # The documented compile-and-run blocks, each in a fresh directory.
 awk '
@@ -266,6 +274,7 @@ for block in "$work"/block*.sh; do
   mkdir -p "$run"
   if (cd "$run" && bash -euo pipefail "$block" >"$block.log" 2>&1); then
     echo "judgekit-test: docs block $(basename "$block") ok"
+    blocks_ok=$((${blocks_ok:-0} + 1))
   else
     cat "$block.log" >&2
     echo "judgekit-test: docs block $(basename "$block") FAILED:" >&2
@@ -273,4 +282,5 @@ for block in "$work"/block*.sh; do
     failed=1
   fi
 done
+summary_checked "${blocks_ok:-0} compile-and-run blocks of docs/problem-setters.md ran as documented"
 exit $failed

@@ -3,13 +3,16 @@
 # `npm publish --dry-run` (what the registry would take), installed from the
 # tarball into a scratch project, imported by name from node and checked
 # to answer byte for byte as the command line does (solve, the nine judge
-# commands, check, gen and its defaults), to word refusals with the
+# commands, check, gen and its defaults), to share the command line's
+# pattern databases through a cache directory (either one building, the
+# same node counts; temporary directories only), to word refusals with the
 # request's own fields and never a flag, and to report progress; then a
 # TypeScript user's file is compiled under `tsc --strict` and run, so that
 # every function returns what its type says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 work="$root/target/npm"
 mkdir -p "$work"
 tarball="$(bash scripts/npm-package.sh "$work" | tail -1)"
@@ -18,7 +21,8 @@ echo "npm-test: packed $tarball ($(wc -c <"$tarball") bytes)"
 (cd "$work/package" && npm publish --dry-run 2>&1 | grep -E "^npm notice (package size|total files)|^\+ " | sed "s/^/npm-test: /")
 
 # The command line's answers to the same requests, for the package to equal.
-cargo build -q -p gridsolve
+# Under scripts/test.sh the binary is built already (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || cargo build -q -p gridsolve
 gridsolve="${CARGO_TARGET_DIR:-$root/target}/debug/gridsolve"
 expected="$work/expected"
 rm -rf "$expected"
@@ -65,7 +69,7 @@ JSON
 (cd "$scratch" && npm install --silent --no-audit --no-fund "$tarball")
 cp npm/test/consumer.mjs "$scratch/"
 version="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
-(cd "$scratch" && EXPECTED_DIR="$expected" GRIDSOLVE_VERSION="$version" node consumer.mjs)
+(cd "$scratch" && EXPECTED_DIR="$expected" GRIDSOLVE_COMMAND="$gridsolve" GRIDSOLVE_VERSION="$version" node consumer.mjs)
 # The types, as a TypeScript user meets them: compiled with tsc --strict,
 # then the compiled file run, so that a type that lies fails here.
 cp npm/test/types.ts "$scratch/"
@@ -73,4 +77,6 @@ cat >"$scratch/tsconfig.json" <<'JSON'
 { "compilerOptions": { "strict": true, "outDir": "out", "target": "es2022", "module": "nodenext", "moduleResolution": "nodenext", "skipLibCheck": false }, "files": ["types.ts"] }
 JSON
 (cd "$scratch" && npm install --silent --no-audit --no-fund typescript@5 && npx tsc -p . && node out/types.js)
+summary_installed "npm: typescript@5 into target/npm/scratch"
 echo "npm-test: passed (npm publish --dry-run, answers, refusals, progress, and the types compiled under tsc --strict and run)"
+summary_checked "the package installed from its tarball: npm publish --dry-run, answers byte for byte as the command line's, refusals, progress, types compiled under tsc --strict and run"

@@ -1,27 +1,166 @@
 """The installed Python package, tested from inside its venv (run by
 scripts/python-test.sh with the venv's python): the module's doctests, its
 answers equal to the command's, generate()'s defaults equal to `gen`'s,
-refusals in the module's own words, argument errors, Ctrl-C, `| head`, and
-the page in `gridsolve serve`. With --serve-only, only the page."""
+the pattern databases shared with the command through one cache directory
+(same answers, same node counts, either one building), refusals in the
+module's own words, argument errors, Ctrl-C (a table build too), `| head`,
+and the page in `gridsolve serve`. With --serve-only, only the page.
 
+Every cache directory is a temporary one (GRIDSOLVE_CACHE_DIR is set for
+this process and the commands it starts): the tests never build in the
+user's cache, and never build the 15-puzzle's 7-8 (minutes, 1 GB)."""
+
+import atexit
 import doctest
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
 import sysconfig
+import tempfile
 import time
 import urllib.request
 
-import gridsolve
+CACHE = tempfile.mkdtemp(prefix="gridsolve-python-test-")
+atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
+os.environ["GRIDSOLVE_CACHE_DIR"] = os.path.join(CACHE, "default")
+
+import gridsolve  # noqa: E402 (after the cache directory is set)
 
 COMMAND = os.path.join(sysconfig.get_path("scripts"), "gridsolve")  # the console script
 
 
-def run(*args, text=None):
-    return subprocess.run([COMMAND, *args], input=text, capture_output=True, text=True, check=True).stdout
+def run(*args, text=None, env=None):
+    return subprocess.run(
+        [COMMAND, *args], input=text, capture_output=True, text=True, check=True, env=env
+    ).stdout
+
+
+def run_in(cache, *args, text=None):
+    """The command with `cache` as its cache directory: (stdout, stderr)."""
+    done = subprocess.run(
+        [COMMAND, *args], input=text, capture_output=True, text=True, check=True,
+        env={**os.environ, "GRIDSOLVE_CACHE_DIR": cache},
+    )
+    return done.stdout, done.stderr
+
+
+# Sliding boards on pattern databases: 2x5 (one table of nine tiles, about
+# a second to build), 3x4 (7-4, a few seconds: only asked for, never
+# built) and the 15-puzzle on 6-6-3 (three tables, seconds).
+TWO_BY_FIVE = "6 1 2 3 4\n0 7 8 9 5\n"
+THREE_BY_FOUR = "5 1 2 3\n0 6 7 4\n9 10 11 8\n"
+KORF1 = "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n"
+KORF_GOAL = "0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n"
+
+
+def without_time(answer):
+    """An answer with stats, less the time (which no two runs share)."""
+    stats = dict(answer["stats"])
+    del stats["elapsed_ms"]
+    return {**answer, "stats": stats}
+
+
+def tables_shared_with_the_command():
+    """The module and the command use one cache directory: whichever builds
+    a table, the other reads it, and both give the same answer with the
+    same node counts (`--stats --format json`)."""
+    said = []
+    board, name = TWO_BY_FIVE, "2x5"
+    # Built by the module, read by the command.
+    cache = os.path.join(CACHE, f"module-first-{name}")
+    events = []
+    first = gridsolve.solve("slide", board, stats=True, cache_dir=cache, on_tables=events.append)
+    assert first["stats"]["patterns_from_store"] is False, first
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "building" and kinds.count("built") == events[0]["tables"], kinds
+    assert events[0]["place"] == cache and cache in events[0]["message"], events[0]
+    assert not [e for e in events if "--" in e.get("message", "")], events  # the module's words, never a flag
+    progress = [e for e in events if e["event"] == "progress"]
+    assert progress and all(0 < e["done"] <= e["total"] == events[0]["entries"] for e in progress), progress[-3:]
+    assert sorted(os.listdir(cache)) == sorted(os.path.basename(e["location"]) for e in events if e["event"] == "built")
+    cli, err = run_in(cache, "solve", "--moves", "slide", "--stats", "--format", "json", "-", text=board)
+    cli = json.loads(cli)
+    assert "(from the cache)" in err, err
+    assert without_time(cli) == without_time({**first, "stats": {**first["stats"], "patterns_from_store": True}}), (cli, first)
+    again = gridsolve.solve("slide", board, stats=True, cache_dir=cache)
+    assert without_time(again) == without_time(cli), (again, cli)
+    # Built by the command, read by the module: the same files, one cache.
+    cache = os.path.join(CACHE, f"command-first-{name}")
+    run_in(cache, "solve", "--moves", "slide", "-", text=board)
+    events = []
+    read = gridsolve.solve("slide", board, stats=True, cache_dir=cache, on_tables=events.append)
+    assert read["stats"]["patterns_from_store"] is True and without_time(read) == without_time(cli), read
+    assert {e["event"] for e in events} == {"loaded"}, events
+    said.append(f"{name} {cli['stats']['patterns']}: {cli['stats']['states_expanded']} nodes")
+    # The 15-puzzle on 6-6-3 in the default cache directory (as
+    # GRIDSOLVE_CACHE_DIR names it for both), on two threads: the same path.
+    module = gridsolve.solve("slide", KORF1, target=KORF_GOAL, stats=True, patterns="default", threads=2)
+    goal = os.path.join(CACHE, "korf-goal.txt")
+    with open(goal, "w") as f:
+        f.write(KORF_GOAL)
+    cli, err = run_in(
+        os.environ["GRIDSOLVE_CACHE_DIR"], "solve", "--moves", "slide", "--patterns", "default", "--stats",
+        "--format", "json", "--target", goal, "-", text=KORF1,
+    )
+    cli = json.loads(cli)
+    assert cli["moves"] == module["moves"] == 57 and cli["path"] == module["path"], (cli, module)
+    assert cli["stats"]["patterns"] == "6-6-3" and cli["stats"]["patterns_from_store"] is True, cli
+    one = gridsolve.solve("slide", KORF1, target=KORF_GOAL, stats=True, patterns="6-6-3")
+    assert without_time(one) == without_time(cli), (one, cli)
+    assert gridsolve.solve("slide", KORF1, target=KORF_GOAL, threads=0)["path"] == cli["path"]
+    said.append(f"Korf #1 6-6-3: {cli['stats']['states_expanded']} nodes")
+    # The text answer with stats is the command's text, times aside.
+    text = gridsolve.solve("slide", TWO_BY_FIVE, format="text", stats=True)
+    cli_text, _ = run_in(os.environ["GRIDSOLVE_CACHE_DIR"], "solve", "--moves", "slide", "--stats", "-", text=TWO_BY_FIVE)
+    untimed = lambda t: re.sub(r"time: [0-9.]+ ms", "time", t)  # noqa: E731
+    assert untimed(text) == untimed(cli_text), (text, cli_text)
+    return ", ".join(said)
+
+
+def tables_in_a_cache_that_cannot_keep_them():
+    """A cache directory that is a file: the answer still comes, the table
+    is told as not saved, and the warning reaches the gridsolve logger."""
+    import logging
+
+    blocked = os.path.join(CACHE, "a-file")
+    with open(blocked, "w") as f:
+        f.write("not a directory")
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+
+    logger = logging.getLogger("gridsolve")
+    handler = Keep(level=logging.INFO)
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    try:
+        events = []
+        answer = gridsolve.solve("slide", TWO_BY_FIVE, cache_dir=blocked, on_tables=events.append, lang="zh")
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(logging.NOTSET)
+    assert answer["moves"] == 6 and answer["optimal"], answer
+    not_saved = [e for e in events if e["event"] == "not_saved"]
+    assert len(not_saved) == 1 and blocked in not_saved[0]["location"], events
+    warnings = [r for r in records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and warnings[0].getMessage() == not_saved[0]["message"], records
+    building = [e for e in events if e["event"] == "building"]
+    assert [r.getMessage() for r in records if r.levelno == logging.INFO] == [building[0]["message"]], records
+    # A callback that raises stops the call with its exception.
+    def stop(event):
+        raise RuntimeError("enough of tables")
+
+    try:
+        gridsolve.solve("slide", THREE_BY_FOUR, cache_dir=os.path.join(CACHE, "stopped"), on_tables=stop)
+        raise AssertionError("on_tables' exception was not raised")
+    except RuntimeError as error:
+        assert str(error) == "enough of tables"
 
 
 def serve_has_the_page():
@@ -88,6 +227,7 @@ REFUSED = [
     lambda: gridsolve.answer("poj1753", "bwwb\n", algorithm="dfs"),
     lambda: gridsolve.generate("poj1753", 10**9),
     lambda: gridsolve.generate("poj2965", kind="unsolvable"),
+    lambda: gridsolve.solve("slide", THREE_BY_FOUR, patterns="7-8"),
 ]
 
 
@@ -133,6 +273,17 @@ ARGUMENTS = [
     (lambda: gridsolve.generate("poj1753", 2**64), ValueError, "'count'"),
     (lambda: gridsolve.generate("poj1753", seed="7"), TypeError, "'seed'"),
     (lambda: gridsolve.check("poj1753", "bwwb\n", b"4\n"), TypeError, "'output'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", patterns="8-7"), ValueError, "'patterns'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", patterns=None), TypeError, "'patterns'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=257), ValueError, "'threads'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=1.0), TypeError, "'threads'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", stats=1), TypeError, "'stats'"),
+    (lambda: gridsolve.solve("plus", "01\n10\n", stats=True, format="grid"), ValueError, "'stats'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=5), TypeError, "'cache_dir'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=b"/tmp"), TypeError, "'cache_dir'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=""), ValueError, "'cache_dir'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", on_tables="print"), TypeError, "'on_tables'"),
+    (lambda: gridsolve.explain("slide", "1 2\n3 0\n", threads=-1), ValueError, "'threads'"),
 ]
 
 
@@ -198,9 +349,18 @@ def ctrl_c_interrupts():
         'gridsolve.solve("slide", "15 2 12 11\\n14 13 9 5\\n1 3 8 7\\n0 10 6 4\\n",'
         ' target="0 1 2 3\\n4 5 6 7\\n8 9 10 11\\n12 13 14 15\\n", algorithm="idastar", limit=10**12)'
     )
+    # A fresh cache directory each time: Ctrl-C lands in the 6-6-3 build
+    # (the blank-first goal: Korf #1 cannot reach the default blank-last one,
+    # which the parity check tells at once without a table).
+    build = (
+        'gridsolve.solve("slide", "14 13 15 7\\n11 12 9 5\\n6 0 2 1\\n4 8 10 3\\n",'
+        ' target="0 1 2 3\\n4 5 6 7\\n8 9 10 11\\n12 13 14 15\\n",'
+        f' cache_dir=__import__("tempfile").mkdtemp(dir={CACHE!r}))'
+    )
     times = {
         "solve (bfs, 8x8)": interrupted_within(bfs),
         "solve (idastar, Korf #88)": interrupted_within(korf88, work_stops=True),
+        "solve (building 6-6-3)": interrupted_within(build, work_stops=True),
         "answer (p2324, bfs)": interrupted_within(answers),
     }
     for name, took in times.items():
@@ -236,6 +396,8 @@ if __name__ == "__main__":
     refusals_name_arguments_never_flags()
     argument_errors_name_the_argument()
     progress_is_told_and_may_stop()
+    shared = tables_shared_with_the_command()
+    tables_in_a_cache_that_cannot_keep_them()
     latency = ctrl_c_interrupts()
     a_closed_pipe_is_a_quiet_exit()
     serve_has_the_page()
@@ -243,6 +405,6 @@ if __name__ == "__main__":
     assert version is None or gridsolve.__version__ == version
     print(
         f"python-test: gridsolve {gridsolve.__version__}: {attempted} doctests, 9 problems as the command answers"
-        f" them, {len(REFUSED)} refusals and {len(ARGUMENTS)} argument errors in the module's words,"
-        f" Ctrl-C: {latency}, | head, the page in serve"
+        f" them, pattern databases shared with the command ({shared}), {len(REFUSED)} refusals and"
+        f" {len(ARGUMENTS)} argument errors in the module's words, Ctrl-C: {latency}, | head, the page in serve"
     )

@@ -2,7 +2,9 @@
 // (scripts/npm-test.sh): the package as a user gets it, imported by name.
 // EXPECTED_DIR holds the command line's answers to the same requests.
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import * as gridsolve from "gridsolve-wasm";
 
@@ -89,8 +91,84 @@ await assert.rejects(solve({ moves: "plus", start: "01\n2\n", lang: "zh" }), (e)
   assert.match(e.message, /^start：第 2 行第 1 列/);
   return true;
 });
+// Pattern databases in the command line's cache directory: whichever builds
+// a table, the other reads it, with the same answer and node counts. Every
+// directory is a new temporary one (never the user's cache).
+const cacheRoot = await mkdtemp(path.join(os.tmpdir(), "gridsolve-npm-test-"));
+let shared;
+try {
+  const command = (cache, board, target) => {
+    const args = ["solve", "--moves", "slide", "--stats", "--format", "json"];
+    const env = { ...process.env, GRIDSOLVE_CACHE_DIR: cache };
+    if (target) args.push("--target", path.join(cache, "..", "target.txt"));
+    const run = execFileSync(process.env.GRIDSOLVE_COMMAND, [...args, "-"], { input: board, env, encoding: "utf8", stdio: "pipe" });
+    return JSON.parse(run);
+  };
+  const untimed = (answer) => ({ ...answer, stats: { ...answer.stats, elapsed_ms: 0 } });
+  // Built by the command, read by node (first, while no table of this board is in memory).
+  const board = "6 1 2 3 4\n0 7 8 9 5\n";
+  const byCommand = path.join(cacheRoot, "command-first");
+  const cli = command(byCommand, board);
+  const events = [];
+  const read = await solve({ moves: "slide", start: board, stats: true, cacheDir: byCommand, onTables: (e) => events.push(e) });
+  assert.equal(cli.stats.patterns_from_store, false);
+  assert.equal(read.stats.patterns_from_store, true);
+  assert.deepEqual(untimed(read), untimed({ ...cli, stats: { ...cli.stats, patterns_from_store: true } }));
+  assert.deepEqual([...new Set(events.map((e) => e.event))], ["loaded"], JSON.stringify(events));
+  // Built by node, read by the command: another goal (the blank first), so another table.
+  const byNode = path.join(cacheRoot, "node-first");
+  const target = "0 1 2 3 4\n5 6 7 8 9\n";
+  const built = [];
+  const made = await solve({ moves: "slide", start: "1 2 3 4 9\n5 6 7 0 8\n", target, stats: true, threads: 2, patterns: "auto", cacheDir: new URL(`file://${byNode}/`), onTables: (e) => built.push(e) });
+  assert.equal(made.stats.patterns_from_store, false);
+  assert.equal(built[0].event, "building");
+  assert.equal(built[0].place, byNode);
+  assert.ok(built[0].message.includes(byNode) && !built[0].message.includes("--"), built[0].message);
+  const progress = built.filter((e) => e.event === "progress");
+  assert.ok(progress.length > 0 && progress.every((e) => e.done > 0 && e.done <= e.total), JSON.stringify(progress.slice(-3)));
+  const files = built.filter((e) => e.event === "built").map((e) => path.basename(e.location));
+  assert.equal(files.length, built[0].tables);
+  assert.deepEqual((await readdir(byNode)).sort(), files.sort());
+  await writeFile(path.join(cacheRoot, "target.txt"), target);
+  const cliReads = command(byNode, "1 2 3 4 9\n5 6 7 0 8\n", true);
+  assert.equal(cliReads.stats.patterns_from_store, true);
+  assert.deepEqual(untimed({ ...made, stats: { ...made.stats, patterns_from_store: true } }), untimed(cliReads));
+  // A cache directory that is a file: the answer still comes, the table told as not saved.
+  const blocked = path.join(cacheRoot, "a-file");
+  await writeFile(blocked, "not a directory");
+  const told = [];
+  const still = await solve({ moves: "slide", start: "1 2 3 4 9\n5 6 7 0 8\n", target: "5 6 7 8 9\n0 1 2 3 4\n", cacheDir: blocked, lang: "zh", onTables: (e) => told.push(e) });
+  assert.equal(still.optimal, true);
+  const notSaved = told.filter((e) => e.event === "not_saved");
+  assert.equal(notSaved.length, 1, JSON.stringify(told.filter((e) => e.event !== "progress")));
+  assert.match(notSaved[0].message, /^无法保存模式数据库 /);
+  shared = `2x5 ${cli.stats.patterns}: ${cli.stats.states_expanded} nodes either way`;
+} finally {
+  await rm(cacheRoot, { recursive: true, force: true });
+}
+// The new fields' refusals: each names its field, never a flag.
+const fieldRefusals = [
+  [{ moves: "slide", start: "1 2\n3 0\n", patterns: "8-7" }, /patterns/],
+  [{ moves: "slide", start: "1 2\n3 0\n", threads: 257 }, /threads/],
+  [{ moves: "slide", start: "1 2\n3 0\n", stats: "yes" }, /stats/],
+  [{ moves: "plus", start: "01\n10\n", stats: true, format: "grid" }, /stats|grid/],
+  [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: 5 }, /^cacheDir: /],
+  [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: "" }, /^cacheDir: /],
+  [{ moves: "slide", start: "1 2\n3 0\n", onTables: "print" }, /^onTables: /],
+  [{ moves: "slide", start: "5 1 2 3\n0 6 7 4\n9 10 11 8\n", patterns: "7-8" }, /7-8/],
+  [{ start: "1 2\n3 0\n" }, /moves/],
+];
+for (const [request, names] of fieldRefusals) {
+  await assert.rejects(solve(request), (e) => {
+    assert.ok(e instanceof GridsolveError, String(e));
+    assert.match(e.message, names);
+    assert.ok(!e.message.includes("--") && !e.message.includes("FILE"), e.message);
+    return true;
+  });
+}
 assert.equal(await version(), process.env.GRIDSOLVE_VERSION);
 console.log(
   `gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, 9 problems' answers,` +
-    ` checks and generators as the command's, progress, ${refused.length * 2} refusals in the request's words, trace, compare`,
+    ` checks and generators as the command's, progress, ${refused.length * 2 + fieldRefusals.length} refusals in the request's words,` +
+    ` pattern databases shared with the command (${shared}), trace, compare`,
 );

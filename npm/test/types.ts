@@ -16,6 +16,8 @@ import {
   type Problem,
   type SolveAnswer,
   type SolveRequest,
+  type SolveStats,
+  type TableEvent,
 } from "gridsolve-wasm";
 
 function expect(condition: boolean, what: string): void {
@@ -46,6 +48,28 @@ const output: string = await answer("poj1753", input);
 const judged: Judgement = await check("poj1753", input, output);
 expect(judged.verdict === "accepted", judged.reason);
 expect((await poj1753("bwwb\nbbwb\nbwwb\nbwww\n")) === "4\n", "poj1753");
+
+// The pattern-database options: a 2x5 board on its one table, built into a
+// new directory beside this file (the test's scratch project) and told.
+const events: TableEvent[] = [];
+const cacheDir = new URL("./tables-cache/", import.meta.url);
+const counted: SolveAnswer = await solve({
+  moves: "slide",
+  start: "1 2 3 4 9\n5 6 7 0 8\n",
+  target: "1 2 3 4 0\n5 6 7 8 9\n",
+  patterns: "auto",
+  threads: 0,
+  stats: true,
+  lang: "en",
+  cacheDir,
+  onTables: (event: TableEvent) => events.push(event),
+});
+const stats: SolveStats | undefined = counted.stats;
+expect(stats !== undefined && stats.states_expanded > 0 && typeof stats.elapsed_ms === "number", "solve's stats");
+const building = events.find((e) => e.event === "building");
+expect(building !== undefined && building.event === "building" && building.tables === 1, "a building event");
+const texts: string[] = events.flatMap((e) => (e.event === "built" ? [e.message] : []));
+expect(texts.length === 1, `one table built: ${JSON.stringify(texts)}`);
 
 try {
   await solve({ moves: "plus", start: "2" });

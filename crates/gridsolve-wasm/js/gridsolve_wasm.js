@@ -5,11 +5,15 @@
 // exports keep the names the page has always called: trace, compare, plan,
 // solve and version, trace_reporting and compare_reporting with a progress
 // callback, initSync and the default init; the npm package's calls are
-// solve_reporting, answer, check, generate, generate_reporting and problems.
+// solve_reporting, solve_in, answer, check, generate, generate_reporting,
+// problems, and the pattern databases' tables_needed, table_buffer,
+// table_keep, tables_built, table_bytes and table_event.
 
 let exports = null;
 /// The progress callback of the call in flight, if it asked for one.
 let reporter = null;
+/// The tables callback of the call in flight, if it asked for one.
+let tablesHeard = null;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -24,6 +28,18 @@ const imports = {
         // ignored, as documented
       }
     },
+    // A pattern database's event, as JSON in the module's memory.
+    tables(at, len) {
+      if (!tablesHeard) return;
+      const event = JSON.parse(decoder.decode(new Uint8Array(exports.memory.buffer, at, len)));
+      try {
+        tablesHeard(event);
+      } catch {
+        // ignored, as the progress callback's
+      }
+    },
+    // The core has no clock: `stats` is timed by the host's.
+    now: () => performance.now(),
   },
 };
 
@@ -32,16 +48,18 @@ function ready() {
   return exports;
 }
 
-function call(route, request, report) {
+function call(route, request, report, heard) {
   const core = ready();
   const bytes = encoder.encode(String(request));
   const at = core.gs_input(bytes.length);
   new Uint8Array(core.memory.buffer, at, bytes.length).set(bytes);
   reporter = typeof report === "function" ? report : null;
+  tablesHeard = typeof heard === "function" ? heard : null;
   try {
-    core[route](reporter ? 1 : 0);
+    core[route]((reporter ? 1 : 0) | (tablesHeard ? 2 : 0));
   } finally {
     reporter = null;
+    tablesHeard = null;
   }
   // The memory may have grown during the call: view it afresh.
   return decoder.decode(new Uint8Array(core.memory.buffer, core.gs_output_ptr(), core.gs_output_len()));
@@ -91,6 +109,38 @@ export const plan = (request) => call("gs_plan", request);
 export const solve = (request) => call("gs_solve", request);
 /** `solve`, calling `report(work, limit)` every 65,536 expansions. */
 export const solve_reporting = (request, report) => call("gs_solve", request, report);
+/**
+ * `solve` with the pattern databases' words naming `place` (the caller's
+ * cache directory, or "" for none), `progress(work, limit)` as
+ * `solve_reporting`'s and `tables(event)` told each table event.
+ */
+export function solve_in(request, { place = "", progress, tables } = {}) {
+  call("gs_place", place);
+  return call("gs_solve", request, progress, tables);
+}
+/** Which tables a solve of `request` may read: `{"partitions": [{partition, tables: [{name, max_bytes, held}]}]}`. */
+export const tables_needed = (request) => call("gs_tables", request);
+/**
+ * A view of `len` bytes of the module's memory to write a table's file into,
+ * then kept under a name with `table_keep`; valid until the next call.
+ */
+export function table_buffer(len) {
+  const core = ready();
+  const at = core.gs_table_buffer(len);
+  return new Uint8Array(core.memory.buffer, at, len);
+}
+/** Keeps the bytes written into `table_buffer` as the table `name`: "" or a refusal's JSON. */
+export const table_keep = (name) => call("gs_table_keep", name);
+/** The names of the tables the last solve built, as a JSON array. */
+export const tables_built = () => call("gs_tables_built", "");
+/** A view of the bytes of the table `name` the module holds (empty if none); valid until the next call. */
+export function table_bytes(name) {
+  call("gs_table_get", name);
+  const core = ready();
+  return new Uint8Array(core.memory.buffer, core.gs_table_ptr(), core.gs_table_len());
+}
+/** The `not_saved` event of a table the caller could not write: `{location, why, lang}` in, the event's JSON out. */
+export const table_event = (request) => call("gs_table_event", request);
 /** A judge problem's output for a whole input (`{problem, input, algorithm, lang}`), as a JSON string. */
 export const answer = (request) => call("gs_answer", request);
 /** `gridsolve check` on `{problem, input, output, answer, minimum}`: `{verdict, reason}`. */

@@ -31,14 +31,42 @@
 //! Searches run within [`SEARCH_WORK`] states, the server's budget; the
 //! state budget alone bounds the work (well under a second and about 200 MB
 //! at worst). No `unsafe`: the caller writes into a `Vec` the module owns.
+//!
+//! `gs_solve` solves sliding boards over 9 cells on pattern databases kept
+//! in this module's memory for the life of the instance ([`KEPT`], at most
+//! [`MAX_KEPT_BYTES`]), so a node process builds each table once. The
+//! module cannot touch files, so the npm package keeps them on disk itself:
+//!
+//! 1. `gs_tables` takes the solve's request and answers which tables it may
+//!    read, partition by partition in the order the core tries them, each
+//!    with its name, its largest size and whether this module holds it;
+//! 2. for a table it has on disk, the caller makes `gs_table_buffer(len)`,
+//!    writes the file's bytes there and calls `gs_table_keep` with the
+//!    table's name as input;
+//! 3. `gs_place` (input: the cache directory, or nothing) names where the
+//!    tables are kept, for the events' words; then `gs_solve`, whose
+//!    `report` bit 2 asks for the tables' events, each passed to the import
+//!    `gridsolve.tables(ptr, len)` as JSON
+//!    (`gridsolve_core::puzzle::request::table_event_json`);
+//! 4. `gs_tables_built` lists the tables that solve built; `gs_table_get`
+//!    (input: a name) puts one's bytes at `gs_table_ptr()` for
+//!    `gs_table_len()` bytes, for the caller to write to disk;
+//!    `gs_table_event` words a `not_saved` event when that write fails.
+//!
+//! `stats` is timed by the import `gridsolve.now()` (milliseconds, the
+//! host's clock: the core has none).
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::Duration;
 
 use gridsolve_core::judge::Problem;
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::locale::Lang;
-use gridsolve_core::puzzle::request::{self, Caller};
+use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
+use gridsolve_core::solvers::slide::tables::{MemoryStore, TableEvent, TableOptions, TableStore};
 use gridsolve_core::visual::{api, SEARCH_WORK};
 use serde_json::{json, Map, Value};
 
@@ -47,6 +75,108 @@ thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     /// The last answer (`gs_output_ptr`, `gs_output_len`).
     static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    /// A table's bytes the caller is writing in (`gs_table_buffer`).
+    static TABLE_IN: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    /// A table's bytes for the caller to read (`gs_table_get`).
+    static TABLE_OUT: RefCell<Option<Arc<Vec<u8>>>> = const { RefCell::new(None) };
+    /// Where the caller keeps tables (`gs_place`): its cache directory.
+    static PLACE: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The tables the last `gs_solve` built.
+    static BUILT: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Most bytes of tables [`KEPT`] holds after a call: the 15-puzzle's 7-8
+/// (288 MB) and the 24-puzzle's 6-6-6-6 (255 MB) together, with room for
+/// the default partitions of several boards. Past it, the tables used
+/// longest ago are forgotten (never those of the call that just ran); the
+/// caller's cache directory still has them.
+pub const MAX_KEPT_BYTES: u64 = 1 << 30;
+
+/// The pattern databases this instance holds, and when each was last used.
+#[derive(Default)]
+struct Kept {
+    memory: MemoryStore,
+    /// The call (a count) that last used each table.
+    used: Mutex<BTreeMap<String, u64>>,
+    calls: Mutex<u64>,
+}
+
+/// The module's tables, for the life of the instance.
+static KEPT: LazyLock<Kept> = LazyLock::new(Kept::default);
+
+impl Kept {
+    fn touch(&self, name: &str) {
+        let call = *self.calls.lock().unwrap_or_else(|p| p.into_inner());
+        self.used
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(name.to_string(), call);
+    }
+
+    /// Starts a call: tables used from now on are this call's.
+    fn next_call(&self) -> u64 {
+        let mut calls = self.calls.lock().unwrap_or_else(|p| p.into_inner());
+        *calls += 1;
+        *calls
+    }
+
+    /// Forgets the tables used longest ago, not by `call`, until at most
+    /// `budget` bytes are held.
+    fn trim(&self, call: u64, budget: u64) {
+        let mut used = self.used.lock().unwrap_or_else(|p| p.into_inner());
+        let size = |name: &str| self.memory.get(name).map_or(0, |b| b.len() as u64);
+        let mut held: u64 = self.memory.names().iter().map(|n| size(n)).sum();
+        let mut oldest: Vec<(u64, String)> = used
+            .iter()
+            .filter(|&(_, &last)| last != call)
+            .map(|(name, &last)| (last, name.clone()))
+            .collect();
+        oldest.sort();
+        for (_, name) in oldest {
+            if held <= budget {
+                break;
+            }
+            held -= size(&name);
+            self.memory.remove(&name);
+            used.remove(&name);
+        }
+    }
+}
+
+/// [`KEPT`] as one call sees it: named after the caller's directory in the
+/// events' words, and noting what the call built.
+struct CallStore<'a> {
+    kept: &'a Kept,
+    place: Option<String>,
+}
+
+impl TableStore for CallStore<'_> {
+    fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+        let found = self.kept.memory.load(name, max_bytes)?;
+        if found.is_some() {
+            self.kept.touch(name);
+        }
+        Ok(found)
+    }
+
+    fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        self.kept.memory.save(name, bytes)?;
+        self.kept.touch(name);
+        BUILT.with_borrow_mut(|built| built.push(name.to_string()));
+        Ok(())
+    }
+
+    fn locate(&self, name: &str) -> String {
+        match &self.place {
+            Some(dir) if dir.ends_with(['/', '\\']) => format!("{dir}{name}"),
+            Some(dir) => format!("{dir}/{name}"),
+            None => name.to_string(),
+        }
+    }
+
+    fn place(&self) -> String {
+        self.place.clone().unwrap_or_else(|| "memory".to_string())
+    }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -56,11 +186,41 @@ unsafe extern "C" {
     /// two numbers that returns nothing and cannot touch this module's
     /// memory, so calling it is safe (the loader catches what it throws).
     safe fn progress(work: f64, budget: f64);
+    /// A table event, `len` bytes of JSON at `at` in this module's memory,
+    /// which the loader reads before the call returns; the memory is this
+    /// module's and is only read.
+    safe fn tables(at: *const u8, len: usize);
+    /// The host's clock, in milliseconds from any fixed origin.
+    safe fn now() -> f64;
 }
 
 /// Off the web there is no page to tell (the native tests).
 #[cfg(not(target_arch = "wasm32"))]
 fn progress(_work: f64, _budget: f64) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// The events the native tests hear.
+    static HEARD: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Tells the caller a table event (JSON).
+fn tell_tables(text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    tables(text.as_ptr(), text.len());
+    #[cfg(not(target_arch = "wasm32"))]
+    HEARD.with_borrow_mut(|heard| heard.push(text.to_string()));
+}
+
+/// A clock for the native tests: a millisecond per look.
+#[cfg(not(target_arch = "wasm32"))]
+fn now() -> f64 {
+    thread_local!(static TICKS: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
+    TICKS.with(|t| {
+        t.set(t.get() + 1.0);
+        t.get()
+    })
+}
 
 /// Makes the input buffer `len` bytes long; the caller writes the request there.
 #[no_mangle]
@@ -185,20 +345,166 @@ pub extern "C" fn gs_plan(_report: u32) {
 
 /// Any puzzle the command line solves, from one JSON object (`moves`,
 /// `start`, `states`, `wrap`, `goal`, `goal_board`, `target`, `buttons`,
-/// `algorithm`, `format`, `explain`, `limit`, `lang`): the answer as
-/// `gridsolve solve --format json` (or `text`, `grid`) writes it, or
-/// `{"error": "...", "kind": "..."}`. Searches stop at `limit` states,
-/// [`SEARCH_WORK`] unless it says; progress counts towards it.
+/// `algorithm`, `format`, `explain`, `limit`, `lang`, `patterns`, `stats`,
+/// `threads`, which one thread ignores): the answer as `gridsolve solve
+/// --format json` (or `text`, `grid`) writes it, or `{"error": "...",
+/// "kind": "..."}`. Searches stop at `limit` states, [`SEARCH_WORK`] unless
+/// it says; progress counts towards it (`report` bit 1), the tables' events
+/// go to the import `tables` (bit 2). Pattern databases come from and go to
+/// [`KEPT`].
 #[no_mangle]
 pub extern "C" fn gs_solve(report: u32) {
-    let budget = INPUT.with_borrow(|input| {
-        serde_json::from_slice::<Value>(input)
-            .ok()
-            .and_then(|v| v.get("limit").and_then(Value::as_u64))
-            .unwrap_or(SEARCH_WORK)
+    let (budget, lang) = INPUT.with_borrow(|input| {
+        let value = serde_json::from_slice::<Value>(input).ok();
+        let field = |name: &str| value.as_ref().and_then(|v| v.get(name));
+        (
+            field("limit").and_then(Value::as_u64).unwrap_or(SEARCH_WORK),
+            field("lang")
+                .and_then(Value::as_str)
+                .and_then(Lang::parse)
+                .unwrap_or_default(),
+        )
     });
-    answer_within(report, budget, |request, limits| {
-        request::solve_request(request, limits, Caller::JavaScript).unwrap_or_else(refusal)
+    let kept: &Kept = &KEPT;
+    let call = kept.next_call();
+    BUILT.with_borrow_mut(Vec::clear);
+    let store = CallStore {
+        kept,
+        place: PLACE.with_borrow(Clone::clone),
+    };
+    let hear = |event: TableEvent| tell_tables(&request::table_event_json(&event, lang).to_string());
+    let clock = || Duration::from_secs_f64(now().max(0.0) / 1000.0);
+    let host = Host {
+        tables: TableOptions {
+            store: Some(&store),
+            events: (report & 2 != 0).then_some(&hear as &(dyn Fn(TableEvent) + Sync)),
+            ..TableOptions::default()
+        },
+        clock: Some(&clock),
+        cores: 1,
+    };
+    answer_within(report & 1, budget, |request, limits| {
+        request::solve_request_in(request, limits, Caller::JavaScript, &host).unwrap_or_else(refusal)
+    });
+    kept.trim(call, MAX_KEPT_BYTES);
+}
+
+/// The tables a solve of the request (the same JSON as [`gs_solve`]'s) may
+/// read: `{"partitions": [{"partition": "7-8", "tables": [{"name": ...,
+/// "max_bytes": ..., "held": ...}]}]}`, in the order the core tries them
+/// (with `patterns` `auto`, a partition after the first answers only when
+/// the first's tables are not all there); `held` says this module has it.
+/// A request the solve would refuse gets the same refusal.
+#[no_mangle]
+pub extern "C" fn gs_tables(_report: u32) {
+    let kept: &Kept = &KEPT;
+    let body = INPUT.with_borrow(|input| match request::tables_for_request(input, Caller::JavaScript) {
+        Ok(partitions) => {
+            let partitions: Vec<Value> = partitions
+                .iter()
+                .map(|p| {
+                    let tables: Vec<Value> = p
+                        .tables
+                        .iter()
+                        .map(|t| json!({ "name": t.name, "max_bytes": t.max_bytes, "held": kept.memory.get(&t.name).is_some() }))
+                        .collect();
+                    json!({ "partition": p.partition, "tables": tables })
+                })
+                .collect();
+            json!({ "partitions": partitions }).to_string()
+        }
+        Err(e) => refusal(e),
+    });
+    OUTPUT.set(body);
+}
+
+/// Makes the table buffer `len` bytes long; the caller writes a table's
+/// bytes there, then names it with [`gs_table_keep`].
+#[no_mangle]
+pub extern "C" fn gs_table_buffer(len: usize) -> *mut u8 {
+    TABLE_IN.with_borrow_mut(|table| {
+        *table = vec![0; len];
+        table.as_mut_ptr()
+    })
+}
+
+/// Keeps the table buffer under the name in the input (one
+/// [`gs_tables`] listed): the output is empty, or a refusal of a name that
+/// is not a table's. The core checks the bytes when it reads them.
+#[no_mangle]
+pub extern "C" fn gs_table_keep(_report: u32) {
+    let name = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
+    let plain = name.starts_with("pdb-")
+        && name.ends_with(".bin")
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
+    let body = if plain {
+        let bytes = TABLE_IN.take();
+        let kept: &Kept = &KEPT;
+        match kept.memory.save(&name, &bytes) {
+            Ok(()) => {
+                kept.touch(&name);
+                String::new()
+            }
+            Err(why) => json!({ "error": why, "kind": "cannot" }).to_string(),
+        }
+    } else {
+        json!({ "error": format!("{:?} is not a table's name", gridsolve_core::text::capped(&name)), "kind": "usage" })
+            .to_string()
+    };
+    OUTPUT.set(body);
+}
+
+/// Names where the caller keeps tables (the input: its cache directory, or
+/// nothing), for the words of the next solves' events.
+#[no_mangle]
+pub extern "C" fn gs_place(_report: u32) {
+    let place = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
+    PLACE.set((!place.is_empty()).then_some(place));
+    OUTPUT.set(String::new());
+}
+
+/// The tables the last [`gs_solve`] built, as a JSON array of names.
+#[no_mangle]
+pub extern "C" fn gs_tables_built(_report: u32) {
+    OUTPUT.set(BUILT.with_borrow(|built| json!(built).to_string()));
+}
+
+/// Puts the bytes of the table named in the input at [`gs_table_ptr`] (an
+/// empty table when this module holds none of that name).
+#[no_mangle]
+pub extern "C" fn gs_table_get(_report: u32) {
+    let name = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
+    let kept: &Kept = &KEPT;
+    TABLE_OUT.set(kept.memory.get(&name));
+    OUTPUT.set(String::new());
+}
+
+/// Where the bytes of [`gs_table_get`]'s table start.
+#[no_mangle]
+pub extern "C" fn gs_table_ptr() -> *const u8 {
+    TABLE_OUT.with_borrow(|table| table.as_ref().map_or(std::ptr::null(), |t| t.as_ptr()))
+}
+
+/// How many bytes [`gs_table_get`]'s table has.
+#[no_mangle]
+pub extern "C" fn gs_table_len() -> usize {
+    TABLE_OUT.with_borrow(|table| table.as_ref().map_or(0, |t| t.len()))
+}
+
+/// `{"location": ..., "why": ..., "lang": ...}`: the `not_saved` event of a
+/// table the caller could not write, worded as the core words it.
+#[no_mangle]
+pub extern "C" fn gs_table_event(_report: u32) {
+    answer(0, |request, _| {
+        body_of((|| {
+            let object = object_of(request)?;
+            let location = text(&object, "location")?.unwrap_or_default().to_string();
+            let why = text(&object, "why")?.unwrap_or_default().to_string();
+            let lang = lang(&object)?;
+            Ok(request::table_event_json(&TableEvent::NotSaved { location, why }, lang).to_string())
+        })())
     });
 }
 
@@ -336,5 +642,116 @@ mod tests {
             api::trace(b"", limits).body,
             "an empty request is refused as JSON"
         );
+    }
+
+    /// The tables' protocol, as the npm package walks it: which tables,
+    /// solve (built, told), what was built and its bytes, held afterwards.
+    #[test]
+    fn tables_are_listed_built_told_kept_and_given_back() {
+        let request = r#"{"moves":"slide","start":"1 2 3 4\n5 6 7 8\n9 10 0 11\n","stats":true,"threads":4}"#;
+        let needed: Value = serde_json::from_str(&call(gs_tables, request)).unwrap();
+        let tables = needed["partitions"][0]["tables"].as_array().unwrap().clone();
+        assert_eq!(needed["partitions"].as_array().unwrap().len(), 1, "{needed}");
+        let names: Vec<&str> = tables.iter().map(|t| t["name"].as_str().unwrap()).collect();
+        assert!(names.iter().all(|n| n.starts_with("pdb-3x4-")), "{needed}");
+
+        call(gs_place, "/cache/gridsolve");
+        HEARD.with_borrow_mut(Vec::clear);
+        let at = gs_input(request.len());
+        INPUT.with_borrow_mut(|input| {
+            assert_eq!(input.as_mut_ptr(), at);
+            input.copy_from_slice(request.as_bytes());
+        });
+        gs_solve(2);
+        let answer: Value = serde_json::from_str(&OUTPUT.with_borrow(Clone::clone)).unwrap();
+        assert_eq!(answer["moves"], 1, "{answer}");
+        assert_eq!(
+            answer["stats"]["elapsed_ms"], 1.0,
+            "the host's clock, a tick a look: {answer}"
+        );
+        let heard: Vec<Value> = HEARD.with_borrow(|h| h.iter().map(|e| serde_json::from_str(e).unwrap()).collect());
+        assert_eq!(heard[0]["event"], "building", "{heard:?}");
+        assert!(
+            heard[0]["message"]
+                .as_str()
+                .unwrap()
+                .ends_with("kept in /cache/gridsolve"),
+            "{heard:?}"
+        );
+        let built: Vec<&str> = heard
+            .iter()
+            .filter(|e| e["event"] == "built")
+            .map(|e| e["location"].as_str().unwrap())
+            .collect();
+        assert_eq!(built.len(), names.len(), "{heard:?}");
+        assert!(
+            built.iter().all(|l| l.starts_with("/cache/gridsolve/pdb-3x4-")),
+            "{built:?}"
+        );
+
+        let listed: Vec<String> = serde_json::from_str(&call(gs_tables_built, "")).unwrap();
+        assert_eq!(listed.len(), names.len());
+        for name in &listed {
+            call(gs_table_get, name);
+            let held = KEPT.memory.get(name).unwrap();
+            assert_eq!((gs_table_ptr(), gs_table_len()), (held.as_ptr(), held.len()));
+        }
+        // Held now; a second solve builds nothing and reads them.
+        let needed: Value = serde_json::from_str(&call(gs_tables, request)).unwrap();
+        assert!(needed["partitions"][0]["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["held"] == true));
+        let again: Value = serde_json::from_str(&call(gs_solve, request)).unwrap();
+        assert_eq!(again["stats"]["patterns_from_store"], true, "{again}");
+        assert_eq!(again["stats"]["states_expanded"], answer["stats"]["states_expanded"]);
+        assert_eq!(call(gs_tables_built, ""), "[]");
+
+        // What a caller hands in under a name that is no table's is refused.
+        gs_table_buffer(3);
+        assert!(call(gs_table_keep, "../etc/passwd").contains("is not a table's name"));
+        gs_table_buffer(3);
+        assert_eq!(call(gs_table_keep, "pdb-2x5-0001-b9.bin"), "");
+        assert_eq!(KEPT.memory.get("pdb-2x5-0001-b9.bin").unwrap().len(), 3);
+        KEPT.memory.remove("pdb-2x5-0001-b9.bin");
+
+        let refused = call(gs_tables, r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#);
+        assert_eq!(
+            refused,
+            call(gs_solve, r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#)
+        );
+        let event: Value = serde_json::from_str(&call(
+            gs_table_event,
+            r#"{"location":"/c/pdb-4x4-00fe-b0.bin","why":"EACCES","lang":"zh"}"#,
+        ))
+        .unwrap();
+        assert_eq!(event["event"], "not_saved");
+        assert!(
+            event["message"].as_str().unwrap().contains("/c/pdb-4x4-00fe-b0.bin"),
+            "{event}"
+        );
+    }
+
+    #[test]
+    fn the_tables_used_longest_ago_are_forgotten_past_the_budget() {
+        let kept = Kept::default();
+        let first = kept.next_call();
+        kept.memory.save("a", &[0; 40]).unwrap();
+        kept.touch("a");
+        let second = kept.next_call();
+        kept.memory.save("b", &[0; 40]).unwrap();
+        kept.touch("b");
+        kept.trim(second, 100);
+        assert_eq!(kept.memory.names(), ["a", "b"], "under the budget: all kept");
+        let third = kept.next_call();
+        kept.memory.save("c", &[0; 40]).unwrap();
+        kept.touch("c");
+        kept.trim(third, 50);
+        assert_eq!(kept.memory.names(), ["c"], "the oldest go first");
+        // The call's own tables stay, even past the budget.
+        kept.trim(third, 0);
+        assert_eq!(kept.memory.names(), ["c"]);
+        assert!(first < second && second < third);
     }
 }

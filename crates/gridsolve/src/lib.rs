@@ -24,6 +24,11 @@ mod judgekit;
 mod lang;
 mod pdb_cache;
 
+/// The pattern databases' cache directory, which the Python module shares
+/// with the command line: `DirStore::default_location()` is
+/// `$GRIDSOLVE_CACHE_DIR`, else the platform's cache directory.
+pub use pdb_cache::{cache_dir, DirStore};
+
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 #[derive(Parser)]

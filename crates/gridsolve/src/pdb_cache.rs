@@ -1,5 +1,6 @@
 //! The pattern databases' cache directory: where the command line (and the
-//! Python module, which calls this crate) keeps the tables the core builds.
+//! Python module, which takes [`DirStore`] from this crate) keeps the tables
+//! the core builds.
 //!
 //! The core decides everything about the tables
 //! ([`gridsolve_core::solvers::slide::tables`]: which partition, the names,

@@ -1,6 +1,8 @@
 //! `gridsolve stress` against small contestant programs, correct ones and
 //! ones with the classic bugs, in Python and C++ (`tests/stress_programs/`).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -158,11 +160,12 @@ fn the_time_limit_kills_the_whole_process_group() {
 #[test]
 fn c_plus_plus_programs_are_judged_the_same_way() {
     let Some(compiler) = which("g++") else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "g++ is needed for this test under CI=true"
+        // A failure under CI=true.
+        common::skip_test(
+            "g++ not found on PATH",
+            "install g++ (Debian: apt-get install g++)",
+            "g++",
         );
-        eprintln!("SKIPPED: g++ not found; the C++ contestant programs are not tested");
         return;
     };
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress_cpp");
@@ -446,11 +449,13 @@ fn a_batch_is_one_input_in_the_problem_s_format_so_the_project_s_own_programs_pa
     // (P2324's IDA* in Python takes about a second a hard case: fewer cases,
     // more time).
     if which("python3").is_none() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "python3 is needed for this test under CI=true"
+        // A failure under CI=true; elsewhere the run's summary lists it.
+        common::skip_part(
+            "the judge kits' reference solutions (Python) on the same batches",
+            "python3 not found on PATH",
+            "install python3 (Debian: apt-get install python3)",
+            "python3",
         );
-        eprintln!("SKIPPED: python3 not found; the reference solutions are not stressed");
         return;
     }
     for problem in PROBLEMS {

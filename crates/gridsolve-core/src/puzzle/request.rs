@@ -16,6 +16,19 @@
 //! Every call takes a cancel flag and a progress hook ([`SearchLimits`]): the
 //! Python module raises the flag at Ctrl-C, the page at Stop.
 //!
+//! Sliding boards over 9 cells are solved on pattern databases, which the
+//! binding keeps where it can ([`Host`]: a [`TableStore`](crate::solvers::slide::tables::TableStore), as the command
+//! line's cache directory), so every front door gives the same answer with
+//! the same node counts; the request's `patterns` picks the partition,
+//! `threads` splits the search as `--threads` does and `stats` adds the
+//! counters of `--stats`. A host that cannot give the core its files (the
+//! WebAssembly in node) asks [`tables_for_request`] which tables a request
+//! may read, hands their bytes to a [`MemoryStore`] and writes back what was
+//! built; [`table_event_json`] is what a binding tells its caller as the
+//! tables are read or built.
+//!
+//! [`MemoryStore`]: crate::solvers::slide::tables::MemoryStore
+//!
 //! ```
 //! use gridsolve_core::puzzle::request::{solve_json, solve_request, Caller};
 //! use gridsolve_core::limits::SearchLimits;
@@ -30,21 +43,31 @@
 
 use std::io::{self, BufRead, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 
 use super::answer::Format;
-use super::{Family, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
+use super::{Family, LoadedPuzzle, Model, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
 use crate::gen::{Generator, Kind};
 use crate::judge::check::{Checker, PathRule};
 use crate::judge::{CaseReader, JudgeSolver, Problem};
 use crate::limits::SearchLimits;
 use crate::locale::{Arg, Lang, Text};
+use crate::slide::{tokens_unsolvable, SlideRule};
+use crate::solvers::slide::additive::{default_partition, partition_6_6_6_6, partition_7_8};
+use crate::solvers::slide::pattern::file_name;
+use crate::solvers::slide::tables::{
+    large_partition, max_table_bytes, partition_name, Partition, TableEvent, TableOptions,
+};
 use crate::{tr, Algorithm};
 
 /// The fields a request may have, each with what it takes.
 const FIELDS: &[(&str, &str)] = &[
-    ("moves", "the move rule, as --moves takes it"),
+    (
+        "moves",
+        "a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight",
+    ),
     ("start", "the start board as text, rows separated by newlines"),
     ("states", "a whole number of cell states from 2 to 255"),
     ("wrap", "true or false"),
@@ -63,7 +86,33 @@ const FIELDS: &[(&str, &str)] = &[
         "en or zh: the language of the text answer and of the refusals of a puzzle",
     ),
     ("limit", "a whole number of states from 1 on: the work a search may do"),
+    (
+        "patterns",
+        "auto, default (or 6-6-3), 7-8 or 6-6-6-6: the pattern databases of sliding boards over 9 cells",
+    ),
+    (
+        "threads",
+        "a whole number of threads from 0 to 256 (0: one per core) for IDA* on pattern databases",
+    ),
+    ("stats", "true or false: add the search's counters (json or text)"),
 ];
+
+/// What a binding brings to a solve besides the request: where the pattern
+/// databases are kept and who hears about them, a clock for `stats` (the
+/// core has none), and what `"threads": 0` means.
+#[derive(Clone, Copy, Default)]
+pub struct Host<'a> {
+    /// The store, the threads that build, the events and the cancel flag;
+    /// the request's `patterns` picks the partition (a store of `None`:
+    /// built for this call alone). The search's cancel flag stops a build too.
+    pub tables: TableOptions<'a>,
+    /// The time now, from any fixed origin: `stats` reports the difference
+    /// between its values around the solve, as `--stats` times it. Without
+    /// one, `elapsed_ms` is 0.
+    pub clock: Option<&'a (dyn Fn() -> Duration + Sync)>,
+    /// The threads `"threads": 0` means: one per core of the machine.
+    pub cores: usize,
+}
 
 /// Most cells of a board whose answer a binding returns as JSON or text:
 /// its lists become a language's lists (in Python about 100 MB for a
@@ -324,20 +373,211 @@ fn number_field(
 pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleError> {
     let mut said = Said::default();
     let mut lang = Lang::En;
-    read_and_solve(body, limits, &mut said, &mut lang).map_err(|e| e.localized(lang))
+    read_and_solve(body, limits, &Host::default(), &mut said, &mut lang).map_err(|e| e.localized(lang))
 }
 
 /// [`solve_json`] for a binding: refusals name `caller`'s arguments. The
-/// request's `limit` (when given) replaces `limits.max_work`.
+/// request's `limit` (when given) replaces `limits.max_work`. Pattern
+/// databases are built for this call alone: a binding keeps them with
+/// [`solve_request_in`].
 pub fn solve_request(body: &[u8], limits: SearchLimits, caller: Caller) -> Result<String, PuzzleError> {
+    solve_request_in(body, limits, caller, &Host::default())
+}
+
+/// [`solve_request`] with the pattern databases kept in `host`'s store, its
+/// events told, `stats` timed by its clock.
+pub fn solve_request_in(body: &[u8], limits: SearchLimits, caller: Caller, host: &Host) -> Result<String, PuzzleError> {
     let mut said = Said::default();
     let mut lang = Lang::En;
-    read_and_solve(body, limits, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))
+    read_and_solve(body, limits, host, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))
+}
+
+/// One table a request may read: its name in a [`TableStore`](crate::solvers::slide::tables::TableStore) and the most
+/// bytes a good table of that name has (anything larger is not a table of
+/// it, and a host refuses it unread).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableFile {
+    pub name: String,
+    pub max_bytes: u64,
+}
+
+/// A partition's tables, in the order the core tries partitions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartitionFiles {
+    /// Its name: `7-8`, `6-6-3`, ...
+    pub partition: String,
+    pub tables: Vec<TableFile>,
+}
+
+/// The tables a solve of this request may read, for a host that must fetch
+/// them before the core asks (node reads them from its cache directory into
+/// the WebAssembly's memory): for each partition the core may use, in the
+/// order it tries them, every table's name and largest size. With
+/// `patterns` `auto`, the large partition (7-8, 6-6-6-6) answers only when
+/// all of its tables are there and good; else the default. Empty when the
+/// request needs none (not a sliding board over 9 cells, another
+/// algorithm, a board that cannot reach its goal). A request the solve
+/// would refuse is refused here in the same words.
+///
+/// ```
+/// use gridsolve_core::puzzle::request::{tables_for_request, Caller};
+/// let korf = br#"{"moves":"slide","start":"1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"}"#;
+/// let partitions = tables_for_request(korf, Caller::JavaScript).unwrap();
+/// let names: Vec<&str> = partitions.iter().map(|p| p.partition.as_str()).collect();
+/// assert_eq!(names, ["7-8", "6-6-3"]);
+/// assert_eq!(partitions[1].tables.len(), 3);
+/// let eight = br#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n"}"#;
+/// assert!(tables_for_request(eight, Caller::JavaScript).unwrap().is_empty());
+/// ```
+pub fn tables_for_request(body: &[u8], caller: Caller) -> Result<Vec<PartitionFiles>, PuzzleError> {
+    let mut said = Said::default();
+    let mut lang = Lang::En;
+    let read = read_request(body, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))?;
+    Ok(partitions_read(&read))
+}
+
+/// What [`tables_for_request`] says, from a request read.
+fn partitions_read(read: &ReadRequest) -> Vec<PartitionFiles> {
+    let Model::Tokens { rule, start, goal } = &read.puzzle.model else {
+        return Vec::new();
+    };
+    // The board `LoadedPuzzle::solve` takes to the pattern databases (a
+    // test holds the two to the same tables).
+    let on_tables = *rule == SlideRule::Slide && read.algorithm == Algorithm::Auto && start.cells.len() > 9;
+    if !on_tables || tokens_unsolvable(*rule, start, goal).is_some() {
+        return Vec::new();
+    }
+    let (rows, cols) = (start.rows, start.cols);
+    let blank_goal = goal.cells.iter().position(|&t| t == 0).unwrap_or(0);
+    let partitions: Vec<Vec<Vec<u8>>> = match read.partition {
+        Partition::Auto => large_partition(rows, cols, blank_goal)
+            .into_iter()
+            .chain([default_partition(rows, cols, blank_goal)])
+            .collect(),
+        Partition::Default => vec![default_partition(rows, cols, blank_goal)],
+        Partition::SevenEight => partition_7_8(rows, cols, blank_goal).into_iter().collect(),
+        Partition::SixSixSixSix => partition_6_6_6_6(rows, cols, blank_goal).into_iter().collect(),
+    };
+    partitions
+        .iter()
+        .map(|partition| PartitionFiles {
+            partition: partition_name(partition),
+            tables: partition
+                .iter()
+                .map(|cells| TableFile {
+                    name: file_name(rows, cols, cells, Some(blank_goal)),
+                    max_bytes: max_table_bytes(rows, cols, cells.len()),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A [`TableEvent`] as a binding tells its caller: an object with `event`
+/// (`building`, `progress`, `loaded`, `built`, `rebuilt`, `not_saved`), the
+/// event's fields and, for the events the command line prints a line for,
+/// that line as `message` in `lang`.
+///
+/// ```
+/// use gridsolve_core::locale::Lang;
+/// use gridsolve_core::puzzle::request::table_event_json;
+/// use gridsolve_core::solvers::slide::tables::TableEvent;
+/// let built = table_event_json(&TableEvent::Built { location: "/c/pdb.bin".into() }, Lang::En);
+/// assert_eq!(built.to_string(), r#"{"event":"built","location":"/c/pdb.bin","message":"built the pattern database /c/pdb.bin"}"#);
+/// ```
+pub fn table_event_json(event: &TableEvent, lang: Lang) -> Value {
+    let mut value = match event {
+        TableEvent::Building {
+            partition,
+            tables,
+            entries,
+            where_kept,
+        } => json!({
+            "event": "building", "partition": partition, "tables": tables,
+            "entries": entries, "place": where_kept,
+        }),
+        TableEvent::Progress { done, total } => json!({ "event": "progress", "done": done, "total": total }),
+        TableEvent::Loaded { location } => json!({ "event": "loaded", "location": location }),
+        TableEvent::Built { location } => json!({ "event": "built", "location": location }),
+        TableEvent::Rebuilt { location, why } => json!({ "event": "rebuilt", "location": location, "why": why }),
+        TableEvent::NotSaved { location, why } => json!({ "event": "not_saved", "location": location, "why": why }),
+    };
+    if let Some(message) = event.message() {
+        value["message"] = Value::String(message.render(lang));
+    }
+    value
+}
+
+/// A request read and its puzzle loaded: everything a solve needs.
+struct ReadRequest {
+    puzzle: LoadedPuzzle,
+    algorithm: Algorithm,
+    format: Format,
+    explain: bool,
+    lang: Lang,
+    /// The request's `limit`, if any.
+    limit: Option<u64>,
+    partition: Partition,
+    /// `threads` as given (0: one per core).
+    threads: u64,
+    stats: bool,
 }
 
 /// Reads and answers a request, telling `said` and `lang` what it has read
 /// so far (a refusal is worded with them).
-fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut Lang) -> Result<String, PuzzleError> {
+fn read_and_solve(
+    body: &[u8],
+    limits: SearchLimits,
+    host: &Host,
+    said: &mut Said,
+    lang: &mut Lang,
+) -> Result<String, PuzzleError> {
+    let read = read_request(body, said, lang)?;
+    let threads = match read.threads {
+        // WebAssembly has one thread.
+        _ if cfg!(target_arch = "wasm32") => 1,
+        0 => host.cores.max(1),
+        n => n as usize,
+    };
+    let limits = SearchLimits {
+        max_work: read.limit.unwrap_or(limits.max_work),
+        ..limits
+    }
+    .with_threads(threads);
+    let tables = TableOptions {
+        partition: read.partition,
+        ..host.tables
+    };
+    let options = SolveOptions { limits, tables };
+    let began = host.clock.map(|now| now());
+    let answer = read.puzzle.solve(read.algorithm, &options)?;
+    let elapsed = read.stats.then(|| match (host.clock, began) {
+        (Some(now), Some(began)) => now().saturating_sub(began),
+        _ => Duration::ZERO,
+    });
+    let lang = read.lang;
+    let mut out = Vec::new();
+    match read.format {
+        Format::Json => answer
+            .write_json(&mut out, elapsed)
+            .expect("writing to memory does not fail"),
+        Format::Grid => {
+            answer
+                .write_grid(&mut out, None, lang)
+                .expect("writing to memory does not fail");
+        }
+        _ => match answer.write_text(&mut out, read.explain, false, elapsed, lang) {
+            Ok(()) => {}
+            Err(super::answer::WriteError::Refused(refusal)) => return Err(refusal),
+            Err(super::answer::WriteError::Io(e)) => unreachable!("writing to memory does not fail: {e}"),
+        },
+    }
+    Ok(String::from_utf8(out).expect("answers are UTF-8"))
+}
+
+/// Reads a request and loads its puzzle, refusing what the solve would
+/// refuse before any search; tells `said` and `lang` what it has read so far.
+fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadRequest, PuzzleError> {
     let value: Value = serde_json::from_slice(body).map_err(|e| {
         request_error(format!(
             "the request is not JSON (line {}, column {}); send an object such as {{\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}}",
@@ -377,9 +617,17 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
     said.states = states;
     let states = states.unwrap_or(2) as u8;
     let limit = number_field(object, "limit", 1..=u64::MAX)?;
-    let limits = SearchLimits {
-        max_work: limit.unwrap_or(limits.max_work),
-        ..limits
+    let threads = number_field(object, "threads", 0..=crate::limits::MAX_THREADS as u64)?.unwrap_or(1);
+    let stats = bool_field(object, "stats")?;
+    let partition = match text_field(object, "patterns", false)? {
+        None => Partition::Auto,
+        Some(name) => Partition::from_name(name).ok_or_else(|| {
+            request_error(format!(
+                "field \"patterns\": expected {}, found \"{}\"",
+                what("patterns"),
+                crate::text::capped(name)
+            ))
+        })?,
     };
     let wrap = bool_field(object, "wrap")?;
     let explain = bool_field(object, "explain")?;
@@ -430,6 +678,13 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
             )))
         }
     };
+    if stats && format == Format::Grid {
+        // The command line writes a grid's counters on stderr; a binding's
+        // answer is the grid alone.
+        return Err(request_error(
+            "\"stats\" goes with \"format\": \"json\" or \"text\"; a press grid is the grid alone",
+        ));
+    }
     if goal.is_some() && goal_board.is_some() {
         return Err(request_error(
             "give \"goal\" (zeros, ones or uniform) or \"goal_board\", not both",
@@ -474,28 +729,17 @@ fn read_and_solve(body: &[u8], limits: SearchLimits, said: &mut Said, lang: &mut
     if explain {
         puzzle.check_explain(format)?;
     }
-    let options = SolveOptions {
-        limits,
-        ..SolveOptions::default()
-    };
-    let answer = puzzle.solve(algorithm, &options)?;
-    let mut out = Vec::new();
-    match format {
-        Format::Json => answer
-            .write_json(&mut out, None)
-            .expect("writing to memory does not fail"),
-        Format::Grid => {
-            answer
-                .write_grid(&mut out, None, lang)
-                .expect("writing to memory does not fail");
-        }
-        _ => match answer.write_text(&mut out, explain, false, None, lang) {
-            Ok(()) => {}
-            Err(super::answer::WriteError::Refused(refusal)) => return Err(refusal),
-            Err(super::answer::WriteError::Io(e)) => unreachable!("writing to memory does not fail: {e}"),
-        },
-    }
-    Ok(String::from_utf8(out).expect("answers are UTF-8"))
+    Ok(ReadRequest {
+        puzzle,
+        algorithm,
+        format,
+        explain,
+        lang,
+        limit,
+        partition,
+        threads,
+        stats,
+    })
 }
 
 /// Refuses, before any solving, a board whose answer as lists would pass
@@ -803,6 +1047,12 @@ mod tests {
         r#"{"moves":"swap","start":"10\n01\n","target":"01\n10\n","algorithm":"linear"}"#,
         r#"{"moves":"bogus","start":"1"}"#,
         r#"{"moves":"bogus","states":3,"start":"1"}"#,
+        // The request's own fields: what each one takes, in the request's words.
+        r#"{"start":"1 2\n3 0\n"}"#,
+        r#"{"moves":"slide","start":"5 1 2 3\n0 6 7 4\n9 10 11 8\n","patterns":"7-8"}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","patterns":"8-7"}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","threads":257}"#,
+        r#"{"moves":"slide","start":"1 2\n3 0\n","stats":"yes"}"#,
     ];
 
     #[test]
@@ -910,5 +1160,190 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(stopped.text.id(), "args-stopped");
+    }
+
+    /// A store that remembers every name it was asked for and given.
+    #[derive(Default)]
+    struct Recording {
+        memory: crate::solvers::slide::tables::MemoryStore,
+        asked: std::sync::Mutex<Vec<String>>,
+        saved: std::sync::Mutex<Vec<String>>,
+    }
+
+    impl crate::solvers::slide::tables::TableStore for Recording {
+        fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+            self.asked.lock().unwrap().push(name.to_string());
+            self.memory.load(name, max_bytes)
+        }
+        fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+            self.saved.lock().unwrap().push(name.to_string());
+            self.memory.save(name, bytes)
+        }
+    }
+
+    fn listed(partitions: &[PartitionFiles]) -> Vec<String> {
+        partitions
+            .iter()
+            .flat_map(|p| p.tables.iter().map(|t| t.name.clone()))
+            .collect()
+    }
+
+    const SMALL: &str = r#"{"moves":"slide","start":"1 2 3 4\n5 6 7 8\n9 10 0 11\n","stats":true}"#;
+
+    #[test]
+    fn the_tables_a_request_lists_are_the_ones_its_solve_reads_and_keeps() {
+        let partitions = tables_for_request(SMALL.as_bytes(), Caller::Python).unwrap();
+        assert_eq!(partitions.len(), 1, "3x4 has no large partition: {partitions:?}");
+        let names = listed(&partitions);
+        assert!(!names.is_empty());
+        for table in &partitions[0].tables {
+            assert!(
+                table.name.starts_with("pdb-3x4-") && table.name.ends_with("-b11.bin"),
+                "{table:?}"
+            );
+        }
+        let store = Recording::default();
+        let heard = std::sync::Mutex::new(Vec::new());
+        let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
+        let host = Host {
+            tables: TableOptions {
+                store: Some(&store),
+                events: Some(&hear),
+                ..TableOptions::default()
+            },
+            ..Host::default()
+        };
+        let first = solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
+        let mut saved = store.saved.lock().unwrap().clone();
+        saved.sort();
+        let mut sorted = names.clone();
+        sorted.sort();
+        assert_eq!(saved, sorted, "every table listed was built and kept, and no other");
+        // Each table is at most the size its name allows.
+        for table in &partitions[0].tables {
+            assert!(store.memory.get(&table.name).unwrap().len() as u64 <= table.max_bytes);
+        }
+        let first: Value = serde_json::from_str(&first).unwrap();
+        assert_eq!(first["stats"]["patterns_from_store"], false, "{first}");
+        let events = heard.lock().unwrap().clone();
+        assert_eq!(events[0]["event"], "building", "{events:?}");
+        assert!(
+            events[0]["message"].as_str().unwrap().starts_with("building the "),
+            "{events:?}"
+        );
+        assert!(events.iter().any(|e| e["event"] == "progress"), "{events:?}");
+
+        // Again: every table read from the store, the same answer and nodes.
+        store.asked.lock().unwrap().clear();
+        let again = solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
+        let again: Value = serde_json::from_str(&again).unwrap();
+        assert_eq!(again["stats"]["patterns_from_store"], true, "{again}");
+        assert_eq!(again["path"], first["path"]);
+        assert_eq!(again["stats"]["states_expanded"], first["stats"]["states_expanded"]);
+        assert_eq!(again["stats"]["patterns"], partitions[0].partition.as_str());
+        assert_eq!(*store.asked.lock().unwrap(), names);
+    }
+
+    #[test]
+    fn the_15_puzzle_lists_7_8_then_6_6_3_and_its_solve_asks_for_nothing_else() {
+        // Korf's goal, the blank top left: the CLI's cache names.
+        let korf88 = r#"{"moves":"slide","start":"15 2 12 11\n14 13 9 5\n1 3 8 7\n0 10 6 4\n","target":"0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n"}"#;
+        let partitions = tables_for_request(korf88.as_bytes(), Caller::JavaScript).unwrap();
+        let by_name: Vec<(&str, Vec<&str>)> = partitions
+            .iter()
+            .map(|p| (p.partition.as_str(), p.tables.iter().map(|t| t.name.as_str()).collect()))
+            .collect();
+        assert_eq!(by_name[0], ("7-8", vec!["pdb-4x4-00fe-b0.bin", "pdb-4x4-ff00-b0.bin"]));
+        assert_eq!(by_name[1].0, "6-6-3");
+        assert_eq!(partitions[0].tables[1].max_bytes, 259_459_238);
+        // Which tables the solve asks the store for (stopped before it
+        // builds any): only listed ones.
+        let store = Recording::default();
+        let stop = AtomicBool::new(true);
+        let host = Host {
+            tables: TableOptions {
+                store: Some(&store),
+                ..TableOptions::default()
+            },
+            ..Host::default()
+        };
+        for patterns in ["auto", "default", "7-8"] {
+            let body = format!("{},\"patterns\":\"{patterns}\"}}", korf88.trim_end_matches('}'));
+            let refused = solve_request_in(
+                body.as_bytes(),
+                SearchLimits::default().with_cancel(&stop),
+                Caller::Python,
+                &host,
+            )
+            .unwrap_err();
+            assert_eq!(refused.text.id(), "args-cancelled", "{refused}");
+            let names = listed(&tables_for_request(body.as_bytes(), Caller::Python).unwrap());
+            let asked = std::mem::take(&mut *store.asked.lock().unwrap());
+            assert!(
+                !asked.is_empty() && asked.iter().all(|a| names.contains(a)),
+                "{patterns}: {asked:?} of {names:?}"
+            );
+        }
+        // 6-6-6-6 is for 5x5: the solve refuses, and there is nothing to read.
+        let body = format!("{},\"patterns\":\"6-6-6-6\"}}", korf88.trim_end_matches('}'));
+        assert!(tables_for_request(body.as_bytes(), Caller::Python).unwrap().is_empty());
+        let refused = solve_request_in(body.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap_err();
+        assert!(refused.message.contains("4x4"), "{refused}");
+        assert!(!refused.message.contains("--"), "{refused}");
+        // No table for the 8-puzzle, another algorithm or a board that cannot be solved.
+        for body in [
+            r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n"}"#,
+            r#"{"moves":"slide","start":"1 2 3 4\n5 6 7 8\n9 10 0 11\n","algorithm":"idastar"}"#,
+            r#"{"moves":"slide","start":"1 2 3 4\n5 6 7 8\n9 10 11 0\n","target":"1 2 3 4\n5 6 7 8\n9 11 10 0\n"}"#,
+            r#"{"moves":"plus","start":"10\n01\n"}"#,
+        ] {
+            assert!(
+                tables_for_request(body.as_bytes(), Caller::Python).unwrap().is_empty(),
+                "{body}"
+            );
+        }
+        // A request the solve refuses is refused here, in the caller's words.
+        let refused = tables_for_request(br#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#, Caller::Python);
+        assert_eq!(
+            refused.unwrap_err().message,
+            r#"wrap=True applies to toggle rules, not moves="slide""#
+        );
+    }
+
+    #[test]
+    fn stats_threads_and_patterns_are_read_and_checked() {
+        let refused = |body: &str| solve(body).unwrap_err().message;
+        assert_eq!(
+            refused(r#"{"moves":"slide","start":"1 2\n3 0\n","patterns":"8-7"}"#),
+            "field \"patterns\": expected auto, default (or 6-6-3), 7-8 or 6-6-6-6: the pattern databases of sliding boards over 9 cells, found \"8-7\""
+        );
+        assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","threads":257}"#).starts_with("field \"threads\""));
+        assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","threads":-1}"#).starts_with("field \"threads\""));
+        assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","stats":1}"#).starts_with("field \"stats\""));
+        assert!(
+            refused(r#"{"moves":"plus","start":"10\n01\n","stats":true,"format":"grid"}"#)
+                .starts_with("\"stats\" goes with")
+        );
+        // The clock is the host's: the time between its two looks.
+        let ticks = std::sync::atomic::AtomicU64::new(0);
+        let clock = || Duration::from_millis(ticks.fetch_add(7, Ordering::Relaxed));
+        let host = Host {
+            clock: Some(&clock),
+            cores: 2,
+            ..Host::default()
+        };
+        let body = r#"{"moves":"slide","start":"1 2 3 4 5\n6 7 8 0 9\n","stats":true,"threads":0,"patterns":"6-6-3"}"#;
+        let answer: Value = serde_json::from_str(
+            &solve_request_in(body.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(answer["stats"]["elapsed_ms"], 7.0, "{answer}");
+        assert_eq!(answer["moves"], 1);
+        let text = solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n","stats":true,"format":"text"}"#).unwrap();
+        assert!(text.contains("states expanded: "), "{text}");
+        // Without stats, no counters: the answer of `--format json`.
+        assert!(!solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n"}"#)
+            .unwrap()
+            .contains("stats"));
     }
 }

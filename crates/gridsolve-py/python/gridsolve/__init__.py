@@ -10,6 +10,14 @@ wrong type raises ``TypeError`` and a value out of range ``ValueError``,
 naming the argument. Ctrl-C stops any call with ``KeyboardInterrupt``
 within a fraction of a second, and other threads run while it works.
 
+Sliding boards over 9 cells are solved on pattern databases kept in the
+command line's cache directory (``$GRIDSOLVE_CACHE_DIR``, else the
+platform's, such as ``~/.cache/gridsolve``; or ``cache_dir=``), so the
+module and the command build them once between them and give the same
+answers with the same node counts. What happens to them is logged on the
+``gridsolve`` logger (a build at INFO, a table that could not be saved at
+WARNING) and told to ``on_tables=``.
+
 >>> import gridsolve
 >>> answer = gridsolve.solve("cross", "-+--\\n----\\n----\\n-+--\\n")
 >>> answer["moves"], answer["optimal"], answer["presses"][0]
@@ -21,6 +29,8 @@ within a fraction of a second, and other threads run while it works.
 from __future__ import annotations
 
 import json
+import logging
+import os
 import sys
 from typing import Any, Callable, Dict, List, Optional, Union
 
@@ -59,7 +69,13 @@ MAX_LISTED_CELLS: int = _core.MAX_LISTED_CELLS
 #: Most cases ``generate`` makes in one call.
 MAX_GENERATED: int = _core.MAX_GENERATED
 
+#: The partitions ``patterns=`` takes (``"6-6-3"`` is the default's name on 4x4).
+PATTERNS: List[str] = ["auto", "default", "6-6-3", "7-8", "6-6-6-6"]
+#: Most threads ``threads=`` takes (0: one per core).
+MAX_THREADS: int = 256
+
 _U64 = (1 << 64) - 1
+_log = logging.getLogger("gridsolve")
 
 
 class GridsolveError(ValueError):
@@ -136,6 +152,42 @@ def _callback(function: str, name: str, value: Any) -> Optional[Callable[[int, i
     return value
 
 
+def _cache_dir(function: str, value: Any) -> Optional[str]:
+    if value is None:
+        return None
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(f"{function}() argument 'cache_dir' must be str, os.PathLike or None, not {type(value).__name__}")
+    path = os.fspath(value)
+    if not isinstance(path, str):
+        raise TypeError(f"{function}() argument 'cache_dir' must be a text path, not {type(path).__name__}")
+    if path == "":
+        raise ValueError(f"{function}() argument 'cache_dir' must name a directory, not ''")
+    return _text(function, "cache_dir", path)
+
+
+def _tables_heard(function: str, on_tables: Any) -> Callable[[str], None]:
+    """What the native module calls with each table event (JSON): logged on
+    the ``gridsolve`` logger, then given to ``on_tables`` as a dict."""
+    told = _callback(function, "on_tables", on_tables)
+
+    def heard(text: str) -> None:
+        event = json.loads(text)
+        message = event.get("message")
+        if message is not None:
+            _log.log(logging.WARNING if event["event"] == "not_saved" else logging.INFO, "%s", message)
+        if told is not None:
+            told(event)
+
+    return heard
+
+
+def _search(function: str, patterns: Any, threads: Any) -> Dict[str, Any]:
+    return {
+        "patterns": _choice(function, "patterns", patterns, PATTERNS),
+        "threads": _whole(function, "threads", threads, 0, MAX_THREADS),
+    }
+
+
 def _request(function: str, moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, **extra) -> str:
     request: Dict[str, Any] = {
         "moves": _text(function, "moves", moves),
@@ -169,7 +221,12 @@ def solve(
     algorithm: str = "auto",
     format: str = "json",
     limit: int = DEFAULT_LIMIT,
+    patterns: str = "auto",
+    threads: int = 1,
+    stats: bool = False,
+    cache_dir: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Optional[Callable[[int, int], Any]] = None,
+    on_tables: Optional[Callable[[Dict[str, Any]], Any]] = None,
     lang: str = "en",
 ) -> Union[Dict[str, Any], str]:
     """Solves a puzzle given in the command line's words, boards as text.
@@ -188,6 +245,23 @@ def solve(
     ``lang`` (``en`` or ``zh``) is the language of the text and of a
     refusal's message.
 
+    Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on
+    pattern databases, as ``gridsolve solve`` does: ``patterns`` picks the
+    partition (``"auto"``: 7-8 on 4x4 or 6-6-6-6 on 5x5 when already built,
+    else the default, 6-6-3 on 4x4, seconds to build; ``"7-8"`` and
+    ``"6-6-6-6"`` are built once if missing, minutes and up to 1 GB), kept
+    in ``cache_dir`` (default: the command line's cache directory) and built
+    on every core. ``threads`` splits that search as ``--threads`` does (0:
+    one per core); ``stats=True`` adds the ``stats`` of ``--stats``: the
+    work counters, the time, and for pattern databases which partition
+    answered (``patterns``) and whether it came from the cache
+    (``patterns_from_store``). ``on_tables(event)`` is told, as a dict, what
+    happens to the tables: ``building`` (before a build: ``partition``,
+    ``tables``, ``entries``, ``place``), ``progress`` (``done`` of
+    ``total`` placements, about every 50 ms), ``loaded``, ``built``,
+    ``rebuilt`` and ``not_saved`` (``location``, ``why``), with the command
+    line's line as ``message``; Ctrl-C stops a build too.
+
     >>> gridsolve.solve("slide", "1 2 3\\n4 5 6\\n0 7 8\\n")["path"]
     'rr'
     >>> gridsolve.solve("swap", "10\\n01\\n", target="01\\n10\\n")["swaps"]
@@ -201,13 +275,24 @@ def solve(
     100
     000
     000
+    >>> answer = gridsolve.solve("slide", "6 1 2 3 4\\n0 7 8 9 5\\n", stats=True)
+    >>> answer["path"], answer["stats"]["patterns"], answer["stats"]["states_expanded"]
+    ('urrrrd', '9', 6)
     >>> gridsolve.solve("slide", "8 6 7\\n2 5 4\\n3 0 1\\n", algorithm="idastar", limit=1000)
     Traceback (most recent call last):
     gridsolve.GridsolveError: algorithm="idastar" stopped at its work limit of 1000 states without an answer (raise it with limit=)
     """
     _choice("solve", "format", format, ["json", "text", "grid"])
-    request = _request("solve", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, format=format)
-    text = _core_call(_core.solve_request, request, limit, _callback("solve", "progress", progress))
+    if _flag("solve", "stats", stats) and format == "grid":
+        raise ValueError("solve() argument 'stats' goes with format='json' or 'text'; a press grid is the grid alone")
+    request = _request(
+        "solve", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang,
+        format=format, stats=stats, **_search("solve", patterns, threads),
+    )
+    text = _core_call(
+        _core.solve_request, request, limit, _callback("solve", "progress", progress),
+        _cache_dir("solve", cache_dir), _tables_heard("solve", on_tables), lang,
+    )
     return json.loads(text) if format == "json" else text
 
 
@@ -223,11 +308,16 @@ def explain(
     buttons: Optional[str] = None,
     algorithm: str = "auto",
     limit: int = DEFAULT_LIMIT,
+    patterns: str = "auto",
+    threads: int = 1,
+    cache_dir: Optional[Union[str, "os.PathLike[str]"]] = None,
     progress: Optional[Callable[[int, int], Any]] = None,
+    on_tables: Optional[Callable[[Dict[str, Any]], Any]] = None,
     lang: str = "en",
 ) -> str:
     """The answer as ``gridsolve solve --explain`` prints it: the moves,
-    then every step drawn, in English or (``lang="zh"``) in Chinese.
+    then every step drawn, in English or (``lang="zh"``) in Chinese. The
+    other arguments are ``solve``'s.
 
     >>> print(gridsolve.explain("slide", "1 2 3\\n4 5 6\\n7 0 8\\n"))  # doctest: +NORMALIZE_WHITESPACE
     solvable: yes
@@ -244,9 +334,13 @@ def explain(
     按键：按 (1, 1)
     """
     request = _request(
-        "explain", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang, format="text", explain=True
+        "explain", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang,
+        format="text", explain=True, **_search("explain", patterns, threads),
     )
-    return _core_call(_core.solve_request, request, limit, _callback("explain", "progress", progress))
+    return _core_call(
+        _core.solve_request, request, limit, _callback("explain", "progress", progress),
+        _cache_dir("explain", cache_dir), _tables_heard("explain", on_tables), lang,
+    )
 
 
 def answer(problem: str, input: str, *, algorithm: str = "auto", lang: str = "en") -> str:

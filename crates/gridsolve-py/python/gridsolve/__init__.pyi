@@ -1,11 +1,18 @@
-from typing import Any, Callable, Dict, List, Literal, Optional, overload
+import os
+from typing import Any, Callable, Dict, List, Literal, Optional, Union, overload
 
 __version__: str
 DEFAULT_LIMIT: int
 MAX_LISTED_CELLS: int
 MAX_GENERATED: int
+PATTERNS: List[str]
+MAX_THREADS: int
 
 Progress = Optional[Callable[[int, int], Any]]
+#: Told each event of the pattern databases, as a dict (``event``: building, progress, loaded, built, rebuilt, not_saved).
+TablesHeard = Optional[Callable[[Dict[str, Any]], Any]]
+Patterns = Literal["auto", "default", "6-6-3", "7-8", "6-6-6-6"]
+CacheDir = Optional[Union[str, "os.PathLike[str]"]]
 
 class GridsolveError(ValueError):
     kind: str
@@ -25,7 +32,12 @@ def solve(
     algorithm: str = ...,
     format: Literal["json"] = ...,
     limit: int = ...,
+    patterns: Patterns = ...,
+    threads: int = ...,
+    stats: bool = ...,
+    cache_dir: CacheDir = ...,
     progress: Progress = ...,
+    on_tables: TablesHeard = ...,
     lang: Literal["en", "zh"] = ...,
 ) -> Dict[str, Any]: ...
 @overload
@@ -42,7 +54,12 @@ def solve(
     algorithm: str = ...,
     format: Literal["text", "grid"],
     limit: int = ...,
+    patterns: Patterns = ...,
+    threads: int = ...,
+    stats: bool = ...,
+    cache_dir: CacheDir = ...,
     progress: Progress = ...,
+    on_tables: TablesHeard = ...,
     lang: Literal["en", "zh"] = ...,
 ) -> str: ...
 def explain(
@@ -57,7 +74,11 @@ def explain(
     buttons: Optional[str] = ...,
     algorithm: str = ...,
     limit: int = ...,
+    patterns: Patterns = ...,
+    threads: int = ...,
+    cache_dir: CacheDir = ...,
     progress: Progress = ...,
+    on_tables: TablesHeard = ...,
     lang: Literal["en", "zh"] = ...,
 ) -> str: ...
 def answer(problem: str, input: str, *, algorithm: str = ..., lang: Literal["en", "zh"] = ...) -> str: ...

@@ -186,6 +186,16 @@ pub enum TableEvent {
     NotSaved { location: String, why: String },
 }
 
+/// A count as Chinese readers say it, in 万 (ten thousands) from 10,000 up:
+/// 11,531,520 is "1153 万", where "11.5 百万" reads as a translation.
+fn in_wan(count: u64) -> String {
+    if count < 10_000 {
+        count.to_string()
+    } else {
+        format!("{} 万", (count + 5_000) / 10_000)
+    }
+}
+
 impl TableEvent {
     /// What a front door prints for it, if anything (progress is a bar,
     /// not a line; a table read is not news).
@@ -202,13 +212,15 @@ impl TableEvent {
                     partition = partition.clone(),
                     tables = *tables as u64,
                     millions = format!("{:.1}", *entries as f64 / 1e6),
+                    wan = in_wan(*entries),
                     place = place.clone()
                 ),
                 None => tr!(
                     "pdb-building-unkept",
                     partition = partition.clone(),
                     tables = *tables as u64,
-                    millions = format!("{:.1}", *entries as f64 / 1e6)
+                    millions = format!("{:.1}", *entries as f64 / 1e6),
+                    wan = in_wan(*entries)
                 ),
             }),
             TableEvent::Progress { .. } | TableEvent::Loaded { .. } => None,
@@ -558,6 +570,13 @@ mod tests {
             .iter()
             .filter(|e| !matches!(e, TableEvent::Progress { .. }))
             .collect()
+    }
+
+    #[test]
+    fn chinese_counts_placements_in_wan() {
+        assert_eq!(in_wan(4_096), "4096");
+        assert_eq!(in_wan(11_531_520), "1153 万");
+        assert_eq!(in_wan(3_603_600), "360 万");
     }
 
     #[test]
