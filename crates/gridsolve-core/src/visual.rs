@@ -819,7 +819,9 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                 Outcome::Unsolvable(reason) => {
                     let states = thousands(visual.stats.states_discovered);
                     let text = match algorithm {
-                        Algorithm::Bfs => tr!("visual-bfs-exhausted", states = states, boards = boards.clone()),
+                        a if a.counts_every_reachable_board() => {
+                            tr!("visual-bfs-exhausted", states = states, boards = boards.clone())
+                        }
                         a if TRACED.contains(&a.name()) => {
                             tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
                         }
