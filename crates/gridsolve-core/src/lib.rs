@@ -60,6 +60,8 @@ pub mod puzzle;
 #[allow(missing_docs)]
 pub mod rules;
 #[allow(missing_docs)]
+pub mod setter;
+#[allow(missing_docs)]
 pub mod slide;
 #[allow(missing_docs)]
 pub mod solvers;

@@ -39,6 +39,8 @@ const FLOORS: &[(&str, u8)] = &[
     ("puzzle", 5),
     ("census", 5),
     ("visual", 5),
+    // A setter's own problem: the words made into tests, subtasks and statements.
+    ("setter", 5),
 ];
 
 /// Names the crate root re-exports from a module, as `crate::solve`.
