@@ -530,7 +530,7 @@ fn goal_values(plan: &Plan, cells: usize) -> Vec<u8> {
 fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<Case, PuzzleError> {
     let (start_text, target_text) = (digit_rows(rows, cols, start), digit_rows(rows, cols, target));
     let words = PuzzleWords {
-        target: Some("target"),
+        swap_target: Some("target"),
         ..PuzzleWords::new("swap")
     };
     let puzzle = words.load(
