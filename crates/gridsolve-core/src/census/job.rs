@@ -383,10 +383,8 @@ fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]
     let kernel_words = if kernel.is_empty() {
         tr!("census-kernel-trivial")
     } else {
-        tr!(
-            "verbatim",
-            detail = crate::solvers::algebra::zk::describe_kernel(kernel)
-        )
+        // The group alone (`Z_3^2`): the line's message says "kernel:".
+        tr!("verbatim", detail = crate::puzzle::answer::kernel_name(kernel))
     };
     let goal = match &puzzle.goal {
         ModularGoal::Fill(v) => tr!("census-goal-fill", value = *v),

@@ -839,7 +839,7 @@ fn modular_text(
 }
 
 /// `Z_3^2 x Z_2`.
-fn kernel_name(orders: &[u16]) -> String {
+pub(crate) fn kernel_name(orders: &[u16]) -> String {
     zk::describe_kernel(orders)
         .strip_prefix("kernel ")
         .unwrap_or_default()
