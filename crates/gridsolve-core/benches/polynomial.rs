@@ -6,8 +6,8 @@
 //! `cargo bench -p gridsolve-core --bench polynomial`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::solvers::gf2poly::{gcd_cofactor, Poly};
-use gridsolve_core::solvers::linear;
+use gridsolve_core::solvers::algebra::gf2poly::{gcd_cofactor, Poly};
+use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Goal, Puzzle, Stencil};
 
 /// A random board (not necessarily solvable: the sizes below have nullity 0).
@@ -50,7 +50,9 @@ fn solving(c: &mut Criterion) {
         let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
         let start = random_board(n);
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
-            b.iter(|| linear::solve_grid(&puzzle, start).unwrap())
+            b.iter(|| {
+                linear::fewest_presses(&puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS).unwrap()
+            })
         });
     }
     group.finish();
@@ -65,11 +67,15 @@ fn against_chase(c: &mut Criterion) {
         let puzzle = Puzzle::toggle(n, n, Stencil::Plus, false, Goal::Zeros);
         let start = random_board(n);
         for (name, method) in [
-            ("chase", linear::Method::Chase),
-            ("polynomial", linear::Method::Polynomial),
+            ("chase", linear::Gf2System::Chase),
+            ("polynomial", linear::Gf2System::Polynomial),
         ] {
             group.bench_with_input(BenchmarkId::new(name, format!("{n}x{n}")), &start, |b, start| {
-                b.iter(|| linear::solve_with(&puzzle, start, method).unwrap())
+                b.iter(|| {
+                    linear::fewest_presses(&puzzle, start, method, linear::WALK_BUDGET_WORDS)
+                        .map(linear::GridReport::into_report)
+                        .unwrap()
+                })
             });
         }
     }

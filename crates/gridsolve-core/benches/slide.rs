@@ -10,7 +10,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_goal, default_partition, solve_optimal, PatternDatabase, PatternSet, SlideHeuristics,
+    default_goal, default_partition, optimal_path, PatternDatabase, PatternSet, SlideHeuristics,
 };
 
 /// Korf's instances 1, 2 and 9 (57, 55 and 46 moves), goal `0 1 ... 15`.
@@ -37,7 +37,7 @@ fn korf(c: &mut Criterion) {
         for (name, start) in &KORF {
             let id = format!("{name}{}", if reflect { "_reflected" } else { "" });
             group.bench_function(id, |b| {
-                b.iter(|| solve_optimal(4, 4, black_box(start), &goal, &h, SearchLimits::states(u64::MAX)).unwrap())
+                b.iter(|| optimal_path(4, 4, black_box(start), &goal, &h, SearchLimits::states(u64::MAX)).unwrap())
             });
         }
     }
@@ -51,7 +51,7 @@ fn eight_puzzle(c: &mut Criterion) {
     let mut group = c.benchmark_group("slide_3x3_31_moves");
     for h in [SlideHeuristics::Manhattan, SlideHeuristics::LinearConflict] {
         group.bench_function(h.name(), |b| {
-            b.iter(|| solve_optimal(3, 3, black_box(&start), &goal, &h, SearchLimits::default()).unwrap())
+            b.iter(|| optimal_path(3, 3, black_box(&start), &goal, &h, SearchLimits::default()).unwrap())
         });
     }
     group.finish();

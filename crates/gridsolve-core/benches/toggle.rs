@@ -3,8 +3,8 @@
 //! `cargo bench -p gridsolve-core --bench toggle`
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::census::{CensusPlan, Method};
-use gridsolve_core::solvers::linear;
+use gridsolve_core::census::cosets::{CensusPlan, LeaderCount};
+use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Move, Puzzle};
 
 /// A solvable start: the effect of pressing a pseudo-random half of the cells.
@@ -28,7 +28,13 @@ fn solving(c: &mut Criterion) {
     let mut group = c.benchmark_group("toggle_solve");
     let flip = Puzzle::flip_game(4, 4);
     let sample = Board::parse("1001\n1101\n1001\n1000").unwrap();
-    group.bench_function("flip_4x4_sample", |b| b.iter(|| linear::solve(&flip, &sample).unwrap()));
+    group.bench_function("flip_4x4_sample", |b| {
+        b.iter(|| {
+            linear::fewest_presses(&flip, &sample, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
+                .map(linear::GridReport::into_report)
+                .unwrap()
+        })
+    });
     for n in [100usize, 1000] {
         let mut puzzle = Puzzle::flip_game(n, n);
         puzzle.goal = gridsolve_core::Goal::Zeros;
@@ -37,7 +43,11 @@ fn solving(c: &mut Criterion) {
             group.sample_size(10);
         }
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
-            b.iter(|| linear::solve(&puzzle, start).unwrap())
+            b.iter(|| {
+                linear::fewest_presses(&puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
+                    .map(linear::GridReport::into_report)
+                    .unwrap()
+            })
         });
     }
     group.finish();
@@ -50,7 +60,7 @@ fn census(c: &mut Criterion) {
         goal: gridsolve_core::Goal::Zeros,
         ..Puzzle::flip_game(5, 5)
     };
-    for method in [Method::Classes, Method::Cosets] {
+    for method in [LeaderCount::Classes, LeaderCount::Cosets] {
         group.bench_function(format!("plus_5x5_{method:?}").to_lowercase(), |b| {
             b.iter(|| {
                 let plan = CensusPlan::new(&puzzle, method).unwrap();

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use gridsolve_core::census::{CensusPlan, Method};
+use gridsolve_core::census::cosets::{CensusPlan, LeaderCount};
 use gridsolve_core::{Goal, Puzzle, SmallPuzzle};
 
 fn main() {
@@ -41,7 +41,7 @@ fn main() {
     let naive_time = began.elapsed().as_secs_f64();
     println!("naive, 2^{cells} press sets: {naive_time:.3} s");
 
-    for method in [Method::Cosets, Method::Classes] {
+    for method in [LeaderCount::Cosets, LeaderCount::Classes] {
         let began = Instant::now();
         let plan = CensusPlan::new(&puzzle, method).unwrap();
         let result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));

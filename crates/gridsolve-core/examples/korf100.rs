@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    additive::partition_7_8, default_partition, geometry::replay, solve_optimal, PatternSet, SlideHeuristics,
+    additive::partition_7_8, default_partition, geometry::replay, optimal_path, PatternSet, SlideHeuristics,
     SlideOutcome,
 };
 
@@ -125,7 +125,7 @@ fn main() {
                 let Some(start) = instances.get(index) else { break };
                 let t = Instant::now();
                 let outcome =
-                    solve_optimal(4, 4, start, &goal, &heuristics, SearchLimits::states(u64::MAX)).expect("search");
+                    optimal_path(4, 4, start, &goal, &heuristics, SearchLimits::states(u64::MAX)).expect("search");
                 let time = t.elapsed();
                 let SlideOutcome::Solved(s) = outcome else {
                     panic!("instance {} is unsolvable", index + 1)

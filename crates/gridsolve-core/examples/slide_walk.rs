@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_goal, default_partition, geometry::replay, solve, PatternSet, SlideHeuristics, SlideOutcome,
+    default_goal, default_partition, geometry::replay, path_with_fallback, PatternSet, SlideHeuristics, SlideOutcome,
 };
 
 fn main() {
@@ -61,7 +61,7 @@ fn main() {
     println!("partition {partition:?} built in {:.2} s", t.elapsed().as_secs_f64());
 
     let t = Instant::now();
-    let outcome = solve(
+    let outcome = path_with_fallback(
         rows,
         cols,
         &board,

@@ -9,8 +9,8 @@
 
 use std::time::Instant;
 
-use gridsolve_core::solvers::min_cost_flow::transport;
-use gridsolve_core::{solvers::matching, Board, Puzzle};
+use gridsolve_core::solvers::swap::min_cost_flow::transport;
+use gridsolve_core::{solvers::swap::matching, Board, Puzzle};
 
 /// A board with `side * side / 2` ones in random cells (xorshift, seeded).
 fn random_board(side: usize, seed: u64) -> Board {
@@ -68,7 +68,7 @@ fn main() {
         let plan = transport(side, side, &sources, &sinks);
         let pairing = began.elapsed();
         let began = Instant::now();
-        let report = matching::solve(&Puzzle::swap(target.clone()), &start);
+        let report = matching::fewest_swaps(&Puzzle::swap(target.clone()), &start);
         let whole = began.elapsed();
         let solved = match &report {
             Ok(r) => {

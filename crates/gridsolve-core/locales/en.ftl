@@ -91,7 +91,7 @@ explain-not-json-grid = --explain draws text; it does not go with --format json 
 explain-not-json = --explain draws text; it does not go with --format json
 over-budget = --algorithm { $algorithm } stopped at its work limit of { $limit } states without an answer
 explain-too-large = --explain draws at most { $most } cells in all, and a { $size } board's start and end alone are { $cells }; use --format grid (a press grid, an eighth of a byte per cell in memory) or the text or JSON list
-algorithm-not-modular = --algorithm { $algorithm } does not apply: K-state cells and buttons are solved by linear algebra over Z_K (--algorithm auto or linear)
+modular-by-linear = K-state cells and buttons are solved by linear algebra over Z_K (--algorithm auto or linear)
 
 ## Solvers
 
@@ -261,7 +261,7 @@ wrong-kind-linear = linear solves toggle boards (linear algebra), not { $kind } 
 wrong-kind-matching = matching solves swap boards (min-cost matching), not { $kind } boards; linear solves toggle boards; bfs, bibfs, astar, idastar and table search any kind
 wrong-kind-search = the searches solve every kind, not { $kind } boards; linear solves toggle boards, matching swap boards; bfs, bibfs, astar, idastar and table search any kind
 search-at-most-64-cells = state-space searches handle boards of at most 64 cells; this one has { $cells }
-tokens-searched-by = a token puzzle is searched by bfs, bibfs, astar, idastar or table
+not-a-search = { $algorithm } is not a state-space search; bfs, bibfs, astar, idastar and table are
 search-stored-too-many = the search stored { $states } states without finishing
 table-too-many-states = a table covers all { $states } states; at most { $most } fit
 table-not-dense = a table needs the states numbered densely, and this puzzle's are not
@@ -609,7 +609,7 @@ args-explain-not-json = { $explain } draws text; it does not go with { $format }
 args-over-budget = { $algorithm } stopped at its work limit of { $limit } states without an answer (raise it with { $limit-name })
 args-over-budget-try-auto = { $algorithm } stopped at its work limit of { $limit } states without an answer (raise it with { $limit-name }); { $algorithm-auto } solves toggle and swap boards of any size
 args-explain-too-large = { $explain } draws at most { $most } cells in all, and a { $size } board's start and end alone are { $cells }; use { $format-grid } (a press grid) or the answer without the drawing
-args-algorithm-not-modular = { $algorithm } does not apply: K-state cells and buttons are solved by linear algebra over Z_K ({ $algorithm-auto } or { $algorithm-linear })
+args-modular-by-linear = K-state cells and buttons are solved by linear algebra over Z_K ({ $algorithm-auto } or { $algorithm-linear })
 args-algorithm-not-applicable = { $algorithm } does not apply: { $why }
 args-algorithm-too-large = { $algorithm } cannot handle this board: { $why }
 args-cancelled = { $algorithm } was stopped before it finished

@@ -87,7 +87,7 @@ explain-not-json-grid = --explain 画的是文本；不能与 --format json 或 
 explain-not-json = --explain 画的是文本；不能与 --format json 同用
 over-budget = --algorithm { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案
 explain-too-large = --explain 最多画 { $most } 个格子，而 { $size } 棋盘仅起点和终点就有 { $cells } 个；请用 --format grid（按键矩阵，每格只占八分之一字节内存）或文本、JSON 列表
-algorithm-not-modular = --algorithm { $algorithm } 不适用：K 种状态的格子和按钮文件用 Z_K 上的线性代数求解（--algorithm auto 或 linear）
+modular-by-linear = K 种状态的格子和按钮文件用 Z_K 上的线性代数求解（--algorithm auto 或 linear）
 
 ## 求解器
 
@@ -257,7 +257,7 @@ wrong-kind-linear = linear 解翻转棋盘（线性代数），不解 { $kind } 
 wrong-kind-matching = matching 解交换棋盘（最小费用匹配），不解 { $kind } 棋盘；linear 解翻转棋盘；bfs、bibfs、astar、idastar 和 table 能搜索任何种类
 wrong-kind-search = 搜索能解每一种棋盘，不只是 { $kind } 棋盘；linear 解翻转棋盘，matching 解交换棋盘；bfs、bibfs、astar、idastar 和 table 能搜索任何种类
 search-at-most-64-cells = 状态空间搜索最多处理 64 个格子的棋盘；这个棋盘有 { $cells } 个
-tokens-searched-by = 棋子谜题用 bfs、bibfs、astar、idastar 或 table 搜索
+not-a-search = { $algorithm } 不是状态空间搜索；bfs、bibfs、astar、idastar 和 table 才是
 search-stored-too-many = 搜索存储了 { $states } 个状态仍未完成
 table-too-many-states = 距离表要覆盖全部 { $states } 个状态；最多放得下 { $most } 个
 table-not-dense = 距离表需要把状态连续编号，而这个谜题的状态不是
@@ -602,7 +602,7 @@ args-explain-not-json = { $explain } 画的是文本；不能与 { $format } 同
 args-over-budget = { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案（可用 { $limit-name } 调高上限）
 args-over-budget-try-auto = { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案（可用 { $limit-name } 调高上限）；{ $algorithm-auto } 能解任意大小的翻转和交换棋盘
 args-explain-too-large = { $explain } 最多画 { $most } 个格子，而 { $size } 棋盘仅起点和终点就有 { $cells } 个；请用 { $format-grid }（按键矩阵），或不带图示的答案
-args-algorithm-not-modular = { $algorithm } 不适用：K 种状态的格子和按钮用 Z_K 上的线性代数求解（{ $algorithm-auto } 或 { $algorithm-linear }）
+args-modular-by-linear = K 种状态的格子和按钮用 Z_K 上的线性代数求解（{ $algorithm-auto } 或 { $algorithm-linear }）
 args-algorithm-not-applicable = { $algorithm } 不适用：{ $why }
 args-algorithm-too-large = { $algorithm } 处理不了这个棋盘：{ $why }
 args-cancelled = { $algorithm } 在完成之前被停止了

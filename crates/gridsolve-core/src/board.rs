@@ -34,9 +34,23 @@ pub enum BoardParseError {
     /// The text holds no rows at all.
     Empty,
     /// A character that is not a cell.
-    BadCell { line: usize, column: usize, found: char },
+    BadCell {
+        /// The line it is on.
+        line: usize,
+        /// Its column, in characters.
+        column: usize,
+        /// The character.
+        found: char,
+    },
     /// A row of a different width than the first.
-    Ragged { line: usize, expected: usize, found: usize },
+    Ragged {
+        /// The row's line.
+        line: usize,
+        /// The first row's width.
+        expected: usize,
+        /// This row's width.
+        found: usize,
+    },
 }
 
 impl BoardParseError {

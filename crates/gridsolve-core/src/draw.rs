@@ -6,7 +6,7 @@
 //! Text only: the caller writes it wherever it goes.
 
 use crate::grid::Grid;
-use crate::judge::{eight, fliptile, knights, Case, Family, Problem};
+use crate::judge::{eight, fliptile, knights, Case, CaseLayout, Problem};
 use crate::locale::{pad_end, words, Lang};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::slide::{knight_jump_text, SlideRule};
@@ -75,10 +75,10 @@ impl Explainer {
     /// impossible) to `out`.
     pub fn explain(&self, case: &Case, moves: Option<&[Move]>, out: &mut Vec<u8>) {
         let problem = self.problem;
-        let text = match problem.family() {
-            Family::Eight | Family::Knights => self.explain_tokens(case, moves),
-            Family::PressGrid => self.explain_press_grid(case, moves),
-            Family::Toggle4 | Family::Swap4 => self.explain_4x4(case, moves),
+        let text = match problem.layout() {
+            CaseLayout::Eight | CaseLayout::Knights => self.explain_tokens(case, moves),
+            CaseLayout::PressGrid => self.explain_press_grid(case, moves),
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => self.explain_4x4(case, moves),
         };
         out.extend_from_slice(text.as_bytes());
     }
@@ -216,7 +216,7 @@ impl Explainer {
                 '1',
                 pressed.clone(),
             ));
-            let mut grid = crate::judge::Grid::zeros(board.rows(), board.cols());
+            let mut grid = crate::judge::Board15::zeros(board.rows(), board.cols());
             for &cell in &pressed {
                 grid.set(cell, true);
             }

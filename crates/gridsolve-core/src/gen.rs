@@ -25,10 +25,12 @@ use std::fmt;
 use crate::board::Board;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::knights::{self, KnightSolver};
-use crate::judge::{fliptile, Case, Family, Grid, Problem};
+use crate::judge::{fliptile, Board15, Case, CaseLayout, Problem};
+use crate::limits::SearchLimits;
 use crate::rules::Puzzle;
 use crate::small::SmallPuzzle;
-use crate::solvers::table::DistanceTable;
+use crate::solvers::search::table::DistanceTable;
+use crate::trace::NoTrace;
 
 /// Which boards to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -195,9 +197,9 @@ impl Generator {
             };
             return Err(GenError::NoUnsolvable { problem, why });
         }
-        let family = problem.family();
-        if !matches!(family, Family::Toggle4 | Family::Swap4) {
-            let eight = (family == Family::Eight).then(|| EightTable::shared(eight::goal(problem)));
+        let layout = problem.layout();
+        if !matches!(layout, CaseLayout::Toggle4 | CaseLayout::Swap4) {
+            let eight = (layout == CaseLayout::Eight).then(|| EightTable::shared(eight::goal(problem)));
             let mut hardest = Vec::new();
             let mut max_distance = None;
             if let (Some(table), Kind::Hardest) = (eight, kind) {
@@ -205,7 +207,7 @@ impl Generator {
                 hardest = table.boards_at(max).into_iter().map(|b| (b, 0)).collect();
                 max_distance = Some(max);
             }
-            if family == Family::Knights && kind == Kind::Hardest {
+            if layout == CaseLayout::Knights && kind == Kind::Hardest {
                 max_distance = Some(knights::MAX_MOVES);
             }
             return Ok(Generator {
@@ -217,7 +219,7 @@ impl Generator {
                 max_distance,
                 generated: 0,
                 next_line: 1 + usize::from(problem.counts_cases()),
-                knights: (family == Family::Knights).then(KnightSolver::new),
+                knights: (layout == CaseLayout::Knights).then(KnightSolver::new),
             });
         }
         let needs_table = problem == Problem::Poj1753
@@ -226,8 +228,13 @@ impl Generator {
         let table = needs_table.then(|| {
             let puzzle = problem
                 .puzzle(&Case::new(0, 0, 0, 0))
-                .expect("the 4x4 families are puzzles");
-            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table")
+                .expect("the 4x4 layouts are puzzles");
+            DistanceTable::build(
+                SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+                &mut NoTrace,
+                SearchLimits::default(),
+            )
+            .expect("4x4 fits a table")
         });
         let (mut hardest, mut max_distance) = (Vec::new(), None);
         if kind == Kind::Hardest {
@@ -315,7 +322,7 @@ impl Generator {
                 (true, _) => Kind::Unsolvable,
             };
         }
-        let mut case = if matches!(self.problem.family(), Family::Toggle4 | Family::Swap4) {
+        let mut case = if matches!(self.problem.layout(), CaseLayout::Toggle4 | CaseLayout::Swap4) {
             self.next_case_4x4()
         } else {
             self.next_case_other()
@@ -397,7 +404,7 @@ impl Generator {
 
     /// A random press-grid board of the problem's size (POJ 3279: a random
     /// size, or 15 x 15 for the hardest kind).
-    fn random_grid(&mut self, size: Option<(usize, usize)>) -> Grid {
+    fn random_grid(&mut self, size: Option<(usize, usize)>) -> Board15 {
         let (rows, cols) = size.unwrap_or_else(|| match self.problem {
             Problem::Poj1222 => (5, 6),
             _ => (
@@ -405,7 +412,7 @@ impl Generator {
                 1 + self.rng.below(fliptile::MAX_SIDE as u64) as usize,
             ),
         });
-        let mut grid = Grid::zeros(rows, cols);
+        let mut grid = Board15::zeros(rows, cols);
         for r in 0..rows {
             grid.set_row(r, self.rng.next_u64() as u16);
         }
@@ -415,26 +422,28 @@ impl Generator {
     /// A case of the eight-puzzle, knights or press-grid families.
     fn next_case_other(&mut self) -> Case {
         let problem = self.problem;
-        match (problem.family(), self.kind) {
-            (Family::Eight, Kind::Hardest) => Case::new(0, 0, self.rng.pick(&self.hardest).0, 0),
-            (Family::Eight, Kind::Solved) => Case::new(0, 0, eight::goal(problem), 0),
-            (Family::Eight, Kind::Unsolvable) => Case::new(0, 0, self.tiles_solvable(false), 0),
-            (Family::Eight, Kind::Solvable) => Case::new(0, 0, self.tiles_solvable(true), 0),
-            (Family::Eight, Kind::Random) if problem == Problem::P1379 => Case::new(0, 0, self.tiles_solvable(true), 0),
-            (Family::Eight, Kind::Random) => Case::new(0, 0, self.random_tiles(), 0),
-            (Family::Knights, Kind::Random) => Case::new(0, 0, self.random_knights(), 0),
-            (Family::Knights, Kind::Solved) => Case::new(0, 0, knights::GOAL, 0),
-            (Family::Knights, Kind::Solvable) => {
+        match (problem.layout(), self.kind) {
+            (CaseLayout::Eight, Kind::Hardest) => Case::new(0, 0, self.rng.pick(&self.hardest).0, 0),
+            (CaseLayout::Eight, Kind::Solved) => Case::new(0, 0, eight::goal(problem), 0),
+            (CaseLayout::Eight, Kind::Unsolvable) => Case::new(0, 0, self.tiles_solvable(false), 0),
+            (CaseLayout::Eight, Kind::Solvable) => Case::new(0, 0, self.tiles_solvable(true), 0),
+            (CaseLayout::Eight, Kind::Random) if problem == Problem::P1379 => {
+                Case::new(0, 0, self.tiles_solvable(true), 0)
+            }
+            (CaseLayout::Eight, Kind::Random) => Case::new(0, 0, self.random_tiles(), 0),
+            (CaseLayout::Knights, Kind::Random) => Case::new(0, 0, self.random_knights(), 0),
+            (CaseLayout::Knights, Kind::Solved) => Case::new(0, 0, knights::GOAL, 0),
+            (CaseLayout::Knights, Kind::Solvable) => {
                 let moves = self.rng.below(u64::from(knights::MAX_MOVES) + 1) as usize;
                 Case::new(0, 0, self.knights_walk(moves), 0)
             }
-            (Family::Knights, Kind::Unsolvable) => loop {
+            (CaseLayout::Knights, Kind::Unsolvable) => loop {
                 let state = self.random_knights();
                 if self.knights_distance(state).is_none() {
                     break Case::new(0, 0, state, 0);
                 }
             },
-            (Family::Knights, Kind::Hardest) => loop {
+            (CaseLayout::Knights, Kind::Hardest) => loop {
                 // Walks a little longer than 15 moves end exactly 15 away often enough.
                 let moves = usize::from(knights::MAX_MOVES) + self.rng.below(4) as usize;
                 let state = self.knights_walk(moves);
@@ -446,12 +455,12 @@ impl Generator {
             (_, Kind::Random | Kind::Mixed) => Case::with_grid(0, 0, self.random_grid(None)),
             (_, Kind::Solvable) => {
                 let presses = self.random_grid(None);
-                let zeros = Grid::zeros(presses.rows(), presses.cols());
+                let zeros = Board15::zeros(presses.rows(), presses.cols());
                 Case::with_grid(0, 0, fliptile::apply(&zeros, &presses))
             }
             (_, Kind::Solved) => {
                 let size = self.random_grid(None);
-                Case::with_grid(0, 0, Grid::zeros(size.rows(), size.cols()))
+                Case::with_grid(0, 0, Board15::zeros(size.rows(), size.cols()))
             }
             (_, Kind::Unsolvable) => loop {
                 // Sizes whose press map is singular (4 x 4, 5 x 5, ...) leave
@@ -463,17 +472,17 @@ impl Generator {
             },
             (_, Kind::Hardest) if problem == Problem::Poj1222 => {
                 // The one board whose press grid is every cell: 30 presses.
-                let mut all = Grid::zeros(5, 6);
+                let mut all = Board15::zeros(5, 6);
                 for r in 0..5 {
                     all.set_row(r, u16::MAX);
                 }
-                Case::with_grid(0, 0, fliptile::apply(&Grid::zeros(5, 6), &all))
+                Case::with_grid(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
             }
             (_, Kind::Hardest) => Case::with_grid(0, 0, self.random_grid(Some((15, 15)))),
         }
     }
 
-    /// A case of the 4x4 families.
+    /// A case of the 4x4 layouts.
     fn next_case_4x4(&mut self) -> Case {
         let (start, target) = match (self.kind, self.problem.is_swap()) {
             (Kind::Hardest, _) => self.rng.pick(&self.hardest),
@@ -649,8 +658,12 @@ pub fn hardest_swap_pairs(pieces: u32) -> (u8, Vec<(u64, u64)>) {
         alive[i] = false;
         let target = targets[i];
         let puzzle = Puzzle::swap(Board::from_small(4, 4, target));
-        let table =
-            DistanceTable::build(SmallPuzzle::new(&puzzle).expect("4x4 fits a word")).expect("4x4 fits a table");
+        let table = DistanceTable::build(
+            SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .expect("4x4 fits a table");
         let ecc = table.max_distance();
         if ecc > best {
             best = ecc;
@@ -720,7 +733,7 @@ mod tests {
     }
 
     use crate::judge::{CaseReader, JudgeSolver};
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
     use crate::Algorithm;
 
@@ -789,7 +802,7 @@ mod tests {
             for _ in 0..6 {
                 let case = generator.next_case();
                 let puzzle = SmallPuzzle::new(&problem.puzzle(&case).unwrap()).unwrap();
-                let (path, _) = bfs::search(&puzzle, case.start, &mut NoTrace).unwrap();
+                let (path, _) = bfs::shortest_path(&puzzle, case.start, &mut NoTrace, SearchLimits::default()).unwrap();
                 assert_eq!(path.unwrap().len(), usize::from(max), "{problem:?} {case:?}");
             }
         }
@@ -812,7 +825,12 @@ mod tests {
             let mut all_pairs = Vec::new();
             for &t in &targets {
                 let puzzle = Puzzle::swap(Board::from_small(4, 4, t));
-                let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+                let table = DistanceTable::build(
+                    SmallPuzzle::new(&puzzle).unwrap(),
+                    &mut NoTrace,
+                    SearchLimits::default(),
+                )
+                .unwrap();
                 for &s in &targets {
                     let d = table.distance(s).unwrap();
                     if d > best {
@@ -840,8 +858,8 @@ mod tests {
                 }
                 let a = generate(problem, kind, 30, 42).unwrap();
                 assert_eq!(a, generate(problem, kind, 30, 42).unwrap());
-                let only_one_board = match problem.family() {
-                    Family::Eight | Family::Knights => kind == Kind::Solved,
+                let only_one_board = match problem.layout() {
+                    CaseLayout::Eight | CaseLayout::Knights => kind == Kind::Solved,
                     _ if matches!(problem, Problem::Poj2965 | Problem::Poj1222) => {
                         matches!(kind, Kind::Solved | Kind::Hardest)
                     }

@@ -17,7 +17,7 @@
 //! loaded, solved, and written as text, JSON or a press grid. Every front
 //! door goes through it: the `gridsolve` command, the Python module and the
 //! npm package ([`puzzle::request`], a JSON request), the visualizer
-//! ([`visual`]). Whole state spaces are counted by [`puzzle::census`].
+//! ([`visual`]). Whole state spaces are counted by [`census`].
 //!
 //! ```
 //! use gridsolve_core::puzzle::{PuzzleWords, SolveOptions, TextInputs};
@@ -35,33 +35,62 @@
 //! assert_eq!(output, b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
 //! ```
 
-pub mod board;
-pub mod board_reader;
+#![warn(missing_docs)]
+// A ratchet: the modules marked `#[allow(missing_docs)]` below still have
+// public items without docs (228 in all, most of them struct fields and
+// enum variants); document one and drop its allow.
+
+// The library's API: a puzzle from words to answer, the judges, the page's
+// view, the algorithms and what they report.
+#[allow(missing_docs)]
 pub mod census;
-pub mod census_bfs;
-pub mod draw;
+#[allow(missing_docs)]
 pub mod gen;
+#[allow(missing_docs)]
 pub mod grid;
+#[allow(missing_docs)]
 pub mod judge;
 pub mod limits;
+#[allow(missing_docs)]
 pub mod locale;
+#[allow(missing_docs)]
 pub mod modular;
-pub mod modular_census;
+#[allow(missing_docs)]
 pub mod puzzle;
+#[allow(missing_docs)]
 pub mod rules;
+#[allow(missing_docs)]
 pub mod setter;
+#[allow(missing_docs)]
 pub mod slide;
-pub mod small;
-pub mod solution;
+#[allow(missing_docs)]
 pub mod solvers;
-pub mod stress;
-pub mod text;
+#[allow(missing_docs)]
 pub mod trace;
+#[allow(missing_docs)]
 pub mod visual;
+
+// The front doors' helpers (the CLI's file reader, `--explain`'s drawings,
+// 对拍, text formatting): public because the `gridsolve` crates use them,
+// hidden from the docs because they are not the library's API.
+#[doc(hidden)]
+pub mod board_reader;
+#[doc(hidden)]
+pub mod draw;
+#[doc(hidden)]
+pub mod stress;
+#[doc(hidden)]
+pub mod text;
+
+// Named through the re-exports below, not through their modules.
+mod board;
+mod small;
+#[allow(missing_docs)]
+mod solution;
 
 pub use board::{Board, BoardParseError, Cell};
 pub use grid::{Grid, GridParseError};
 pub use rules::{Goal, Move, MoveError, MoveRule, Puzzle, Stencil};
 pub use small::SmallPuzzle;
 pub use solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-pub use solvers::{solve, solve_limited, solve_tokens};
+pub use solvers::solve;

@@ -158,7 +158,9 @@ impl<'a> SearchLimits<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::{astar, bfs, bibfs, heuristic::Heuristic, idastar, table::DistanceTable};
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
+    use crate::solvers::search::table::DistanceTable;
+    use crate::solvers::search::{astar, bfs, bibfs, idastar};
     use crate::trace::NoTrace;
     use crate::{Puzzle, SmallPuzzle};
 
@@ -170,22 +172,38 @@ mod tests {
         let stopped = SearchLimits::default().with_cancel(&raised);
         let cancelled = |r: Result<_, SolveError>| matches!(r, Err(SolveError::Cancelled { .. }));
         assert!(cancelled(
-            bfs::search_limited(&puzzle, start, &mut NoTrace, stopped).map(|_| ())
+            bfs::shortest_path(&puzzle, start, &mut NoTrace, stopped).map(|_| ())
         ));
-        assert!(cancelled(bibfs::search_limited(&puzzle, start, stopped).map(|_| ())));
+        assert!(cancelled(
+            bibfs::shortest_path(&puzzle, start, &mut NoTrace, stopped).map(|_| ())
+        ));
         let h = Heuristic::classic(&puzzle);
         assert!(cancelled(
-            astar::search_with_limits(&puzzle, start, h, stopped).map(|_| ())
+            astar::shortest_path(
+                &puzzle,
+                start,
+                &Estimator::new(&puzzle, h, Algorithm::Astar).unwrap(),
+                &mut NoTrace,
+                stopped
+            )
+            .map(|_| ())
         ));
         assert!(cancelled(
-            idastar::search_with_limits(&puzzle, start, h, stopped).map(|_| ())
+            idastar::shortest_path(
+                &puzzle,
+                start,
+                &Estimator::new(&puzzle, h, Algorithm::Idastar).unwrap(),
+                &mut NoTrace,
+                stopped
+            )
+            .map(|_| ())
         ));
         assert!(cancelled(
-            DistanceTable::build_limited(puzzle.clone(), stopped).map(|_| ())
+            DistanceTable::build(puzzle.clone(), &mut NoTrace, stopped).map(|_| ())
         ));
 
         let small = SearchLimits::states(1000);
-        let over = bfs::search_limited(&puzzle, start, &mut NoTrace, small);
+        let over = bfs::shortest_path(&puzzle, start, &mut NoTrace, small);
         assert!(
             matches!(over, Err(SolveError::OverBudget { limit: 1000, .. })),
             "{over:?}"
@@ -194,8 +212,8 @@ mod tests {
         // A lowered flag changes nothing: the answer is the unlimited one.
         let lowered = AtomicBool::new(false);
         let free = SearchLimits::default().with_cancel(&lowered);
-        let (with, _) = bfs::search_limited(&puzzle, start, &mut NoTrace, free).unwrap();
-        let (without, _) = bfs::search(&puzzle, start, &mut NoTrace).unwrap();
+        let (with, _) = bfs::shortest_path(&puzzle, start, &mut NoTrace, free).unwrap();
+        let (without, _) = bfs::shortest_path(&puzzle, start, &mut NoTrace, SearchLimits::default()).unwrap();
         assert_eq!(with.map(|p| p.len()), without.map(|p| p.len()));
     }
 
@@ -207,7 +225,7 @@ mod tests {
         let heard = RefCell::new(Vec::new());
         let report = |work: u64| heard.borrow_mut().push(work);
         let limits = SearchLimits::states(2_000_000).with_progress(&report);
-        let (_, stats) = bfs::search_limited(&puzzle, start, &mut NoTrace, limits).unwrap();
+        let (_, stats) = bfs::shortest_path(&puzzle, start, &mut NoTrace, limits).unwrap();
         let heard = heard.into_inner();
         // One report each REPORT_EVERY expansions, the first at the start.
         assert_eq!(
@@ -226,7 +244,13 @@ mod tests {
         let h = Heuristic::classic(&puzzle);
         let limits = SearchLimits::states(300_000).with_progress(&report);
         // A checkerboard: far past 300,000 nodes for the classic bound.
-        let outcome = idastar::search_with_limits(&puzzle, 0b10101_01010_10101_01010, h, limits);
+        let outcome = idastar::shortest_path(
+            &puzzle,
+            0b10101_01010_10101_01010,
+            &Estimator::new(&puzzle, h, Algorithm::Idastar).unwrap(),
+            &mut NoTrace,
+            limits,
+        );
         assert!(matches!(outcome, Err(SolveError::OverBudget { .. })), "{outcome:?}");
         let heard = heard.into_inner();
         let expected: Vec<u64> = (0..300_000 / REPORT_EVERY + 1).map(|i| i * REPORT_EVERY).collect();

@@ -13,7 +13,9 @@ use crate::rules::{Move, MoveRule, Puzzle};
 /// A puzzle of at most 64 cells with its moves precomputed as masks.
 #[derive(Clone, Debug)]
 pub struct SmallPuzzle {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
     /// The moves, in [`Puzzle::all_moves`] order.
     pub moves: Vec<Move>,

@@ -83,6 +83,13 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
+    /// Whether a search that finds no goal has counted every board the
+    /// start reaches (a breadth-first search from the start does; the
+    /// others stop or meet elsewhere), so its refusal can say how many.
+    pub fn counts_every_reachable_board(self) -> bool {
+        matches!(self, Algorithm::Bfs)
+    }
+
     /// Every algorithm, in the order they are listed for users.
     pub const ALL: [Algorithm; 8] = [
         Algorithm::Auto,

@@ -8,7 +8,7 @@ use std::io::Cursor;
 
 use crate::gen::{input_text, GenError, Generator, Kind};
 use crate::judge::check::{Checker, Judgement};
-use crate::judge::{eight, knights, Case, Family, Grid, JudgeSolver, Problem};
+use crate::judge::{eight, knights, Board15, Case, CaseLayout, JudgeSolver, Problem};
 use crate::solution::{Algorithm, SolveError};
 
 /// Every cell of a 4x4 board.
@@ -93,10 +93,10 @@ impl Iterator for CaseStream {
 /// tiles rotated, solvable); 骑士精神 the goal and a board one move away; the press
 /// grids a 1 x 1 lit cell and a 15 x 15 (POJ 1222: 5 x 6) all-lit board.
 pub fn edges(problem: Problem) -> Vec<Case> {
-    match problem.family() {
-        Family::Toggle4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, 0)],
-        Family::Swap4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, FULL)],
-        Family::Eight => {
+    match problem.layout() {
+        CaseLayout::Toggle4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, 0)],
+        CaseLayout::Swap4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, FULL)],
+        CaseLayout::Eight => {
             let goal = eight::goal(problem);
             let mut tiles = eight::tiles(goal);
             if problem == Problem::Hdu1043 {
@@ -108,20 +108,20 @@ pub fn edges(problem: Problem) -> Vec<Case> {
             }
             vec![Case::new(0, 0, goal, 0), Case::new(0, 0, eight::pack(tiles), 0)]
         }
-        Family::Knights => {
+        CaseLayout::Knights => {
             let next = knights::jump(knights::GOAL, 1);
             vec![Case::new(0, 0, knights::GOAL, 0), Case::new(0, 0, next, 0)]
         }
-        Family::PressGrid => {
+        CaseLayout::PressGrid => {
             let (rows, cols) = if problem == Problem::Poj1222 { (5, 6) } else { (15, 15) };
-            let mut all = Grid::zeros(rows, cols);
+            let mut all = Board15::zeros(rows, cols);
             for r in 0..rows {
                 all.set_row(r, u16::MAX);
             }
-            let mut one = Grid::zeros(1, 1);
+            let mut one = Board15::zeros(1, 1);
             one.set((0, 0), true);
             let first = if problem == Problem::Poj1222 {
-                Grid::zeros(5, 6)
+                Board15::zeros(5, 6)
             } else {
                 one
             };
@@ -218,22 +218,22 @@ impl Referee {
 pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
     let bits = |state: u64| (0..16).filter(move |i| state >> i & 1 == 1);
     let mut out = Vec::new();
-    if matches!(problem.family(), Family::Eight | Family::Knights) {
+    if matches!(problem.layout(), CaseLayout::Eight | CaseLayout::Knights) {
         return out;
     }
-    if problem.family() == Family::PressGrid {
+    if problem.layout() == CaseLayout::PressGrid {
         let grid = case.grid;
         let (rows, cols) = (grid.rows(), grid.cols());
         if problem == Problem::Poj3279 {
             if rows > 1 {
-                let mut fewer = Grid::zeros(rows - 1, cols);
+                let mut fewer = Board15::zeros(rows - 1, cols);
                 for r in 0..rows - 1 {
                     fewer.set_row(r, grid.row(r));
                 }
                 out.push(Case::with_grid(case.number, case.line, fewer));
             }
             if cols > 1 {
-                let mut fewer = Grid::zeros(rows, cols - 1);
+                let mut fewer = Board15::zeros(rows, cols - 1);
                 for r in 0..rows {
                     fewer.set_row(r, grid.row(r));
                 }

@@ -145,8 +145,8 @@ pub(crate) use emit;
 mod tests {
     use super::*;
     use crate::limits::SearchLimits;
-    use crate::solvers::heuristic::{Estimator, Heuristic};
-    use crate::solvers::{astar, bfs, bibfs, idastar, table::DistanceTable};
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
+    use crate::solvers::{search::astar, search::bfs, search::bibfs, search::idastar, search::table::DistanceTable};
     use crate::{Algorithm, Board, Puzzle, SmallPuzzle};
 
     /// Checks what every trace must satisfy: each discovery and try follows
@@ -176,12 +176,12 @@ mod tests {
         let estimator = Estimator::new(&small, Heuristic::PressCount, Algorithm::Astar).unwrap();
 
         let mut rec = Recorder::with_limit(100_000);
-        let (path, _) = bfs::run(&small, start, &mut rec, limits).unwrap();
+        let (path, _) = bfs::shortest_path(&small, start, &mut rec, limits).unwrap();
         let answer = path.unwrap().len();
         check_common(&small, &rec.events, answer);
 
         let mut rec = Recorder::with_limit(100_000);
-        let (path, _) = bibfs::run(&small, start, &mut rec, limits).unwrap();
+        let (path, _) = bibfs::shortest_path(&small, start, &mut rec, limits).unwrap();
         assert_eq!(path.unwrap().len(), answer);
         check_common(&small, &rec.events, answer);
         assert!(rec
@@ -197,7 +197,7 @@ mod tests {
         )));
 
         let mut rec = Recorder::with_limit(100_000);
-        let (path, _) = astar::run(&small, start, &estimator, &mut rec, limits).unwrap();
+        let (path, _) = astar::shortest_path(&small, start, &estimator, &mut rec, limits).unwrap();
         assert_eq!(path.unwrap().len(), answer);
         check_common(&small, &rec.events, answer);
         for e in &rec.events {
@@ -207,7 +207,7 @@ mod tests {
         }
 
         let mut rec = Recorder::with_limit(100_000);
-        let (path, _) = idastar::run(&small, start, &estimator, &mut rec, limits).unwrap();
+        let (path, _) = idastar::shortest_path(&small, start, &estimator, &mut rec, limits).unwrap();
         assert_eq!(path.unwrap().len(), answer);
         check_common(&small, &rec.events, answer);
         let bounds: Vec<u32> = rec
@@ -223,7 +223,7 @@ mod tests {
         assert!(rec.events.iter().any(|e| matches!(e, TraceEvent::Backtrack { .. })) || bounds.len() == 1);
 
         let mut rec = Recorder::with_limit(100_000);
-        let table = DistanceTable::build_traced(small.clone(), &mut rec, limits).unwrap();
+        let table = DistanceTable::build(small.clone(), &mut rec, limits).unwrap();
         assert_eq!(table.distance(start).map(usize::from), Some(answer));
         assert!(rec.events.iter().all(|e| !matches!(
             e,

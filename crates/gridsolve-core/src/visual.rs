@@ -40,12 +40,10 @@ use crate::puzzle::{Inputs, PuzzleWords};
 use crate::rules::{Move, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
-use crate::solvers::search::heuristic::{Estimator, Heuristic};
-use crate::solvers::search::table::DistanceTable;
-use crate::solvers::{self, astar, bfs, bibfs, idastar};
+use crate::solvers::{self, Instance, SolveOptions, Solved};
 use crate::text::thousands;
 use crate::tr;
-use crate::trace::{Observer, TraceEvent};
+use crate::trace::{NoTrace, Observer, TraceEvent};
 
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
 /// usually need more than [`SEARCH_WORK`] states and are refused with a
@@ -77,8 +75,12 @@ pub const MAX_EVENTS: usize = 100_000;
 pub enum PuzzleKind {
     /// POJ 1753: press flips the plus around a cell; goal all 0 or all 1.
     Flip,
-    /// POJ 2965: press flips the cell's row and column; goal all 0.
-    Toggle,
+    /// POJ 2965 (the refrigerator): press flips the cell's row and column;
+    /// goal all 0. Its word on the wire is `toggle`, the page's name for it;
+    /// in the core "toggle" is any two-state stencil rule
+    /// ([`crate::rules::MoveRule::Toggle`]).
+    #[serde(rename = "toggle")]
+    Refrigerator,
     /// P1225: swap edge-adjacent cells; goal the target board.
     Swap,
     /// The 8-puzzle (P1379, HDU 1043) and sliding boards up to 12 cells:
@@ -522,17 +524,17 @@ impl PuzzleKind {
                 goal: Some("uniform"),
                 ..PuzzleWords::new("plus")
             },
-            PuzzleKind::Toggle => PuzzleWords::new("cross"),
+            PuzzleKind::Refrigerator => PuzzleWords::new("cross"),
             PuzzleKind::Swap => PuzzleWords {
-                target,
+                swap_target: target,
                 ..PuzzleWords::new("swap")
             },
             PuzzleKind::Slide => PuzzleWords {
-                token_goal: target,
+                token_target: target,
                 ..PuzzleWords::new("slide")
             },
             PuzzleKind::Knight => PuzzleWords {
-                token_goal: target,
+                token_target: target,
                 ..PuzzleWords::new("knight")
             },
         }
@@ -623,7 +625,7 @@ impl Request {
 pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
     match (request.puzzle, &request.target) {
         (PuzzleKind::Slide | PuzzleKind::Knight, _) => return Err(VisualError::TokensNotBits),
-        (PuzzleKind::Flip | PuzzleKind::Toggle, Some(_)) => return Err(VisualError::TargetNotTaken),
+        (PuzzleKind::Flip | PuzzleKind::Refrigerator, Some(_)) => return Err(VisualError::TargetNotTaken),
         (PuzzleKind::Swap, None) => return Err(VisualError::NeedsTarget),
         _ => {}
     }
@@ -787,24 +789,6 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         small.is_goal(start_state),
     );
     let path = match algorithm {
-        Some(Algorithm::Bfs) => {
-            let (path, stats) = bfs::search_limited(&small, start_state, &mut log, limits).map_err(solve_error)?;
-            visual.stats = stats;
-            if path.is_none() {
-                let states = thousands(visual.stats.states_discovered);
-                visual.unsolvable = Some(tr!("visual-bfs-exhausted", states = states, boards = boards).render(lang));
-            }
-            path
-        }
-        Some(traced @ (Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table)) => {
-            let (path, stats) = traced_search(&small, start_state, traced, &mut log, limits)?;
-            visual.stats = stats;
-            if path.is_none() {
-                visual.unsolvable =
-                    Some(tr!("visual-search-exhausted", algorithm = traced.name(), boards = boards).render(lang));
-            }
-            path
-        }
         None => {
             let found = enumerate::search(&small, start_state, &mut log, limits)?;
             visual.stats = found.stats;
@@ -814,8 +798,21 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
             found.presses
         }
+        // The dispatcher runs the search and tells `log` its steps: the
+        // page plays the search every front door runs.
         Some(algorithm) => {
-            let report = solvers::solve_limited(&puzzle, &start, algorithm, limits).map_err(solve_error)?;
+            let instance = Instance::Bits {
+                puzzle: &puzzle,
+                start: &start,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
+            let report = solvers::solve(instance, algorithm, &options, &mut log)
+                .map_err(solve_error)?
+                .into_report()
+                .expect("the page's two-state boards are answered with moves");
             visual.stats = report.stats;
             match report.outcome {
                 Outcome::Solved(solution) => Some(
@@ -831,8 +828,20 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         })
                         .collect(),
                 ),
+                // A search that ran dry says how much of the space it
+                // saw; linear algebra and matching give their own why.
                 Outcome::Unsolvable(reason) => {
-                    visual.unsolvable = Some(reason.render(lang));
+                    let states = thousands(visual.stats.states_discovered);
+                    let text = match algorithm {
+                        a if a.counts_every_reachable_board() => {
+                            tr!("visual-bfs-exhausted", states = states, boards = boards.clone())
+                        }
+                        a if TRACED.contains(&a.name()) => {
+                            tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
+                        }
+                        _ => reason,
+                    };
+                    visual.unsolvable = Some(text.render(lang));
                     None
                 }
             }
@@ -853,29 +862,6 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
         visual.path = path;
     }
     Ok(visual)
-}
-
-/// Runs bibfs, A*, IDA* or the distance table on a press or swap puzzle,
-/// recording every event into `log`: the same generic searches the CLI
-/// runs (with the same heuristics), so the page plays the real search.
-fn traced_search(
-    small: &SmallPuzzle,
-    start: u64,
-    algorithm: Algorithm,
-    log: &mut EventLog,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), VisualError> {
-    let heuristic = || Estimator::new(small, Heuristic::classic(small), algorithm).map_err(solve_error);
-    match algorithm {
-        Algorithm::Bibfs => bibfs::run(small, start, log, limits).map_err(solve_error),
-        Algorithm::Astar => astar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
-        Algorithm::Idastar => idastar::run(small, start, &heuristic()?, log, limits).map_err(solve_error),
-        Algorithm::Table => {
-            let table = DistanceTable::build_traced(small.clone(), log, limits).map_err(solve_error)?;
-            Ok((table.path(start), table.stats().clone()))
-        }
-        other => unreachable!("{other} is not traced"),
-    }
 }
 
 /// A solver's error as the visualizer reports it (a raised cancel flag is [`VisualError::Stopped`]).
@@ -923,9 +909,17 @@ pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<Co
                 row.error = Some(reason.clone());
                 return Ok(row);
             }
+            let instance = Instance::Bits {
+                puzzle: &puzzle,
+                start: &start,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
             fill_row(
                 &mut row,
-                solvers::solve_limited(&puzzle, &start, algorithm, limits),
+                solvers::solve(instance, algorithm, &options, &mut NoTrace),
                 lang,
             )?;
             Ok(row)
@@ -968,12 +962,8 @@ fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits, lang: Lan
 
 /// A compare row from one solver's result: its answer and counters, or
 /// its error in `lang` (a raised cancel flag stops the whole comparison).
-fn fill_row(
-    row: &mut CompareRow,
-    result: Result<crate::solution::Report, SolveError>,
-    lang: Lang,
-) -> Result<(), VisualError> {
-    match result {
+fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>, lang: Lang) -> Result<(), VisualError> {
+    match result.map(|solved| solved.into_report().expect("the page's boards are answered with moves")) {
         Ok(report) => {
             if let Outcome::Solved(s) = &report.outcome {
                 row.answer = Some(s.moves.len());
@@ -992,6 +982,7 @@ fn fill_row(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solvers::search::bfs;
     use crate::trace::{NoTrace, Side};
 
     fn rows(text: &str) -> Vec<String> {
@@ -1046,7 +1037,7 @@ mod tests {
     fn judge_samples_give_the_judge_answers() {
         let flip = visualize(&request(PuzzleKind::Flip, "1001 1101 1001 1000", None)).unwrap();
         assert_eq!(flip.answer, Some(4));
-        let fridge = visualize(&request(PuzzleKind::Toggle, "0100 0000 0000 0100", None)).unwrap();
+        let fridge = visualize(&request(PuzzleKind::Refrigerator, "0100 0000 0000 0100", None)).unwrap();
         assert_eq!(fridge.answer, Some(6));
         assert!(
             fridge.truncated,
@@ -1070,7 +1061,7 @@ mod tests {
     fn path_states_replay_the_moves_and_end_at_a_goal() {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
         ] {
             let req = request(kind, start, target);
@@ -1088,7 +1079,7 @@ mod tests {
 
     #[test]
     fn answers_agree_with_plain_bfs_on_every_3x3_flip_and_toggle_board() {
-        for kind in [PuzzleKind::Flip, PuzzleKind::Toggle] {
+        for kind in [PuzzleKind::Flip, PuzzleKind::Refrigerator] {
             let puzzle = if kind == PuzzleKind::Flip {
                 Puzzle::flip_game(3, 3)
             } else {
@@ -1098,7 +1089,10 @@ mod tests {
             for state in 0..512u64 {
                 let text = Board::from_small(3, 3, state).to_text();
                 let v = visualize(&request(kind, &text, None)).unwrap();
-                let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+                let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|p| p.len());
                 assert_eq!(v.answer, expected, "{kind:?} {state}");
                 assert_eq!(v.unsolvable.is_some(), expected.is_none());
                 check_trace(&v, &small);
@@ -1122,7 +1116,7 @@ mod tests {
 
     #[test]
     fn limits_are_kept_and_reported() {
-        let mut req = request(PuzzleKind::Toggle, "0100 0000 0000 0100", None);
+        let mut req = request(PuzzleKind::Refrigerator, "0100 0000 0000 0100", None);
         req.limit = Some(50);
         let v = visualize(&req).unwrap();
         assert!(v.truncated);
@@ -1211,7 +1205,7 @@ mod tests {
                 assert!(any(&|e| matches!(e, TraceEvent::Estimate { .. })));
                 for e in &events {
                     if let TraceEvent::Estimate { state, h, .. } = **e {
-                        let truth = bfs::search(small, state, &mut NoTrace)
+                        let truth = bfs::shortest_path(small, state, &mut NoTrace, SearchLimits::default())
                             .unwrap()
                             .0
                             .map(|p| p.len() as u32);
@@ -1257,7 +1251,7 @@ mod tests {
     fn every_search_is_traced_and_answers_like_bfs() {
         for (kind, start, target) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
             (PuzzleKind::Flip, "110 100 000", None),
         ] {
@@ -1281,7 +1275,10 @@ mod tests {
         let small = SmallPuzzle::new(&Puzzle::flip_game(3, 3)).unwrap();
         for state in (0..512u64).step_by(7) {
             let text = Board::from_small(3, 3, state).to_text();
-            let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+            let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .map(|p| p.len());
             for algorithm in ["bibfs", "astar", "idastar", "table"] {
                 let mut req = request(PuzzleKind::Flip, &text, None);
                 req.algorithm = algorithm.into();
@@ -1298,7 +1295,7 @@ mod tests {
     fn enumeration_answers_like_bfs_and_ends_at_its_goal() {
         for (kind, start) in [
             (PuzzleKind::Flip, "1001 1101 1001 1000"),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100"),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100"),
             (PuzzleKind::Flip, "110 100 000"),
         ] {
             let mut req = request(kind, start, None);
@@ -1350,7 +1347,7 @@ mod tests {
             (PuzzleKind::Flip, "1001 1101 1001 1000", None),
             (PuzzleKind::Flip, "1000 0000 0000 0000", None),
             (PuzzleKind::Flip, "0000 0000 0000 0000", None),
-            (PuzzleKind::Toggle, "0100 0000 0000 0100", None),
+            (PuzzleKind::Refrigerator, "0100 0000 0000 0100", None),
             (PuzzleKind::Swap, "1111 0000 1110 0010", Some("1010 0101 1010 0101")),
             (PuzzleKind::Slide, "2 8 3,1 0 4,7 6 5", Some("1 2 3,8 0 4,7 6 5")),
             (PuzzleKind::Slide, "1 2,0 3", None),

@@ -29,16 +29,15 @@ const FLOORS: &[(&str, u8)] = &[
     ("trace", 2),
     // 3. The algorithms.
     ("solvers", 3),
-    ("census", 3),
-    ("census_bfs", 3),
-    ("modular_census", 3),
     // 4. Problems built on them: the judges, generators, stress runs, drawings.
     ("judge", 4),
     ("gen", 4),
     ("stress", 4),
     ("draw", 4),
-    // 5. The front doors: the one entry point, and the page's view.
+    // 5. The front doors: the one entry point, the censuses it plans, and
+    // the page's view.
     ("puzzle", 5),
+    ("census", 5),
     ("visual", 5),
     // A setter's own problem: the words made into tests, subtasks and statements.
     ("setter", 5),
@@ -49,8 +48,6 @@ const ROOT_EXPORTS: &[(&str, &str)] = &[
     // The message macro (#[macro_export] puts it at the crate root).
     ("tr", "locale"),
     ("solve", "solvers"),
-    ("solve_limited", "solvers"),
-    ("solve_tokens", "solvers"),
     ("Board", "board"),
     ("BoardParseError", "board"),
     ("Cell", "board"),
@@ -155,6 +152,80 @@ fn the_modules_imports_form_no_circle() {
     }
 }
 
+/// The files that may name a state-space search (`Algorithm::Bfs`, ...):
+/// the dispatcher and the searches themselves (each names itself in its
+/// errors), the enum's own file, and the judges, whose fast paths answer a
+/// whole batch with a table or a search of their own (any other algorithm
+/// goes through the dispatcher) and which list what each problem takes.
+fn may_name_searches(relative: &str) -> bool {
+    relative.starts_with("solvers/") || relative == "solution.rs" || relative.starts_with("judge/")
+}
+
+/// The solvers' entry points, which only the dispatcher calls.
+const ENTRY_POINTS: &[&str] = &[
+    "::shortest_path(",
+    "::fewest_presses(",
+    "::fewest_swaps(",
+    "::optimal_path(",
+    "::path_with_fallback(",
+];
+
+/// What a file of the core does that only the dispatcher may: name a
+/// state-space search, or call a solver's entry point.
+fn solving_outside_the_dispatcher(relative: &str, code: &str) -> Vec<String> {
+    let mut wrong = Vec::new();
+    if !may_name_searches(relative) {
+        for algorithm in gridsolve_core::solvers::searches() {
+            let search = format!("Algorithm::{algorithm:?}");
+            let named = code
+                .match_indices(search.as_str())
+                .any(|(at, _)| !code[at + search.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'));
+            if named {
+                wrong.push(format!("{relative} names {search}"));
+            }
+        }
+    }
+    if !relative.starts_with("solvers/") {
+        for entry in ENTRY_POINTS {
+            if code.contains(entry) {
+                wrong.push(format!("{relative} calls {entry}..)"));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn one_dispatcher_runs_every_solve() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut wrong = Vec::new();
+    for file in rust_files(&src) {
+        let relative = file.strip_prefix(&src).unwrap().display().to_string();
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        wrong.extend(solving_outside_the_dispatcher(&relative, &code));
+    }
+    assert!(wrong.is_empty(), "ask solvers::solve instead:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_dispatcher_check_catches_a_second_dispatcher() {
+    let second =
+        "match algorithm {\n    Algorithm::Bibfs => bibfs::shortest_path(s, x, o, l),\n    Algorithm::Tabled => x,\n}";
+    assert_eq!(
+        solving_outside_the_dispatcher("visual.rs", second),
+        [
+            "visual.rs names Algorithm::Bibfs",
+            "visual.rs calls ::shortest_path(..)"
+        ]
+    );
+    assert!(solving_outside_the_dispatcher("solvers/mod.rs", second).is_empty());
+    assert_eq!(
+        gridsolve_core::solvers::searches().count(),
+        5,
+        "bfs, bibfs, astar, idastar, table"
+    );
+}
+
 #[test]
 fn the_checker_sees_imports_and_skips_comments_and_tests() {
     let code = code_of(
@@ -191,4 +262,122 @@ fn the_circle_finder_finds_a_circle_and_only_one() {
     );
     let diamond = graph(&[("a", "b"), ("a", "c"), ("b", "d"), ("c", "d")]);
     assert_eq!(find_circle(&diamond, &[]), None);
+}
+
+/// ARCHITECTURE.md, read from the repository root.
+fn architecture_md() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ARCHITECTURE.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The rows of the markdown table that follows `heading`, as cells.
+fn table_after(text: &str, heading: &str) -> Vec<Vec<String>> {
+    let start = text.find(heading).unwrap_or_else(|| panic!("no {heading:?}"));
+    text[start..]
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|line| {
+            line.trim_matches('|')
+                .split(" | ")
+                .map(|c| c.trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// The names between backquotes in `cell`.
+fn quoted(cell: &str) -> Vec<&str> {
+    cell.split('`').skip(1).step_by(2).collect()
+}
+
+#[test]
+fn architecture_md_lists_the_floors_the_test_enforces() {
+    let text = architecture_md();
+    let mut listed = BTreeMap::new();
+    for row in table_after(&text, "## Floors") {
+        let floor: u8 = row[0].parse().expect("a floor number");
+        for module in quoted(&row[1]) {
+            listed.insert(module.to_string(), floor);
+        }
+    }
+    let enforced: BTreeMap<String, u8> = FLOORS.iter().map(|&(m, f)| (m.to_string(), f)).collect();
+    assert_eq!(listed, enforced, "ARCHITECTURE.md's floor table and FLOORS differ");
+}
+
+#[test]
+fn every_file_the_core_code_map_names_exists() {
+    let text = architecture_md();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let section = &text[text.find("### `crates/gridsolve-core`").expect("the core's code map")..];
+    let mut named = 0;
+    for row in table_after(section, "| file |") {
+        // A row names a file or folder (from src/), then maybe files beside
+        // it: in that folder, or beside that file.
+        let names = quoted(&row[0]);
+        let first = src.join(names[0]);
+        let beside = if names[0].ends_with('/') {
+            first.clone()
+        } else {
+            first.parent().unwrap().to_path_buf()
+        };
+        for (i, name) in names.into_iter().enumerate() {
+            let path = if i == 0 || name.contains('/') && beside == src {
+                src.join(name)
+            } else {
+                beside.join(name)
+            };
+            assert!(
+                path.exists(),
+                "ARCHITECTURE.md names {name} (row {:?}): no {}",
+                row[0],
+                path.display()
+            );
+            named += 1;
+        }
+    }
+    assert!(named > 30, "the code map was not read ({named} names)");
+    // And every top-level module has a row.
+    for &(module, _) in FLOORS {
+        let file = format!("`{module}.rs`");
+        let folder = format!("`{module}/`");
+        assert!(
+            section.contains(&file) || section.contains(&folder),
+            "ARCHITECTURE.md's code map has no row for {module}"
+        );
+    }
+}
+
+#[test]
+fn architecture_md_names_every_export_of_the_webassembly_module() {
+    let text = architecture_md();
+    let wasm = Path::new(env!("CARGO_MANIFEST_DIR")).join("../gridsolve-wasm/src/lib.rs");
+    let code = std::fs::read_to_string(&wasm).expect("the wasm crate's lib.rs");
+    let section = &text[text.find("### `crates/gridsolve-wasm`").expect("the wasm section")..];
+    let section = &section[..section.find("\n### ").unwrap_or(section.len())];
+    let exports: Vec<&str> = code
+        .split("pub extern \"C\" fn ")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('(').unwrap()])
+        .collect();
+    assert!(exports.len() >= 5, "{exports:?}");
+    // `gs_table_*` stands for every export of that prefix.
+    let named: Vec<&str> = quoted(section).into_iter().filter(|n| n.starts_with("gs_")).collect();
+    let covers = |name: &str, export: &str| match name.strip_suffix('*') {
+        Some(prefix) => export.starts_with(prefix),
+        None => name == export,
+    };
+    for export in &exports {
+        assert!(
+            named.iter().any(|name| covers(name, export)),
+            "ARCHITECTURE.md does not name the export {export}"
+        );
+    }
+    for name in named {
+        assert!(
+            exports.iter().any(|export| covers(name, export)),
+            "ARCHITECTURE.md names {name}, which the wasm crate does not export"
+        );
+    }
 }

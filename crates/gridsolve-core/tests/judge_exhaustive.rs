@@ -1,4 +1,5 @@
-//! The four judge problems against an independent brute force.
+//! The four 4x4 judge problems (POJ 1753, POJ 2965, P1225, P4289) against an
+//! independent brute force.
 //!
 //! The reference here is written from the problem statements alone: plain
 //! 16-bit states, move masks built by hand, one breadth-first search. It

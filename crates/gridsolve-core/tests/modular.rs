@@ -1,10 +1,10 @@
-//! The Z_K solver (`solvers::zk`) against brute force over every press
+//! The Z_K solver (`solvers::algebra::zk`) against brute force over every press
 //! vector, for K-state stencils and button sets; and against the GF(2)
 //! solver for K = 2. Every answer is replayed.
 
 use gridsolve_core::grid::Grid;
 use gridsolve_core::modular::{Buttons, ModularGoal, ModularPuzzle};
-use gridsolve_core::solvers::{linear, zk};
+use gridsolve_core::solvers::{algebra::linear, algebra::zk};
 use gridsolve_core::{Goal, Outcome, Stencil};
 use proptest::prelude::*;
 
@@ -88,7 +88,7 @@ fn grid_from_index(rows: usize, cols: usize, k: usize, mut index: usize) -> Grid
 /// Solves, replays, and compares with brute force; with `tiny_budget`, also
 /// solves again with a walk budget too small for most kernels.
 fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid, tiny_budget: bool) {
-    let report = zk::solve(puzzle, start).unwrap();
+    let report = zk::fewest_presses(puzzle, start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
     let expected = brute.solve(puzzle, start);
     match (&report.outcome, expected) {
         (zk::ModularOutcome::Solved(answer), Some(fewest)) => {
@@ -112,7 +112,7 @@ fn check_against(brute: &BruteForce, puzzle: &ModularPuzzle, start: &Grid, tiny_
     if !tiny_budget {
         return;
     }
-    let small = zk::solve_with_budget(puzzle, start, 16).unwrap();
+    let small = zk::fewest_presses(puzzle, start, zk::ZkSystem::Auto, 16).unwrap();
     if let (Some(answer), Some(fewest)) = (small.outcome.solution(), expected) {
         assert!(puzzle.is_goal(&puzzle.apply_counts(start, &answer.counts)));
         assert!(answer.total >= u64::from(fewest));
@@ -196,7 +196,7 @@ fn merlins_magic_square_matches_brute_force_for_every_board() {
     }
     // Merlin's press map is invertible over GF(2): every board is solvable.
     let puzzle = ModularPuzzle::buttons(3, 3, 2, Buttons::merlin(), ModularGoal::Grid(ring));
-    let report = zk::solve(&puzzle, &Grid::zeros(3, 3)).unwrap();
+    let report = zk::fewest_presses(&puzzle, &Grid::zeros(3, 3), zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
     assert!(report.kernel_orders.is_empty());
     assert!(report.outcome.solution().is_some());
 }
@@ -212,8 +212,15 @@ fn k_equal_2_agrees_with_the_gf2_solver() {
                 let puzzle = stencil_puzzle(rows, cols, 2, stencil, wrap, goal);
                 let two_state = puzzle.as_two_state(two_state_goal).unwrap();
                 for start in boards(rows, cols, 2, 60) {
-                    let ours = zk::solve(&puzzle, &start).unwrap();
-                    let theirs = linear::solve(&two_state, &start.to_board()).unwrap();
+                    let ours = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
+                    let theirs = linear::fewest_presses(
+                        &two_state,
+                        &start.to_board(),
+                        linear::Gf2System::Auto,
+                        linear::WALK_BUDGET_WORDS,
+                    )
+                    .map(linear::GridReport::into_report)
+                    .unwrap();
                     match (&ours.outcome, &theirs.outcome) {
                         (zk::ModularOutcome::Solved(a), Outcome::Solved(b)) => {
                             assert_eq!(a.total, b.moves.len() as u64);
@@ -234,7 +241,7 @@ fn k_equal_2_agrees_with_the_gf2_solver() {
 fn the_kernel_counts_the_press_vectors_that_change_nothing() {
     for k in [2u8, 4, 6] {
         let puzzle = stencil_puzzle(2, 3, k, "cross", false, ModularGoal::Fill(0));
-        let report = zk::solve(&puzzle, &Grid::zeros(2, 3)).unwrap();
+        let report = zk::fewest_presses(&puzzle, &Grid::zeros(2, 3), zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
         // Brute force: press vectors whose change is zero.
         let presses = puzzle.press_count();
         let k = k as usize;
@@ -252,17 +259,23 @@ fn the_kernel_counts_the_press_vectors_that_change_nothing() {
 fn large_boards_are_refused_up_front() {
     // The cross is not chased: the whole system is too large.
     let puzzle = stencil_puzzle(50, 50, 3, "cross", false, ModularGoal::Fill(0));
-    let error = zk::solve(&puzzle, &Grid::zeros(50, 50)).unwrap_err().to_string();
+    let error = zk::fewest_presses(&puzzle, &Grid::zeros(50, 50), zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS)
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("on 2500 cells and 2500 presses") && error.contains("the limit is 2^"),
         "{error}"
     );
     // Plus is chased, up to a limit too.
     let puzzle = stencil_puzzle(300, 300, 3, "plus", false, ModularGoal::Fill(0));
-    let error = zk::solve(&puzzle, &Grid::zeros(300, 300)).unwrap_err().to_string();
+    let error = zk::fewest_presses(&puzzle, &Grid::zeros(300, 300), zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS)
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("light chasing this 300x300 board modulo 3"), "{error}");
     // A board the wrong size is refused too.
-    let error = zk::solve(&puzzle, &Grid::zeros(3, 3)).unwrap_err().to_string();
+    let error = zk::fewest_presses(&puzzle, &Grid::zeros(3, 3), zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS)
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("3x3"), "{error}");
 }
 
@@ -356,8 +369,8 @@ proptest! {
             })
             .collect();
         let start = Grid::from_values(rows, cols, values);
-        let dense = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap();
-        let chased = match zk::solve_with(&puzzle, &start, zk::Method::Chase, zk::WALK_BUDGET_OPS) {
+        let dense = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Dense, zk::WALK_BUDGET_OPS).unwrap();
+        let chased = match zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Chase, zk::WALK_BUDGET_OPS) {
             Ok(report) => report,
             // Boards no taller than the stencil's reach up are not chased.
             Err(e) => {
@@ -384,9 +397,9 @@ fn light_chasing_solves_boards_the_dense_system_refuses() {
     let puzzle = stencil_puzzle(120, 120, 3, "plus", false, ModularGoal::Fill(0));
     let presses: Vec<u8> = (0..120 * 120).map(|i| (i * 7 % 11 % 3) as u8).collect();
     let start = puzzle.apply_counts(&Grid::zeros(120, 120), &presses);
-    let error = zk::solve_with(&puzzle, &start, zk::Method::Dense, zk::WALK_BUDGET_OPS).unwrap_err();
+    let error = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Dense, zk::WALK_BUDGET_OPS).unwrap_err();
     assert!(error.to_string().contains("the limit is 2^"), "{error}");
-    let report = zk::solve(&puzzle, &start).unwrap();
+    let report = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
     let answer = report.outcome.solution().unwrap();
     assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
 }

@@ -2,15 +2,24 @@
 //! breadth-first search on small boards, the classic searches against BFS,
 //! and properties on big boards against an independent assignment solver.
 
-use gridsolve_core::solvers::heuristic::Heuristic;
-use gridsolve_core::solvers::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
-use gridsolve_core::solvers::table::DistanceTable;
-use gridsolve_core::solvers::{astar, bfs, bibfs, idastar};
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::solvers::search::heuristic::{Estimator, Heuristic};
+use gridsolve_core::solvers::search::table::DistanceTable;
+use gridsolve_core::solvers::swap::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
+use gridsolve_core::solvers::{self, Instance, SolveOptions};
+use gridsolve_core::solvers::{search::astar, search::bfs, search::bibfs, search::idastar};
 use gridsolve_core::trace::NoTrace;
-use gridsolve_core::{solve, Algorithm, Board, Move, Outcome, Puzzle, SmallPuzzle};
+use gridsolve_core::{Algorithm, Board, Move, Outcome, Puzzle, Report, SmallPuzzle, SolveError};
 use pathfinding::kuhn_munkres::kuhn_munkres;
 use pathfinding::matrix::Matrix;
 use proptest::prelude::*;
+
+/// The dispatcher on a two-state board, answered as a list of moves.
+fn solve_bits(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Result<Report, SolveError> {
+    let instance = Instance::Bits { puzzle, start };
+    solvers::solve(instance, algorithm, &SolveOptions::default(), &mut NoTrace)
+        .map(|solved| solved.into_report().expect("two-state boards are answered with moves"))
+}
 
 /// A small deterministic generator (xorshift), so failures reproduce.
 struct Rng(u64);
@@ -40,7 +49,7 @@ impl Rng {
 
 /// Solves with `algorithm`, replays the answer and returns its length.
 fn replayed_length(puzzle: &Puzzle, start: &Board, algorithm: Algorithm) -> Option<usize> {
-    let report = solve(puzzle, start, algorithm).unwrap();
+    let report = solve_bits(puzzle, start, algorithm).unwrap();
     let solution = report.outcome.solution()?;
     assert!(solution.optimal);
     let end = puzzle.replay(start, &solution.moves).expect("every swap is legal");
@@ -54,7 +63,12 @@ fn check_against_table(rows: usize, cols: usize, target_state: u64, stride: u64)
     let cells = rows * cols;
     let target = Board::from_small(rows, cols, target_state);
     let puzzle = Puzzle::swap(target);
-    let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+    let table = DistanceTable::build(
+        SmallPuzzle::new(&puzzle).unwrap(),
+        &mut NoTrace,
+        SearchLimits::default(),
+    )
+    .unwrap();
     for start in 0..1u64 << cells {
         let expected = table.distance(start).map(u32::from);
         assert_eq!(
@@ -85,7 +99,12 @@ fn the_hardest_4x4_pairs_need_20_swaps_by_bfs_and_by_matching() {
     // Six 1s in the top-left triangle; BFS from it finds the farthest starts.
     let triangle = Board::parse("1110\n1100\n1000\n0000").unwrap();
     let puzzle = Puzzle::swap(triangle.clone());
-    let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+    let table = DistanceTable::build(
+        SmallPuzzle::new(&puzzle).unwrap(),
+        &mut NoTrace,
+        SearchLimits::default(),
+    )
+    .unwrap();
     let farthest = table.max_distance();
     assert_eq!(
         farthest, 20,
@@ -134,7 +153,7 @@ fn every_search_agrees_with_plain_bfs_on_random_4x4_pairs() {
         let (start, target) = (rng.state_with(16, ones), rng.state_with(16, ones));
         let puzzle = Puzzle::swap(Board::from_small(4, 4, target));
         let small = SmallPuzzle::new(&puzzle).unwrap();
-        let (path, _) = bfs::search(&small, start, &mut NoTrace).unwrap();
+        let (path, _) = bfs::shortest_path(&small, start, &mut NoTrace, SearchLimits::default()).unwrap();
         let expected = path.map(|p| p.len());
         assert_eq!(expected.map(|d| d as u32), min_swaps_small(4, 4, start, target));
         let board = Board::from_small(4, 4, start);
@@ -154,14 +173,28 @@ fn every_search_agrees_with_plain_bfs_on_random_4x4_pairs() {
                 "{algorithm} on case {case}"
             );
         }
-        let (exact, stats) = astar::search_with(&small, start, Heuristic::Matching).unwrap();
+        let (exact, stats) = astar::shortest_path(
+            &small,
+            start,
+            &Estimator::new(&small, Heuristic::Matching, Algorithm::Astar).unwrap(),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .unwrap();
         assert_eq!(exact.map(|p| p.len()), expected);
         assert_eq!(
             stats.states_expanded as usize,
             expected.unwrap() + 1,
             "the perfect heuristic walks straight"
         );
-        let (deepened, _) = idastar::search_with(&small, start, Heuristic::Matching).unwrap();
+        let (deepened, _) = idastar::shortest_path(
+            &small,
+            start,
+            &Estimator::new(&small, Heuristic::Matching, Algorithm::Idastar).unwrap(),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .unwrap();
         assert_eq!(deepened.map(|p| p.len()), expected);
     }
 }
@@ -171,7 +204,7 @@ fn unequal_counts_are_unsolvable_for_every_algorithm_with_both_counts() {
     let start = Board::parse("1111\n1111\n1000\n0000").unwrap();
     let target = Board::parse("1111\n1111\n0000\n0000").unwrap();
     let puzzle = Puzzle::swap(target.clone());
-    let report = solve(&puzzle, &start, Algorithm::Auto).unwrap();
+    let report = solve_bits(&puzzle, &start, Algorithm::Auto).unwrap();
     let Outcome::Unsolvable(reason) = report.outcome else {
         panic!("expected unsolvable")
     };
@@ -180,16 +213,32 @@ fn unequal_counts_are_unsolvable_for_every_algorithm_with_both_counts() {
         "{reason}"
     );
     for algorithm in [Algorithm::Bfs, Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
-        assert!(solve(&puzzle, &start, algorithm).unwrap().outcome.solution().is_none());
+        assert!(solve_bits(&puzzle, &start, algorithm)
+            .unwrap()
+            .outcome
+            .solution()
+            .is_none());
     }
     let (start_state, target_state) = (start.to_small().unwrap(), target.to_small().unwrap());
     assert_eq!(min_swaps_small(4, 4, start_state, target_state), None);
     assert_eq!(min_swap_sequence_small(4, 4, start_state, target_state), None);
     let small = SmallPuzzle::new(&puzzle).unwrap();
-    let (path, stats) = astar::search(&small, start.to_small().unwrap()).unwrap();
+    let (path, stats) = astar::shortest_path(
+        &small,
+        start.to_small().unwrap(),
+        &Estimator::classic(&small),
+        &mut NoTrace,
+        SearchLimits::default(),
+    )
+    .unwrap();
     assert!(path.is_none());
     assert_eq!(stats.states_expanded, 0, "the heuristic proves it without searching");
-    assert_eq!(bibfs::search(&small, start.to_small().unwrap()).unwrap().0, None);
+    assert_eq!(
+        bibfs::shortest_path(&small, start.to_small().unwrap(), &mut NoTrace, SearchLimits::default())
+            .unwrap()
+            .0,
+        None
+    );
 }
 
 #[test]
@@ -203,7 +252,10 @@ fn astar_and_idastar_agree_with_bfs_on_toggle_puzzles() {
         let small = SmallPuzzle::new(&puzzle).unwrap();
         for _ in 0..40 {
             let start = rng.next() & ((1 << small.cells()) - 1);
-            let expected = bfs::search(&small, start, &mut NoTrace).unwrap().0.map(|p| p.len());
+            let expected = bfs::shortest_path(&small, start, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .map(|p| p.len());
             let board = Board::from_small(puzzle.rows, puzzle.cols, start);
             for algorithm in [Algorithm::Astar, Algorithm::Idastar] {
                 assert_eq!(
@@ -241,7 +293,7 @@ fn board_from(rows: usize, cols: usize, indices: &[usize]) -> Board {
 
 fn check_big(rows: usize, cols: usize, start: &Board, target: &Board) {
     let puzzle = Puzzle::swap(target.clone());
-    let report = solve(&puzzle, start, Algorithm::Auto).unwrap();
+    let report = solve_bits(&puzzle, start, Algorithm::Auto).unwrap();
     assert_eq!(report.algorithm, Algorithm::Matching);
     let moves: &[Move] = &report.outcome.solution().expect("equal counts are solvable").moves;
     let end = puzzle.replay(start, moves).expect("every swap is legal");
@@ -307,7 +359,7 @@ fn dense_random_halves_match_the_assignment_optimum() {
 fn matching_solve_reports_its_work() {
     let start = Board::parse("1111\n0000\n1110\n0010").unwrap();
     let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
-    let report = matching::solve(&Puzzle::swap(target), &start).unwrap();
+    let report = matching::fewest_swaps(&Puzzle::swap(target), &start).unwrap();
     assert_eq!(report.stats.states_discovered, 4, "four misplaced 1s were paired");
     assert!(report.stats.states_expanded > 0);
 }

@@ -1,10 +1,11 @@
-//! The toggle solver (`solvers::linear`: dense elimination and light chasing,
+//! The toggle solver (`solvers::algebra::linear`: dense elimination and light chasing,
 //! then the null-space walk) against brute-force breadth-first search.
 
-use gridsolve_core::census::{self, CensusPlan};
-use gridsolve_core::solvers::chasing::ChasePlan;
-use gridsolve_core::solvers::linear::{self, Method};
-use gridsolve_core::solvers::{bfs, table::DistanceTable};
+use gridsolve_core::census::cosets::{self, CensusPlan};
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::solvers::algebra::chasing::ChasePlan;
+use gridsolve_core::solvers::algebra::linear::{self, Gf2System};
+use gridsolve_core::solvers::{search::bfs, search::table::DistanceTable};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Board, Goal, Move, Outcome, Puzzle, SmallPuzzle, SolveError, Stencil};
 use proptest::prelude::*;
@@ -16,10 +17,10 @@ fn toggle(rows: usize, cols: usize, stencil: &str, wrap: bool, goal: Goal) -> Pu
 }
 
 /// The methods that apply to `puzzle`: dense always, chasing when it can.
-fn methods(puzzle: &Puzzle) -> Vec<Method> {
-    let mut methods = vec![Method::Dense, Method::Auto];
+fn methods(puzzle: &Puzzle) -> Vec<Gf2System> {
+    let mut methods = vec![Gf2System::Dense, Gf2System::Auto];
     if ChasePlan::new(puzzle).is_some() {
-        methods.push(Method::Chase);
+        methods.push(Gf2System::Chase);
     }
     methods
 }
@@ -30,7 +31,9 @@ fn methods(puzzle: &Puzzle) -> Vec<Method> {
 fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
     let mut nullity = None;
     for method in methods(puzzle) {
-        let report = linear::solve_with(puzzle, start, method).unwrap();
+        let report = linear::fewest_presses(puzzle, start, method, linear::WALK_BUDGET_WORDS)
+            .map(linear::GridReport::into_report)
+            .unwrap();
         let context = || format!("{puzzle:?} {method:?} start\n{}", start.to_text());
         assert!(report.nullity.is_some(), "{}", context());
         assert!(
@@ -59,14 +62,17 @@ fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
 fn sweep_against_bfs(puzzle: &Puzzle) {
     let small = SmallPuzzle::new(puzzle).unwrap();
     for state in 0..1u64 << puzzle.cells() {
-        let expected = bfs::search(&small, state, &mut NoTrace).unwrap().0.map(|p| p.len());
+        let expected = bfs::shortest_path(&small, state, &mut NoTrace, SearchLimits::default())
+            .unwrap()
+            .0
+            .map(|p| p.len());
         check_board(puzzle, &Board::from_small(puzzle.rows, puzzle.cols, state), expected);
     }
 }
 
 /// Boards `states` of the puzzle against a distance table (BFS from the goals).
 fn sweep_against_table(puzzle: &Puzzle, states: impl Iterator<Item = u64>) {
-    let table = DistanceTable::build(SmallPuzzle::new(puzzle).unwrap()).unwrap();
+    let table = DistanceTable::build(SmallPuzzle::new(puzzle).unwrap(), &mut NoTrace, SearchLimits::default()).unwrap();
     for state in states {
         check_board(
             puzzle,
@@ -154,8 +160,10 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
             .collect();
         let expected = n * n - rank(matrix);
         let puzzle = toggle(n, n, "plus", false, Goal::Zeros);
-        for method in [Method::Dense, Method::Chase] {
-            let report = linear::solve_with(&puzzle, &Board::zeros(n, n), method).unwrap();
+        for method in [Gf2System::Dense, Gf2System::Chase] {
+            let report = linear::fewest_presses(&puzzle, &Board::zeros(n, n), method, linear::WALK_BUDGET_WORDS)
+                .map(linear::GridReport::into_report)
+                .unwrap();
             assert_eq!(report.nullity, Some(expected), "n = {n}, {method:?}");
         }
         nullities.push((n, expected));
@@ -169,19 +177,38 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
 #[test]
 fn boards_beyond_every_method_are_refused_with_a_reason() {
     let cross = toggle(100, 100, "cross", false, Goal::Zeros);
-    let err = linear::solve(&cross, &Board::zeros(100, 100)).unwrap_err();
+    let err = linear::fewest_presses(
+        &cross,
+        &Board::zeros(100, 100),
+        linear::Gf2System::Auto,
+        linear::WALK_BUDGET_WORDS,
+    )
+    .map(linear::GridReport::into_report)
+    .unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("at most 8192 cells")),
         "{err}"
     );
     let block = toggle(100, 100, "stencil:###/###/###", false, Goal::Zeros);
     assert!(matches!(
-        linear::solve(&block, &Board::zeros(100, 100)),
+        linear::fewest_presses(
+            &block,
+            &Board::zeros(100, 100),
+            linear::Gf2System::Auto,
+            linear::WALK_BUDGET_WORDS
+        )
+        .map(linear::GridReport::into_report),
         Err(SolveError::TooLarge { .. })
     ));
     let small_block = toggle(3, 3, "stencil:###/###/###", false, Goal::Zeros);
     assert!(matches!(
-        linear::solve_with(&small_block, &Board::zeros(3, 3), Method::Chase),
+        linear::fewest_presses(
+            &small_block,
+            &Board::zeros(3, 3),
+            Gf2System::Chase,
+            linear::WALK_BUDGET_WORDS
+        )
+        .map(linear::GridReport::into_report),
         Err(SolveError::NotApplicable { .. })
     ));
 }
@@ -192,7 +219,9 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     // dimension 39: too many combinations to walk, so no claim of optimality.
     let puzzle = toggle(1, 40, "cross", false, Goal::Zeros);
     let start = Board::ones(1, 40);
-    let report = linear::solve_with_budget(&puzzle, &start, Method::Auto, 1 << 20).unwrap();
+    let report = linear::fewest_presses(&puzzle, &start, Gf2System::Auto, 1 << 20)
+        .map(linear::GridReport::into_report)
+        .unwrap();
     assert_eq!(report.nullity, Some(39));
     let solution = report.outcome.solution().unwrap();
     assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
@@ -214,9 +243,14 @@ fn census_matches_the_distance_table_with_both_methods() {
             for wrap in [false, true] {
                 for goal in [Goal::Zeros, Goal::Ones, Goal::Uniform] {
                     let puzzle = toggle(rows, cols, stencil, wrap, goal);
-                    let table = DistanceTable::build(SmallPuzzle::new(&puzzle).unwrap()).unwrap();
+                    let table = DistanceTable::build(
+                        SmallPuzzle::new(&puzzle).unwrap(),
+                        &mut NoTrace,
+                        SearchLimits::default(),
+                    )
+                    .unwrap();
                     let expected: Vec<u128> = table.distribution().into_iter().map(u128::from).collect();
-                    for method in [census::Method::Classes, census::Method::Cosets] {
+                    for method in [cosets::LeaderCount::Classes, cosets::LeaderCount::Cosets] {
                         let plan = CensusPlan::new(&puzzle, method).unwrap();
                         let result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
                         assert_eq!(result.distribution, expected, "{puzzle:?} {method:?}");
@@ -233,12 +267,12 @@ fn census_matches_the_distance_table_with_both_methods() {
 #[test]
 fn census_refuses_what_it_cannot_count() {
     let wide = toggle(1, 40, "cross", false, Goal::Zeros);
-    let err = CensusPlan::new(&wide, census::Method::Auto).unwrap_err();
+    let err = CensusPlan::new(&wide, cosets::LeaderCount::Auto).unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("dimension 39")),
         "{err}"
     );
-    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), census::Method::Auto).is_err());
+    assert!(CensusPlan::new(&toggle(9, 9, "plus", false, Goal::Zeros), cosets::LeaderCount::Auto).is_err());
 }
 
 /// A random stencil of odd height and width up to 5, toggling at least one cell.
@@ -290,7 +324,7 @@ proptest! {
         let start = puzzle.replay(&Board::zeros(rows, cols), &presses).unwrap();
         let mut proven = None;
         for method in methods(&puzzle) {
-            let report = linear::solve_with(&puzzle, &start, method).unwrap();
+            let report = linear::fewest_presses(&puzzle, &start, method, linear::WALK_BUDGET_WORDS).map(linear::GridReport::into_report).unwrap();
             let solution = report.outcome.solution().expect("solvable by construction");
             prop_assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
             if solution.optimal {
@@ -319,7 +353,7 @@ proptest! {
         };
         let puzzle = toggle(rows, cols, &rule, wrap, goal);
         let small = SmallPuzzle::new(&puzzle).unwrap();
-        let expected = bfs::search(&small, start & mask, &mut NoTrace).unwrap().0.map(|p| p.len());
+        let expected = bfs::shortest_path(&small, start & mask, &mut NoTrace, SearchLimits::default()).unwrap().0.map(|p| p.len());
         check_board(&puzzle, &Board::from_small(rows, cols, start & mask), expected);
     }
 }

@@ -16,11 +16,11 @@ use source_graph::{code_of, find_circle, rust_files};
 const MODEL_MODULES: &[&str] = &[
     "rules",
     "modular",
-    "modular_census",
+    "census::modular",
     "slide",
     "grid",
     "small",
-    "solvers::tokens",
+    "solvers::search::tokens",
 ];
 const MODEL_TYPES: &[&str] = &[
     "Puzzle",

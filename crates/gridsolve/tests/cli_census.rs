@@ -1,7 +1,7 @@
 //! `gridsolve census --moves slide|knight`: the 2-bit census from the
 //! command line, one process and several (timely over 127.0.0.1), and its
 //! refusals. The counts themselves are checked against an independent BFS in
-//! the core's tests (census_bfs) and in cli_slide.rs.
+//! the core's tests (census::ranked) and in cli_slide.rs.
 
 use std::net::TcpListener;
 use std::process::{Command, Output, Stdio};

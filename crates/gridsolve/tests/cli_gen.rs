@@ -2,8 +2,9 @@
 
 use std::process::{Command, Output};
 
-use gridsolve_core::judge::{CaseReader, Family, JudgeSolver, Problem};
-use gridsolve_core::solvers::bfs;
+use gridsolve_core::judge::{CaseLayout, CaseReader, JudgeSolver, Problem};
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::solvers::search::bfs;
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::Algorithm;
 use gridsolve_core::SmallPuzzle;
@@ -56,7 +57,7 @@ fn every_kind_is_valid_input_with_the_count_asked() {
                     _ => {}
                 }
             }
-            if kind == "hardest" && matches!(problem.family(), Family::Eight | Family::Knights) {
+            if kind == "hardest" && matches!(problem.layout(), CaseLayout::Eight | CaseLayout::Knights) {
                 let expected = match problem {
                     Problem::P2324 => 15,
                     Problem::P1379 => 30, // the blank-centred goal is nearer to everything
@@ -70,10 +71,11 @@ fn every_kind_is_valid_input_with_the_count_asked() {
                     );
                 }
             }
-            if kind == "hardest" && matches!(problem.family(), Family::Toggle4 | Family::Swap4) {
+            if kind == "hardest" && matches!(problem.layout(), CaseLayout::Toggle4 | CaseLayout::Swap4) {
                 for case in &cases {
                     let puzzle = SmallPuzzle::new(&problem.puzzle(case).unwrap()).unwrap();
-                    let (path, _) = bfs::search(&puzzle, case.start, &mut NoTrace).unwrap();
+                    let (path, _) =
+                        bfs::shortest_path(&puzzle, case.start, &mut NoTrace, SearchLimits::default()).unwrap();
                     let expected = match problem {
                         Problem::Poj1753 => 6,
                         Problem::Poj2965 => 16,

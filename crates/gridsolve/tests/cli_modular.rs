@@ -89,7 +89,13 @@ fn three_state_answers_in_json_replay_to_the_goal() {
         assert_eq!(v["presses"].as_array().unwrap().len() as u64, total);
         assert_eq!((v["optimal"].as_bool(), v["states"].as_u64()), (Some(true), Some(3)));
         // The solver's own check: the same total.
-        let report = gridsolve_core::solvers::zk::solve(&puzzle, &start).unwrap();
+        let report = gridsolve_core::solvers::algebra::zk::fewest_presses(
+            &puzzle,
+            &start,
+            gridsolve_core::solvers::algebra::zk::ZkSystem::Auto,
+            gridsolve_core::solvers::algebra::zk::WALK_BUDGET_OPS,
+        )
+        .unwrap();
         assert_eq!(report.outcome.solution().unwrap().total, total);
     }
 }
@@ -394,10 +400,15 @@ fn census_of_three_state_lights_out_and_its_refusals() {
     for index in 0..81u32 {
         let values: Vec<u8> = (0..4).rev().map(|i| (index / 3u32.pow(i) % 3) as u8).collect();
         let start = Grid::from_values(2, 2, values);
-        if let Some(s) = gridsolve_core::solvers::zk::solve(&puzzle, &start)
-            .unwrap()
-            .outcome
-            .solution()
+        if let Some(s) = gridsolve_core::solvers::algebra::zk::fewest_presses(
+            &puzzle,
+            &start,
+            gridsolve_core::solvers::algebra::zk::ZkSystem::Auto,
+            gridsolve_core::solvers::algebra::zk::WALK_BUDGET_OPS,
+        )
+        .unwrap()
+        .outcome
+        .solution()
         {
             expected[s.total as usize] += 1;
         }

@@ -7,7 +7,7 @@ use std::process::Output;
 
 use common::stdout;
 
-use gridsolve_core::solvers::matching::min_swaps;
+use gridsolve_core::solvers::swap::matching::min_swaps;
 use gridsolve_core::{Board, Move, Puzzle};
 use serde_json::Value;
 

@@ -7,31 +7,33 @@
 //!   GF(2), so every board has exactly one press set, hence the minimum; it is
 //!   the parity rule: press a cell when its row and column together hold an
 //!   odd number of `+`. Sixteen popcounts per board.
-//! - P1225 / P4289: minimum-cost matching (see `solvers::matching`).
+//! - P1225 / P4289: minimum-cost matching (see `solvers::swap::matching`).
 //! - P1379 / HDU 1043: a distance table over all boards, built once by a
 //!   backward BFS over Cantor ranks ([`eight`]).
 //! - P2324: IDA* per board, depth cap 15 ([`knights`]).
 //! - POJ 3279 / POJ 1222: first-row enumeration in lexicographic order
 //!   ([`fliptile`]).
 //!
-//! Any other algorithm runs the general [`crate::solve`] per case, so the
+//! Any other algorithm runs the dispatcher ([`crate::solvers::solve`]) per case, so the
 //! textbook per-board BFS can be compared side by side.
 
 use crate::board::Cell;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::fliptile;
 use crate::judge::knights::{self, KnightSolver};
-use crate::judge::{Case, Family, Grid, Problem};
+use crate::judge::{Board15, Case, CaseLayout, Problem};
 use crate::limits::SearchLimits;
 use crate::rules::Move;
 use crate::rules::Puzzle;
 use crate::slide::{SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
-use crate::solution::{Algorithm, Outcome, SolveError};
-use crate::solvers::heuristic::LowerBound;
-use crate::solvers::matching;
-use crate::solvers::table::DistanceTable;
-use crate::solvers::tokens::{MisplacedKnights, SlidePuzzle};
+use crate::solution::{Algorithm, Outcome, Report, SolveError};
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::table::DistanceTable;
+use crate::solvers::search::tokens::{MisplacedKnights, SlidePuzzle};
+use crate::solvers::swap::matching;
+use crate::solvers::{self, Instance, SolveOptions, Solved};
+use crate::trace::NoTrace;
 
 /// Most states a generic search (bfs, bibfs, astar) may take for one P2324
 /// case.
@@ -54,8 +56,8 @@ pub struct JudgeSolver {
 impl JudgeSolver {
     /// Prepares the tables `problem` needs with `algorithm`.
     pub fn new(problem: Problem, algorithm: Algorithm) -> Result<JudgeSolver, SolveError> {
-        let family = problem.family();
-        if let Some(allowed) = family_algorithms(family) {
+        let layout = problem.layout();
+        if let Some(allowed) = layout_algorithms(layout) {
             if !allowed.contains(&algorithm) {
                 let names: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
                 return Err(SolveError::NotApplicable {
@@ -72,12 +74,14 @@ impl JudgeSolver {
             let puzzle = Puzzle::flip_game(4, 4);
             Some(DistanceTable::build(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
+                &mut NoTrace,
+                SearchLimits::default(),
             )?)
         } else {
             None
         };
-        let eight = (family == Family::Eight).then(|| EightTable::shared(eight::goal(problem)));
-        let knights = (family == Family::Knights).then(KnightSolver::new);
+        let eight = (layout == CaseLayout::Eight).then(|| EightTable::shared(eight::goal(problem)));
+        let knights = (layout == CaseLayout::Knights).then(KnightSolver::new);
         let only_solutions = (problem == Problem::Poj1222)
             .then(|| fliptile::OnlySolutions::new(problem.rows(), problem.cols()))
             .flatten();
@@ -98,7 +102,7 @@ impl JudgeSolver {
 
     /// POJ 3279 / POJ 1222: the press grid of a case (fewest presses,
     /// lexicographically smallest), `None` when there is none.
-    pub fn press_grid(&self, case: &Case) -> Option<Grid> {
+    pub fn press_grid(&self, case: &Case) -> Option<Board15> {
         match &self.only_solutions {
             Some(table) if (case.grid.rows(), case.grid.cols()) == (5, 6) => Some(table.solve(&case.grid)),
             _ => fliptile::solve(&case.grid),
@@ -129,14 +133,14 @@ impl JudgeSolver {
         }
         match &self.knights {
             Some(solver) => solver.solve(case.start),
-            None => Err(not_this_family(self.problem)),
+            None => Err(not_this_problem(self.problem)),
         }
     }
 
     /// The token board of an eight-puzzle or knights case, as the generic
     /// searches take it, and the goal.
     fn token_boards(&self, case: &Case) -> (SlideRule, TokenBoard, TokenBoard) {
-        if self.problem.family() == Family::Knights {
+        if self.problem.layout() == CaseLayout::Knights {
             // slide.rs writes a knight `1` as 1 and a knight `0` as 2.
             let cells = (0..knights::CELLS)
                 .map(|i| match knights::cell(case.start, i) {
@@ -186,33 +190,43 @@ impl JudgeSolver {
         } else {
             SearchLimits::default()
         };
-        let report =
-            crate::solvers::solve_tokens(rule, &start, &goal, self.algorithm, limits).map_err(|e| match e {
-                SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
-                    algorithm,
-                    why: crate::tr!(
-                        "judge-knights-budget",
-                        case = case.number,
-                        algorithm = algorithm.name(),
-                        limit = crate::text::thousands(limit)
-                    ),
-                },
-                other => other,
-            })?;
-        Ok(match report.outcome {
+        let instance = Instance::Tokens {
+            rule,
+            start: &start,
+            goal: &goal,
+        };
+        let options = SolveOptions {
+            limits,
+            ..SolveOptions::default()
+        };
+        let report = solvers::solve(instance, self.algorithm, &options, &mut NoTrace).map_err(|e| match e {
+            SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
+                algorithm,
+                why: crate::tr!(
+                    "judge-knights-budget",
+                    case = case.number,
+                    algorithm = algorithm.name(),
+                    limit = crate::text::thousands(limit)
+                ),
+            },
+            other => other,
+        })?;
+        Ok(match into_report(report).outcome {
             Outcome::Solved(solution) => Some(solution.moves),
             Outcome::Unsolvable(_) => None,
         })
     }
 
     /// The solution of a token or press-grid case.
-    fn solve_family(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
+    fn solve_by_layout(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
         let cell = |i: usize, cols: usize| (i / cols, i % cols);
         let swap = |a: (usize, usize), b: (usize, usize)| Move::Swap(a.min(b), a.max(b));
-        match self.problem.family() {
-            Family::Eight if !matches!(self.algorithm, Algorithm::Auto | Algorithm::Table) => self.solve_generic(case),
-            Family::Eight => {
-                let table = self.eight.ok_or_else(|| not_this_family(self.problem))?;
+        match self.problem.layout() {
+            CaseLayout::Eight if !matches!(self.algorithm, Algorithm::Auto | Algorithm::Table) => {
+                self.solve_generic(case)
+            }
+            CaseLayout::Eight => {
+                let table = self.eight.ok_or_else(|| not_this_problem(self.problem))?;
                 Ok(table.path(case.start).map(|path| {
                     let mut blank = eight::blank(case.start);
                     path.into_iter()
@@ -225,7 +239,7 @@ impl JudgeSolver {
                         .collect()
                 }))
             }
-            Family::Knights => Ok(self.knight_path(case)?.map(|path| {
+            CaseLayout::Knights => Ok(self.knight_path(case)?.map(|path| {
                 let mut blank = knights::blank(case.start);
                 path.into_iter()
                     .map(|to| {
@@ -236,7 +250,7 @@ impl JudgeSolver {
                     })
                     .collect()
             })),
-            Family::PressGrid => Ok(self.press_grid(case).map(|presses| {
+            CaseLayout::PressGrid => Ok(self.press_grid(case).map(|presses| {
                 let (rows, cols) = (presses.rows(), presses.cols());
                 (0..rows * cols)
                     .map(|i| cell(i, cols))
@@ -244,7 +258,7 @@ impl JudgeSolver {
                     .map(Move::Press)
                     .collect()
             })),
-            Family::Toggle4 | Family::Swap4 => unreachable!("answered by solve"),
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => unreachable!("answered by solve"),
         }
     }
 
@@ -256,8 +270,8 @@ impl JudgeSolver {
     /// A minimum solution of `case` (`None` when no solution exists), with the
     /// moves in the order the judge prints them.
     pub fn solve(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
-        if !matches!(self.problem.family(), Family::Toggle4 | Family::Swap4) {
-            return self.solve_family(case);
+        if !matches!(self.problem.layout(), CaseLayout::Toggle4 | CaseLayout::Swap4) {
+            return self.solve_by_layout(case);
         }
         if self.algorithm == Algorithm::Auto {
             match self.problem {
@@ -274,12 +288,17 @@ impl JudgeSolver {
                     let moves = matching::min_swap_sequence_small(4, 4, case.start, case.target);
                     return moves.map(Some).ok_or_else(|| unequal_counts(case));
                 }
-                _ => unreachable!("only the 4x4 families get here"),
+                _ => unreachable!("only the 4x4 layouts get here"),
             }
         }
-        let puzzle = self.problem.puzzle(case).expect("the 4x4 families are puzzles");
-        let report = crate::solve(&puzzle, &self.problem.start_board(case), self.algorithm)?;
-        Ok(match report.outcome {
+        let puzzle = self.problem.puzzle(case).expect("the 4x4 layouts are puzzles");
+        let start = self.problem.start_board(case);
+        let instance = Instance::Bits {
+            puzzle: &puzzle,
+            start: &start,
+        };
+        let report = solvers::solve(instance, self.algorithm, &SolveOptions::default(), &mut NoTrace)?;
+        Ok(match into_report(report).outcome {
             Outcome::Solved(solution) => {
                 let mut moves = solution.moves;
                 if !self.problem.is_swap() {
@@ -347,8 +366,8 @@ impl JudgeSolver {
 
     /// Appends the judge's exact output for `case` to `out`.
     pub fn write_answer(&self, case: &Case, out: &mut Vec<u8>) -> Result<(), SolveError> {
-        match self.problem.family() {
-            Family::Eight if !matches!(self.algorithm, Algorithm::Auto | Algorithm::Table) => {
+        match self.problem.layout() {
+            CaseLayout::Eight if !matches!(self.algorithm, Algorithm::Auto | Algorithm::Table) => {
                 let moves = self.solve_generic(case)?;
                 match (moves, self.problem) {
                     (Some(moves), Problem::Hdu1043) => {
@@ -367,8 +386,8 @@ impl JudgeSolver {
                 out.push(b'\n');
                 return Ok(());
             }
-            Family::Eight => {
-                let table = self.eight.ok_or_else(|| not_this_family(self.problem))?;
+            CaseLayout::Eight => {
+                let table = self.eight.ok_or_else(|| not_this_problem(self.problem))?;
                 if self.problem == Problem::Hdu1043 {
                     if !table.write_path(case.start, out) {
                         out.extend_from_slice(b"unsolvable");
@@ -384,7 +403,7 @@ impl JudgeSolver {
                 out.push(b'\n');
                 return Ok(());
             }
-            Family::Knights => {
+            CaseLayout::Knights => {
                 match self.knight_path(case)? {
                     Some(path) => push_number(out, path.len()),
                     None => out.extend_from_slice(b"-1"),
@@ -392,7 +411,7 @@ impl JudgeSolver {
                 out.push(b'\n');
                 return Ok(());
             }
-            Family::PressGrid => {
+            CaseLayout::PressGrid => {
                 if self.problem == Problem::Poj1222 {
                     out.extend_from_slice(b"PUZZLE #");
                     push_number(out, case.number);
@@ -404,7 +423,7 @@ impl JudgeSolver {
                 }
                 return Ok(());
             }
-            Family::Toggle4 | Family::Swap4 => {}
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => {}
         }
         match (self.problem, &self.flip_table) {
             (Problem::Poj1753, Some(_)) => {
@@ -440,10 +459,17 @@ impl JudgeSolver {
     }
 }
 
-/// The algorithms a family takes, when not every one.
-fn family_algorithms(family: Family) -> Option<&'static [Algorithm]> {
-    match family {
-        Family::Eight => Some(&[
+/// A solved case of a two-state or token board as a list of moves.
+fn into_report(solved: Solved) -> Report {
+    solved
+        .into_report()
+        .expect("judge boards are two-state or tokens: their answers are moves")
+}
+
+/// The algorithms a layout takes, when not every one.
+fn layout_algorithms(layout: CaseLayout) -> Option<&'static [Algorithm]> {
+    match layout {
+        CaseLayout::Eight => Some(&[
             Algorithm::Auto,
             Algorithm::Table,
             Algorithm::Bfs,
@@ -452,21 +478,21 @@ fn family_algorithms(family: Family) -> Option<&'static [Algorithm]> {
             Algorithm::Idastar,
         ]),
         // No table: 67,603,900 boards are past what a judge table holds.
-        Family::Knights => Some(&[
+        CaseLayout::Knights => Some(&[
             Algorithm::Auto,
             Algorithm::Idastar,
             Algorithm::Bfs,
             Algorithm::Bibfs,
             Algorithm::Astar,
         ]),
-        Family::PressGrid => Some(&[Algorithm::Auto]),
-        Family::Toggle4 | Family::Swap4 => None,
+        CaseLayout::PressGrid => Some(&[Algorithm::Auto]),
+        CaseLayout::Toggle4 | CaseLayout::Swap4 => None,
     }
 }
 
 /// The algorithms that answer `problem`.
 pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
-    match family_algorithms(problem.family()) {
+    match layout_algorithms(problem.layout()) {
         Some(list) => list.to_vec(),
         None if problem.is_swap() => vec![
             Algorithm::Auto,
@@ -489,8 +515,8 @@ pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
     }
 }
 
-/// A solver asked for a family it was not built for.
-fn not_this_family(problem: Problem) -> SolveError {
+/// A solver asked for a problem it was not built for.
+fn not_this_problem(problem: Problem) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Auto,
         why: crate::locale::verbatim(format!("this solver was not built for {}", problem.name())),
@@ -498,7 +524,7 @@ fn not_this_family(problem: Problem) -> SolveError {
 }
 
 /// Appends a press grid as rows of `0`/`1` separated by single spaces.
-pub fn write_grid(grid: &Grid, out: &mut Vec<u8>) {
+pub fn write_grid(grid: &Board15, out: &mut Vec<u8>) {
     /// The text of eight cells (`"0 1 1 0 ..."`, a space after each), by the
     /// byte of their bits, column 0 lowest.
     const EIGHT_CELLS: [[u8; 16]; 256] = {
@@ -748,7 +774,7 @@ mod tests {
     #[test]
     fn grids_are_written_a_cell_at_a_time_apart() {
         for (rows, cols) in [(1, 1), (2, 3), (5, 6), (15, 15), (3, 0)] {
-            let mut grid = Grid::zeros(rows, cols);
+            let mut grid = Board15::zeros(rows, cols);
             for r in 0..rows {
                 for c in 0..cols {
                     grid.set((r, c), (r * 7 + c * 3) % 5 < 2);

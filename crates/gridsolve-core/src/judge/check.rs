@@ -32,7 +32,8 @@
 //! # Hostile output
 //! The output is streamed token by token and never collected: memory is
 //! bounded by one token of [`MAX_TOKEN`] bytes plus the moves of one case
-//! (at most the minimum, which is at most 20). Judging stops at the first
+//! (at most the minimum where the problem asks for it; at most
+//! [`MAX_PATH_MOVES`] where any path is accepted). Judging stops at the first
 //! fatal error; a count beyond the minimum is rejected before any move is
 //! read, so a count of 10^18 costs nothing.
 //!
@@ -56,7 +57,7 @@ use std::io::{self, BufRead};
 
 use crate::board::Board;
 use crate::judge::eight::{self, Dir};
-use crate::judge::{fliptile, Case, CaseReader, Family, Grid, JudgeSolver, Problem};
+use crate::judge::{fliptile, Board15, Case, CaseLayout, CaseReader, JudgeSolver, Problem};
 use crate::rules::{Move, Puzzle};
 use crate::solution::Algorithm;
 
@@ -192,11 +193,11 @@ impl Checker {
         output: &mut Tokens<O>,
         answer: &mut Tokens<A>,
     ) -> Result<(), Fault> {
-        match self.problem.family() {
-            Family::Toggle4 | Family::Swap4 => {}
-            Family::Eight if self.problem == Problem::Hdu1043 => return self.check_path(case, output, answer),
-            Family::Eight | Family::Knights => return self.check_number(case, output, answer),
-            Family::PressGrid => return self.check_press_grid(case, output, answer),
+        match self.problem.layout() {
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => {}
+            CaseLayout::Eight if self.problem == Problem::Hdu1043 => return self.check_path(case, output, answer),
+            CaseLayout::Eight | CaseLayout::Knights => return self.check_number(case, output, answer),
+            CaseLayout::PressGrid => return self.check_press_grid(case, output, answer),
         }
         let n = case.number;
         let minimum = self
@@ -204,7 +205,7 @@ impl Checker {
             .solve(case)
             .map_err(|e| Fault::failure(format!("case {n}: the checker cannot solve it: {e}")))?
             .map(|moves| moves.len());
-        let puzzle = self.problem.puzzle(case).expect("the 4x4 families are puzzles");
+        let puzzle = self.problem.puzzle(case).expect("the 4x4 layouts are puzzles");
         let start = self.problem.start_board(case);
 
         // The jury first: a wrong jury answer must never judge a contestant.
@@ -311,8 +312,8 @@ impl Checker {
         answer: &mut Tokens<A>,
     ) -> Result<(), Fault> {
         let n = case.number;
-        let expected: i64 = match self.problem.family() {
-            Family::Knights => match self.solver.knight_path(case) {
+        let expected: i64 = match self.problem.layout() {
+            CaseLayout::Knights => match self.solver.knight_path(case) {
                 Ok(Some(path)) => path.len() as i64,
                 Ok(None) => -1,
                 Err(e) => return Err(Fault::failure(format!("case {n}: the checker cannot solve it: {e}"))),
@@ -462,7 +463,7 @@ impl Checker {
     fn check_grid_answer<R: BufRead>(
         &self,
         case: &Case,
-        best: Option<&Grid>,
+        best: Option<&Board15>,
         tokens: &mut Tokens<R>,
     ) -> Result<(), Fault> {
         let n = case.number;
@@ -511,7 +512,7 @@ impl Checker {
                 },
             );
         };
-        let mut presses = Grid::zeros(rows, cols);
+        let mut presses = Board15::zeros(rows, cols);
         let mut token = Some(first);
         for r in 0..rows {
             for c in 0..cols {

@@ -15,14 +15,14 @@
 
 use std::sync::OnceLock;
 
-use crate::judge::Grid;
+use crate::judge::Board15;
 
 /// The largest side of a POJ 3279 board.
 pub const MAX_SIDE: usize = 15;
 
 /// Presses `presses` on `board` (plus stencil, cells off the board
 /// ignored) and returns the result.
-pub fn apply(board: &Grid, presses: &Grid) -> Grid {
+pub fn apply(board: &Board15, presses: &Board15) -> Board15 {
     let (rows, mask) = (board.rows(), board.row_mask());
     let mut out = *board;
     for r in 0..rows {
@@ -52,7 +52,7 @@ pub fn apply(board: &Grid, presses: &Grid) -> Grid {
 /// presses: `1 + 2^nullity` chases where trying every first row took
 /// `2^cols` (32,768 on a 15-wide board); `L` and its elimination depend on
 /// the shape alone and are made once per shape (`ShapeSystem`).
-pub fn solve(board: &Grid) -> Option<Grid> {
+pub fn solve(board: &Board15) -> Option<Board15> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {
         return Some(*board);
@@ -115,7 +115,7 @@ impl ShapeSystem {
     }
 
     fn new(rows: usize, cols: usize) -> ShapeSystem {
-        let zero = Grid::zeros(rows, cols);
+        let zero = Board15::zeros(rows, cols);
         let mask = zero.row_mask();
         let columns: [u16; MAX_SIDE] =
             std::array::from_fn(|j| if j < cols { residual(&zero, 1 << j, mask) } else { 0 });
@@ -165,7 +165,7 @@ impl ShapeSystem {
 
 /// What the chase from first-row presses `press` leaves lit in the last row
 /// (the presses a row below the board would need): 0 when they solve it.
-fn residual(board: &Grid, mut press: u16, mask: u16) -> u16 {
+fn residual(board: &Board15, mut press: u16, mask: u16) -> u16 {
     let rows = board.rows();
     let mut above = 0u16;
     for r in 0..rows {
@@ -178,7 +178,7 @@ fn residual(board: &Grid, mut press: u16, mask: u16) -> u16 {
 
 /// [`solve`] by trying every first row in lexicographic order (the first
 /// with the fewest presses wins): the independent check of the tests.
-pub fn solve_by_enumeration(board: &Grid) -> Option<Grid> {
+pub fn solve_by_enumeration(board: &Board15) -> Option<Board15> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {
         return Some(*board);
@@ -201,7 +201,7 @@ pub fn solve_by_enumeration(board: &Grid) -> Option<Grid> {
 
 /// The presses the grid needs when its first row presses `press`, if that
 /// turns the board off and takes fewer than `limit` presses.
-fn presses_from_first_row(board: &Grid, mut press: u16, mask: u16, limit: u32) -> Option<u32> {
+fn presses_from_first_row(board: &Board15, mut press: u16, mask: u16, limit: u32) -> Option<u32> {
     let rows = board.rows();
     let mut lit: [u16; MAX_SIDE] = std::array::from_fn(|r| if r < rows { board.row(r) } else { 0 });
     let mut count = 0;
@@ -232,7 +232,7 @@ pub struct OnlySolutions {
     cols: usize,
     /// `by_row[r << cols | bits]`: the press grid of the board lit only at
     /// `bits` of row `r`.
-    by_row: Vec<Grid>,
+    by_row: Vec<Board15>,
 }
 
 impl OnlySolutions {
@@ -244,7 +244,7 @@ impl OnlySolutions {
         if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > 8 {
             return None;
         }
-        let zero = Grid::zeros(rows, cols);
+        let zero = Board15::zeros(rows, cols);
         let mask = zero.row_mask();
         if (1u16..1 << cols).any(|first| presses_from_first_row(&zero, first, mask, u32::MAX).is_some()) {
             return None;
@@ -261,8 +261,8 @@ impl OnlySolutions {
     }
 
     /// The press grid of `board` (of the table's size).
-    pub fn solve(&self, board: &Grid) -> Grid {
-        let mut presses = Grid::zeros(board.rows(), board.cols());
+    pub fn solve(&self, board: &Board15) -> Board15 {
+        let mut presses = Board15::zeros(board.rows(), board.cols());
         for r in 0..board.rows() {
             let part = &self.by_row[r << self.cols | usize::from(board.row(r))];
             for (row, &bits) in presses.cells_mut().iter_mut().zip(&part.cells()) {
@@ -274,9 +274,9 @@ impl OnlySolutions {
 }
 
 /// The whole press grid from its first row.
-fn grid_from_first_row(board: &Grid, first: u16) -> Grid {
+fn grid_from_first_row(board: &Board15, first: u16) -> Board15 {
     let (rows, mask) = (board.rows(), board.row_mask());
-    let mut presses = Grid::zeros(rows, board.cols());
+    let mut presses = Board15::zeros(rows, board.cols());
     let mut lit: [u16; MAX_SIDE] = std::array::from_fn(|r| if r < rows { board.row(r) } else { 0 });
     let mut press = first;
     for r in 0..rows {
@@ -294,8 +294,8 @@ fn grid_from_first_row(board: &Grid, first: u16) -> Grid {
 mod tests {
     use super::*;
 
-    fn grid(rows: &[&str]) -> Grid {
-        let mut g = Grid::zeros(rows.len(), rows[0].len());
+    fn grid(rows: &[&str]) -> Board15 {
+        let mut g = Board15::zeros(rows.len(), rows[0].len());
         for (r, row) in rows.iter().enumerate() {
             for (c, ch) in row.bytes().enumerate() {
                 g.set((r, c), ch == b'1');
@@ -314,7 +314,7 @@ mod tests {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            let mut board = Grid::zeros(5, 6);
+            let mut board = Board15::zeros(5, 6);
             for r in 0..5 {
                 board.set_row(r, (seed >> (6 * r)) as u16);
             }
@@ -335,7 +335,7 @@ mod tests {
     fn solve_agrees_with_the_enumeration() {
         for (rows, cols) in [(1, 1), (1, 5), (2, 2), (2, 3), (3, 3), (4, 2), (1, 9), (9, 1)] {
             for bits in 0u32..1 << (rows * cols) {
-                let mut board = Grid::zeros(rows, cols);
+                let mut board = Board15::zeros(rows, cols);
                 for r in 0..rows {
                     board.set_row(r, (bits >> (r * cols)) as u16);
                 }
@@ -346,7 +346,7 @@ mod tests {
         for rows in 1..=15 {
             for cols in 1..=15 {
                 for _ in 0..3 {
-                    let mut board = Grid::zeros(rows, cols);
+                    let mut board = Board15::zeros(rows, cols);
                     for r in 0..rows {
                         seed ^= seed << 13;
                         seed ^= seed >> 7;

@@ -14,7 +14,7 @@
 //! | POJ 3279 Fliptile | plus stencil on M x N (1..15) | all 0 | fewest presses, lexicographically smallest, or `IMPOSSIBLE` |
 //! | POJ 1222 Extended Lights Out | plus stencil on 5 x 6 | all 0 | `PUZZLE #k` and the one press grid |
 //!
-//! The problems come in families that share a case layout ([`Family`]):
+//! The problems come in groups that share a case layout ([`CaseLayout`]):
 //! the 4x4 two-colour boards keep their cells in [`Case::start`] and
 //! [`Case::target`] as state numbers; the eight-puzzles keep their tiles in
 //! `start` as nine 4-bit cells ([`eight`]); 骑士精神 its knights and blank
@@ -29,7 +29,7 @@ pub mod knights;
 pub mod parse;
 
 pub use answer::JudgeSolver;
-pub use parse::{Case, CaseReader, Grid, ParseError, PartialCase, ResumePoint};
+pub use parse::{Board15, Case, CaseReader, ParseError, PartialCase, ResumePoint};
 
 use crate::board::Board;
 use crate::rules::Puzzle;
@@ -48,9 +48,10 @@ pub enum Problem {
     Poj1222,
 }
 
-/// Problems whose cases share a layout, a reader and a solver.
+/// Problems whose cases share a layout, a reader and a solver (not to be
+/// confused with [`crate::puzzle::Family`], which model a puzzle's words mean).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Family {
+pub enum CaseLayout {
     /// 4x4 two-colour boards, toggled (POJ 1753, POJ 2965).
     Toggle4,
     /// Two 4x4 two-colour boards, adjacent swaps (P1225, P4289).
@@ -92,14 +93,14 @@ impl Problem {
         }
     }
 
-    /// The family the problem belongs to.
-    pub fn family(self) -> Family {
+    /// The layout the problem's cases share with its siblings'.
+    pub fn layout(self) -> CaseLayout {
         match self {
-            Problem::Poj1753 | Problem::Poj2965 => Family::Toggle4,
-            Problem::P1225 | Problem::P4289 => Family::Swap4,
-            Problem::P1379 | Problem::Hdu1043 => Family::Eight,
-            Problem::P2324 => Family::Knights,
-            Problem::Poj3279 | Problem::Poj1222 => Family::PressGrid,
+            Problem::Poj1753 | Problem::Poj2965 => CaseLayout::Toggle4,
+            Problem::P1225 | Problem::P4289 => CaseLayout::Swap4,
+            Problem::P1379 | Problem::Hdu1043 => CaseLayout::Eight,
+            Problem::P2324 => CaseLayout::Knights,
+            Problem::Poj3279 | Problem::Poj1222 => CaseLayout::PressGrid,
         }
     }
 
@@ -144,23 +145,23 @@ impl Problem {
     /// Rows of every board of the problem (POJ 3279: at most this many;
     /// each case gives its own size).
     pub fn rows(self) -> usize {
-        match self.family() {
-            Family::Toggle4 | Family::Swap4 => 4,
-            Family::Eight => 3,
-            Family::Knights => 5,
-            Family::PressGrid if self == Problem::Poj1222 => 5,
-            Family::PressGrid => fliptile::MAX_SIDE,
+        match self.layout() {
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => 4,
+            CaseLayout::Eight => 3,
+            CaseLayout::Knights => 5,
+            CaseLayout::PressGrid if self == Problem::Poj1222 => 5,
+            CaseLayout::PressGrid => fliptile::MAX_SIDE,
         }
     }
 
     /// Columns of every board of the problem (POJ 3279: at most this many).
     pub fn cols(self) -> usize {
-        match self.family() {
-            Family::Toggle4 | Family::Swap4 => 4,
-            Family::Eight => 3,
-            Family::Knights => 5,
-            Family::PressGrid if self == Problem::Poj1222 => 6,
-            Family::PressGrid => fliptile::MAX_SIDE,
+        match self.layout() {
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => 4,
+            CaseLayout::Eight => 3,
+            CaseLayout::Knights => 5,
+            CaseLayout::PressGrid if self == Problem::Poj1222 => 6,
+            CaseLayout::PressGrid => fliptile::MAX_SIDE,
         }
     }
 
@@ -197,11 +198,11 @@ impl Problem {
     /// The start board of a case of a two-colour problem (the knights'
     /// board as its `1` cells, the blank 0; the eight-puzzles: empty).
     pub fn start_board(self, case: &Case) -> Board {
-        match self.family() {
-            Family::PressGrid => case.grid.to_board(),
-            Family::Eight => Board::zeros(3, 3),
-            Family::Knights => Board::from_small(5, 5, knights::ones(case.start)),
-            Family::Toggle4 | Family::Swap4 => Board::from_small(self.rows(), self.cols(), case.start),
+        match self.layout() {
+            CaseLayout::PressGrid => case.grid.to_board(),
+            CaseLayout::Eight => Board::zeros(3, 3),
+            CaseLayout::Knights => Board::from_small(5, 5, knights::ones(case.start)),
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => Board::from_small(self.rows(), self.cols(), case.start),
         }
     }
 

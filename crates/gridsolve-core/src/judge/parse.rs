@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::judge::{Family, Problem};
+use crate::judge::{CaseLayout, Problem};
 use crate::locale::Text;
 use crate::text::describe_byte;
 use crate::tr;
@@ -18,7 +18,7 @@ use crate::tr;
 mod cells;
 
 /// One case: its board(s) as state numbers (see [`crate::Board::to_small`]),
-/// or as a [`Grid`] for the press-grid problems.
+/// or as a [`Board15`] for the press-grid problems.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Case {
     /// 1-based case number.
@@ -32,7 +32,7 @@ pub struct Case {
     /// The target board (swap problems; 0 for the others).
     pub target: u64,
     /// The board of a press-grid problem (POJ 3279, POJ 1222); empty for the others.
-    pub grid: Grid,
+    pub grid: Board15,
 }
 
 impl Case {
@@ -43,12 +43,12 @@ impl Case {
             line,
             start,
             target,
-            grid: Grid::EMPTY,
+            grid: Board15::EMPTY,
         }
     }
 
     /// A case of a press-grid problem.
-    pub fn with_grid(number: usize, line: usize, grid: Grid) -> Case {
+    pub fn with_grid(number: usize, line: usize, grid: Board15) -> Case {
         Case {
             grid,
             ..Case::new(number, line, 0, 0)
@@ -59,15 +59,15 @@ impl Case {
 /// A two-colour board of at most 15 x 15 cells: one 16-bit word per row,
 /// column `c` at bit `c`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Grid {
+pub struct Board15 {
     rows: u8,
     cols: u8,
     cells: [u16; 15],
 }
 
-impl Grid {
+impl Board15 {
     /// The 0 x 0 grid.
-    pub const EMPTY: Grid = Grid {
+    pub const EMPTY: Board15 = Board15 {
         rows: 0,
         cols: 0,
         cells: [0; 15],
@@ -77,9 +77,9 @@ impl Grid {
     ///
     /// # Panics
     /// If a side is over 15.
-    pub fn zeros(rows: usize, cols: usize) -> Grid {
+    pub fn zeros(rows: usize, cols: usize) -> Board15 {
         assert!(rows <= 15 && cols <= 15, "a grid is at most 15 x 15");
-        Grid {
+        Board15 {
             rows: rows as u8,
             cols: cols as u8,
             cells: [0; 15],
@@ -551,9 +551,9 @@ impl<'a> CaseReader<'a> {
         if self.failed || self.pending.is_some() {
             return 0;
         }
-        let read = match self.problem.family() {
-            Family::Toggle4 | Family::Swap4 => self.plain_board_cases(cases, max),
-            Family::Eight => self.plain_eight_cases(cases, max),
+        let read = match self.problem.layout() {
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => self.plain_board_cases(cases, max),
+            CaseLayout::Eight => self.plain_eight_cases(cases, max),
             _ if self.problem == Problem::Poj1222 => self.plain_poj1222_cases(cases, max),
             _ if self.problem == Problem::Poj3279 => self.plain_poj3279_cases(cases, max),
             _ => 0,
@@ -568,7 +568,7 @@ impl<'a> CaseReader<'a> {
     /// rows of four cells; for the swap problems a second board after the
     /// first, with or without a blank line between, and as many 1s in both.
     fn plain_board_cases(&mut self, cases: &mut Vec<Case>, max: usize) -> usize {
-        let swap = self.problem.family() == Family::Swap4;
+        let swap = self.problem.layout() == CaseLayout::Swap4;
         let (zero, one) = self.problem.alphabet();
         let input = self.input;
         // A board after the line feed at `at`: its cells, if plain.
@@ -883,8 +883,8 @@ impl Iterator for CaseReader<'_> {
             }
         }
         self.case += 1;
-        let result = match self.problem.family() {
-            Family::Toggle4 | Family::Swap4 => self.read_case(),
+        let result = match self.problem.layout() {
+            CaseLayout::Toggle4 | CaseLayout::Swap4 => self.read_case(),
             _ => self.read_cells_case(),
         };
         self.failed = result.is_err();

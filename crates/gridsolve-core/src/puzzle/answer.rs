@@ -10,29 +10,18 @@ use serde_json::json;
 
 use super::{LoadedPuzzle, Model, PuzzleError, PuzzleWords};
 use crate::draw::{modular_steps, press_counts_block, press_name, token_steps, Drawing};
-use crate::limits::SearchLimits;
 use crate::locale::{words, Lang, Text};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
-use crate::slide::{direction_letters, knight_jump_text, tokens_unsolvable, SlideRule, TokenBoard};
-use crate::solvers::linear::{self, GridOutcome};
-use crate::solvers::slide::tables::{self, TableOptions};
-use crate::solvers::zk::{self, ModularOutcome, ModularReport};
+use crate::slide::{direction_letters, knight_jump_text, SlideRule, TokenBoard};
+use crate::solvers::algebra::linear::GridOutcome;
+use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
+use crate::solvers::{self, Instance, PatternsUsed, SolveOptions, Solved};
 use crate::tr;
-use crate::{solve_limited, solve_tokens, Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
+use crate::trace::NoTrace;
+use crate::{Algorithm, Board, Move, Outcome, Report, SolveError, Stats};
 
 use super::Family;
-
-/// How to solve, besides the algorithm.
-#[derive(Clone, Copy, Default)]
-pub struct SolveOptions<'t> {
-    /// The work budget (and the threads the sliding puzzles' IDA* may use).
-    pub limits: SearchLimits<'t>,
-    /// The 15-puzzle and larger sliding boards (`auto`): IDA* on additive
-    /// pattern databases, kept where the front door keeps bytes
-    /// ([`TableOptions::store`]; none: built for this call alone).
-    pub tables: TableOptions<'t>,
-}
 
 /// The formats an answer is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +61,7 @@ impl PuzzleWords<'_> {
 #[derive(Debug)]
 enum Moves {
     List(Vec<Move>),
-    Grid(Board),
+    PressGrid(Board),
 }
 
 impl Moves {
@@ -80,7 +69,7 @@ impl Moves {
     fn iter(&self) -> Box<dyn Iterator<Item = Move> + '_> {
         match self {
             Moves::List(moves) => Box::new(moves.iter().copied()),
-            Moves::Grid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
+            Moves::PressGrid(presses) => Box::new(presses.ones_positions().map(Move::Press)),
         }
     }
 }
@@ -99,7 +88,7 @@ enum Found {
 
 /// What the solver found, by model.
 #[derive(Debug)]
-enum Solved {
+enum ByModel {
     Bits { found: Found, nullity: Option<usize> },
     Modular(ModularReport),
     Tokens(Report),
@@ -109,19 +98,10 @@ enum Solved {
 #[derive(Debug)]
 pub struct Answer<'p> {
     puzzle: &'p LoadedPuzzle,
-    solved: Solved,
+    solved: ByModel,
     algorithm: Algorithm,
     stats: Stats,
     patterns: Option<PatternsUsed>,
-}
-
-/// The pattern databases a sliding board was solved with.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PatternsUsed {
-    /// The partition, such as `6-6-3` or `7-8`.
-    pub partition: String,
-    /// Whether every table came from the store (none was built by this call).
-    pub from_store: bool,
 }
 
 /// Why an answer could not be written in full: the output failed, or the
@@ -183,69 +163,66 @@ impl LoadedPuzzle {
     /// as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
     /// answer is about a gigabyte of text).
     pub fn solve(&self, algorithm: Algorithm, options: &SolveOptions) -> Result<Answer<'_>, PuzzleError> {
+        let (instance, refusal): (Instance, fn(SolveError) -> PuzzleError) = match &self.model {
+            Model::Bits { puzzle, start, .. } => (Instance::Bits { puzzle, start }, cannot),
+            Model::Modular { puzzle, start } => (Instance::Modular { puzzle, start }, cannot),
+            Model::Tokens { rule, start, goal } => (
+                Instance::Tokens {
+                    rule: *rule,
+                    start,
+                    goal,
+                },
+                cannot_tokens,
+            ),
+        };
+        let solved = solvers::solve(instance, algorithm, options, &mut NoTrace).map_err(refusal)?;
+        let (algorithm, stats) = (solved.algorithm(), solved.stats().clone());
         let mut patterns = None;
-        let (solved, stats, algorithm) = match &self.model {
-            Model::Bits { puzzle, start, .. } => {
-                let is_swap = matches!(puzzle.rule, MoveRule::Swap);
-                if !is_swap && matches!(algorithm, Algorithm::Auto | Algorithm::Linear) {
-                    let report = linear::solve_grid(puzzle, start).map_err(cannot)?;
-                    let found = match report.outcome {
-                        GridOutcome::Solved {
-                            presses,
-                            count,
-                            optimal,
-                            note,
-                        } => Found::Solved {
-                            moves: Moves::Grid(presses),
-                            count,
-                            optimal,
-                            note,
-                        },
-                        GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
-                    };
-                    let nullity = Some(report.nullity);
-                    (Solved::Bits { found, nullity }, report.stats, Algorithm::Linear)
-                } else {
-                    let report = solve_limited(puzzle, start, algorithm, options.limits).map_err(cannot)?;
-                    let found = match report.outcome {
-                        Outcome::Solved(s) => Found::Solved {
-                            count: s.moves.len(),
-                            moves: Moves::List(s.moves),
-                            optimal: s.optimal,
-                            note: s.note,
-                        },
-                        Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
-                    };
-                    let nullity = report.nullity;
-                    (Solved::Bits { found, nullity }, report.stats, report.algorithm)
-                }
-            }
-            Model::Modular { puzzle, start } => {
-                if !matches!(algorithm, Algorithm::Auto | Algorithm::Linear) {
-                    return Err(PuzzleError::cannot(tr!(
-                        "algorithm-not-modular",
-                        algorithm = algorithm.name()
-                    )));
-                }
-                let report = zk::solve(puzzle, start).map_err(cannot)?;
-                let stats = report.stats.clone();
-                (Solved::Modular(report), stats, Algorithm::Linear)
-            }
-            Model::Tokens { rule, start, goal } => {
-                let report = if uses_pattern_databases(*rule, start, algorithm) {
-                    let (report, used) = solve_with_tables(start, goal, options)?;
-                    patterns = used;
-                    report
-                } else {
-                    solve_tokens(*rule, start, goal, algorithm, options.limits).map_err(cannot_tokens)?
+        let kept = match solved {
+            Solved::PressGrid(report) => {
+                let found = match report.outcome {
+                    GridOutcome::Solved {
+                        presses,
+                        count,
+                        optimal,
+                        note,
+                    } => Found::Solved {
+                        moves: Moves::PressGrid(presses),
+                        count,
+                        optimal,
+                        note,
+                    },
+                    GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
                 };
-                let (stats, algorithm) = (report.stats.clone(), report.algorithm);
-                (Solved::Tokens(report), stats, algorithm)
+                ByModel::Bits {
+                    found,
+                    nullity: Some(report.nullity),
+                }
+            }
+            Solved::PressCounts(report) => ByModel::Modular(report),
+            Solved::Moves { report, patterns: used } if matches!(self.model, Model::Tokens { .. }) => {
+                patterns = used;
+                ByModel::Tokens(report)
+            }
+            Solved::Moves { report, .. } => {
+                let found = match report.outcome {
+                    Outcome::Solved(s) => Found::Solved {
+                        count: s.moves.len(),
+                        moves: Moves::List(s.moves),
+                        optimal: s.optimal,
+                        note: s.note,
+                    },
+                    Outcome::Unsolvable(reason) => Found::Unsolvable(reason),
+                };
+                ByModel::Bits {
+                    found,
+                    nullity: report.nullity,
+                }
             }
         };
         Ok(Answer {
             puzzle: self,
-            solved,
+            solved: kept,
             algorithm,
             stats,
             patterns,
@@ -253,60 +230,16 @@ impl LoadedPuzzle {
     }
 }
 
-/// Whether `--algorithm auto` on this board goes to IDA* on additive pattern
-/// databases: sliding boards larger than the 8-puzzle. Up to 9 cells the
-/// generic searches answer at once and need no table on disk; `--algorithm
-/// idastar` keeps the generic IDA* (Manhattan distance with linear conflict)
-/// at every size, so learners can compare the two.
-fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard, algorithm: Algorithm) -> bool {
-    rule == SlideRule::Slide && algorithm == Algorithm::Auto && start.cells.len() > 9
-}
-
-/// IDA* on the pattern databases, read from the store or built there.
-/// Past the work limit the answer is a bounded-suboptimal path with
-/// `optimal: false` and its reason.
-fn solve_with_tables(
-    start: &TokenBoard,
-    goal: &TokenBoard,
-    options: &SolveOptions,
-) -> Result<(Report, Option<PatternsUsed>), PuzzleError> {
-    use crate::solvers::slide::{self, SlideHeuristics};
-    // The same checks, and so the same words, as the generic searches; bad
-    // boards are refused before any table is built.
-    if let Some(reason) = tokens_unsolvable(SlideRule::Slide, start, goal) {
-        let report = Report {
-            outcome: Outcome::Unsolvable(reason),
-            stats: Stats::default(),
-            algorithm: Algorithm::Idastar,
-            nullity: None,
-        };
-        return Ok((report, None));
-    }
-    let (rows, cols) = (start.rows, start.cols);
-    let blank_goal = goal.cells.iter().position(|&t| t == 0).unwrap_or(0);
-    let mut table_options = options.tables;
-    table_options.cancel = table_options.cancel.or(options.limits.cancel);
-    let found = tables::load_or_build(rows, cols, blank_goal, &table_options).map_err(cannot_tokens)?;
-    let used = PatternsUsed {
-        partition: found.partition,
-        from_store: found.from_store,
-    };
-    let heuristics = SlideHeuristics::Patterns(found.set);
-    let outcome =
-        slide::solve(rows, cols, &start.cells, &goal.cells, &heuristics, options.limits).map_err(cannot_tokens)?;
-    Ok((outcome.into_report(cols, &start.cells), Some(used)))
-}
-
 impl Answer<'_> {
     /// The number of moves, when solved.
     pub fn moves(&self) -> Option<u64> {
         match &self.solved {
-            Solved::Bits {
+            ByModel::Bits {
                 found: Found::Solved { count, .. },
                 ..
             } => Some(*count as u64),
-            Solved::Modular(report) => report.outcome.solution().map(|s| s.total),
-            Solved::Tokens(report) => report.outcome.solution().map(|s| s.moves.len() as u64),
+            ByModel::Modular(report) => report.outcome.solution().map(|s| s.total),
+            ByModel::Tokens(report) => report.outcome.solution().map(|s| s.moves.len() as u64),
             _ => None,
         }
     }
@@ -314,12 +247,12 @@ impl Answer<'_> {
     /// Whether the move count is proven the minimum (an unsolvable answer is).
     pub fn optimal(&self) -> bool {
         match &self.solved {
-            Solved::Bits {
+            ByModel::Bits {
                 found: Found::Solved { optimal, .. },
                 ..
             } => *optimal,
-            Solved::Modular(report) => report.outcome.solution().is_none_or(|s| s.optimal),
-            Solved::Tokens(report) => report.outcome.solution().is_none_or(|s| s.optimal),
+            ByModel::Modular(report) => report.outcome.solution().is_none_or(|s| s.optimal),
+            ByModel::Tokens(report) => report.outcome.solution().is_none_or(|s| s.optimal),
             _ => true,
         }
     }
@@ -342,17 +275,17 @@ impl Answer<'_> {
     /// The answer as one line of JSON and a newline; `elapsed` adds `stats`.
     pub fn write_json(&self, out: &mut dyn Write, elapsed: Option<Duration>) -> io::Result<()> {
         match (&self.solved, &self.puzzle.model) {
-            (Solved::Bits { found, nullity }, Model::Bits { puzzle, .. }) => {
+            (ByModel::Bits { found, nullity }, Model::Bits { puzzle, .. }) => {
                 write_bits_json(out, puzzle, found, *nullity, self, elapsed)
             }
-            (Solved::Modular(report), Model::Modular { puzzle, .. }) => {
+            (ByModel::Modular(report), Model::Modular { puzzle, .. }) => {
                 let mut value = modular_json(puzzle, report);
                 if let Some(elapsed) = elapsed {
                     value["stats"] = stats_json(&report.stats, elapsed);
                 }
                 writeln!(out, "{value}")
             }
-            (Solved::Tokens(report), Model::Tokens { rule, .. }) => {
+            (ByModel::Tokens(report), Model::Tokens { rule, .. }) => {
                 let mut value = tokens_json(*rule, report);
                 if let Some(elapsed) = elapsed {
                     value["stats"] = stats_json(&report.stats, elapsed);
@@ -378,7 +311,7 @@ impl Answer<'_> {
         lang: Lang,
     ) -> Result<(), WriteError> {
         match (&self.solved, &self.puzzle.model) {
-            (Solved::Bits { found, nullity }, Model::Bits { puzzle, start, letters }) => {
+            (ByModel::Bits { found, nullity }, Model::Bits { puzzle, start, letters }) => {
                 let drawing = explain.then_some(Drawing {
                     zero: letters.0,
                     one: letters.1,
@@ -397,12 +330,12 @@ impl Answer<'_> {
                 out.write_all(text.as_bytes())?;
                 Ok(())
             }
-            (Solved::Modular(report), Model::Modular { puzzle, start }) => {
+            (ByModel::Modular(report), Model::Modular { puzzle, start }) => {
                 let text = modular_text(puzzle, start, report, explain.then_some(colour), elapsed, lang)?;
                 out.write_all(text.as_bytes())?;
                 Ok(())
             }
-            (Solved::Tokens(report), Model::Tokens { rule, start, goal }) => {
+            (ByModel::Tokens(report), Model::Tokens { rule, start, goal }) => {
                 let mut text = tokens_text(*rule, start, goal, report, explain, lang)?;
                 if let Some(elapsed) = elapsed {
                     text += &stats_text(&report.stats, elapsed, lang);
@@ -419,7 +352,7 @@ impl Answer<'_> {
     /// proven minimal, and with `elapsed` the counters, so that `out` is the
     /// grid alone.
     pub fn write_grid(&self, out: &mut dyn Write, elapsed: Option<Duration>, lang: Lang) -> io::Result<String> {
-        let (Solved::Bits { found, nullity }, Model::Bits { puzzle, .. }) = (&self.solved, &self.puzzle.model) else {
+        let (ByModel::Bits { found, nullity }, Model::Bits { puzzle, .. }) = (&self.solved, &self.puzzle.model) else {
             unreachable!("check_output refuses a press grid for other puzzles")
         };
         let mut notes = String::new();
@@ -430,7 +363,7 @@ impl Answer<'_> {
                 // Linear algebra's grid is written as it is (a 10,000 x 10,000
                 // board's bits are not copied); a search's list becomes one.
                 let presses = match moves {
-                    Moves::Grid(presses) => std::borrow::Cow::Borrowed(presses),
+                    Moves::PressGrid(presses) => std::borrow::Cow::Borrowed(presses),
                     Moves::List(list) => {
                         let mut presses = Board::zeros(puzzle.rows, puzzle.cols);
                         for m in list {
@@ -699,7 +632,7 @@ enum PressGrid<'a> {
 
 fn press_grid<'a>(puzzle: &Puzzle, moves: &'a Moves) -> PressGrid<'a> {
     match moves {
-        Moves::Grid(presses) => PressGrid::Bits(presses),
+        Moves::PressGrid(presses) => PressGrid::Bits(presses),
         Moves::List(list) => PressGrid::Counts(press_counts(puzzle, list), puzzle.cols),
     }
 }

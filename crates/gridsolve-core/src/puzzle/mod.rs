@@ -12,7 +12,7 @@
 //! A front door (the CLI, the page's API, a binding) parses its flags into
 //! [`PuzzleWords`], hands over an [`Inputs`] that fetches the boards and files
 //! the words name, and prints what [`LoadedPuzzle::solve`] or
-//! [`census::plan`] gives back; it never names a model type.
+//! [`crate::census::job::plan`] gives back; it never names a model type.
 //!
 //! ```
 //! use gridsolve_core::puzzle::{Inputs, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
@@ -31,7 +31,6 @@
 //! ```
 
 pub mod answer;
-pub mod census;
 pub mod press_grid;
 pub mod request;
 
@@ -43,7 +42,8 @@ use crate::slide::{SlideRule, TokenBoard};
 use crate::tr;
 use crate::{Algorithm, Board, Stencil};
 
-pub use answer::{Answer, PatternsUsed, SolveOptions};
+pub use crate::solvers::{PatternsUsed, SolveOptions};
+pub use answer::Answer;
 
 /// The goal words `--goal` takes besides a board file.
 pub const GOAL_WORDS: [&str; 3] = ["zeros", "ones", "uniform"];
@@ -64,9 +64,9 @@ pub struct PuzzleWords<'a> {
     /// `--goal`: zeros, ones, uniform, or a board FILE (toggle rules).
     pub goal: Option<&'a str>,
     /// The second board after START: a swap puzzle's TARGET.
-    pub target: Option<&'a str>,
+    pub swap_target: Option<&'a str>,
     /// `--target FILE`: the goal board of a sliding or knight puzzle.
-    pub token_goal: Option<&'a str>,
+    pub token_target: Option<&'a str>,
 }
 
 /// Which of the three models a description means, and the rule within it.
@@ -339,14 +339,14 @@ impl<'a> PuzzleWords<'a> {
                 if self.goal.is_some() {
                     return Err(PuzzleError::usage(tr!("goal-not-for-tokens", moves = moves)));
                 }
-                if self.target.is_some() {
+                if self.swap_target.is_some() {
                     return Err(PuzzleError::usage(tr!("tokens-one-board", moves = moves)));
                 }
             }
-            _ if self.token_goal.is_some() => return Err(PuzzleError::usage(tr!("target-only-tokens"))),
+            _ if self.token_target.is_some() => return Err(PuzzleError::usage(tr!("target-only-tokens"))),
             Family::Swap if self.states > 2 => return Err(PuzzleError::usage(tr!("states-not-swaps"))),
             Family::Swap => {
-                if self.target.is_none() {
+                if self.swap_target.is_none() {
                     return Err(PuzzleError::usage(tr!("swap-two-boards")));
                 }
                 if self.wrap {
@@ -357,7 +357,7 @@ impl<'a> PuzzleWords<'a> {
                 }
             }
             Family::Toggle(_) | Family::Modular(_) => {
-                if self.target.is_some() {
+                if self.swap_target.is_some() {
                     return Err(PuzzleError::usage(tr!("target-only-swaps")));
                 }
                 if matches!(family, Family::Modular(Some(_))) && self.wrap {
@@ -377,7 +377,7 @@ impl<'a> PuzzleWords<'a> {
         let model = match family {
             Family::Tokens(rule) => {
                 let start = read_tokens(rule, start_name, inputs)?;
-                let goal = match (self.token_goal, rule) {
+                let goal = match (self.token_target, rule) {
                     (Some(name), _) => read_tokens(rule, name, inputs)?,
                     (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
                     (None, SlideRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
@@ -435,7 +435,7 @@ impl<'a> PuzzleWords<'a> {
             }
             Family::Swap => {
                 let (start, letters) = inputs.board(start_name)?;
-                let target_name = self.target.unwrap_or(STDIN);
+                let target_name = self.swap_target.unwrap_or(STDIN);
                 let (target, _) = inputs.board(target_name)?;
                 if (target.rows(), target.cols()) != (start.rows(), start.cols()) {
                     return Err(PuzzleError::bad_input(tr!(
@@ -585,8 +585,9 @@ pub fn algorithm_names() -> Vec<&'static str> {
 mod tests {
     use super::answer::Format;
     use super::*;
-    use crate::solvers::zk;
-    use crate::{solve, solve_tokens, Algorithm, Puzzle};
+    use crate::solvers::{algebra::zk, search::bfs};
+    use crate::trace::NoTrace;
+    use crate::{Algorithm, Puzzle};
     use proptest::prelude::*;
 
     fn load(words: &PuzzleWords, texts: &[(&str, &str)]) -> Result<LoadedPuzzle, PuzzleError> {
@@ -653,14 +654,14 @@ mod tests {
             ),
             (
                 PuzzleWords {
-                    target: Some("t"),
+                    swap_target: Some("t"),
                     ..PuzzleWords::new("plus")
                 },
                 "a TARGET board is only for --moves swap",
             ),
             (
                 PuzzleWords {
-                    token_goal: Some("t"),
+                    token_target: Some("t"),
                     ..PuzzleWords::new("cross")
                 },
                 "--target FILE is the goal of --moves slide|knight",
@@ -725,7 +726,7 @@ mod tests {
         let e = flip.solve(Algorithm::Bfs, &small).unwrap_err();
         assert!(e.message.contains("work limit of 100 states"), "{e}");
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let swaps = load(
@@ -745,17 +746,19 @@ mod tests {
         // Two-state toggles: POJ 2965's sample, by BFS and by linear algebra.
         let fridge = load(&PuzzleWords::new("cross"), &[("start", "-+--\n----\n----\n-+--\n")]).unwrap();
         let start = crate::Board::parse("0100\n0000\n0000\n0100").unwrap();
-        let direct = solve(&Puzzle::refrigerator(4, 4), &start, Algorithm::Bfs).unwrap();
+        let small = crate::small::SmallPuzzle::new(&Puzzle::refrigerator(4, 4)).unwrap();
+        let limits = crate::limits::SearchLimits::default();
+        let (path, stats) = bfs::shortest_path(&small, start.to_small().unwrap(), &mut NoTrace, limits).unwrap();
         let bfs = fridge.solve(Algorithm::Bfs, &SolveOptions::default()).unwrap();
-        assert_eq!(bfs.moves(), Some(direct.outcome.solution().unwrap().moves.len() as u64));
-        assert_eq!(bfs.stats(), &direct.stats);
+        assert_eq!(bfs.moves(), Some(path.unwrap().len() as u64));
+        assert_eq!(bfs.stats(), &stats);
         let linear = fridge.solve(Algorithm::Auto, &SolveOptions::default()).unwrap();
         assert_eq!((linear.moves(), linear.algorithm()), (Some(6), Algorithm::Linear));
         assert_eq!(json_of(&linear)["press_counts"].as_array().unwrap().len(), 4);
 
         // Swaps: P1225's sample needs 4 swaps.
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let swap = load(
@@ -781,27 +784,19 @@ mod tests {
         let Model::Modular { puzzle, start } = &modular.model else {
             panic!("a modular model")
         };
-        let direct = zk::solve(puzzle, start).unwrap();
+        let direct = zk::fewest_presses(puzzle, start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS).unwrap();
         assert_eq!(answer.moves(), direct.outcome.solution().map(|s| s.total));
         assert_eq!(json_of(&answer)["kernel"], serde_json::json!(direct.kernel_orders));
         let refused = modular.solve(Algorithm::Bfs, &SolveOptions::default()).unwrap_err();
         assert_eq!(refused.kind, ErrorKind::Cannot);
 
-        // Tokens: the 8-puzzle and P2324's sample, as solve_tokens answers them.
+        // Tokens: the 8-puzzle and P2324's sample, as their judges answer them.
         for (moves, board, expected) in [
             ("slide", "1 2 3\n4 5 6\n0 7 8\n", 2),
             ("knight", "10110\n01*11\n10111\n01001\n00000\n", 7),
         ] {
             let tokens = load(&PuzzleWords::new(moves), &[("start", board)]).unwrap();
             let answer = tokens.solve(Algorithm::Auto, &SolveOptions::default()).unwrap();
-            let Model::Tokens { rule, start, goal } = &tokens.model else {
-                panic!("a token model")
-            };
-            let direct = solve_tokens(*rule, start, goal, Algorithm::Auto, Default::default()).unwrap();
-            assert_eq!(
-                answer.moves(),
-                Some(direct.outcome.solution().unwrap().moves.len() as u64)
-            );
             assert_eq!(answer.moves(), Some(expected), "{moves}");
         }
     }
@@ -812,7 +807,7 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::BadInput);
         assert!(e.message.starts_with("start: line 2"), "{e}");
         let words = PuzzleWords {
-            target: Some("target"),
+            swap_target: Some("target"),
             ..PuzzleWords::new("swap")
         };
         let e = load(&words, &[("start", "01\n10\n"), ("target", "010\n100\n")]).unwrap_err();

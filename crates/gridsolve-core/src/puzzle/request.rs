@@ -216,9 +216,9 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
         &["explain", "format-grid"],
     ),
     (
-        "algorithm-not-modular",
-        "args-algorithm-not-modular",
-        &["algorithm", "algorithm-auto", "algorithm-linear"],
+        "modular-by-linear",
+        "args-modular-by-linear",
+        &["algorithm-auto", "algorithm-linear"],
     ),
     (
         "algorithm-not-applicable",
@@ -707,8 +707,8 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
     // swap's TARGET, or the goal board of tiles and knights.
     let family = words.family()?;
     match (target, &family) {
-        (Some(_), Family::Tokens(_)) => words.token_goal = Some("target"),
-        (Some(_), _) => words.target = Some("target"),
+        (Some(_), Family::Tokens(_)) => words.token_target = Some("target"),
+        (Some(_), _) => words.swap_target = Some("target"),
         (None, _) => {}
     }
     words.check_output(format, explain)?;

@@ -152,7 +152,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
         Family::Modular(Some(_)) => return Err(PuzzleError::cannot(tr!("setter-no-buttons")).into()),
         Family::Toggle(_) | Family::Modular(None) => {
             let stencil = Stencil::parse(puzzle.moves).map_err(|e| PuzzleError::usage(e.0))?;
-            if puzzle.target.is_some() || puzzle.token_goal.is_some() {
+            if puzzle.swap_target.is_some() || puzzle.token_target.is_some() {
                 return Err(PuzzleError::usage(tr!("target-only-tokens")).into());
             }
             let states = puzzle.states;
@@ -288,7 +288,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             }
         }
         Family::Tokens(SlideRule::Slide) => {
-            if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.target.is_some() {
+            if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.swap_target.is_some() {
                 // The same refusals `solve` gives, worded once in the core.
                 puzzle.load(None, &mut crate::puzzle::TextInputs::new([("-", "1 2\n3 0\n")]))?;
             }
@@ -296,7 +296,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             if !(8..=9).contains(&cells) || rows.min(cols) < 2 {
                 return Err(PuzzleError::cannot(tr!("setter-slide-size", size = format!("{rows}x{cols}"))).into());
             }
-            let target = match puzzle.token_goal {
+            let target = match puzzle.token_target {
                 Some(name) => {
                     let text = inputs.text(name)?;
                     let board = crate::puzzle::parse_tokens(SlideRule::Slide, name, &text)?;
@@ -348,10 +348,10 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             }
         }
         Family::Tokens(SlideRule::Knight) => {
-            if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.target.is_some() {
+            if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.swap_target.is_some() {
                 puzzle.load(None, &mut crate::puzzle::TextInputs::new([("-", "0\n")]))?;
             }
-            if (rows, cols) != (5, 5) || puzzle.token_goal.is_some() {
+            if (rows, cols) != (5, 5) || puzzle.token_target.is_some() {
                 return Err(PuzzleError::cannot(tr!("setter-knight-size")).into());
             }
             Plan {

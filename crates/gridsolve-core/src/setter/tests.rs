@@ -530,7 +530,7 @@ fn goal_values(plan: &Plan, cells: usize) -> Vec<u8> {
 fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<Case, PuzzleError> {
     let (start_text, target_text) = (digit_rows(rows, cols, start), digit_rows(rows, cols, target));
     let words = PuzzleWords {
-        target: Some("target"),
+        swap_target: Some("target"),
         ..PuzzleWords::new("swap")
     };
     let puzzle = words.load(
@@ -710,7 +710,7 @@ impl SlideSolver {
     fn case(&self, tiles: &[u8]) -> Result<Case, PuzzleError> {
         let board = self.text(tiles);
         let words = PuzzleWords {
-            token_goal: Some("target"),
+            token_target: Some("target"),
             ..PuzzleWords::new("slide")
         };
         let puzzle = words.load(
@@ -1065,7 +1065,7 @@ mod replayed {
             puzzle: PuzzleWords {
                 states,
                 wrap,
-                token_goal: target.map(|_| "target"),
+                token_target: target.map(|_| "target"),
                 ..PuzzleWords::new(moves)
             },
             size,

@@ -20,7 +20,7 @@
 //! This module is the boards and their arithmetic, with no search in it:
 //! [`board`] reads and writes token boards, [`rank`] numbers arrangements;
 //! the boards as a state space for the searches, and their lower bounds,
-//! are [`crate::solvers::tokens`].
+//! are [`crate::solvers::search::tokens`].
 
 pub mod board;
 pub mod rank;

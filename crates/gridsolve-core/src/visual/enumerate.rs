@@ -103,7 +103,7 @@ pub fn search(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 
@@ -119,7 +119,12 @@ mod tests {
         // unsolvable and there every one of the 4 sets is tried.
         let puzzle = SmallPuzzle::new(&Puzzle::flip_game(1, 2)).unwrap();
         let unsolvable = (0..16u64)
-            .find(|&s| bfs::search(&puzzle, s, &mut NoTrace).unwrap().0.is_none())
+            .find(|&s| {
+                bfs::shortest_path(&puzzle, s, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .is_none()
+            })
             .expect("some 2x2 board is unsolvable");
         let (found, log) = run(&puzzle, unsolvable);
         assert!(found.presses.is_none());
@@ -155,7 +160,10 @@ mod tests {
             let small = SmallPuzzle::new(&puzzle).unwrap();
             for start in 0..512u64 {
                 let (found, log) = run(&small, start);
-                let expected = bfs::search(&small, start, &mut NoTrace).unwrap().0.map(|p| p.len());
+                let expected = bfs::shortest_path(&small, start, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|p| p.len());
                 assert_eq!(found.presses.as_ref().map(Vec::len), expected, "{start}");
                 if let Some(presses) = found.presses {
                     let end = presses.iter().fold(start, |s, &mv| small.apply(s, mv));

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::enumerate::choose;
 use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Which, MAX_CELLS, TRACED};
-use crate::solvers::toggle::gf2::BitMatrix;
+use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::tr;
 use crate::SmallPuzzle;
@@ -96,7 +96,7 @@ fn reachable(request: &Request) -> Reach {
         from_goals_at_least: 1,
     };
     match request.puzzle {
-        PuzzleKind::Flip | PuzzleKind::Toggle => {
+        PuzzleKind::Flip | PuzzleKind::Refrigerator => {
             let Some(small) = puzzle_of(request)
                 .ok()
                 .and_then(|(puzzle, _)| SmallPuzzle::new(&puzzle))
@@ -147,7 +147,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
     let at_least = reach.from_goals_at_least;
     // A search stops when the states it holds reach the budget, so it is
     // sure to finish only with fewer.
-    let presses = matches!(request.puzzle, PuzzleKind::Flip | PuzzleKind::Toggle);
+    let presses = matches!(request.puzzle, PuzzleKind::Flip | PuzzleKind::Refrigerator);
     let cells: usize = request
         .start
         .iter()
@@ -320,7 +320,7 @@ mod tests {
                     })
                     .collect();
                 let board: Vec<&str> = board.iter().map(String::as_str).collect();
-                for puzzle in [PuzzleKind::Flip, PuzzleKind::Toggle, PuzzleKind::Swap] {
+                for puzzle in [PuzzleKind::Flip, PuzzleKind::Refrigerator, PuzzleKind::Swap] {
                     agrees(puzzle, &board, budget);
                 }
             }
@@ -380,7 +380,7 @@ mod readme {
         let mut rows = Vec::new();
         for (name, puzzle) in [
             ("flip", PuzzleKind::Flip),
-            ("toggle", PuzzleKind::Toggle),
+            ("toggle", PuzzleKind::Refrigerator),
             ("swap", PuzzleKind::Swap),
         ] {
             for n in 3..=6 {

@@ -14,11 +14,12 @@
 use crate::limits::SearchLimits;
 use crate::locale::{Lang, Text};
 use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
-use crate::solution::{Algorithm, SolveError, Stats};
+use crate::solution::{Algorithm, Outcome, SolveError, Stats};
 use crate::solvers::search::space::StateSpace;
-use crate::solvers::tokens::SlidePuzzle;
-use crate::solvers::{search_tokens, solve_tokens};
+use crate::solvers::search::tokens::SlidePuzzle;
+use crate::solvers::{self, Instance, SolveOptions};
 use crate::tr;
+use crate::trace::NoTrace;
 
 use super::{
     fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Visual, VisualError, Which,
@@ -70,7 +71,7 @@ fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), V
 
 /// Why the start cannot reach the goal, before any search: other tiles or
 /// the sliding parity rule, other numbers of knights, or knights the blank
-/// can never reach (as [`solve_tokens`] decides it).
+/// can never reach (as [`solvers::solve`] decides it).
 fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<Text> {
     if let Some(reason) = tokens_unsolvable(rule, start, goal) {
         return Some(reason);
@@ -140,16 +141,15 @@ pub(super) fn visualize(
         unsolvable: None,
         end: None,
     };
-    let algorithm = match algorithm {
-        None => return Err(VisualError::EnumerateSwaps),
-        Some(a @ (Algorithm::Linear | Algorithm::Matching)) => {
-            return Err(VisualError::Solve(SolveError::NotApplicable {
-                algorithm: a,
-                why: crate::solution::wrong_kind(a, rule.name()),
-            }))
-        }
-        Some(a) => a,
-    };
+    let algorithm = algorithm.ok_or(VisualError::EnumerateSwaps)?;
+    // A solver that is no search (linear algebra, matching) is refused
+    // before the board is judged, as the dispatcher refuses it.
+    if solvers::searches().all(|search| search != algorithm) {
+        return Err(VisualError::Solve(SolveError::NotApplicable {
+            algorithm,
+            why: crate::solution::wrong_kind(algorithm, rule.name()),
+        }));
+    }
     if let Some(reason) = unsolvable(rule, &puzzle, &start, &goal) {
         visual.unsolvable = Some(reason.render(lang));
         return Ok(visual);
@@ -161,45 +161,45 @@ pub(super) fn visualize(
         visual.goals.len() as u64,
         puzzle.is_goal(state),
     );
-    let (path, stats) = match algorithm {
-        Algorithm::Bfs | Algorithm::Bibfs | Algorithm::Astar | Algorithm::Idastar | Algorithm::Table => {
-            search_tokens(&puzzle, state, algorithm, &mut log, limits)
+    // The dispatcher runs the search and tells `log` its steps: the page
+    // plays the search every front door runs.
+    let instance = Instance::Tokens {
+        rule,
+        start: &start,
+        goal: &goal,
+    };
+    let options = SolveOptions {
+        limits,
+        ..SolveOptions::default()
+    };
+    let report = solvers::solve(instance, algorithm, &options, &mut log)
+        .map_err(solve_error)?
+        .into_report()
+        .expect("token boards are answered with moves");
+    let (path, stats): (Option<Vec<usize>>, Stats) = match report.outcome {
+        Outcome::Solved(solution) => (
+            Some(solution.moves.iter().map(|mv| move_index(&puzzle, mv)).collect()),
+            report.stats,
+        ),
+        Outcome::Unsolvable(_) => {
+            visual.unsolvable = Some(tr!("visual-token-exhausted", algorithm = algorithm.name()).render(lang));
+            (None, report.stats)
         }
-        other => solve_tokens(rule, &start, &goal, other, limits).map(|report| {
-            let path = report.outcome.solution().map(|s| {
-                let mut at = state;
-                s.moves
-                    .iter()
-                    .map(|mv| {
-                        let index = move_index(&puzzle, mv);
-                        at = puzzle.apply(at, index);
-                        index
-                    })
-                    .collect()
-            });
-            (path, report.stats)
-        }),
-    }
-    .map_err(solve_error)?;
+    };
     visual.stats = stats;
     if TRACED.contains(&name) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;
     visual.truncated = log.truncated;
-    match path {
-        Some(path) => {
-            let mut at = state;
-            for &mv in &path {
-                at = puzzle.apply(at, mv);
-                visual.path_states.push(puzzle.state_number(at));
-            }
-            visual.answer = Some(path.len());
-            visual.path = path;
+    if let Some(path) = path {
+        let mut at = state;
+        for &mv in &path {
+            at = puzzle.apply(at, mv);
+            visual.path_states.push(puzzle.state_number(at));
         }
-        None => {
-            visual.unsolvable = Some(tr!("visual-token-exhausted", algorithm = algorithm.name()).render(lang));
-        }
+        visual.answer = Some(path.len());
+        visual.path = path;
     }
     Ok(visual)
 }
@@ -224,29 +224,35 @@ pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<Com
     let lang: Lang = request.lang();
     let (rule, start, goal) = boards_of(request)?;
     let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal).map(|reason| reason.render(lang));
-    [
-        Algorithm::Bfs,
-        Algorithm::Bibfs,
-        Algorithm::Astar,
-        Algorithm::Idastar,
-        Algorithm::Table,
-    ]
-    .into_iter()
-    .map(|algorithm| {
-        let mut row = CompareRow {
-            algorithm: algorithm.name(),
-            answer: None,
-            optimal: true,
-            stats: Stats::default(),
-            error: reason.clone(),
-        };
-        if reason.is_some() {
-            return Ok(row);
-        }
-        fill_row(&mut row, solve_tokens(rule, &start, &goal, algorithm, limits), lang)?;
-        Ok(row)
-    })
-    .collect()
+    solvers::searches()
+        .map(|algorithm| {
+            let mut row = CompareRow {
+                algorithm: algorithm.name(),
+                answer: None,
+                optimal: true,
+                stats: Stats::default(),
+                error: reason.clone(),
+            };
+            if reason.is_some() {
+                return Ok(row);
+            }
+            let instance = Instance::Tokens {
+                rule,
+                start: &start,
+                goal: &goal,
+            };
+            let options = SolveOptions {
+                limits,
+                ..SolveOptions::default()
+            };
+            fill_row(
+                &mut row,
+                solvers::solve(instance, algorithm, &options, &mut NoTrace),
+                lang,
+            )?;
+            Ok(row)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -114,8 +114,8 @@ fn words(args: &SolveArgs) -> Result<PuzzleWords<'_>, Failure> {
         states: args.states,
         wrap: args.wrap,
         goal: args.goal.as_deref(),
-        target: args.target.as_deref().map(crate::input::path_name).transpose()?,
-        token_goal: args.target_board.as_deref().map(crate::input::path_name).transpose()?,
+        swap_target: args.target.as_deref().map(crate::input::path_name).transpose()?,
+        token_target: args.target_board.as_deref().map(crate::input::path_name).transpose()?,
     })
 }
 

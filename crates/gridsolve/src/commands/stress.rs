@@ -526,8 +526,8 @@ fn signal_name(signal: i32) -> &'static str {
 /// What shrinking counts: lit cells (the press grids' board, the 4x4
 /// boards) or pieces (swaps). The token puzzles are not shrunk.
 fn pieces(problem: Problem, case: &Case) -> u32 {
-    match problem.family() {
-        gridsolve_core::judge::Family::PressGrid => case.grid.count_ones(),
+    match problem.layout() {
+        gridsolve_core::judge::CaseLayout::PressGrid => case.grid.count_ones(),
         _ => case.start.count_ones(),
     }
 }

@@ -8,8 +8,8 @@
 //! whitespace already skipped is never carried over.
 
 use super::cell_names;
-use super::{Case, CaseReader, Grid, ParseError, PartialCase};
-use crate::judge::{eight, knights, Family, Problem};
+use super::{Board15, Case, CaseReader, ParseError, PartialCase};
+use crate::judge::{eight, knights, CaseLayout, Problem};
 use crate::locale::Text;
 use crate::tr;
 
@@ -40,7 +40,7 @@ pub(super) struct CellsRead {
     /// Knights: the blank's cell, once read.
     blank: Option<u8>,
     /// Press grids: the board.
-    grid: Grid,
+    grid: Board15,
 }
 
 /// How cells are laid out.
@@ -66,9 +66,9 @@ pub(super) enum Step {
 
 impl CaseReader<'_> {
     fn layout(&self) -> Layout {
-        match self.problem.family() {
-            Family::Eight => Layout::Free,
-            Family::Knights => Layout::Rows,
+        match self.problem.layout() {
+            CaseLayout::Eight => Layout::Free,
+            CaseLayout::Knights => Layout::Rows,
             _ => Layout::Separated,
         }
     }
@@ -307,21 +307,21 @@ impl CaseReader<'_> {
         }
         let (rows, cols) = (usize::from(read.rows), usize::from(read.cols));
         if read.read == 0 {
-            read.grid = Grid::zeros(rows, cols);
+            read.grid = Board15::zeros(rows, cols);
         }
         let layout = self.layout();
         let total = rows * cols;
         while usize::from(read.read) < total {
             let index = usize::from(read.read);
             let (r, c) = (index / cols, index % cols);
-            let where_ = || match problem.family() {
-                Family::Knights => tr!(
+            let where_ = || match problem.layout() {
+                CaseLayout::Knights => tr!(
                     "judge-row-of-board",
                     row = r + 1,
                     rows = rows,
                     board = tr!("judge-board")
                 ),
-                Family::Eight => tr!("judge-cell-of-nine", cell = index + 1, row = r + 1, column = c + 1),
+                CaseLayout::Eight => tr!("judge-cell-of-nine", cell = index + 1, row = r + 1, column = c + 1),
                 _ => tr!(
                     "judge-cell-of-board",
                     cell = format!("({}, {})", r + 1, c + 1),
@@ -390,8 +390,8 @@ impl CaseReader<'_> {
                     _ => {}
                 }
             }
-            match problem.family() {
-                Family::Eight => {
+            match problem.layout() {
+                CaseLayout::Eight => {
                     if read.seen >> value & 1 == 1 {
                         let message = if value == 0 {
                             let blank = if problem == Problem::P1379 { "'0'" } else { "'x'" };
@@ -404,7 +404,7 @@ impl CaseReader<'_> {
                     read.seen |= 1 << value;
                     read.acc = read.acc << 4 | u64::from(value);
                 }
-                Family::Knights => {
+                CaseLayout::Knights => {
                     if value == 2 {
                         if let Some(first) = read.blank {
                             return Err(self.error(
@@ -425,8 +425,8 @@ impl CaseReader<'_> {
             read.read += 1;
         }
         let number = self.case;
-        match problem.family() {
-            Family::Eight => {
+        match problem.layout() {
+            CaseLayout::Eight => {
                 let tiles = read.acc;
                 let goal = eight::goal(problem);
                 if !eight::solvable(tiles, goal) && problem == Problem::P1379 {
@@ -440,7 +440,7 @@ impl CaseReader<'_> {
                 }
                 Ok(Case::new(number, case.line, tiles, 0))
             }
-            Family::Knights => {
+            CaseLayout::Knights => {
                 let Some(blank) = read.blank else {
                     return Err(ParseError {
                         case: number,
@@ -511,11 +511,11 @@ pub(super) fn plain_poj3279_header(bytes: &[u8]) -> Option<(usize, usize, usize)
 /// A press grid of `rows` rows of `cols` cells `0` or `1`, one space
 /// between two and a line feed after each (`bytes` is exactly that long):
 /// the batch paths' test of a plain POJ 3279 or POJ 1222 case.
-pub(super) fn plain_press_grid(bytes: &[u8], rows: usize, cols: usize) -> Option<Grid> {
+pub(super) fn plain_press_grid(bytes: &[u8], rows: usize, cols: usize) -> Option<Board15> {
     if bytes.len() != 2 * rows * cols {
         return None;
     }
-    let mut grid = Grid::zeros(rows, cols);
+    let mut grid = Board15::zeros(rows, cols);
     for (r, row) in bytes.chunks_exact(2 * cols).enumerate() {
         let mut bits = 0u16;
         for (c, pair) in row.chunks_exact(2).enumerate() {

@@ -19,53 +19,31 @@ use rustc_hash::FxBuildHasher;
 use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
-use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::{Estimator, Heuristic, LowerBound};
-use crate::solvers::visited::{check_moves, MAX_STORED_STATES, ROOT};
-use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
-
-/// A* with the classic heuristic for the puzzle's rule; returns a shortest
-/// path (move indices) or `None` if no goal is reachable.
-///
-/// ```
-/// use gridsolve_core::{solvers::astar, Board, Puzzle, SmallPuzzle};
-/// let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
-/// let puzzle = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
-/// let (path, _stats) = astar::search(&puzzle, 61666).unwrap();
-/// assert_eq!(path.unwrap().len(), 4);
-/// ```
-pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_with(puzzle, start, Heuristic::classic(puzzle))
-}
-
-/// A* with the given heuristic.
-pub fn search_with(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    heuristic: Heuristic,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_with_limits(puzzle, start, heuristic, SearchLimits::default())
-}
-
-/// A* with the given heuristic, within `limits`.
-pub fn search_with_limits(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    heuristic: Heuristic,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    let estimator = Estimator::new(puzzle, heuristic, Algorithm::Astar)?;
-    run(puzzle, start, &estimator, &mut NoTrace, limits)
-}
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::visited::{check_moves, MAX_STORED_STATES, ROOT};
+use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// Best known depth of each stored state and the move that reached it there.
 type Best<S> = HashMap<<S as StateSpace>::State, (u32, u8), FxBuildHasher>;
 /// An entry of the open list: lowest f first, then deepest g, then latest pushed.
 type Open<S> = (Reverse<u32>, u32, u64, Unordered<<S as StateSpace>::State>);
 
-/// A* on any [`StateSpace`] with any admissible [`LowerBound`], within `limits`.
-pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
+/// A* on any [`StateSpace`] with any admissible [`LowerBound`], within
+/// `limits`, reporting each step to `observer`: a shortest path (move
+/// indices), or `None` if no goal is reachable, and the work done.
+///
+/// ```
+/// use gridsolve_core::limits::SearchLimits;
+/// use gridsolve_core::solvers::search::{astar, heuristic::Estimator};
+/// use gridsolve_core::{trace::NoTrace, Board, Puzzle, SmallPuzzle};
+/// let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
+/// let puzzle = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
+/// let bound = Estimator::classic(&puzzle);
+/// let (path, _stats) = astar::shortest_path(&puzzle, 61666, &bound, &mut NoTrace, SearchLimits::default()).unwrap();
+/// assert_eq!(path.unwrap().len(), 4);
+/// ```
+pub fn shortest_path<S: StateSpace, H: LowerBound<S>, O: Observer>(
     space: &S,
     start: S::State,
     bound: &H,
@@ -225,7 +203,9 @@ fn path_to<S: StateSpace>(space: &S, best: &Best<S>, mut state: S::State) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::small::SmallPuzzle;
+    use crate::solvers::search::bfs;
+    use crate::solvers::search::heuristic::{Estimator, Heuristic};
     use crate::trace::NoTrace;
     use crate::Puzzle;
 
@@ -234,8 +214,18 @@ mod tests {
         for puzzle in [Puzzle::flip_game(3, 3), Puzzle::refrigerator(3, 3)] {
             let p = SmallPuzzle::new(&puzzle).unwrap();
             for start in 0..512u64 {
-                let expected = bfs::search(&p, start, &mut NoTrace).unwrap().0.map(|v| v.len());
-                let (path, _) = search(&p, start).unwrap();
+                let expected = bfs::shortest_path(&p, start, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|v| v.len());
+                let (path, _) = shortest_path(
+                    &p,
+                    start,
+                    &Estimator::classic(&p),
+                    &mut NoTrace,
+                    SearchLimits::default(),
+                )
+                .unwrap();
                 assert_eq!(path.as_ref().map(Vec::len), expected, "start {start}");
                 if let Some(path) = path {
                     assert!(p.is_goal(path.iter().fold(start, |s, &m| p.apply(s, m))));
@@ -248,7 +238,14 @@ mod tests {
     fn the_perfect_heuristic_expands_only_the_path() {
         let target = crate::Board::parse("0000\n0000\n1111\n1111").unwrap();
         let p = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
-        let (path, stats) = search_with(&p, 0xFF00, Heuristic::Matching).unwrap();
+        let (path, stats) = shortest_path(
+            &p,
+            0xFF00,
+            &Estimator::new(&p, Heuristic::Matching, Algorithm::Astar).unwrap(),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .unwrap();
         assert_eq!(path.unwrap().len(), 16);
         assert_eq!(stats.states_expanded, 17);
     }

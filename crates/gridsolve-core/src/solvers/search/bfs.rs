@@ -9,40 +9,22 @@ use std::collections::VecDeque;
 use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
-use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, Visited, ROOT};
+use crate::solvers::search::visited::{check_moves, Visited, ROOT};
 use crate::trace::{emit, Observer, Side, TraceEvent};
 
-/// Searches from `start`; returns the move indices of a shortest path to a
-/// goal (`None` if no goal is reachable) and the work done.
+/// Breadth-first search on any [`StateSpace`] from `start`, within
+/// `limits`, reporting each step to `observer`: the move indices of a
+/// shortest path to a goal (`None` if no goal is reachable) and the work done.
 ///
 /// ```
-/// use gridsolve_core::{solvers::bfs, trace::NoTrace, Puzzle, SmallPuzzle};
+/// use gridsolve_core::limits::SearchLimits;
+/// use gridsolve_core::{solvers::search::bfs, trace::NoTrace, Puzzle, SmallPuzzle};
 /// let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-/// let (path, _stats) = bfs::search(&puzzle, 0b1001_1101_1001_1000, &mut NoTrace).unwrap();
+/// let (path, _stats) = bfs::shortest_path(&puzzle, 0b1001_1101_1001_1000, &mut NoTrace, SearchLimits::default()).unwrap();
 /// assert_eq!(path.unwrap().len(), 4);
 /// ```
-pub fn search<O: Observer>(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    observer: &mut O,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_limited(puzzle, start, observer, SearchLimits::default())
-}
-
-/// [`search`] within `limits`.
-pub fn search_limited<O: Observer>(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    observer: &mut O,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    run(puzzle, start, observer, limits)
-}
-
-/// Breadth-first search on any [`StateSpace`], within `limits`.
-pub fn run<S: StateSpace, O: Observer>(
+pub fn shortest_path<S: StateSpace, O: Observer>(
     space: &S,
     start: S::State,
     observer: &mut O,
@@ -120,6 +102,7 @@ pub fn run<S: StateSpace, O: Observer>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::small::SmallPuzzle;
     use crate::trace::{NoTrace, Recorder};
     use crate::{Board, Puzzle};
 
@@ -127,11 +110,25 @@ mod tests {
     fn finds_the_sample_answers() {
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
         let start = Board::parse("1001\n1101\n1001\n1000").unwrap().to_small().unwrap();
-        assert_eq!(search(&flip, start, &mut NoTrace).unwrap().0.unwrap().len(), 4);
+        assert_eq!(
+            shortest_path(&flip, start, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .unwrap()
+                .len(),
+            4
+        );
 
         let fridge = SmallPuzzle::new(&Puzzle::refrigerator(4, 4)).unwrap();
         let start = Board::parse("0100\n0000\n0000\n0100").unwrap().to_small().unwrap();
-        assert_eq!(search(&fridge, start, &mut NoTrace).unwrap().0.unwrap().len(), 6);
+        assert_eq!(
+            shortest_path(&fridge, start, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .unwrap()
+                .len(),
+            6
+        );
     }
 
     #[test]
@@ -139,7 +136,7 @@ mod tests {
         // A lone 1 in the corner of a 4x4 flip game: unsolvable, and the
         // reachable set is a coset of the 2^12-element image of the press map.
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-        let (path, stats) = search(&flip, 1, &mut NoTrace).unwrap();
+        let (path, stats) = shortest_path(&flip, 1, &mut NoTrace, SearchLimits::default()).unwrap();
         assert_eq!(path, None);
         assert_eq!(stats.states_discovered, 4096);
     }
@@ -148,7 +145,7 @@ mod tests {
     fn trace_ends_with_the_goal() {
         let flip = SmallPuzzle::new(&Puzzle::flip_game(2, 2)).unwrap();
         let mut rec = Recorder::with_limit(1000);
-        let (path, _) = search(&flip, 0b1000, &mut rec).unwrap();
+        let (path, _) = shortest_path(&flip, 0b1000, &mut rec, SearchLimits::default()).unwrap();
         assert!(path.is_some());
         assert!(matches!(
             rec.events.first(),

@@ -10,28 +10,14 @@
 use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
-use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, Visited, ROOT};
-use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{check_moves, Visited, ROOT};
+use crate::trace::{emit, Observer, Side, TraceEvent};
 
-/// Searches from `start` and the goals; returns a shortest path (move
-/// indices) or `None` when no goal is reachable.
-pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_limited(puzzle, start, SearchLimits::default())
-}
-
-/// [`search`] within `limits`.
-pub fn search_limited(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    run(puzzle, start, &mut NoTrace, limits)
-}
-
-/// Bidirectional BFS on any [`StateSpace`], within `limits`.
-pub fn run<S: StateSpace, O: Observer>(
+/// Bidirectional BFS on any [`StateSpace`] from `start` and the goals,
+/// within `limits`, reporting each step to `observer`: a shortest path
+/// (move indices), or `None` when no goal is reachable, and the work done.
+pub fn shortest_path<S: StateSpace, O: Observer>(
     space: &S,
     start: S::State,
     observer: &mut O,
@@ -174,15 +160,19 @@ pub fn run<S: StateSpace, O: Observer>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::small::SmallPuzzle;
     use crate::trace::NoTrace;
-    use crate::{solvers::bfs, Puzzle};
+    use crate::{solvers::search::bfs, Puzzle};
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_flip_board() {
         let p = SmallPuzzle::new(&Puzzle::flip_game(3, 3)).unwrap();
         for start in 0..512u64 {
-            let expected = bfs::search(&p, start, &mut NoTrace).unwrap().0.map(|v| v.len());
-            let (path, _) = search(&p, start).unwrap();
+            let expected = bfs::shortest_path(&p, start, &mut NoTrace, SearchLimits::default())
+                .unwrap()
+                .0
+                .map(|v| v.len());
+            let (path, _) = shortest_path(&p, start, &mut NoTrace, SearchLimits::default()).unwrap();
             assert_eq!(path.as_ref().map(Vec::len), expected, "start {start}");
             if let Some(path) = path {
                 let end = path.iter().fold(start, |s, &m| p.apply(s, m));

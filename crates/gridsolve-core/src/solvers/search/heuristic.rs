@@ -11,7 +11,7 @@ use super::space::StateSpace;
 use crate::board::small_bit;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::matching::min_swaps_small;
+use crate::solvers::swap::matching::min_swaps_small;
 
 /// The heuristics on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub enum Heuristic {
     /// cells that need a 1, the distance to the nearest misplaced 1. Every
     /// pairing of the two sets costs at least `A` and at least `B`, and the
     /// cheapest pairing is the exact answer (see
-    /// [`matching`](crate::solvers::matching)), so this never overestimates. It is
+    /// [`matching`](crate::solvers::swap::matching)), so this never overestimates. It is
     /// the lower bound of the classic IDA* write-ups. It is not consistent
     /// (one swap can raise it by more than 1), so A* reopens states.
     NearestCell,
@@ -148,6 +148,13 @@ impl<'a> Estimator<'a> {
         })
     }
 
+    /// The classic heuristic for the puzzle's rule ([`Heuristic::classic`]),
+    /// which always fits it: the bound the dispatcher's A* and IDA* use.
+    pub fn classic(puzzle: &'a SmallPuzzle) -> Estimator<'a> {
+        Estimator::new(puzzle, Heuristic::classic(puzzle), Algorithm::Astar)
+            .expect("the classic heuristic fits its own puzzle's rule")
+    }
+
     /// A lower bound on the moves from `state` to the nearest goal, or `None`
     /// when no goal can be reached at all (a swap goal with another number of 1s).
     #[inline]
@@ -206,14 +213,16 @@ impl<'a> Estimator<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::table::DistanceTable;
+    use crate::limits::SearchLimits;
+    use crate::solvers::search::table::DistanceTable;
+    use crate::trace::NoTrace;
     use crate::{Board, Puzzle};
 
     #[test]
     fn swap_heuristics_never_overestimate_and_matching_is_exact() {
         let target = Board::parse("101\n010\n101").unwrap();
         let small = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
-        let table = DistanceTable::build(small.clone()).unwrap();
+        let table = DistanceTable::build(small.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
         let exact = Estimator::new(&small, Heuristic::Matching, Algorithm::Astar).unwrap();
         let bounds: Vec<Estimator> = [
             Heuristic::NearestCell,
@@ -239,7 +248,7 @@ mod tests {
     fn press_count_never_overestimates() {
         for puzzle in [Puzzle::flip_game(3, 3), Puzzle::refrigerator(3, 3)] {
             let small = SmallPuzzle::new(&puzzle).unwrap();
-            let table = DistanceTable::build(small.clone()).unwrap();
+            let table = DistanceTable::build(small.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
             let h = Estimator::new(&small, Heuristic::PressCount, Algorithm::Idastar).unwrap();
             for state in 0..512u64 {
                 if let Some(d) = table.distance(state) {
@@ -255,7 +264,7 @@ mod tests {
     fn line_crossings_are_exact_on_a_single_row_and_on_the_hardest_4x4_pair() {
         for target in 0..128u64 {
             let small = SmallPuzzle::new(&Puzzle::swap(Board::from_small(1, 7, target))).unwrap();
-            let table = DistanceTable::build(small.clone()).unwrap();
+            let table = DistanceTable::build(small.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
             let h = Estimator::new(&small, Heuristic::LineCrossings, Algorithm::Astar).unwrap();
             for state in 0..128u64 {
                 assert_eq!(h.estimate(state), table.distance(state).map(u32::from));

@@ -20,50 +20,28 @@
 
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
-use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::heuristic::{Estimator, Heuristic, LowerBound};
-use crate::solvers::visited::check_moves;
-use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
-
-/// IDA* with the classic heuristic for the puzzle's rule; returns a shortest
-/// path (move indices) or `None` if no goal is reachable.
-///
-/// ```
-/// use gridsolve_core::{solvers::idastar, Puzzle, SmallPuzzle};
-/// let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-/// let (path, _stats) = idastar::search(&puzzle, 0b1001_1101_1001_1000).unwrap();
-/// assert_eq!(path.unwrap().len(), 4);
-/// ```
-pub fn search(puzzle: &SmallPuzzle, start: u64) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_with(puzzle, start, Heuristic::classic(puzzle))
-}
-
-/// IDA* with the given heuristic.
-pub fn search_with(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    heuristic: Heuristic,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    search_with_limits(puzzle, start, heuristic, SearchLimits::default())
-}
-
-/// IDA* with the given heuristic, within `limits` (IDA* stores only its
-/// path, so its work is the nodes it expands, over all iterations).
-pub fn search_with_limits(
-    puzzle: &SmallPuzzle,
-    start: u64,
-    heuristic: Heuristic,
-    limits: SearchLimits,
-) -> Result<(Option<Vec<usize>>, Stats), SolveError> {
-    let estimator = Estimator::new(puzzle, heuristic, Algorithm::Idastar)?;
-    run(puzzle, start, &estimator, &mut NoTrace, limits)
-}
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::visited::check_moves;
+use crate::trace::{emit, Observer, Side, TraceEvent};
 
 /// IDA* on any [`StateSpace`] with any admissible [`LowerBound`], within
-/// `limits`. The moves followed are [`StateSpace::successors_after`] the
+/// `limits` (IDA* stores only its path, so its work is the nodes it
+/// expands, over all iterations), reporting each step to `observer`: a
+/// shortest path (move indices), or `None` if no goal is reachable, and the
+/// work done. The moves followed are [`StateSpace::successors_after`] the
 /// last one, which never undoes it (and prunes more where the space allows).
-pub fn run<S: StateSpace, H: LowerBound<S>, O: Observer>(
+///
+/// ```
+/// use gridsolve_core::limits::SearchLimits;
+/// use gridsolve_core::solvers::search::{heuristic::Estimator, idastar};
+/// use gridsolve_core::{trace::NoTrace, Puzzle, SmallPuzzle};
+/// let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
+/// let bound = Estimator::classic(&puzzle);
+/// let (path, _stats) = idastar::shortest_path(&puzzle, 0b1001_1101_1001_1000, &bound, &mut NoTrace, SearchLimits::default()).unwrap();
+/// assert_eq!(path.unwrap().len(), 4);
+/// ```
+pub fn shortest_path<S: StateSpace, H: LowerBound<S>, O: Observer>(
     space: &S,
     start: S::State,
     bound: &H,
@@ -189,7 +167,9 @@ impl<S: StateSpace, H: LowerBound<S>, O: Observer> Deepening<'_, S, H, O> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::small::SmallPuzzle;
+    use crate::solvers::search::bfs;
+    use crate::solvers::search::heuristic::Estimator;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 
@@ -202,8 +182,18 @@ mod tests {
         ] {
             let p = SmallPuzzle::new(&puzzle).unwrap();
             for start in 0..1u64 << p.cells() {
-                let expected = bfs::search(&p, start, &mut NoTrace).unwrap().0.map(|v| v.len());
-                let (path, _) = search(&p, start).unwrap();
+                let expected = bfs::shortest_path(&p, start, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|v| v.len());
+                let (path, _) = shortest_path(
+                    &p,
+                    start,
+                    &Estimator::classic(&p),
+                    &mut NoTrace,
+                    SearchLimits::default(),
+                )
+                .unwrap();
                 assert_eq!(path.as_ref().map(Vec::len), expected, "start {start}");
                 if let Some(path) = path {
                     assert!(p.is_goal(path.iter().fold(start, |s, &m| p.apply(s, m))));

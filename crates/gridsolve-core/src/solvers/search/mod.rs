@@ -1,7 +1,7 @@
 //! The classic state-space searches, generic over the puzzle
 //! ([`space::StateSpace`]): one BFS, bidirectional BFS, A*, IDA* and table
 //! for toggle and swap boards ([`SmallPuzzle`](crate::SmallPuzzle), XOR-mask
-//! words), sliding and knight boards ([`crate::solvers::tokens::SlidePuzzle`], packed
+//! words), sliding and knight boards ([`crate::solvers::search::tokens::SlidePuzzle`], packed
 //! tokens ranked densely) and any other state type. Each reports its work in
 //! [`Stats`](crate::Stats) and its steps to a [`crate::trace::Observer`].
 

@@ -11,8 +11,8 @@ use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::visited::{check_moves, MAX_DENSE_STATES};
-use crate::trace::{emit, NoTrace, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{check_moves, MAX_DENSE_STATES};
+use crate::trace::{emit, Observer, Side, TraceEvent};
 
 const UNREACHED: u8 = u8::MAX;
 
@@ -28,25 +28,18 @@ pub struct DistanceTable<S: StateSpace = SmallPuzzle> {
 }
 
 impl<S: StateSpace> DistanceTable<S> {
-    /// Builds the table: a breadth-first search backwards from every goal.
+    /// Builds the table: a breadth-first search backwards from every goal,
+    /// within `limits`, reporting each step to `observer`.
     ///
     /// ```
-    /// use gridsolve_core::{solvers::table::DistanceTable, Puzzle, SmallPuzzle};
-    /// let table = DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
+    /// use gridsolve_core::limits::SearchLimits;
+    /// use gridsolve_core::{solvers::search::table::DistanceTable, trace::NoTrace, Puzzle, SmallPuzzle};
+    /// let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
+    /// let table = DistanceTable::build(puzzle, &mut NoTrace, SearchLimits::default()).unwrap();
     /// assert_eq!(table.distance(0b1001_1101_1001_1000), Some(4));
     /// assert_eq!(table.max_distance(), 6);
     /// ```
-    pub fn build(puzzle: S) -> Result<DistanceTable<S>, SolveError> {
-        DistanceTable::build_limited(puzzle, SearchLimits::default())
-    }
-
-    /// [`DistanceTable::build`] within `limits`.
-    pub fn build_limited(puzzle: S, limits: SearchLimits) -> Result<DistanceTable<S>, SolveError> {
-        DistanceTable::build_traced(puzzle, &mut NoTrace, limits)
-    }
-
-    /// [`DistanceTable::build_limited`], reporting the backward search to `observer`.
-    pub fn build_traced<O: Observer>(
+    pub fn build<O: Observer>(
         puzzle: S,
         observer: &mut O,
         limits: SearchLimits,
@@ -213,7 +206,11 @@ fn distribution(distance: &[u8]) -> Vec<u64> {
 /// level is found by scanning the array for the previous level's distance,
 /// and its states are rebuilt with [`StateSpace::state_at`]. For spaces of
 /// up to `max_states` states (the caller's memory budget: one byte each).
-pub fn census<S: StateSpace>(space: &S, max_states: usize, limits: SearchLimits) -> Result<Vec<u64>, SolveError> {
+pub fn count_by_distance<S: StateSpace>(
+    space: &S,
+    max_states: usize,
+    limits: SearchLimits,
+) -> Result<Vec<u64>, SolveError> {
     let size = match space.dense_size() {
         Some(size) if size <= max_states => size,
         Some(size) => {
@@ -274,7 +271,7 @@ pub fn census<S: StateSpace>(space: &S, max_states: usize, limits: SearchLimits)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::bfs;
+    use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
     use crate::Puzzle;
 
@@ -282,9 +279,12 @@ mod tests {
     fn agrees_with_bfs_on_every_3x3_board_for_both_toggle_presets() {
         for puzzle in [Puzzle::flip_game(3, 3), Puzzle::refrigerator(3, 3)] {
             let small = SmallPuzzle::new(&puzzle).unwrap();
-            let table = DistanceTable::build(small.clone()).unwrap();
+            let table = DistanceTable::build(small.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
             for start in 0..512u64 {
-                let expected = bfs::search(&small, start, &mut NoTrace).unwrap().0.map(|p| p.len());
+                let expected = bfs::shortest_path(&small, start, &mut NoTrace, SearchLimits::default())
+                    .unwrap()
+                    .0
+                    .map(|p| p.len());
                 assert_eq!(table.distance(start).map(usize::from), expected);
                 if let Some(path) = table.path(start) {
                     assert!(small.is_goal(path.iter().fold(start, |s, &m| small.apply(s, m))));
@@ -295,14 +295,24 @@ mod tests {
 
     #[test]
     fn flip_game_4x4_has_4096_solvable_boards() {
-        let table = DistanceTable::build(SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap()).unwrap();
+        let table = DistanceTable::build(
+            SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap(),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .unwrap();
         // The press map has rank 12, so 2^12 boards are reachable from all-0;
         // all-1 is one of them, so the two goals share that set.
         let zeros_only = Puzzle {
             goal: crate::Goal::Zeros,
             ..Puzzle::flip_game(4, 4)
         };
-        let from_zeros = DistanceTable::build(SmallPuzzle::new(&zeros_only).unwrap()).unwrap();
+        let from_zeros = DistanceTable::build(
+            SmallPuzzle::new(&zeros_only).unwrap(),
+            &mut NoTrace,
+            SearchLimits::default(),
+        )
+        .unwrap();
         assert!(from_zeros.distance(0xFFFF).is_some());
         assert_eq!(table.distribution().iter().sum::<u64>(), 4096);
     }

@@ -6,8 +6,8 @@
 use std::fmt;
 
 use crate::slide::*;
-use crate::solvers::heuristic::LowerBound;
-use crate::solvers::space::StateSpace;
+use crate::solvers::search::heuristic::LowerBound;
+use crate::solvers::search::space::StateSpace;
 
 /// Binomial coefficients `C(n, k)` for `n, k <= 64`, row by row.
 fn binomials() -> Vec<[u64; 65]> {
@@ -117,11 +117,11 @@ impl SlidePuzzle {
                 }
             }
         }
-        if moves.len() > crate::solvers::space::MAX_MOVES {
+        if moves.len() > crate::solvers::search::space::MAX_MOVES {
             return Err(SlideSetupError(format!(
                 "the board has {} pairs of cells a move joins; the searches name at most {}",
                 moves.len(),
-                crate::solvers::space::MAX_MOVES
+                crate::solvers::search::space::MAX_MOVES
             )));
         }
         for (i, &(a, b)) in moves.iter().enumerate() {
@@ -623,11 +623,33 @@ impl LowerBound<SlidePuzzle> for MisplacedKnights<'_> {
 mod tests {
     use super::*;
     use crate::limits::SearchLimits;
-    use crate::solvers::solve_tokens;
-    use crate::solvers::table::DistanceTable;
+    use crate::solvers::search::table::DistanceTable;
+    use crate::solvers::{solve, Instance, SolveOptions};
+    use crate::trace::NoTrace;
     use crate::{Algorithm, Outcome};
     use proptest::prelude::*;
     use std::collections::{HashMap, HashSet, VecDeque};
+
+    /// The dispatcher on a token board, answered as moves.
+    fn solve_tokens(
+        rule: SlideRule,
+        start: &TokenBoard,
+        goal: &TokenBoard,
+        algorithm: Algorithm,
+        limits: SearchLimits,
+    ) -> Result<crate::Report, crate::SolveError> {
+        let options = SolveOptions {
+            limits,
+            ..SolveOptions::default()
+        };
+        solve(
+            Instance::Tokens { rule, start, goal },
+            algorithm,
+            &options,
+            &mut NoTrace,
+        )
+        .map(|solved| solved.into_report().expect("token boards are answered with moves"))
+    }
 
     /// Distances to `goal` of every board reachable from it, by a plain BFS
     /// on token vectors with the rule's offsets (independent of the packed
@@ -679,7 +701,7 @@ mod tests {
         assert_eq!(expected.len(), 181_440);
         assert_eq!(expected.values().max(), Some(&31));
         let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
-        let table = DistanceTable::build(puzzle.clone()).unwrap();
+        let table = DistanceTable::build(puzzle.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
         let mut indexes = vec![false; puzzle.dense_size().unwrap()];
         for (cells, &d) in &expected {
             let state = puzzle.pack(cells);
@@ -761,7 +783,8 @@ mod tests {
                 counts[d as usize] += 1;
             }
             let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
-            let census = crate::solvers::table::census(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
+            let census =
+                crate::solvers::search::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
             assert_eq!(census, counts, "{rows}x{cols}");
             assert_eq!(census.len() - 1, gods, "{rows}x{cols}");
         }
@@ -773,7 +796,7 @@ mod tests {
         let goal = TokenBoard::parse_knight("1101\n1*00\n1000\n").unwrap();
         let expected = independent_distances(SlideRule::Knight, 3, 4, &goal.cells);
         let puzzle = SlidePuzzle::new(SlideRule::Knight, &goal).unwrap();
-        let table = DistanceTable::build(puzzle.clone()).unwrap();
+        let table = DistanceTable::build(puzzle.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
         let mut indexes = HashSet::new();
         for (cells, &d) in &expected {
             let state = puzzle.pack(cells);
@@ -781,7 +804,8 @@ mod tests {
             assert_eq!(puzzle.state_at(puzzle.index(state)), Some(state));
             assert_eq!(table.distance(state).map(u32::from), Some(d));
         }
-        let census = crate::solvers::table::census(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
+        let census =
+            crate::solvers::search::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
         assert_eq!(census.iter().sum::<u64>(), expected.len() as u64);
         let limits = SearchLimits::default();
         for (k, (cells, &d)) in expected.iter().enumerate() {

@@ -11,11 +11,11 @@
 //!
 //! ```
 //! use gridsolve_core::limits::SearchLimits;
-//! use gridsolve_core::solvers::slide::{solve_optimal, SlideHeuristics, SlideOutcome};
+//! use gridsolve_core::solvers::slide::{optimal_path, SlideHeuristics, SlideOutcome};
 //!
 //! let start = [1, 2, 3, 4, 0, 6, 7, 5, 8];
 //! let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-//! let outcome = solve_optimal(3, 3, &start, &goal, &SlideHeuristics::LinearConflict, SearchLimits::default()).unwrap();
+//! let outcome = optimal_path(3, 3, &start, &goal, &SlideHeuristics::LinearConflict, SearchLimits::default()).unwrap();
 //! let SlideOutcome::Solved(solution) = outcome else { panic!() };
 //! assert_eq!(solution.path, "dr");
 //! assert!(solution.optimal);
@@ -26,12 +26,12 @@
 //!
 //! ```no_run
 //! use gridsolve_core::limits::SearchLimits;
-//! use gridsolve_core::solvers::slide::{default_partition, solve_optimal, PatternSet, SlideHeuristics};
+//! use gridsolve_core::solvers::slide::{default_partition, optimal_path, PatternSet, SlideHeuristics};
 //!
 //! let goal: Vec<u8> = (0..16).collect();
 //! let patterns = PatternSet::build(4, 4, &default_partition(4, 4, 0), Some(0), SearchLimits::states(u64::MAX)).unwrap();
 //! let korf1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
-//! let outcome = solve_optimal(4, 4, &korf1, &goal, &SlideHeuristics::Patterns(patterns), SearchLimits::default()).unwrap();
+//! let outcome = optimal_path(4, 4, &korf1, &goal, &SlideHeuristics::Patterns(patterns), SearchLimits::default()).unwrap();
 //! ```
 
 pub mod additive;
@@ -131,8 +131,8 @@ impl SlideOutcome {
     ///
     /// ```
     /// use gridsolve_core::limits::SearchLimits;
-    /// use gridsolve_core::solvers::slide::{solve_optimal, SlideHeuristics};
-    /// let outcome = solve_optimal(2, 2, &[1, 2, 0, 3], &[1, 2, 3, 0], &SlideHeuristics::Manhattan, SearchLimits::default()).unwrap();
+    /// use gridsolve_core::solvers::slide::{optimal_path, SlideHeuristics};
+    /// let outcome = optimal_path(2, 2, &[1, 2, 0, 3], &[1, 2, 3, 0], &SlideHeuristics::Manhattan, SearchLimits::default()).unwrap();
     /// let report = outcome.into_report(2, &[1, 2, 0, 3]);
     /// assert_eq!(gridsolve_core::slide::direction_letters(&report.outcome.solution().unwrap().moves).unwrap(), "r");
     /// ```
@@ -211,8 +211,8 @@ pub fn unsolvable_reason(rows: usize, cols: usize, start: &[u8], goal: &[u8]) ->
 /// - `start`, `goal`: row-major tiles, `0` the blank; the same tiles in both.
 ///
 /// Solvability is decided by parity before any search. Past the limit the
-/// answer is [`SolveError::OverBudget`]; [`solve`] gives a path anyway.
-pub fn solve_optimal(
+/// answer is [`SolveError::OverBudget`]; [`path_with_fallback`] gives a path anyway.
+pub fn optimal_path(
     rows: usize,
     cols: usize,
     start: &[u8],
@@ -247,12 +247,12 @@ pub fn solve_optimal(
 /// Weights the fallback tries, in order, when the optimal search runs out.
 pub const FALLBACK_WEIGHTS: [u32; 2] = [2, 5];
 
-/// Like [`solve_optimal`], but past the limit still answers: the optimal
+/// Like [`optimal_path`], but past the limit still answers: the optimal
 /// search gets three quarters of `limits.max_work`; if it runs out, weighted
 /// IDA* (weights [`FALLBACK_WEIGHTS`], sharing the last quarter) finds a path
 /// at most `weight` times the minimum, returned with `optimal: false`, the
 /// proven lower bound and why. A cancelled search is not continued.
-pub fn solve(
+pub fn path_with_fallback(
     rows: usize,
     cols: usize,
     start: &[u8],

@@ -102,7 +102,7 @@ fn check_all_heuristics(rows: usize, cols: usize, start: &[u8], goal: &[u8], exp
     let mut heuristics = vec![SlideHeuristics::Manhattan, SlideHeuristics::LinearConflict];
     heuristics.extend(patterns.iter().cloned().map(SlideHeuristics::Patterns));
     for h in &heuristics {
-        let s = solved(solve_optimal(rows, cols, start, goal, h, SearchLimits::default()).unwrap());
+        let s = solved(optimal_path(rows, cols, start, goal, h, SearchLimits::default()).unwrap());
         assert_eq!(s.path.len() as u32, expected, "{} on {start:?}", h.name());
         assert!(s.optimal && s.note.is_none());
         assert_eq!(
@@ -148,7 +148,7 @@ fn every_2x2_and_2x3_board_matches_bfs_or_is_unsolvable_by_parity() {
                 }
                 None => {
                     assert!(reason.is_some(), "{start:?} is unreachable");
-                    let outcome = solve_optimal(
+                    let outcome = optimal_path(
                         rows,
                         cols,
                         &start,
@@ -416,7 +416,7 @@ fn a_4x4_board_gets_the_same_length_from_every_heuristic() {
         ]
         .iter()
         .map(|h| {
-            let s = solved(solve_optimal(4, 4, &board, &goal, h, SearchLimits::default()).unwrap());
+            let s = solved(optimal_path(4, 4, &board, &goal, h, SearchLimits::default()).unwrap());
             assert_eq!(replay(4, 4, &board, &s.path).unwrap(), goal);
             s.path.len()
         })
@@ -431,14 +431,14 @@ fn past_the_limit_the_optimal_search_refuses_and_solve_falls_back() {
     let korf1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
     let goal: Vec<u8> = (0..16).collect();
     let limits = SearchLimits::states(20_000);
-    let refused = solve_optimal(4, 4, &korf1, &goal, &SlideHeuristics::LinearConflict, limits);
+    let refused = optimal_path(4, 4, &korf1, &goal, &SlideHeuristics::LinearConflict, limits);
     assert!(
         matches!(refused, Err(SolveError::OverBudget { limit: 20_000, .. })),
         "{refused:?}"
     );
 
     let s = solved(
-        solve(
+        path_with_fallback(
             4,
             4,
             &korf1,
@@ -461,7 +461,7 @@ fn past_the_limit_the_optimal_search_refuses_and_solve_falls_back() {
     assert!(s.stats.nodes_expanded <= 400_000);
 
     let raised = AtomicBool::new(true);
-    let cancelled = solve(
+    let cancelled = path_with_fallback(
         4,
         4,
         &korf1,
@@ -478,13 +478,13 @@ fn mismatched_patterns_and_boards_are_refused_with_reasons() {
     let h = SlideHeuristics::Patterns(set.clone());
     let goal4 = default_goal(4, 4);
     assert!(matches!(
-        solve_optimal(4, 4, &goal4, &goal4, &h, SearchLimits::default()),
+        optimal_path(4, 4, &goal4, &goal4, &h, SearchLimits::default()),
         Err(SolveError::SizeMismatch { .. })
     ));
     // The blank's goal inside a pattern.
     let goal = vec![0, 1, 2, 3, 4, 5, 6, 7, 8];
     let start = vec![1, 0, 2, 3, 4, 5, 6, 7, 8];
-    let err = solve_optimal(3, 3, &start, &goal, &h, SearchLimits::default()).unwrap_err();
+    let err = optimal_path(3, 3, &start, &goal, &h, SearchLimits::default()).unwrap_err();
     assert!(err.to_string().contains("blank's goal cell"), "{err}");
     // Overlapping patterns.
     let a = Arc::new(PatternDatabase::build(3, 3, &[0, 1], None, SearchLimits::default()).unwrap());
@@ -492,8 +492,8 @@ fn mismatched_patterns_and_boards_are_refused_with_reasons() {
     assert!(PatternSet::new(3, 3, vec![a.clone(), b]).is_err());
     assert!(PatternSet::new(2, 2, vec![a]).is_err());
     // Too large a board, a bad tile.
-    assert!(solve_optimal(9, 9, &[], &[], &SlideHeuristics::Manhattan, SearchLimits::default()).is_err());
-    let err = solve_optimal(
+    assert!(optimal_path(9, 9, &[], &[], &SlideHeuristics::Manhattan, SearchLimits::default()).is_err());
+    let err = optimal_path(
         2,
         2,
         &[1, 2, 3, 3],
@@ -508,7 +508,7 @@ fn mismatched_patterns_and_boards_are_refused_with_reasons() {
 #[test]
 fn single_rows_and_the_solved_board() {
     let s = solved(
-        solve_optimal(
+        optimal_path(
             1,
             4,
             &[1, 0, 2, 3],
@@ -521,7 +521,7 @@ fn single_rows_and_the_solved_board() {
     assert_eq!(s.path, "rr");
     let goal = default_goal(4, 4);
     let s = solved(
-        solve_optimal(
+        optimal_path(
             4,
             4,
             &goal,
@@ -533,10 +533,10 @@ fn single_rows_and_the_solved_board() {
     );
     assert_eq!(s.path, "");
     assert!(s.optimal);
-    let one = solved(solve_optimal(1, 1, &[0], &[0], &SlideHeuristics::Manhattan, SearchLimits::default()).unwrap());
+    let one = solved(optimal_path(1, 1, &[0], &[0], &SlideHeuristics::Manhattan, SearchLimits::default()).unwrap());
     assert_eq!(one.path, "");
     assert!(matches!(
-        solve_optimal(
+        optimal_path(
             1,
             3,
             &[2, 0, 1],
@@ -581,7 +581,7 @@ proptest! {
         prop_assert_eq!(unsolvable_reason(rows, cols, &board, &goal).unwrap(), None);
         let mut lengths = Vec::new();
         for h in [SlideHeuristics::Manhattan, SlideHeuristics::LinearConflict, SlideHeuristics::Patterns(set)] {
-            let s = solved(solve_optimal(rows, cols, &board, &goal, &h, SearchLimits::default()).unwrap());
+            let s = solved(optimal_path(rows, cols, &board, &goal, &h, SearchLimits::default()).unwrap());
             prop_assert_eq!(replay(rows, cols, &board, &s.path).unwrap(), goal.clone());
             prop_assert!(s.path.len() <= made);
             prop_assert_eq!(s.path.len() % 2, made % 2);
@@ -752,11 +752,11 @@ fn threads_find_the_one_threads_path_in_the_same_iterations() {
     for seed in [31, 7, 34, 13, 29, 38, 17, 20] {
         let start = walked_15(seed);
         for heuristics in [&SlideHeuristics::Manhattan, &patterns] {
-            let one = solved(solve_optimal(4, 4, &start, &goal, heuristics, SearchLimits::default()).unwrap());
+            let one = solved(optimal_path(4, 4, &start, &goal, heuristics, SearchLimits::default()).unwrap());
             for threads in [2, 3, 8] {
                 let limits = SearchLimits::default().with_threads(threads);
                 let handed = ida::TASKS_HANDED.with(|h| h.get());
-                let many = solved(solve_optimal(4, 4, &start, &goal, heuristics, limits).unwrap());
+                let many = solved(optimal_path(4, 4, &start, &goal, heuristics, limits).unwrap());
                 if matches!(heuristics, SlideHeuristics::Manhattan) {
                     // Not all done before the split: nodes went to the threads.
                     assert!(ida::TASKS_HANDED.with(|h| h.get()) > handed, "seed {seed}: never split");
@@ -778,20 +778,20 @@ fn threads_keep_the_budget_and_the_cancel_flag() {
     let goal = default_goal(4, 4);
     let start = walked_15(1);
     let manhattan = &SlideHeuristics::Manhattan;
-    let one = solved(solve_optimal(4, 4, &start, &goal, manhattan, SearchLimits::states(u64::MAX)).unwrap());
+    let one = solved(optimal_path(4, 4, &start, &goal, manhattan, SearchLimits::states(u64::MAX)).unwrap());
     assert!(one.stats.nodes_expanded > 1_000_000, "{}", one.stats.nodes_expanded);
     for threads in [2, 4] {
         // A tenth of the nodes needed: refused, having done about that much
         // (each thread adds its nodes every POLL_EVERY).
         let budget = one.stats.nodes_expanded / 10;
         let limits = SearchLimits::states(budget).with_threads(threads);
-        match solve_optimal(4, 4, &start, &goal, manhattan, limits) {
+        match optimal_path(4, 4, &start, &goal, manhattan, limits) {
             Err(SolveError::OverBudget { limit, .. }) => assert_eq!(limit, budget),
             other => panic!("{threads} threads: {other:?}"),
         }
         // solve's weighted fallback: a path, and the nodes of every thread
         // of all three searches counted, about the budget.
-        let s = solved(solve(4, 4, &start, &goal, manhattan, limits).unwrap());
+        let s = solved(path_with_fallback(4, 4, &start, &goal, manhattan, limits).unwrap());
         assert_eq!(replay(4, 4, &start, &s.path).unwrap(), goal);
         assert!(!s.optimal && s.path.len() >= one.path.len());
         let slack = (threads as u64 + 1) * crate::limits::POLL_EVERY * 3;
@@ -811,7 +811,7 @@ fn threads_keep_the_budget_and_the_cancel_flag() {
             .with_threads(threads)
             .with_cancel(&cancel);
         assert!(matches!(
-            solve_optimal(4, 4, &start, &goal, manhattan, limits),
+            optimal_path(4, 4, &start, &goal, manhattan, limits),
             Err(SolveError::Cancelled { .. })
         ));
         // The progress hook hears a growing count, at most the nodes done.
@@ -820,7 +820,7 @@ fn threads_keep_the_budget_and_the_cancel_flag() {
         let limits = SearchLimits::states(u64::MAX)
             .with_threads(threads)
             .with_progress(&hook);
-        let s = solved(solve_optimal(4, 4, &start, &goal, manhattan, limits).unwrap());
+        let s = solved(optimal_path(4, 4, &start, &goal, manhattan, limits).unwrap());
         let heard = heard.into_inner().unwrap();
         assert!(heard.len() >= 3, "{heard:?}");
         assert!(heard.windows(2).all(|w| w[0] < w[1]), "{heard:?}");
@@ -841,7 +841,7 @@ fn threads_stop_when_the_flag_is_raised_during_the_search() {
             cancel.store(true, std::sync::atomic::Ordering::Relaxed);
         });
         let limits = SearchLimits::states(u64::MAX).with_threads(3).with_cancel(&cancel);
-        let outcome = solve_optimal(4, 4, &korf1, &goal, &SlideHeuristics::Manhattan, limits);
+        let outcome = optimal_path(4, 4, &korf1, &goal, &SlideHeuristics::Manhattan, limits);
         assert!(matches!(outcome, Err(SolveError::Cancelled { .. })), "{outcome:?}");
     });
 }

@@ -45,25 +45,25 @@
 use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::min_cost_flow::{transport, transport_within};
-use crate::solvers::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
+use crate::solvers::swap::min_cost_flow::{transport, transport_within};
+use crate::solvers::swap::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
 
 /// Largest number of pairs solved by the subset DP (2^8 subsets of 8 pairs,
 /// the most a 16-cell board can have); beyond it, min-cost flow.
 pub const SUBSET_DP_MAX: usize = 8;
 
-/// Solves the swap puzzle `puzzle` (rule [`MoveRule::Swap`], goal
-/// [`Goal::Board`]) from `start`: a shortest swap sequence, proven minimal,
-/// or `Unsolvable` when the numbers of 1s differ.
+/// The fewest adjacent swaps that solve the swap puzzle `puzzle` (rule
+/// [`MoveRule::Swap`], goal [`Goal::Board`]) from `start`: a shortest swap
+/// sequence, proven minimal, or `Unsolvable` when the numbers of 1s differ.
 ///
 /// ```
-/// use gridsolve_core::{solvers::matching, Board, Puzzle};
+/// use gridsolve_core::{solvers::swap::matching, Board, Puzzle};
 /// let start = Board::parse("1111\n0000\n1110\n0010").unwrap();
 /// let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
-/// let report = matching::solve(&Puzzle::swap(target), &start).unwrap();
+/// let report = matching::fewest_swaps(&Puzzle::swap(target), &start).unwrap();
 /// assert_eq!(report.outcome.solution().unwrap().moves.len(), 4);
 /// ```
-pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
+pub fn fewest_swaps(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
     let not_applicable = |why: crate::locale::Text| SolveError::NotApplicable {
         algorithm: Algorithm::Matching,
         why,
@@ -115,7 +115,7 @@ pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swaps_small;
+/// use gridsolve_core::solvers::swap::matching::min_swaps_small;
 /// assert_eq!(min_swaps_small(4, 4, 61666, 0b1010_0101_1010_0101), Some(4));
 /// assert_eq!(min_swaps_small(4, 4, 0b1, 0b11), None);
 /// ```
@@ -151,7 +151,7 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swap_sequence_small;
+/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small;
 /// let swaps = min_swap_sequence_small(4, 4, 61666, 0b1010_0101_1010_0101).unwrap();
 /// assert_eq!(swaps.len(), 4);
 /// ```
@@ -175,7 +175,7 @@ pub fn min_swap_sequence_small(rows: usize, cols: usize, start: u64, target: u64
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::matching::min_swap_sequence_small_each;
+/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small_each;
 /// let mut swaps = Vec::new();
 /// let total = min_swap_sequence_small_each(4, 4, 61666, 0b1010_0101_1010_0101, |total| {
 ///     assert_eq!(total, 4);
@@ -514,7 +514,7 @@ mod tests {
         let start = Board::parse("1111\n0000\n1110\n0010").unwrap();
         let target = Board::parse("1010\n0101\n1010\n0101").unwrap();
         let puzzle = Puzzle::swap(target.clone());
-        let report = solve(&puzzle, &start).unwrap();
+        let report = fewest_swaps(&puzzle, &start).unwrap();
         let moves = &report.outcome.solution().unwrap().moves;
         assert_eq!(moves.len(), 4);
         assert_eq!(puzzle.replay(&start, moves).unwrap(), target);
@@ -525,7 +525,7 @@ mod tests {
     fn unequal_counts_are_unsolvable_with_both_counts() {
         let start = Board::parse("111\n000\n000").unwrap();
         let target = Board::parse("100\n000\n001").unwrap();
-        let report = solve(&Puzzle::swap(target.clone()), &start).unwrap();
+        let report = fewest_swaps(&Puzzle::swap(target.clone()), &start).unwrap();
         let Outcome::Unsolvable(reason) = report.outcome else {
             panic!("expected unsolvable")
         };
@@ -537,7 +537,7 @@ mod tests {
         );
         assert_eq!(min_swaps(&start, &target), None);
         let one = Board::parse("100").unwrap();
-        let Outcome::Unsolvable(reason) = solve(&Puzzle::swap(Board::zeros(1, 3)), &one).unwrap().outcome else {
+        let Outcome::Unsolvable(reason) = fewest_swaps(&Puzzle::swap(Board::zeros(1, 3)), &one).unwrap().outcome else {
             panic!("expected unsolvable")
         };
         assert!(
@@ -552,7 +552,7 @@ mod tests {
     fn wrong_rule_goal_or_size_is_an_error_not_a_panic() {
         let start = Board::zeros(2, 2);
         assert!(matches!(
-            solve(&Puzzle::flip_game(2, 2), &start),
+            fewest_swaps(&Puzzle::flip_game(2, 2), &start),
             Err(SolveError::NotApplicable { .. })
         ));
         let no_board = Puzzle {
@@ -560,7 +560,7 @@ mod tests {
             ..Puzzle::swap(Board::zeros(2, 2))
         };
         assert!(matches!(
-            solve(&no_board, &start),
+            fewest_swaps(&no_board, &start),
             Err(SolveError::NotApplicable { .. })
         ));
         let mismatched = Puzzle {
@@ -569,7 +569,7 @@ mod tests {
             ..Puzzle::swap(Board::zeros(3, 3))
         };
         assert!(matches!(
-            solve(&mismatched, &start),
+            fewest_swaps(&mismatched, &start),
             Err(SolveError::SizeMismatch { .. })
         ));
     }
@@ -584,7 +584,7 @@ mod tests {
         start.set((1, 129), true);
         target.set((1, 0), true);
         let puzzle = Puzzle::swap(target.clone());
-        let moves = solve(&puzzle, &start)
+        let moves = fewest_swaps(&puzzle, &start)
             .unwrap()
             .outcome
             .solution()

@@ -72,7 +72,7 @@ const BORDER: i32 = i32::MIN / 2;
 /// `(r + 1) * width + c + 1`, and the neighbours of `u` are `u + 1`,
 /// `u + width`, `u - 1` and `u - width` with no test for the board's edge
 /// (no division or edge test in the hot loop).
-struct Grid {
+struct GridGraph {
     width: usize,
     /// Net flow on the edges to the right of and below each cell:
     /// `flow[2 * i]` from `i` to its right neighbour (negative: leftwards),
@@ -99,8 +99,8 @@ struct Node {
     next_arc: u8,
 }
 
-impl Grid {
-    fn new(rows: usize, cols: usize) -> Grid {
+impl GridGraph {
+    fn new(rows: usize, cols: usize) -> GridGraph {
         let width = cols + 2;
         let cells = (rows + 2) * width;
         let border = Node {
@@ -113,7 +113,7 @@ impl Grid {
         for r in 1..=rows {
             nodes[r * width + 1..r * width + 1 + cols].fill(Node { potential: 0, ..border });
         }
-        Grid {
+        GridGraph {
             width,
             flow: vec![0; 2 * cells],
             sink_level: 0,
@@ -154,13 +154,13 @@ impl Grid {
     /// Net flow from `u` to its neighbour `w` in direction `dir`.
     #[inline(always)]
     fn net_flow(&self, u: usize, w: usize, dir: usize) -> i32 {
-        let (at, sign) = Grid::edge(u, w, dir);
+        let (at, sign) = GridGraph::edge(u, w, dir);
         sign * self.flow[at]
     }
 
     #[inline(always)]
     fn add_flow(&mut self, u: usize, w: usize, dir: usize, amount: i32) {
-        let (at, sign) = Grid::edge(u, w, dir);
+        let (at, sign) = GridGraph::edge(u, w, dir);
         self.flow[at] += sign * amount;
     }
 
@@ -192,7 +192,7 @@ struct Scratch {
 
 impl Scratch {
     /// A new round's number, every cell's mark cleared when the count wraps.
-    fn next_round(&mut self, grid: &mut Grid) -> u16 {
+    fn next_round(&mut self, grid: &mut GridGraph) -> u16 {
         if self.round == u16::MAX {
             for node in grid.nodes.iter_mut() {
                 node.seen = 0;
@@ -211,7 +211,7 @@ impl Scratch {
 /// If the counts differ, a cell is off the grid, or a cell is both.
 ///
 /// ```
-/// use gridsolve_core::solvers::min_cost_flow::transport;
+/// use gridsolve_core::solvers::swap::min_cost_flow::transport;
 /// let t = transport(3, 3, &[(0, 0), (0, 1)], &[(2, 2), (1, 0)]);
 /// assert_eq!(t.cost, 1 + 3);
 /// ```
@@ -237,7 +237,7 @@ pub struct OverBudget {
 /// 99 million for 512 x 512, 830 million for 1024 x 1024.
 ///
 /// ```
-/// use gridsolve_core::solvers::min_cost_flow::transport_within;
+/// use gridsolve_core::solvers::swap::min_cost_flow::transport_within;
 /// let far = transport_within(1, 40, &[(0, 0)], &[(0, 39)], 10_000);
 /// assert_eq!(far.unwrap().cost, 39);
 /// assert!(transport_within(1, 40, &[(0, 0)], &[(0, 39)], 100).is_err());
@@ -263,7 +263,7 @@ fn transport_from_round(
     first_round: u16,
 ) -> Result<Transport, OverBudget> {
     assert_eq!(sources.len(), sinks.len(), "as many sources as sinks");
-    let mut grid = Grid::new(rows, cols);
+    let mut grid = GridGraph::new(rows, cols);
     let index = |(r, c): Cell| {
         assert!(r < rows && c < cols, "cell ({r}, {c}) outside a {rows}x{cols} grid");
         grid.index((r, c))
@@ -324,7 +324,7 @@ fn transport_from_round(
 /// to an open sink (`open`, the sinks still waiting, all open: see the module
 /// notes), by a depth-first search from them along admissible arcs
 /// backwards.
-fn reaching_open_sinks(grid: &mut Grid, scratch: &mut Scratch, open: &[usize]) {
+fn reaching_open_sinks(grid: &mut GridGraph, scratch: &mut Scratch, open: &[usize]) {
     let round = scratch.next_round(grid);
     let Scratch { stack, entered, .. } = scratch;
     entered.clear();
@@ -354,7 +354,7 @@ fn reaching_open_sinks(grid: &mut Grid, scratch: &mut Scratch, open: &[usize]) {
 /// once, so a round costs time in the cells it reaches. Returns the units
 /// pushed; when 0, `scratch.entered` is every cell reachable from the
 /// sources at reduced cost 0.
-fn augment_round(grid: &mut Grid, scratch: &mut Scratch, active: &[usize]) -> usize {
+fn augment_round(grid: &mut GridGraph, scratch: &mut Scratch, active: &[usize]) -> usize {
     let round = scratch.next_round(grid);
     let Scratch { stack, entered, .. } = scratch;
     entered.clear();
@@ -406,7 +406,7 @@ fn augment_round(grid: &mut Grid, scratch: &mut Scratch, active: &[usize]) -> us
 }
 
 /// Splits the flow into unit paths, one per source, and returns their ends.
-fn decompose(grid: &mut Grid, sources: &[usize], sinks: &[usize]) -> Vec<(Cell, Cell)> {
+fn decompose(grid: &mut GridGraph, sources: &[usize], sinks: &[usize]) -> Vec<(Cell, Cell)> {
     let mut waiting = vec![false; grid.nodes.len()];
     for &t in sinks {
         waiting[t] = true;
@@ -431,7 +431,7 @@ fn decompose(grid: &mut Grid, sources: &[usize], sinks: &[usize]) -> Vec<(Cell, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::swap_sequence::manhattan;
+    use crate::solvers::swap::swap_sequence::manhattan;
 
     /// A seeded stream of pseudo-random numbers (xorshift64).
     fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {

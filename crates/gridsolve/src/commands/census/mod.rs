@@ -1,14 +1,14 @@
 //! `gridsolve census`: how many boards of a toggle puzzle need exactly d
 //! presses, for every d. The core plans the count and cuts it into chunks;
 //! here the chunks run on all cores (rayon) with a progress bar on a terminal.
-//! The core decides what the words mean ([`gridsolve_core::puzzle::census`]);
+//! The core decides what the words mean ([`gridsolve_core::census::job`]);
 //! sliding and knight tables are filled by [`tokens`].
 
 use gridsolve_core::tr;
 use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::puzzle::census::{plan, CensusJob, CensusReport, ChunkedCensus};
+use gridsolve_core::census::job::{plan, CensusJob, CensusReport, ChunkedCensus};
 use gridsolve_core::puzzle::PuzzleWords;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -125,8 +125,8 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         states: args.states,
         wrap: args.wrap,
         goal,
-        target: None,
-        token_goal: args.target.as_deref().map(crate::input::path_name).transpose()?,
+        swap_target: None,
+        token_target: args.target.as_deref().map(crate::input::path_name).transpose()?,
     };
     let job = plan(&words, size, &mut FileInputs, crate::lang::current())?;
     if !matches!(job, CensusJob::Ranked(_)) {
@@ -174,7 +174,7 @@ fn run_chunks(census: &ChunkedCensus) -> CensusReport {
         let seconds = plan.work() as f64 / (STEPS_PER_CORE_SECOND * cores as f64);
         let power = format!("{:.1}", (plan.work() as f64).log2());
         let method = census.method_name();
-        let limit = gridsolve_core::census::CENSUS_MAX_WORK.trailing_zeros();
+        let limit = gridsolve_core::census::cosets::CENSUS_MAX_WORK.trailing_zeros();
         let duration = crate::lang::say(duration_words(seconds));
         let rate = format!("{STEPS_PER_CORE_SECOND:.1e}");
         let estimate = if cores == 1 {

@@ -28,7 +28,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gridsolve_core::census_bfs::{budget_words, human_bytes, CensusCounts, LevelPass, RankedSpace, ShardCensus};
+use gridsolve_core::census::ranked::{budget_words, human_bytes, CensusCounts, LevelPass, RankedSpace, ShardCensus};
 use gridsolve_core::text::thousands;
 use indicatif::ProgressBar;
 use timely::communication::allocator::zero_copy::initialize::initialize_networking_from_sockets;

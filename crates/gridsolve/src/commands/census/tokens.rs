@@ -1,6 +1,6 @@
 //! `gridsolve census --moves slide|knight`: the distance of every board of a
 //! sliding or knight puzzle from its goal, by the core's 2-bit breadth-first
-//! search over ranks ([`gridsolve_core::census_bfs`]). Here: the goal, the
+//! search over ranks ([`gridsolve_core::census::ranked`]). Here: the goal, the
 //! memory announced and refused past `--max-memory`, the chunks of each
 //! level spread over threads (rayon) or over processes (`--processes`, on
 //! timely dataflow: [`timely`](super::timely)), progress on a
@@ -8,8 +8,8 @@
 
 use std::io::IsTerminal;
 
-use gridsolve_core::census_bfs::{budget_words, human_bytes, Census, CensusCounts, LevelPass, RankedSpace};
-use gridsolve_core::puzzle::census::{refusal, CensusReport, RankedCensus, TokenSpace};
+use gridsolve_core::census::job::{refusal, CensusReport, RankedCensus, TokenSpace};
+use gridsolve_core::census::ranked::{budget_words, human_bytes, Census, CensusCounts, LevelPass, RankedSpace};
 use gridsolve_core::text::thousands;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;

@@ -90,8 +90,8 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
             states: words.states,
             wrap: words.wrap,
             goal: words.goal.as_deref(),
-            target: None,
-            token_goal: target,
+            swap_target: None,
+            token_target: target,
         },
         size: words.size,
     };

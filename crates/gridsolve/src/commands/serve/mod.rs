@@ -619,7 +619,7 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
             "puzzle" => {
                 req.puzzle = match value.as_str() {
                     "flip" => PuzzleKind::Flip,
-                    "toggle" => PuzzleKind::Toggle,
+                    "toggle" => PuzzleKind::Refrigerator,
                     "swap" => PuzzleKind::Swap,
                     "slide" => PuzzleKind::Slide,
                     "knight" => PuzzleKind::Knight,

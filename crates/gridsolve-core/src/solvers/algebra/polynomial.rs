@@ -34,8 +34,8 @@
 
 use crate::board::Board;
 use crate::rules::{Goal, MoveRule, Puzzle, Stencil};
-use crate::solvers::chasing::Frame;
-use crate::solvers::gf2poly::{gcd_cofactor, Poly};
+use crate::solvers::algebra::chasing::Frame;
+use crate::solvers::algebra::gf2poly::{gcd_cofactor, Poly};
 
 /// Whether the polynomial method applies: the plus stencil (or a custom
 /// stencil with the same cells) without wrapping.
@@ -315,7 +315,7 @@ pub fn reduce(puzzle: &Puzzle, start: &Board, keep_null: usize) -> Space {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solvers::gf2::bit;
+    use crate::solvers::algebra::gf2::bit;
     use proptest::prelude::*;
 
     fn plus(rows: usize, cols: usize, goal: Goal) -> Puzzle {
@@ -491,8 +491,8 @@ mod tests {
             for v in &space.null {
                 prop_assert!(pressed(&puzzle, space.frame, v).is_zero());
             }
-            if rows * cols <= crate::solvers::linear::DENSE_MAX_CELLS {
-                let dense = crate::solvers::linear::solve_with(&puzzle, &start, crate::solvers::linear::Method::Dense).unwrap();
+            if rows * cols <= crate::solvers::algebra::linear::DENSE_MAX_CELLS {
+                let dense = crate::solvers::algebra::linear::fewest_presses(&puzzle, &start, crate::solvers::algebra::linear::Gf2System::Dense, crate::solvers::algebra::linear::WALK_BUDGET_WORDS).unwrap().into_report();
                 prop_assert_eq!(dense.nullity, Some(space.nullity));
             }
         }

@@ -3,7 +3,7 @@
 //! 2x6 sliding puzzle (239,500,800 boards) in 60 MB.
 //!
 //! Every board of the space has a rank in `0..boards` ([`RankedSpace`]); the
-//! table ([`DistanceTable`]) keeps, per rank, 0 for "not reached yet" or
+//! table ([`RankMarks`]) keeps, per rank, 0 for "not reached yet" or
 //! `1 + distance mod 3`. A level is one pass over the table: every board at
 //! level `d` is unranked, its neighbours ranked, and each neighbour not
 //! reached yet is marked `d + 1`. Residues alone would also match the boards
@@ -18,9 +18,9 @@
 //! expanded through `&self` (the table's words are atomics and a mark only
 //! ever sets a field from 0 to the one value of level `d + 1`), so a caller
 //! can run the chunks of a level on many threads, or many processes each
-//! owning a shard of the ranks (the timely job of the command line). The
-//! core itself stays single-threaded and free of I/O; it must build for
-//! wasm32.
+//! owning a shard of the ranks (the timely job of the command line). This
+//! module starts no thread and does no I/O (it must build for wasm32): the
+//! caller chooses the threads or processes.
 //!
 //! Moves are reversible (a blank trades places with a token), so the
 //! distances from the goal are the distances to it.
@@ -508,16 +508,16 @@ impl RankedSpace for KnightSpace {
 
 /// 2 bits per rank: 0 unseen, else `1 + distance mod 3`. Marks go through
 /// atomics so that many threads can expand one level together.
-pub struct DistanceTable {
+pub struct RankMarks {
     words: Vec<AtomicU64>,
     boards: u64,
 }
 
-impl DistanceTable {
+impl RankMarks {
     /// A table of `boards` unseen boards, or [`CensusRefusal::Unallocated`]
     /// when the allocator cannot give it (a failed allocation would abort
     /// the process).
-    pub fn new(boards: u64) -> Result<DistanceTable, CensusRefusal> {
+    pub fn new(boards: u64) -> Result<RankMarks, CensusRefusal> {
         let unallocated = || CensusRefusal::Unallocated {
             table_bytes: table_bytes(u128::from(boards)),
         };
@@ -525,7 +525,7 @@ impl DistanceTable {
         let mut table = Vec::new();
         table.try_reserve_exact(words).map_err(|_| unallocated())?;
         table.resize_with(words, || AtomicU64::new(0));
-        Ok(DistanceTable { words: table, boards })
+        Ok(RankMarks { words: table, boards })
     }
 
     /// The residue field of a rank (0 unseen, else `1 + distance mod 3`).
@@ -592,7 +592,7 @@ pub fn level_field(level: usize) -> u8 {
 /// at each distance so far.
 pub struct Census<'a, S: RankedSpace> {
     space: &'a S,
-    table: DistanceTable,
+    table: RankMarks,
     distribution: Vec<u64>,
     /// The smallest ranks of the last level reached (distance mod 3 cannot
     /// tell them from the boards 3 levels nearer once the search is over).
@@ -673,7 +673,7 @@ impl<'a, S: RankedSpace> Census<'a, S> {
                 budget: max_memory,
             });
         }
-        let table = DistanceTable::new(boards)?;
+        let table = RankMarks::new(boards)?;
         table.mark(space.goal(), level_field(0));
         Ok(Census {
             space,
@@ -770,7 +770,7 @@ impl<'a, S: RankedSpace> Census<'a, S> {
 /// caller's (the command line's timely dataflow).
 pub struct ShardCensus<S: RankedSpace> {
     space: S,
-    table: DistanceTable,
+    table: RankMarks,
     peers: u64,
     index: u64,
 }
@@ -782,7 +782,7 @@ impl<S: RankedSpace> ShardCensus<S> {
         let (peers, index) = (peers as u64, index as u64);
         let local = space.boards().saturating_sub(index).div_ceil(peers);
         let shard = ShardCensus {
-            table: DistanceTable::new(local)?,
+            table: RankMarks::new(local)?,
             space,
             peers,
             index,

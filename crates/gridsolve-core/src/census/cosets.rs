@@ -13,24 +13,24 @@
 //! disjoint and every coset stands for two boards as well.
 //!
 //! Two exact ways to count, and the cheaper is chosen:
-//! - [`Method::Classes`]: group the cells by which basis vectors of the code
+//! - [`LeaderCount::Classes`]: group the cells by which basis vectors of the code
 //!   contain them. A press set's weight after adding code word `a` depends only
 //!   on how many of its presses fall in each group, so it is enough to run
 //!   over the vectors of counts per group, weighted by binomial coefficients.
 //!   With a small code (plus boards have nullity 0 to 8 or so) this takes
 //!   milliseconds even for 64 cells.
-//! - [`Method::Cosets`]: one representative per coset (every subset of the
+//! - [`LeaderCount::Cosets`]: one representative per coset (every subset of the
 //!   non-pivot presses of the code), each compared with all `2^dim` code
 //!   words: `2^cells` popcounts in all, but no per-board table.
 //!
 //! The work is cut into independent chunks ([`CensusPlan::count_chunk`]) so a
-//! caller can spread them over threads and show progress; the core itself
-//! stays single-threaded (it must build for wasm32).
+//! caller can spread them over threads and show progress; this module starts
+//! no thread itself (it must build for wasm32).
 
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::gf2::BitMatrix;
+use crate::solvers::algebra::gf2::BitMatrix;
 
 /// Largest census, in elementary steps (popcounts or count-vector weights):
 /// about 2^36 is a minute on two cores.
@@ -45,7 +45,7 @@ const CHUNK_STEPS: u128 = 1 << 22;
 
 /// How the coset leaders are counted (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum LeaderCount {
     /// Whichever of the two is cheaper.
     Auto,
     /// By vectors of counts per class of cells.
@@ -68,7 +68,7 @@ pub struct CensusResult {
     /// Rank of the press map.
     pub rank: usize,
     /// The method that counted.
-    pub method: Method,
+    pub method: LeaderCount,
 }
 
 impl CensusResult {
@@ -90,7 +90,7 @@ pub struct CensusPlan {
     /// as masks over the presses.
     code: Vec<u64>,
     boards_per_coset: u128,
-    method: Method,
+    method: LeaderCount,
     counter: Counter,
 }
 
@@ -115,13 +115,13 @@ impl CensusPlan {
     /// Plans the census of a toggle puzzle of at most 64 cells.
     ///
     /// ```
-    /// use gridsolve_core::census::{CensusPlan, Method};
+    /// use gridsolve_core::census::cosets::{CensusPlan, LeaderCount};
     /// use gridsolve_core::Puzzle;
-    /// let plan = CensusPlan::new(&Puzzle::flip_game(4, 4), Method::Auto).unwrap();
+    /// let plan = CensusPlan::new(&Puzzle::flip_game(4, 4), LeaderCount::Auto).unwrap();
     /// let census = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
     /// assert_eq!((census.solvable, census.gods_number()), (4096, 6));
     /// ```
-    pub fn new(puzzle: &Puzzle, method: Method) -> Result<CensusPlan, SolveError> {
+    pub fn new(puzzle: &Puzzle, method: LeaderCount) -> Result<CensusPlan, SolveError> {
         let refuse = |why: crate::locale::Text| SolveError::TooLarge {
             algorithm: Algorithm::Linear,
             why,
@@ -192,11 +192,11 @@ impl CensusPlan {
             (u128::MAX, u128::MAX)
         };
         let method = match method {
-            Method::Auto if classes_work <= cosets_work => Method::Classes,
-            Method::Auto => Method::Cosets,
+            LeaderCount::Auto if classes_work <= cosets_work => LeaderCount::Classes,
+            LeaderCount::Auto => LeaderCount::Cosets,
             chosen => chosen,
         };
-        let work = if method == Method::Classes {
+        let work = if method == LeaderCount::Classes {
             classes_work
         } else {
             cosets_work
@@ -228,7 +228,7 @@ impl CensusPlan {
                 most = CENSUS_MAX_WORK.trailing_zeros()
             )));
         }
-        let counter = if method == Method::Classes {
+        let counter = if method == LeaderCount::Classes {
             Counter::Classes {
                 sizes,
                 signatures,
@@ -259,7 +259,7 @@ impl CensusPlan {
     }
 
     /// The method that will count.
-    pub fn method(&self) -> Method {
+    pub fn method(&self) -> LeaderCount {
         self.method
     }
 
@@ -373,7 +373,7 @@ impl CensusPlan {
                 *total += count;
             }
         }
-        if self.method == Method::Classes {
+        if self.method == LeaderCount::Classes {
             // Every coset was counted once per press set in it.
             for count in &mut cosets {
                 *count >>= self.code.len();
@@ -423,7 +423,7 @@ fn binomial_row(m: usize) -> Vec<u128> {
 /// assert_eq!((result.solvable, result.gods_number()), (65536, 16));
 /// ```
 pub fn census(puzzle: &Puzzle) -> Result<CensusResult, SolveError> {
-    let plan = CensusPlan::new(puzzle, Method::Auto)?;
+    let plan = CensusPlan::new(puzzle, LeaderCount::Auto)?;
     Ok(plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c))))
 }
 
@@ -441,10 +441,10 @@ mod tests {
     fn both_methods_agree_on_5x5_lights_out() {
         let puzzle = Puzzle::flip_game(5, 5);
         let mut results = Vec::new();
-        for method in [Method::Classes, Method::Cosets] {
+        for method in [LeaderCount::Classes, LeaderCount::Cosets] {
             let plan = CensusPlan::new(&puzzle, method).unwrap();
             let mut result = plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c)));
-            result.method = Method::Auto;
+            result.method = LeaderCount::Auto;
             results.push(result);
         }
         assert_eq!(results[0], results[1]);

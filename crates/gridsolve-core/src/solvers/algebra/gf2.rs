@@ -84,7 +84,7 @@ impl BitMatrix {
     /// remaining columns, right-hand sides, ride along) and returns the result.
     ///
     /// ```
-    /// use gridsolve_core::solvers::gf2::BitMatrix;
+    /// use gridsolve_core::solvers::algebra::gf2::BitMatrix;
     /// // x0 + x1 = 1, x1 = 1  ->  x0 = 0, x1 = 1
     /// let mut m = BitMatrix::zeros(2, 3);
     /// for (r, c) in [(0, 0), (0, 1), (0, 2), (1, 1), (1, 2)] {

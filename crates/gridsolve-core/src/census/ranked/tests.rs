@@ -286,7 +286,7 @@ fn stray_ranks_are_refused_not_a_panic() {
 /// A table the allocator cannot give is a refusal, not an abort.
 #[test]
 fn a_table_past_the_address_space_is_refused() {
-    let refusal = DistanceTable::new(u64::MAX).err().unwrap();
+    let refusal = RankMarks::new(u64::MAX).err().unwrap();
     assert_eq!(
         refusal,
         CensusRefusal::Unallocated {

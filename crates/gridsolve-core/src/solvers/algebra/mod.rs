@@ -1,4 +1,4 @@
-//! Toggle rules at any size: linear algebra over GF(2) gives the proven
+//! Linear algebra at any size. Two-state toggles: linear algebra over GF(2) gives the proven
 //! minimum ([`linear`]), with light chasing ([`chasing`]) for fixed stencils,
 //! dense elimination ([`gf2`]) otherwise and a walk of the null space
 //! ([`nullwalk`]) for the fewest presses; cells of K states by linear

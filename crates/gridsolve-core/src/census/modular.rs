@@ -4,7 +4,7 @@
 //!
 //! A press adds 1 modulo K to its cells, so going back from a goal a press
 //! subtracts 1; a board's distance is the fewest presses in all, the same
-//! number [`zk`](crate::solvers::zk) proves for one board. The search holds a
+//! number [`zk`](crate::solvers::algebra::zk) proves for one board. The search holds a
 //! distance per board, so it is limited to [`MAX_BOARDS`] boards (3x3 with
 //! K = 6, 4x4 with K = 2, 2x3 with K = 16); larger puzzles are refused up front.
 
@@ -51,7 +51,7 @@ impl std::error::Error for CensusTooLarge {}
 ///
 /// ```
 /// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
-/// use gridsolve_core::modular_census::census;
+/// use gridsolve_core::census::modular::census;
 /// use gridsolve_core::Stencil;
 /// // One cell with 3 states: 0 is solved, 2 needs one press, 1 needs two.
 /// let puzzle = ModularPuzzle::stencil(1, 1, 3, Stencil::Plus, false, ModularGoal::Fill(0));
@@ -164,7 +164,7 @@ mod tests {
     use super::*;
     use crate::grid::Grid;
     use crate::rules::Stencil;
-    use crate::solvers::zk;
+    use crate::solvers::algebra::zk;
 
     /// Every board's census distance is what the solver proves for it.
     #[test]
@@ -185,7 +185,11 @@ mod tests {
                     .map(|i| (index / u64::from(k).pow(i) % u64::from(k)) as u8)
                     .collect();
                 let start = Grid::from_values(2, 2, values);
-                if let Some(answer) = zk::solve(&puzzle, &start).unwrap().outcome.solution() {
+                if let Some(answer) = zk::fewest_presses(&puzzle, &start, zk::ZkSystem::Auto, zk::WALK_BUDGET_OPS)
+                    .unwrap()
+                    .outcome
+                    .solution()
+                {
                     expected[answer.total as usize] += 1;
                     solvable += 1;
                 }

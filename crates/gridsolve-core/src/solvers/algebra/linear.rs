@@ -7,21 +7,24 @@
 //! solution is that one XOR a null combination, and
 //! [`nullwalk`](super::nullwalk) finds the lightest.
 //!
-//! Two ways to get there:
+//! Three ways to get there ([`Gf2System`]):
 //! - **light chasing** ([`chasing`](super::chasing)) for fixed-size stencils
 //!   whose far row is the single centre cell (plus, and many custom ones, also
 //!   on a torus): a system of one board row's width, so 4096 x 4096 works;
+//! - **polynomial** ([`polynomial`](super::polynomial)): the plus stencil
+//!   without wrap, chased, then the first row's system solved over GF(2)[t]
+//!   by one extended GCD: time and memory linear in the board's bits;
 //! - **dense** elimination of the whole `cells x cells` system for everything
 //!   else (the cross, other stencils), up to [`DENSE_MAX_CELLS`] cells.
 
 use crate::board::Board;
 use crate::rules::{Goal, Move, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::chasing::{ChasePlan, Frame};
-use crate::solvers::gf2::{bit, BitMatrix, Echelon};
-pub use crate::solvers::nullwalk::WALK_BUDGET_WORDS;
-use crate::solvers::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
-use crate::solvers::polynomial;
+use crate::solvers::algebra::chasing::{ChasePlan, Frame};
+use crate::solvers::algebra::gf2::{bit, BitMatrix, Echelon};
+pub use crate::solvers::algebra::nullwalk::WALK_BUDGET_WORDS;
+use crate::solvers::algebra::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
+use crate::solvers::algebra::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
@@ -38,7 +41,7 @@ pub const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
 
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum Gf2System {
     /// Light chasing when it applies, else dense.
     Auto,
     /// The whole `cells x cells` system.
@@ -50,39 +53,33 @@ pub enum Method {
     Polynomial,
 }
 
-/// Solves a toggle puzzle with the fewest presses, proven when the null space
-/// could be walked completely.
+/// The fewest presses that solve a toggle puzzle, proven when the null space
+/// could be walked completely within `budget` (64-bit word operations,
+/// shared by the goals of a uniform goal; [`WALK_BUDGET_WORDS`] is the
+/// dispatcher's: a smaller one answers sooner, maybe without proof), the
+/// system built by `method` (the tests compare them). The answer is a press
+/// grid rather than a list of moves, for boards too large for one [`Move`]
+/// per press (a 10,000 x 10,000 answer has about 50 million presses: 800 MB
+/// as moves, 12.5 MB as bits); [`GridReport::into_report`] lists them.
 ///
 /// ```
-/// use gridsolve_core::{solvers::linear, Board, Puzzle};
+/// use gridsolve_core::solvers::algebra::linear::{self, Gf2System, WALK_BUDGET_WORDS};
+/// use gridsolve_core::{Board, Puzzle};
 /// let start = Board::parse("1001\n1101\n1001\n1000").unwrap();
-/// let report = linear::solve(&Puzzle::flip_game(4, 4), &start).unwrap();
+/// let report = linear::fewest_presses(&Puzzle::flip_game(4, 4), &start, Gf2System::Auto, WALK_BUDGET_WORDS).unwrap();
+/// let report = report.into_report();
 /// let solution = report.outcome.solution().unwrap();
 /// assert_eq!((solution.moves.len(), solution.optimal, report.nullity), (4, true, Some(4)));
 /// ```
-pub fn solve(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError> {
-    solve_with(puzzle, start, Method::Auto)
-}
-
-/// [`solve`] with a chosen [`Method`] (the tests compare the two).
-pub fn solve_with(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Report, SolveError> {
-    solve_with_budget(puzzle, start, method, WALK_BUDGET_WORDS)
-}
-
-/// [`solve_with`] with a work budget for the null-space walk other than
-/// [`WALK_BUDGET_WORDS`] (in 64-bit word operations, shared by the goals of a
-/// uniform goal): a smaller one answers sooner, maybe without proof.
-pub fn solve_with_budget(puzzle: &Puzzle, start: &Board, method: Method, budget: u64) -> Result<Report, SolveError> {
-    Ok(solution_space(puzzle, start, method)?.minimise(puzzle, budget))
-}
-
-/// The fewest presses as a press grid rather than a list of moves, for boards
-/// too large for one [`Move`] per press (a 10,000 x 10,000 answer has about
-/// 50 million presses: 800 MB as moves, 12.5 MB as bits).
-pub fn solve_grid(puzzle: &Puzzle, start: &Board) -> Result<GridReport, SolveError> {
-    let space = solution_space(puzzle, start, Method::Auto)?;
+pub fn fewest_presses(
+    puzzle: &Puzzle,
+    start: &Board,
+    method: Gf2System,
+    budget: u64,
+) -> Result<GridReport, SolveError> {
+    let space = solution_space(puzzle, start, method)?;
     let nullity = space.nullity;
-    let (outcome, stats) = space.minimise_presses(puzzle, WALK_BUDGET_WORDS);
+    let (outcome, stats) = space.minimise_presses(puzzle, budget);
     Ok(GridReport {
         outcome,
         stats,
@@ -90,7 +87,7 @@ pub fn solve_grid(puzzle: &Puzzle, start: &Board) -> Result<GridReport, SolveErr
     })
 }
 
-/// [`solve_grid`]'s answer: like [`Report`], with the presses as a grid.
+/// [`fewest_presses`]' answer: like [`Report`], with the presses as a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridReport {
     pub outcome: GridOutcome,
@@ -114,8 +111,38 @@ pub enum GridOutcome {
     Unsolvable(crate::locale::Text),
 }
 
+impl GridReport {
+    /// The answer with its presses listed row by row, as every other solver
+    /// answers (a [`Move`] a press).
+    pub fn into_report(self) -> Report {
+        let outcome = match self.outcome {
+            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
+            GridOutcome::Solved {
+                presses,
+                count,
+                optimal,
+                note,
+            } => Outcome::Solved(Solution {
+                moves: {
+                    let mut moves = Vec::with_capacity(count);
+                    moves.extend(presses.ones_positions().map(Move::Press));
+                    moves
+                },
+                optimal,
+                note,
+            }),
+        };
+        Report {
+            outcome,
+            stats: self.stats,
+            algorithm: Algorithm::Linear,
+            nullity: Some(self.nullity),
+        }
+    }
+}
+
 /// Checks the puzzle and builds the solution space by `method`.
-fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<SolutionSpace, SolveError> {
+fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
         return Err(not_applicable(crate::solution::wrong_kind(Algorithm::Linear, "swap")));
     };
@@ -137,11 +164,11 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
         }
     }
     match method {
-        Method::Polynomial | Method::Auto if polynomial::applies(puzzle) => {
+        Gf2System::Polynomial | Gf2System::Auto if polynomial::applies(puzzle) => {
             // Reads the goal row by row: no board-sized copies of the targets.
             return polynomial_space(puzzle, start);
         }
-        Method::Polynomial => return Err(not_applicable(crate::tr!("linear-polynomial-needs"))),
+        Gf2System::Polynomial => return Err(not_applicable(crate::tr!("linear-polynomial-needs"))),
         _ => {}
     }
     let targets: Vec<Board> = puzzle
@@ -154,12 +181,12 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Method) -> Result<Solu
         })
         .collect();
     match method {
-        Method::Dense => dense(puzzle, &targets),
-        Method::Chase => {
+        Gf2System::Dense => dense(puzzle, &targets),
+        Gf2System::Chase => {
             let plan = ChasePlan::new(puzzle).ok_or_else(|| not_applicable(crate::tr!("linear-chase-needs")))?;
             chased(puzzle, &plan, &targets)
         }
-        Method::Polynomial | Method::Auto => match ChasePlan::new(puzzle) {
+        Gf2System::Polynomial | Gf2System::Auto => match ChasePlan::new(puzzle) {
             Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
                 chased(puzzle, &plan, &targets)
             }
@@ -348,35 +375,7 @@ fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Soluti
 
 impl SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
-    fn minimise(self, puzzle: &Puzzle, budget: u64) -> Report {
-        let nullity = self.nullity;
-        let (outcome, stats) = self.minimise_presses(puzzle, budget);
-        let outcome = match outcome {
-            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
-            GridOutcome::Solved {
-                presses,
-                count,
-                optimal,
-                note,
-            } => Outcome::Solved(Solution {
-                moves: {
-                    let mut moves = Vec::with_capacity(count);
-                    moves.extend(presses.ones_positions().map(Move::Press));
-                    moves
-                },
-                optimal,
-                note,
-            }),
-        };
-        Report {
-            outcome,
-            stats,
-            algorithm: Algorithm::Linear,
-            nullity: Some(nullity),
-        }
-    }
-
-    /// [`SolutionSpace::minimise`] with the answer as a press grid.
+    /// The lightest press set of every target, walking the null space within `budget`.
     fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (GridOutcome, Stats) {
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
         let budget_per_goal = budget / reachable.max(1) as u64;
@@ -452,7 +451,14 @@ mod tests {
 
     #[test]
     fn lone_corner_of_flip_game_is_unsolvable_with_rank_in_the_reason() {
-        let report = solve(&Puzzle::flip_game(4, 4), &Board::from_small(4, 4, 1)).unwrap();
+        let report = fewest_presses(
+            &Puzzle::flip_game(4, 4),
+            &Board::from_small(4, 4, 1),
+            Gf2System::Auto,
+            WALK_BUDGET_WORDS,
+        )
+        .map(GridReport::into_report)
+        .unwrap();
         let Outcome::Unsolvable(reason) = report.outcome else {
             panic!("should be unsolvable")
         };
@@ -465,8 +471,12 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 70, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..40).map(|i| Move::Press((i * 7 % 9, i * 13 % 70))).collect();
         let start = puzzle.replay(&Board::zeros(9, 70), &presses).unwrap();
-        let a = solve_with(&puzzle, &start, Method::Dense).unwrap();
-        let b = solve_with(&puzzle, &start, Method::Chase).unwrap();
+        let a = fewest_presses(&puzzle, &start, Gf2System::Dense, WALK_BUDGET_WORDS)
+            .unwrap()
+            .into_report();
+        let b = fewest_presses(&puzzle, &start, Gf2System::Chase, WALK_BUDGET_WORDS)
+            .unwrap()
+            .into_report();
         assert_eq!(a.nullity, b.nullity);
         let (sa, sb) = (a.outcome.solution().unwrap(), b.outcome.solution().unwrap());
         assert_eq!(sa.moves.len(), sb.moves.len());
@@ -494,9 +504,15 @@ mod tests {
                             }
                         }
                     }
-                    let poly = solve_with(&puzzle, &start, Method::Polynomial).unwrap();
-                    let chase = solve_with(&puzzle, &start, Method::Chase).unwrap();
-                    let dense = solve_with(&puzzle, &start, Method::Dense).unwrap();
+                    let poly = fewest_presses(&puzzle, &start, Gf2System::Polynomial, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
+                    let chase = fewest_presses(&puzzle, &start, Gf2System::Chase, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
+                    let dense = fewest_presses(&puzzle, &start, Gf2System::Dense, WALK_BUDGET_WORDS)
+                        .unwrap()
+                        .into_report();
                     assert_eq!(poly.nullity, dense.nullity, "{rows}x{cols}");
                     assert_eq!(poly.nullity, chase.nullity, "{rows}x{cols}");
                     match (&poly.outcome, &dense.outcome) {
@@ -519,8 +535,10 @@ mod tests {
         let puzzle = Puzzle::toggle(9, 20, Stencil::Plus, false, Goal::Zeros);
         let presses: Vec<Move> = (0..30).map(|i| Move::Press((i * 5 % 9, i * 11 % 20))).collect();
         let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
-        let grid = solve_grid(&puzzle, &start).unwrap();
-        let report = solve(&puzzle, &start).unwrap();
+        let grid = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS).unwrap();
+        let report = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS)
+            .map(GridReport::into_report)
+            .unwrap();
         let GridOutcome::Solved {
             presses,
             count,

@@ -28,7 +28,7 @@
 
 use crate::board::{Board, Cell};
 use crate::rules::{MoveRule, Puzzle, Stencil};
-use crate::solvers::gf2::{bit, xor_shifted, BitMatrix, Echelon};
+use crate::solvers::algebra::gf2::{bit, xor_shifted, BitMatrix, Echelon};
 
 /// How the board is seen while chasing: rows of the oriented board run along
 /// the original's columns when `transpose`, bottom to top when `flip`.

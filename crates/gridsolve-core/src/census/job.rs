@@ -7,20 +7,22 @@
 
 use serde_json::json;
 
-use super::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
-use crate::census::{CensusPlan, CensusResult, Method};
-use crate::census_bfs::{
+use crate::census::cosets::{CensusPlan, CensusResult, LeaderCount};
+use crate::census::modular::{census as modular_census, goal_name, ModularCensus};
+use crate::census::ranked::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
 };
 use crate::grid::Grid;
 use crate::locale::{pad_start, words, Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
-use crate::modular_census::{census as modular_census, goal_name, ModularCensus};
+use crate::puzzle::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{SlideRule, TokenBoard};
-use crate::solvers::zk;
+use crate::solution::Algorithm;
+use crate::solvers::{self, Instance, SolveOptions, Solved};
 use crate::text::thousands;
 use crate::tr;
+use crate::trace::NoTrace;
 use crate::{SolveError, Stencil};
 
 /// A census as the front door runs it.
@@ -41,7 +43,7 @@ pub struct ChunkedCensus {
 }
 
 /// A sliding or knight census: the space of ranks to fill
-/// ([`crate::census_bfs::Census`] or its sharded form), then [`RankedCensus::report`].
+/// ([`crate::census::ranked::Census`] or its sharded form), then [`RankedCensus::report`].
 pub struct RankedCensus {
     rule: SlideRule,
     goal: TokenBoard,
@@ -115,15 +117,15 @@ pub fn plan<I: Inputs>(
         (None, _) => return Err(PuzzleError::usage(tr!("census-needs-size")).into()),
     };
     // A census counts towards a goal word; a goal board is for `solve`.
-    if let Some(given) = words.goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
+    if let Some(given) = words.goal.filter(|g| !crate::puzzle::GOAL_WORDS.contains(g)) {
         return Err(PuzzleError::usage(tr!(
             "census-goal-word",
             given = crate::text::capped(given),
-            words = super::GOAL_WORDS.join(", ")
+            words = crate::puzzle::GOAL_WORDS.join(", ")
         ))
         .into());
     }
-    if !matches!(family, Family::Tokens(_)) && words.token_goal.is_some() {
+    if !matches!(family, Family::Tokens(_)) && words.token_target.is_some() {
         return Err(PuzzleError::usage(tr!("census-target-tokens")).into());
     }
     match family {
@@ -138,7 +140,7 @@ pub fn plan<I: Inputs>(
             if words.goal.is_some_and(|g| g != "zeros") {
                 return Err(PuzzleError::usage(tr!("census-goal-tokens", moves = moves)).into());
             }
-            let goal = token_goal(rule, rows, cols, words.token_goal, inputs)?;
+            let goal = token_target(rule, rows, cols, words.token_target, inputs)?;
             let space = match rule {
                 SlideRule::Slide => TokenSpace::Sliding(SlidingSpace::new(&goal).map_err(refusal)?),
                 SlideRule::Knight => TokenSpace::Knight(KnightSpace::new(&goal).map_err(refusal)?),
@@ -177,9 +179,15 @@ pub fn plan<I: Inputs>(
             let result = modular_census(&puzzle)
                 .map_err(|e| PuzzleError::cannot(tr!("census-refused", detail = e.to_string())))?;
             // The kernel comes from the algebra: the solver's view of the all-0 board.
-            let kernel = zk::solve(&puzzle, &Grid::zeros(rows, cols))
-                .map(|report| report.kernel_orders)
-                .unwrap_or_default();
+            let zeros = Grid::zeros(rows, cols);
+            let instance = Instance::Modular {
+                puzzle: &puzzle,
+                start: &zeros,
+            };
+            let kernel = match solvers::solve(instance, Algorithm::Linear, &SolveOptions::default(), &mut NoTrace) {
+                Ok(Solved::PressCounts(report)) => report.kernel_orders,
+                _ => Vec::new(),
+            };
             Ok(CensusJob::Done(modular_report(&puzzle, &result, &kernel, lang)))
         }
         Family::Toggle(stencil) => {
@@ -197,7 +205,7 @@ pub fn plan<I: Inputs>(
                 _ => Goal::Zeros, // "zeros": the words were checked above
             };
             let puzzle = Puzzle::toggle(rows, cols, stencil, words.wrap, goal);
-            let plan = CensusPlan::new(&puzzle, Method::Auto).map_err(|e| {
+            let plan = CensusPlan::new(&puzzle, LeaderCount::Auto).map_err(|e| {
                 // The census has no --algorithm flag: say why, not which algorithm.
                 let why = match e {
                     SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => {
@@ -214,7 +222,7 @@ pub fn plan<I: Inputs>(
 
 /// The goal board: `--target FILE`, or the rule's default for the size
 /// (1, 2, ..., blank last; P2324's board for knights on 5x5).
-fn token_goal<I: Inputs>(
+fn token_target<I: Inputs>(
     rule: SlideRule,
     rows: usize,
     cols: usize,
@@ -266,11 +274,11 @@ fn histogram<T: Copy + Into<f64> + ToString + Ord>(unit: &str, distribution: &[T
     out
 }
 
-fn method_name(method: Method) -> &'static str {
+fn method_name(method: LeaderCount) -> &'static str {
     match method {
-        Method::Classes => "classes",
-        Method::Cosets => "cosets",
-        Method::Auto => "auto",
+        LeaderCount::Classes => "classes",
+        LeaderCount::Cosets => "cosets",
+        LeaderCount::Auto => "auto",
     }
 }
 
@@ -375,7 +383,8 @@ fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]
     let kernel_words = if kernel.is_empty() {
         tr!("census-kernel-trivial")
     } else {
-        tr!("verbatim", detail = super::answer::kernel_name(kernel))
+        // The group alone (`Z_3^2`): the line's message says "kernel:".
+        tr!("verbatim", detail = crate::puzzle::answer::kernel_name(kernel))
     };
     let goal = match &puzzle.goal {
         ModularGoal::Fill(v) => tr!("census-goal-fill", value = *v),
@@ -509,7 +518,7 @@ fn counts_json(counts: &[u128]) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::census_bfs::{Census, LevelPass};
+    use crate::census::ranked::{Census, LevelPass};
     use crate::puzzle::{ErrorKind, TextInputs};
 
     fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {

@@ -37,7 +37,7 @@
 use crate::grid::Grid;
 use crate::modular::{ModularGoal, ModularPuzzle};
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::toggle::zk_chase::{self, Chase};
+use crate::solvers::algebra::zk_chase::{self, Chase};
 
 /// Most work the elimination may do, in multiply-adds modulo a prime power
 /// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
@@ -111,29 +111,9 @@ impl ModularReport {
     }
 }
 
-/// Solves `puzzle` from `start` with the fewest presses in all.
-///
-/// ```
-/// use gridsolve_core::grid::Grid;
-/// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
-/// use gridsolve_core::solvers::zk;
-/// use gridsolve_core::Stencil;
-/// // Three-state Lights Out, 2x2: one press at (1,1) adds 1 to three cells;
-/// // undoing it takes two presses there.
-/// let puzzle = ModularPuzzle::stencil(2, 2, 3, Stencil::Plus, false, ModularGoal::Fill(0));
-/// let start = Grid::parse_digits("11\n10", 2).unwrap();
-/// let report = zk::solve(&puzzle, &start).unwrap();
-/// let answer = report.outcome.solution().unwrap();
-/// assert_eq!((answer.counts.clone(), answer.total, answer.optimal), (vec![2, 0, 0, 0], 2, true));
-/// assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
-/// ```
-pub fn solve(puzzle: &ModularPuzzle, start: &Grid) -> Result<ModularReport, SolveError> {
-    solve_with(puzzle, start, Method::Auto, WALK_BUDGET_OPS)
-}
-
 /// How the system is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum ZkSystem {
     /// Light chasing when it applies, else dense.
     Auto,
     /// The whole `cells x presses` system.
@@ -144,17 +124,29 @@ pub enum Method {
     Chase,
 }
 
-/// [`solve`] with a walk budget other than [`WALK_BUDGET_OPS`] (the tests use
-/// small ones to reach the unproven path).
-pub fn solve_with_budget(puzzle: &ModularPuzzle, start: &Grid, budget: u64) -> Result<ModularReport, SolveError> {
-    solve_with(puzzle, start, Method::Auto, budget)
-}
-
-/// [`solve`] with a chosen [`Method`] and walk budget (the tests compare the methods).
-pub fn solve_with(
+/// The fewest presses in all that solve `puzzle` from `start`, the system
+/// built by `method` (the tests compare them), the kernel walked within
+/// `budget` ([`WALK_BUDGET_OPS`] is the dispatcher's; the tests use small
+/// ones to reach the unproven path).
+///
+/// ```
+/// use gridsolve_core::grid::Grid;
+/// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
+/// use gridsolve_core::solvers::algebra::zk::{self, ZkSystem, WALK_BUDGET_OPS};
+/// use gridsolve_core::Stencil;
+/// // Three-state Lights Out, 2x2: one press at (1,1) adds 1 to three cells;
+/// // undoing it takes two presses there.
+/// let puzzle = ModularPuzzle::stencil(2, 2, 3, Stencil::Plus, false, ModularGoal::Fill(0));
+/// let start = Grid::parse_digits("11\n10", 2).unwrap();
+/// let report = zk::fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
+/// let answer = report.outcome.solution().unwrap();
+/// assert_eq!((answer.counts.clone(), answer.total, answer.optimal), (vec![2, 0, 0, 0], 2, true));
+/// assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
+/// ```
+pub fn fewest_presses(
     puzzle: &ModularPuzzle,
     start: &Grid,
-    method: Method,
+    method: ZkSystem,
     budget: u64,
 ) -> Result<ModularReport, SolveError> {
     check(puzzle, start)?;
@@ -174,13 +166,13 @@ pub fn solve_with(
         .collect();
     let reach = zk_chase::reach_up(puzzle).filter(|&d| d < puzzle.rows);
     let space = match (method, reach) {
-        (Method::Chase, None) => {
+        (ZkSystem::Chase, None) => {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
                 why: crate::tr!("zk-chase-needs"),
             })
         }
-        (Method::Chase | Method::Auto, Some(d)) => {
+        (ZkSystem::Chase | ZkSystem::Auto, Some(d)) => {
             let (entries, work) = zk_chase::size(puzzle, d, targets.len());
             if entries > ELIMINATION_MAX_ENTRIES || work > ELIMINATION_MAX_WORK {
                 return Err(SolveError::TooLarge {
@@ -199,7 +191,7 @@ pub fn solve_with(
             let chase = zk_chase::chase(puzzle, d, &targets);
             SolutionSpace::build(k, &chase.system).expand(&chase, presses)
         }
-        (Method::Dense | Method::Auto, _) => {
+        (ZkSystem::Dense | ZkSystem::Auto, _) => {
             dense_fits(k, cells, presses)?;
             let columns: Vec<Vec<usize>> = (0..presses)
                 .map(|j| {
@@ -916,7 +908,7 @@ mod tests {
         let buttons = Buttons::new(vec![vec![(0, 0), (0, 1)], vec![(0, 0), (0, 1)], vec![(0, 1)]]);
         let puzzle = ModularPuzzle::buttons(1, 2, 6, buttons, ModularGoal::Fill(0));
         let start = Grid::from_rows(&[[1, 3]]);
-        let report = solve(&puzzle, &start).unwrap();
+        let report = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
         let answer = report.outcome.solution().unwrap();
         assert!(puzzle.is_goal(&puzzle.apply_counts(&start, &answer.counts)));
         // Cell 1 needs +5 and cell 2 +3: the pair buttons 5 times between
@@ -933,7 +925,7 @@ mod tests {
         let puzzle = ModularPuzzle::stencil(1, 1, 4, Stencil::Plus, false, ModularGoal::Fill(0));
         for v in 0..4u8 {
             let start = Grid::from_rows(&[[v]]);
-            let answer = solve(&puzzle, &start).unwrap();
+            let answer = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
             let counts = &answer.outcome.solution().unwrap().counts;
             assert_eq!(counts, &vec![(4 - v) % 4]);
         }
@@ -947,12 +939,12 @@ mod tests {
         lists.extend(vec![vec![(0, 0)]; 4]);
         let puzzle = ModularPuzzle::buttons(1, 2, 5, Buttons::new(lists), ModularGoal::Fill(0));
         let start = Grid::from_rows(&[[1, 0]]);
-        let full = solve(&puzzle, &start).unwrap();
+        let full = fewest_presses(&puzzle, &start, ZkSystem::Auto, WALK_BUDGET_OPS).unwrap();
         let full_answer = full.outcome.solution().unwrap();
         assert!(full_answer.optimal && full_answer.note.is_none());
         assert_eq!(full_answer.total, 4);
         assert_eq!(full.kernel_size(), Some(125));
-        let partial = solve_with_budget(&puzzle, &start, 8).unwrap();
+        let partial = fewest_presses(&puzzle, &start, ZkSystem::Auto, 8).unwrap();
         let answer = partial.outcome.solution().unwrap();
         assert!(!answer.optimal);
         let note = answer.note.as_ref().unwrap().to_string();
@@ -970,7 +962,7 @@ mod tests {
         // 4 increments of one cell cannot be beaten.
         let buttons = Buttons::new(vec![vec![(0, 0)]; 5]);
         let puzzle = ModularPuzzle::buttons(1, 1, 5, buttons, ModularGoal::Fill(0));
-        let report = solve_with_budget(&puzzle, &Grid::from_rows(&[[1]]), 8).unwrap();
+        let report = fewest_presses(&puzzle, &Grid::from_rows(&[[1]]), ZkSystem::Auto, 8).unwrap();
         let answer = report.outcome.solution().unwrap();
         assert_eq!((answer.total, answer.optimal, answer.note.as_ref()), (4, true, None));
     }

@@ -55,7 +55,7 @@ fn spans(null: &[Vec<u64>]) -> Vec<(usize, usize)> {
 /// exhaustively over the first [`walkable`] vectors, greedily over the rest.
 ///
 /// ```
-/// use gridsolve_core::solvers::nullwalk::{minimise, WALK_BUDGET_WORDS};
+/// use gridsolve_core::solvers::algebra::nullwalk::{minimise, WALK_BUDGET_WORDS};
 /// // Solutions 0b1111 + span{0b0111}: the lightest is 0b1000.
 /// let walk = minimise(vec![0b1111], &[vec![0b0111]], WALK_BUDGET_WORDS);
 /// assert_eq!((walk.best, walk.weight, walk.walked), (vec![0b1000], 1, 1));

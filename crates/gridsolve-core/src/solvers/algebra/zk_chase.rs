@@ -11,7 +11,7 @@
 //! instead of `rows * cols`.
 
 use crate::modular::{ModularPuzzle, Presses};
-use crate::solvers::zk::System;
+use crate::solvers::algebra::zk::System;
 
 /// The chased system and how to turn its solutions back into press counts.
 pub(crate) struct Chase {
