@@ -2,7 +2,7 @@
 //! process or thread starts: the threads of its processes, and, when they
 //! all run here, the sum of their tables against the machine's memory.
 
-use gridsolve_core::census_bfs::{budget_words, human_bytes};
+use gridsolve_core::census::ranked::{budget_words, human_bytes};
 use gridsolve_core::locale::Text;
 use gridsolve_core::text::thousands;
 use gridsolve_core::tr;
