@@ -100,6 +100,7 @@ algorithm-too-large = --algorithm { $algorithm } cannot handle this board: { $wh
 over-budget-try-auto = --algorithm { $algorithm } stopped at its work limit of { $limit } states without an answer; --algorithm auto solves toggle and swap boards of any size
 cancelled = --algorithm { $algorithm } was stopped before it finished
 over-memory = the { $algorithm } search stopped at its memory limit of { $mib } MiB ({ $states } states stored) without an answer
+over-memory-refused = the { $algorithm } search stopped: the machine or the process's memory limit refused { $bytes } bytes ({ $mib } MiB) with { $states } states stored, below the search's own limit of { $limit } MiB; raise the process's limit (ulimit -v) or free memory, or try a smaller board
 size-mismatch = the board is { $board } but the puzzle is { $puzzle }
 explain-answer-too-large = --explain draws at most { $most } cells in all; this answer would need { $size }
 

@@ -96,6 +96,7 @@ algorithm-too-large = --algorithm { $algorithm } 处理不了这个棋盘：{ $w
 over-budget-try-auto = --algorithm { $algorithm } 搜索了 { $limit } 个状态（它的工作上限）仍未找到答案；--algorithm auto 能解任意大小的翻转和交换棋盘
 cancelled = --algorithm { $algorithm } 在完成之前被停止了
 over-memory = { $algorithm } 搜索达到内存上限 { $mib } MiB（已存 { $states } 个状态），未得到答案
+over-memory-refused = { $algorithm } 搜索停止：机器或进程的内存限制拒绝了 { $bytes } 字节（{ $mib } MiB）的分配，此时已存 { $states } 个状态，尚未达到搜索自身的上限 { $limit } MiB；请放宽进程的限制（ulimit -v）或腾出内存，或换一个小一些的棋盘
 size-mismatch = 棋盘是 { $board }，谜题却是 { $puzzle }
 explain-answer-too-large = --explain 最多画 { $most } 个格子；这个答案需要 { $size } 个
 
