@@ -10,6 +10,7 @@
 # needs when missing: the wasm32 target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/summary.sh
 
 out="${1:?usage: scripts/build-site.sh OUT_DIR}"
 mkdir -p "$out"
@@ -23,3 +24,4 @@ mkdir -p "$out"
   done
 bash scripts/build-wasm.sh "$out/pkg"
 echo "build-site: $out ($(wc -c <"$out/pkg/gridsolve_wasm_bg.wasm") bytes of wasm)" >&2
+summary_checked "the site in $out: the page and $(wc -c <"$out/pkg/gridsolve_wasm_bg.wasm") bytes of WebAssembly"

@@ -12,6 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
+. scripts/lib/summary.sh
 work="$root/target/npm"
 mkdir -p "$work"
 tarball="$(bash scripts/npm-package.sh "$work" | tail -1)"
@@ -20,7 +21,8 @@ echo "npm-test: packed $tarball ($(wc -c <"$tarball") bytes)"
 (cd "$work/package" && npm publish --dry-run 2>&1 | grep -E "^npm notice (package size|total files)|^\+ " | sed "s/^/npm-test: /")
 
 # The command line's answers to the same requests, for the package to equal.
-cargo build -q -p gridsolve
+# Under scripts/test.sh the binary is built already (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || cargo build -q -p gridsolve
 gridsolve="${CARGO_TARGET_DIR:-$root/target}/debug/gridsolve"
 expected="$work/expected"
 rm -rf "$expected"
@@ -75,4 +77,6 @@ cat >"$scratch/tsconfig.json" <<'JSON'
 { "compilerOptions": { "strict": true, "outDir": "out", "target": "es2022", "module": "nodenext", "moduleResolution": "nodenext", "skipLibCheck": false }, "files": ["types.ts"] }
 JSON
 (cd "$scratch" && npm install --silent --no-audit --no-fund typescript@5 && npx tsc -p . && node out/types.js)
+summary_installed "npm: typescript@5 into target/npm/scratch"
 echo "npm-test: passed (npm publish --dry-run, answers, refusals, progress, and the types compiled under tsc --strict and run)"
+summary_checked "the package installed from its tarball: npm publish --dry-run, answers byte for byte as the command line's, refusals, progress, types compiled under tsc --strict and run"

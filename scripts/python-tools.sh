@@ -6,10 +6,12 @@
 # what PyPI would accept). Quiet when they are there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/summary.sh
 venv=target/tools-venv
 if [ ! -x "$venv/bin/twine" ] || [ ! -x "$venv/bin/maturin" ] || [ ! -x "$venv/bin/auditwheel" ] ||
   ! "$venv/bin/python" -c 'import ziglang' 2>/dev/null; then
   echo "python-tools: installing maturin, ziglang, auditwheel and twine into $venv (pip)"
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet "maturin>=1.5,<2" "ziglang<1" "auditwheel>=6,<7" "twine>=5,<8"
+  summary_installed "pip: maturin, ziglang, auditwheel and twine into $venv"
 fi

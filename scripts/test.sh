@@ -1,94 +1,214 @@
 #!/usr/bin/env bash
-# Every test gridsolve has, in the order a failure is cheapest to find.
-# Installs what it needs (a rustup target, the browser for the page tests).
-# This is the README's test command; CI (.ci/run) calls it.
-# It ends with a summary: every stage with its time, and every test a stage
-# skipped and why (stages write those reasons to target/test-summary/*.txt).
+# Every test gridsolve has, in the order a failure is cheapest to find. This
+# is the README's test command; CI (.ci/run) calls it. It installs what it
+# needs and ends with a summary (scripts/lib/summary.sh): every stage with
+# its time and what it checked, everything skipped with the reason and how
+# to run it, what the everyday run samples, and what the run installed. The
+# summary is printed when a stage fails or the run is interrupted too.
+#
+# One build serves every stage. The build stage compiles every crate and
+# target once, with clippy as the compiler of the workspace's own crates
+# (RUSTC_WORKSPACE_WRAPPER, which is how `cargo clippy` runs it), so the
+# lint costs no build of its own; `cargo test` runs what that build made,
+# and the stage scripts use its target/debug/gridsolve instead of running
+# `cargo build -p gridsolve` (GRIDSOLVE_PREBUILT=1): built alone, the binary
+# would get its dependencies' features without the test-only crates' and
+# compile most of the tree again. Two builds remain separate because they
+# must be: the page's WebAssembly (another target and profile) and the
+# Python module, which maturin builds with PyO3's extension-module feature
+# and so with other features of the core's dependencies: the host build
+# leaves that crate out (--exclude gridsolve-py), so PyO3 compiles once,
+# and clippy lints it as maturin compiles it (the wrapper is exported).
+#
+# GRIDSOLVE_TEST_FULL=1 runs the sampled parts in full (the summary lists
+# them). GRIDSOLVE_TEST_STAGES="ID ..." runs only those stages (IDs as in
+# stage_ids below; the summary lists the others as left out and never says
+# the run passed whole); without the build stage, the stage scripts build
+# what they need themselves. The summary's records go to $GRIDSOLVE_TEST_SUMMARY_DIR (default
+# target/test-summary). GRIDSOLVE_TEST_FAKE=SCRIPT runs `bash SCRIPT ID`
+# instead of each stage, for scripts/summary-test.sh to test this script's
+# bookkeeping without running the stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$PWD
+. scripts/lib/summary.sh
 
-summary_dir=target/test-summary
-rm -rf "$summary_dir"
-mkdir -p "$summary_dir"
-stages=()
-stage_name=""
+export GRIDSOLVE_TEST_SUMMARY="${GRIDSOLVE_TEST_SUMMARY_DIR:-$root/target/test-summary}"
+rm -rf "$GRIDSOLVE_TEST_SUMMARY"
+mkdir -p "$GRIDSOLVE_TEST_SUMMARY"
+export GRIDSOLVE_TEST_STAGE=""
+run_status=passed
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)
+
+# Every stage in order, so that the summary lists those a failure left unrun.
+stage_ids=(toolchain summary format site build test doctest attacks judgekit wasm-smoke npm python publish web)
+declare -A stage_title=(
+  [toolchain]="toolchain: rustfmt, clippy and the wasm32 target"
+  [summary]="this summary's own test (scripts/summary-test.sh)"
+  [format]="format: cargo fmt --check"
+  [site]="the page's WebAssembly (scripts/build-site.sh target/site), compiled into gridsolve serve"
+  [build]="build: every crate and target, compiled once and linted by clippy -D warnings"
+  [test]="cargo test: unit, property, exhaustive and CLI tests"
+  [doctest]="cargo test --doc: the examples in the API documentation"
+  [attacks]="the hostile audits kept as attacks (scripts/attack-test.sh)"
+  [judgekit]="judge kit: verifyproblem, the DMOJ judge, the exported checkers (scripts/judgekit-test.sh)"
+  [wasm-smoke]="the WebAssembly core answers byte for byte as gridsolve serve's JSON API (node --test)"
+  [npm]="the npm package: packed, installed, called from node, types under tsc (scripts/npm-test.sh)"
+  [python]="the Python package: the release wheel and the sdist, each installed and run (scripts/python-test.sh)"
+  [publish]="publishing, by dry runs: cargo publish --dry-run, one version, licences, actionlint (scripts/publish-test.sh)"
+  [web]="the visualizer in headless Chromium (scripts/web-test.sh)"
+)
+for id in ${GRIDSOLVE_TEST_STAGES:-}; do
+  [ -n "${stage_title[$id]:-}" ] || { echo "test.sh: GRIDSOLVE_TEST_STAGES names $id, which is no stage (${stage_ids[*]})" >&2; exit 2; }
+done
+for id in "${stage_ids[@]}"; do printf '%s\t%s\n' "$id" "${stage_title[$id]}"; done >"$GRIDSOLVE_TEST_SUMMARY/plan.tsv"
+
 stage_start=0
-
-# Ends the current stage (recording its time) and starts the next; each
-# heading says how long the run has taken so far.
-step() {
-  finish_stage
-  stage_name="$*"
-  stage_start=$SECONDS
-  printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+finish() {
+  local code=$?
+  if [ -n "$GRIDSOLVE_TEST_STAGE" ]; then
+    # The stage still running: stopped by a signal, or this script failed.
+    [ "$run_status" = interrupted ] || run_status=failed
+    printf '%s\t%s\t%d\n' "$GRIDSOLVE_TEST_STAGE" "$run_status" $((SECONDS - stage_start)) >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+  elif [ "$code" -ne 0 ] && [ "$run_status" = passed ]; then
+    run_status=failed
+  fi
+  summary_render "$GRIDSOLVE_TEST_SUMMARY" "$run_status" "$SECONDS" \
+    "load average (1, 5, 15 min) at the start: $load_at_start; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); $(nproc) cores"
 }
-finish_stage() {
-  if [ -n "$stage_name" ]; then
-    local took=$((SECONDS - stage_start))
-    stages+=("$(printf '%3dm%02ds  %s' $((took / 60)) $((took % 60)) "$stage_name")")
-  fi
-  stage_name=""
-}
-summary() {
-  local status=$?
-  local failed_stage=$stage_name
-  finish_stage
-  printf '\n== test.sh: summary ==\n'
-  local line
-  for line in "${stages[@]}"; do printf '  %s\n' "$line"; done
-  if [ "$status" -ne 0 ] && [ -n "$failed_stage" ]; then
-    printf '  FAILED in: %s\n' "$failed_stage"
-  fi
-  if [ "${GRIDSOLVE_TEST_FULL:-}" != 1 ]; then
-    printf '  reduced (GRIDSOLVE_TEST_FULL=1 runs them all): the checker comparison judges one generated file of each kind, not two;\n'
-    printf '    verifyproblem checks 4 of the 9 DOMjudge zips (every Kattis package still); the phone tests skip 414 px\n'
-  fi
-  local skipped
-  skipped=$(cat "$summary_dir"/*.txt 2>/dev/null || true)
-  if [ -n "$skipped" ]; then
-    printf '  skipped:\n'
-    printf '%s\n' "$skipped" | sed 's/^/    /'
-  else
-    printf '  skipped: nothing\n'
-  fi
-  printf '\n== test.sh: %s after %dm%02ds ==\n' "$([ "$status" -eq 0 ] && echo passed || echo FAILED)" $((SECONDS / 60)) $((SECONDS % 60))
-}
-trap summary EXIT
+trap finish EXIT
 # Interrupted or killed, the summary must not say "passed" (the EXIT trap
 # would see the status of the last finished command).
-trap 'exit 130' INT
-trap 'exit 143' TERM
+trap 'run_status=interrupted; exit 130' INT
+trap 'run_status=interrupted; exit 143' TERM
 
-step "toolchain components"
-rustup component add rustfmt clippy >/dev/null 2>&1 || echo "test.sh: could not add rustfmt/clippy with rustup; using what is installed"
-rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+# stage ID FUNCTION: runs one stage, its standard output also kept in
+# ID.log for the summary's counts (cargo's and node's test results); stops
+# the run when it fails.
+stage() {
+  local id=$1 code=0
+  if ! selected "$id"; then
+    printf '%s\tleft-out\t0\n' "$id" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+    return 0
+  fi
+  GRIDSOLVE_TEST_STAGE=$id
+  stage_start=$SECONDS
+  printf '\n== %s (at %dm%02ds) ==\n' "${stage_title[$id]}" $((SECONDS / 60)) $((SECONDS % 60))
+  # Not `"$2" | tee || code=$?`: bash ignores set -e in whatever runs on
+  # the left of ||, and a failing command would not stop the stage.
+  local run=$2
+  [ -z "${GRIDSOLVE_TEST_FAKE:-}" ] || run=fake_stage
+  set +e
+  (set -e; "$run") | tee -a "$GRIDSOLVE_TEST_SUMMARY/$id.log"
+  code=${PIPESTATUS[0]}
+  set -e
+  if [ "$code" -ne 0 ]; then
+    exit "$code" # finish records the stage as failed
+  fi
+  printf '%s\tpassed\t%d\n' "$id" $((SECONDS - stage_start)) >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+  GRIDSOLVE_TEST_STAGE=""
+}
 
-step "format"
-cargo fmt --all -- --check
+selected() { [ -z "${GRIDSOLVE_TEST_STAGES:-}" ] || [[ " $GRIDSOLVE_TEST_STAGES " == *" $1 "* ]]; }
+fake_stage() { bash "$GRIDSOLVE_TEST_FAKE" "$GRIDSOLVE_TEST_STAGE"; }
 
-step "lint"
-cargo clippy --workspace --all-targets -- -D warnings
+# Under CI=true nothing may be skipped.
+skip_or_fail() { # WHAT REASON REMEDY
+  if [ "${CI:-}" = true ]; then
+    echo "test.sh: $2 ($1 is required under CI=true)" >&2
+    return 1
+  fi
+  echo "test.sh: SKIPPED $1: $2" >&2
+  summary_skipped "$@"
+}
 
-step "the page's WebAssembly (scripts/build-site.sh target/site), compiled into gridsolve serve"
-bash scripts/build-site.sh target/site
+# Every cargo command of the run selects the same crates, so that cargo
+# resolves the same features and reuses one build.
+workspace=(--workspace --exclude gridsolve-py)
+clippy_driver=""
+toolchain() {
+  local installed
+  installed=$(rustup component list --installed 2>/dev/null || true)
+  for component in rustfmt clippy; do
+    if ! grep -q "^$component" <<<"$installed"; then
+      if rustup component add "$component" >/dev/null 2>&1; then
+        summary_installed "rustup component $component"
+      else
+        echo "test.sh: could not add $component with rustup"
+      fi
+    fi
+  done
+  if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown
+    summary_installed "rustup target wasm32-unknown-unknown"
+  fi
+}
+# Found here rather than in the toolchain stage, which runs in a pipeline
+# (a subshell): the build stage and every later cargo command need it.
+find_clippy_driver() {
+  clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)
+}
 
-step "unit, property, exhaustive and CLI tests"
-cargo test --workspace
+summary_test() { bash scripts/summary-test.sh; }
 
-step "the hostile audits kept as attacks (scripts/attack-test.sh)"
-bash scripts/attack-test.sh
+format() {
+  if cargo fmt --version >/dev/null 2>&1; then
+    cargo fmt --all -- --check
+    summary_checked "rustfmt --check on every crate"
+  else
+    skip_or_fail "the format check" "rustfmt is not installed" "rustup component add rustfmt"
+  fi
+}
 
-step "judge kit: problemtools verifyproblem on the Kattis packages, documented compile commands"
-bash scripts/judgekit-test.sh
+site() { bash scripts/build-site.sh target/site; }
 
-step "the WebAssembly core answers byte for byte as gridsolve serve's JSON API"
-node --test crates/gridsolve-wasm/smoke/
+build() {
+  [ -n "$clippy_driver" ] ||
+    skip_or_fail "clippy (the build goes on without it)" "clippy-driver is not installed" "rustup component add clippy"
+  # --timings: where the compile time went, in target/cargo-timings/.
+  cargo test "${workspace[@]}" --all-targets --no-run --timings
+  [ -z "$clippy_driver" ] ||
+    summary_checked "clippy -D warnings on every target of the workspace (the Python module's as the Python stage builds it)"
+}
 
-step "the npm package: packed, installed into a scratch project, called from node, types under tsc"
-bash scripts/npm-test.sh
+# --no-fail-fast: a failing test binary does not hide the results (and the
+# skips) of the binaries after it; the stage fails all the same.
+unit_tests() { cargo test "${workspace[@]}" --tests --no-fail-fast; }
+doc_tests() { cargo test "${workspace[@]}" --doc; }
+attacks() { bash scripts/attack-test.sh; }
+judgekit() { bash scripts/judgekit-test.sh; }
+wasm_smoke() { node --test --test-reporter=spec crates/gridsolve-wasm/smoke/; }
+npm_package() { bash scripts/npm-test.sh; }
+python_wheel() { bash scripts/python-test.sh; }
+publish() { bash scripts/publish-test.sh; }
+web() { bash scripts/web-test.sh; }
 
-step "the Python wheel: built with maturin, installed into a fresh venv with CYaRon, the command and the module run"
-bash scripts/python-test.sh
-
-step "the visualizer in a real browser (headless Chromium, Playwright)"
-bash scripts/web-test.sh
+stage toolchain toolchain
+find_clippy_driver
+if [ -n "$clippy_driver" ]; then
+  # clippy lints the workspace's crates as they compile, for every cargo
+  # command of the run (one set of artifacts; cargo keeps them apart from
+  # a plain build's). As under `cargo clippy`, clippy compiles without MIR
+  # optimisations; LLVM's are unchanged.
+  export RUSTC_WORKSPACE_WRAPPER="$clippy_driver"
+  export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+fi
+stage summary summary_test
+stage format format
+# Before the build: the binary compiles the page's WebAssembly in, and
+# building the site after it would compile the binary again.
+stage site site
+stage build build
+! selected build || export GRIDSOLVE_PREBUILT=1
+stage test unit_tests
+stage doctest doc_tests
+stage attacks attacks
+stage judgekit judgekit
+stage wasm-smoke wasm_smoke
+stage npm npm_package
+stage python python_wheel
+# After the Python stage: with GRIDSOLVE_TEST_FULL=1 this one compiles the
+# packaged crates, whose dependencies the sdist's build compiled as they
+# need them.
+stage publish publish
+stage web web

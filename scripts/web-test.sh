@@ -8,6 +8,7 @@
 # Screenshots land in web/test-results/ (gitignored) as artefacts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/summary.sh
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -15,19 +16,28 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "web-test: installing chromium"
   as_root apt-get update -q
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+  summary_installed "apt: chromium"
 fi
 # A CJK font so that the Chinese screenshots are readable (the tests read text, not pixels).
 if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-wqy-microhei || echo "web-test: no CJK font; Chinese screenshots will show boxes"
+  if as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-wqy-microhei; then
+    summary_installed "apt: fonts-wqy-microhei"
+  else
+    echo "web-test: no CJK font; Chinese screenshots will show boxes"
+  fi
 fi
 command -v node >/dev/null || { echo "web-test: node is missing (apt-get install nodejs npm)" >&2; exit 3; }
 
 site="$PWD/target/site"
 bash scripts/build-site.sh "$site"
 # Compiles in the page and the site's pkg/ (named, so that the build script
-# reads this site even when target/ came from another checkout).
-GRIDSOLVE_SITE_DIR="$site" cargo build -q -p gridsolve
+# reads this site even when target/ came from another checkout). Under
+# scripts/test.sh the binary is built already, with them, and with the
+# same GRIDSOLVE_SITE_DIR (GRIDSOLVE_PREBUILT=1).
+[ -n "${GRIDSOLVE_PREBUILT:-}" ] || GRIDSOLVE_SITE_DIR="$site" cargo build -q -p gridsolve
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
+summary_installed "npm: playwright-core into web/node_modules (npm ci)"
+[ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "the phone layout (phone.test) at 390 px only, not 360 and 414 px (the teacher tests walk every mode and lesson step at 360 and 390 px every run)"
 rm -rf web/test-results
 mkdir -p web/test-results
 cd web

@@ -1,7 +1,8 @@
 // What a step does, made visible under and on the board: a move of a board
 // of bits as the XOR the search computes (state ⊕ mask = next, in binary,
 // a group per row), and A*'s and IDA*'s lower bound h pictured on the board
-// it bounds: an arrow from each tile to its goal cell (Manhattan distance;
+// it bounds: each tile's way to its goal cell, a column leg and a row leg
+// with its length on the tile (Manhattan distance;
 // linear conflicts make up the rest of h), the knights off their goal's
 // colour crossed out, the cells a press count must still change.
 import { t } from "./i18n.js";
@@ -84,13 +85,25 @@ export function drawArrows(stage, arrows, rows, cols) {
   stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
   const svg = svgElement("svg", {
     class: "h-arrows",
-    viewBox: `0 0 ${cols} ${rows}`,
+    // 100 units a cell: fonts of a fraction of a unit render badly.
+    viewBox: `0 0 ${cols * 100} ${rows * 100}`,
     preserveAspectRatio: "none",
     "aria-hidden": "true",
   });
   svg.innerHTML = '<defs><marker id="h-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#e43b44"/></marker></defs>';
   for (const [r, c, gr, gc] of arrows) {
-    svgElement("line", { x1: c + 0.5, y1: r + 0.5, x2: gc + 0.5, y2: gr + 0.5, "marker-end": "url(#h-head)" }, svg);
+    // The way a tile counts: its column leg, then its row leg, never the
+    // diagonal (which would look like one step), and its length written on
+    // the tile, so the arrows add up to the Manhattan sum.
+    const d = Math.abs(r - gr) + Math.abs(c - gc);
+    const g = svgElement("g", { class: "h-way", "data-distance": d }, svg);
+    const points = [[c + 0.5, r + 0.5], [gc + 0.5, r + 0.5], [gc + 0.5, gr + 0.5]]
+      .filter(([x, y], i, all) => i === 0 || x !== all[i - 1][0] || y !== all[i - 1][1])
+      .map(([x, y]) => [x * 100, y * 100]);
+    svgElement("polyline", { points: points.map((p) => p.join(",")).join(" "), "marker-end": "url(#h-head)" }, g);
+    svgElement("circle", { cx: c * 100 + 80, cy: r * 100 + 20, r: 15 }, g);
+    const label = svgElement("text", { x: c * 100 + 80, y: r * 100 + 27, "text-anchor": "middle" }, g);
+    label.textContent = String(d);
   }
   stage.appendChild(svg);
 }

@@ -59,6 +59,8 @@ export function closeLearn() {
   document.body.classList.remove("learning");
   $("learn").classList.remove("on");
   ctx.save();
+  // The lesson box (and its Close button) is gone: the focus goes to Learn.
+  $("learn").focus();
 }
 
 /// Opens step `step` of lesson `lesson` (0-based): its board, its event, its text.
@@ -75,8 +77,25 @@ export async function openStep(lesson, step) {
     const trace = await ctx.open({ ...l.view, ...(s.view ?? {}) });
     if (mine !== opening) return;
     if (trace) ctx.seek(positionOf(trace, s.at) ?? 0);
+    if (mine === opening) showInSide(s.look);
   }
   if (mine === opening) ctx.save();
+}
+
+/// Scrolls the side column (when it scrolls by itself: a desktop with a
+/// lesson open) to what a step talks about: a panel it names (`look`: the
+/// id of the chart, the counters or the queue), else the pseudocode line.
+function showInSide(look) {
+  const side = document.querySelector(".grid > .side");
+  if (!side || side.scrollHeight <= side.clientHeight) return;
+  const target = look ? $(look) : side.querySelector('#pseudocode li[aria-current="step"]');
+  if (!target) return;
+  const box = side.getBoundingClientRect();
+  const r = target.getBoundingClientRect();
+  // Below: its bottom at the column's (what is above it stays in view too);
+  // above: its top at the column's.
+  if (r.bottom > box.bottom) side.scrollTop += r.bottom - box.bottom + 12;
+  else if (r.top < box.top) side.scrollTop -= box.top - r.top + 12;
 }
 
 /// The lesson box in the page's language (called again when it changes).

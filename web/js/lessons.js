@@ -10,11 +10,16 @@
 /// The position in a prepared trace (player.js) just after the `nth` event
 /// of `kind` (at that `depth` where given): the step shows that event. `null`
 /// is the start, "end" the last event; a position past the trace is `null`.
+/// `look` (read by learn.js) names the panel the step talks about.
+/// `after`: counted from the position of another such event on (a step that
+/// shows the search a moment after a bound rose, with a path to see).
 export function positionOf(trace, at) {
   if (at === null || at === undefined) return 0;
   if (at === "end") return trace.steps.length;
+  const from = at.after ? positionOf(trace, at.after) : 0;
+  if (from === null) return null;
   let seen = 0;
-  for (let i = 0; i < trace.steps.length; i++) {
+  for (let i = from; i < trace.steps.length; i++) {
     const e = trace.steps[i];
     if (e.kind !== at.kind) continue;
     if (at.depth !== undefined && e.depth !== at.depth) continue;
@@ -61,8 +66,8 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "dequeue" },
-        en: "BFS starts with the start state alone in the queue, marked as seen. It takes the state at the front of the queue (its depth is 0) and first asks: is it a goal?",
-        zh: "广搜开始时队列里只有起点，并已标记为见过。它取出队首的状态（深度 0），先问：这是目标吗？",
+        en: "BFS starts with the start state alone in the queue, marked as seen. It takes the state at the front of the queue (its depth is 0) and first asks: is it a goal? (The line \"if s is a goal\" lights up only when the answer is yes; here it is no, so the next step tries the moves.)",
+        zh: "广搜开始时队列里只有起点，并已标记为见过。它取出队首的状态（深度 0），先问：这是目标吗？（只有答案为“是”时，“如果 s 是目标”这一行才会亮起；这里答案是否，所以下一步开始尝试走法。）",
       },
       {
         at: { kind: "discover" },
@@ -76,8 +81,9 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", depth: 2 },
+        look: "hist",
         en: "Every state of depth 1 has left the queue before the first state of depth 2: the queue holds states in order of depth. The chart of states per depth grows level by level.",
-        zh: "深度 1 的状态全部出队之后，深度 2 的第一个状态才出队：队列中的状态按深度排序。右侧每层状态数的图一层一层增长。",
+        zh: "深度 1 的状态全部出队之后，深度 2 的第一个状态才出队：队列中的状态按深度排序。“每层发现的状态数”图一层一层增长。",
       },
     ],
     exercise: {
@@ -143,17 +149,17 @@ export const LESSONS = [
       {
         at: { kind: "estimate" },
         en: "P1379's sample, 283104765. A* orders its open list by f = g + h: g moves made, h a lower bound on the moves left. Here h is each tile's Manhattan distance to its goal cell (the arrows on the board) plus 2 for each pair of tiles in their goal row or column in the wrong order. A move shifts one tile one cell, so h never overestimates.",
-        zh: "P1379 的样例 283104765。A* 按 f = g + h 排列开放列表：g 是已走的步数，h 是剩余步数的下界。这里 h 是每个数字块到目标格的曼哈顿距离（棋盘上的箭头），再加上同在目标行或列、顺序颠倒的每一对数字块的 2。一步只让一个数字块移动一格，所以 h 从不高估。",
+        zh: "P1379 的样例 283104765。A* 按 f = g + h 排列开放列表：g 是已走的步数，h 是剩余步数的下界。这里 h 是每个数字块到目标格的曼哈顿距离（棋盘上的箭头），再加上线性冲突：同在目标行或列、但顺序颠倒的每一对数字块加 2。一步只让一个数字块移动一格，所以 h 从不高估。",
       },
       {
         at: { kind: "dequeue", nth: 2 },
-        en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the open list on the right is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
-        zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：右边的开放列表按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
+        en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the Open list panel is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
+        zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：“开放列表”面板按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
       },
       {
         at: { kind: "goal" },
-        en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and f never overestimates, so no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
-        zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 f 从不高估，所以不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
+        en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and h never overestimates, so f = g + h never overestimates a path through a state and no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
+        zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 h 从不高估，所以 f = g + h 也不会高估经过一个状态的路径长度，不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
       },
     ],
     exercise: {
@@ -173,7 +179,8 @@ export const LESSONS = [
         zh: "POJ 2965：一次按压翻转整行和整列。h(s) 估计还需要几次按压，而且从不高估（可采纳）。IDA* 深度优先搜索，剪掉 g + h 超过界限的路径。",
       },
       {
-        at: { kind: "bound", nth: 2 },
+        at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
+        look: "queue",
         en: "Nothing within the bound reached the goal, so the bound rises to the smallest g + h that was cut, and the search starts again. It keeps only the current path in memory, never a queue.",
         zh: "界限内没有到达目标，于是界限升到被剪掉的最小 g + h，搜索重新开始。它只在内存中保存当前路径，从不需要队列。",
       },
@@ -219,7 +226,7 @@ export const LESSONS = [
       {
         at: null,
         en: "Write x_j = 1 if cell j is pressed. Each cell gives one equation: the sum (mod 2) of the presses that touch it must equal its bit. Gaussian elimination with XOR in place of subtraction solves all of them at once. In the table, 'linear' answers with 1 state, where BFS expanded thousands: the algebra finds every solution and gridsolve keeps the smallest.",
-        zh: "若第 j 格被按下则记 x_j = 1。每个格子给出一个方程：影响它的按压之和（模 2）等于它的位。把减法换成异或的高斯消元一次解出全部方程。表中 “linear” 只用了 1 个状态，而广搜展开了几千个：代数求出所有解，gridsolve 取其中最小的。",
+        zh: "若第 j 格被按下则记 x_j = 1。每个格子给出一个方程：影响它的按压之和（模 2）等于它的位。把减法换成异或的高斯消元一次解出全部方程。表中“线性代数（GF(2) 消元）”一行只用了 1 个状态，而广搜展开了几千个：代数求出所有解，gridsolve 取其中最小的。",
       },
     ],
     exercise: {
@@ -253,13 +260,13 @@ export const LESSONS = [
       {
         at: null,
         en: "Swapping two neighbours moves a piece one step. Each piece that is out of place must travel to a place the target wants filled, at least its Manhattan distance away. Pair the misplaced pieces with the empty target places so the total distance is smallest (a minimum-cost matching): that total is the minimum number of swaps, and pieces can always be moved along it. The 'matching' row answers without any search.",
-        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“matching” 一行不做任何搜索就给出答案。",
+        zh: "交换相邻两格就是把一个棋子移动一步。每个不在位的棋子都要走到目标需要的某个空位，至少走曼哈顿距离那么远。把不在位的棋子与目标空位配对，使总距离最小（最小费用匹配）：这个总和就是最少交换次数，而且总能沿着它移动棋子。“最小费用匹配”一行不做任何搜索就给出答案。",
       },
     ],
     exercise: {
       view: { puzzle: "swap", start: ["1100", "0000", "0000", "0000"], target: ["0000", "0110", "0000", "0000"] },
-      en: "Your turn: click two neighbouring cells to swap them, and reach the target (shown on the left) in the minimum number of swaps.",
-      zh: "轮到你了：依次点击两个相邻格子交换它们，用最少的交换次数到达目标（左侧显示）。",
+      en: "Your turn: click two neighbouring cells to swap them, and reach the target (the Target board, which this exercise fixes) in the minimum number of swaps.",
+      zh: "轮到你了：依次点击两个相邻格子交换它们，用最少的交换次数到达目标（即“目标”棋盘，本练习中不可修改）。",
     },
   },
   {
@@ -269,13 +276,14 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "estimate" },
-        en: "P2324 (Knights' Spirit): knights jump into the one empty square, and the answer counts only if it is at most 15. h is the number of knights not on their goal's colour, crossed out on the board: a jump moves one knight, so it fixes at most one of them, and h never overestimates.",
-        zh: "P2324（骑士精神）：骑士跳进唯一的空格，步数不超过 15 才算。h 是不在目标颜色上的骑士数，棋盘上用 ✕ 标出：一次跳跃只移动一个骑士，最多修正一个，所以 h 从不高估。",
+        en: "P2324 (Knights' Spirit): knights jump into the one empty square, and the answer counts only if it is at most 15. h is the number of knights out of place, crossed out on the board (in the goal, their square holds a knight of the other colour, or the empty square): a jump moves one knight, so it fixes at most one of them, and h never overestimates.",
+        zh: "P2324（骑士精神）：骑士跳进唯一的空格，步数不超过 15 才算。h 是不在位的骑士数，棋盘上用 ✕ 标出（目标中它们所在的格子是另一种颜色的骑士，或是空格）：一次跳跃只移动一个骑士，最多修正一个，所以 h 从不高估。",
       },
       {
-        at: { kind: "bound", nth: 2 },
-        en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (on the right), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
-        zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（右边），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
+        at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
+        look: "queue",
+        en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (the Path panel: the new iteration has just gone down from the start again), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
+        zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（“当前路径”面板：新一轮刚从起点重新往下走），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
       },
       {
         at: { kind: "goal" },

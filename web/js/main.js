@@ -206,7 +206,11 @@ function render() {
   };
   const e = pos > 0 ? trace.steps[pos - 1] : null;
   const { say, line } = narration(trace, pos);
-  if (!e) {
+  if (model.atEnd && (trace.answer === null || trace.answer === undefined)) {
+    // A cut search that ended with no answer: the last state the trace kept
+    // is no part of the verdict; the board is the one asked about.
+    show(trace.start);
+  } else if (!e) {
     show(trace.algorithm === "table" ? trace.goals[0] : trace.start);
   } else {
     switch (e.kind) {
@@ -310,14 +314,21 @@ function renderTimeline() {
   line.max = String(total);
   line.value = String(total ? pos : 0);
   line.disabled = total === 0;
+  // Nothing to step through (a board the core refused before searching, or no trace yet).
+  for (const id of ["back", "step", "play", "reset", "end"]) $(id).disabled = total === 0;
   line.setAttribute("aria-valuetext", `${pos} / ${total}`);
 }
 
 // ---------- editing ----------
 function renderSetup() {
-  paintBoard($("board"), ui.start, ui.puzzle);
+  // An exercise's boards are the lesson's: shown, not edited (an edit made
+  // the exercise another, unsolvable one while its text stayed the same),
+  // and out of the Tab order, so the keyboard reaches the game board first.
+  const locked = exerciseLocked();
+  paintBoard($("board"), ui.start, ui.puzzle, !locked);
   $("target-box").hidden = !hasTarget();
-  if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle);
+  if (hasTarget()) paintBoard($("target"), ui.target, ui.puzzle, !locked);
+  document.body.classList.toggle("exercise-locked", locked);
   $("rule").textContent = t({ flip: "ruleFlip", toggle: "ruleToggle", swap: "ruleSwap", slide: "ruleSlide", knight: "ruleKnight" }[ui.puzzle]);
   const warn = $("warn");
   const count = (rows) => rows.flat().filter((v) => v === 1).length;
@@ -342,7 +353,7 @@ function planText(plan) {
   const states = plan.states === null ? t("past2to64") : plan.states.toLocaleString();
   const budget = plan.budget.toLocaleString();
   switch (plan.why) {
-    case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget);
+    case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget, plan.algorithm);
     case "table_too_large": return t("planTableTooLarge", plan.at_least.toLocaleString(), budget);
     case "enumerate_needs_presses": return t("planEnumerate");
     case "revisits": return t("planRevisits", budget);
@@ -442,9 +453,11 @@ function randomBoard() {
   }
   return rows;
 }
+const exerciseLocked = () => inExercise() && ui.mode === "play";
 function editCell(which, ev) {
   const cell = ev.target.closest(".cell");
   if (!cell) return;
+  if (exerciseLocked()) return narrate(t("exerciseLocked"));
   const rows = which === "target" ? ui.target : ui.start;
   const r = +cell.dataset.row;
   const c = +cell.dataset.col;
@@ -466,6 +479,8 @@ async function solve() {
   setPlaying(false);
   if (ui.mode !== "watch") setMode("watch");
   narrate(t("solving"));
+  // Whether the learner pressed Solve (a link or a lesson solves by itself).
+  const pressed = document.activeElement === $("solve");
   $("solve").disabled = true;
   showStop(true);
   try {
@@ -475,7 +490,8 @@ async function solve() {
     pos = 0;
     setAnswer(data.answer);
     render();
-    narrate(t("recorded", data.events.length.toLocaleString(), data.stats.states_expanded.toLocaleString()) + " " +
+    narrate(t("recorded", data.events.length, data.stats.states_expanded.toLocaleString(), trace.steps.length) + " " +
+      (trace.steps.length === 0 ? `${t("refused")} ` : "") +
       (data.truncated && data.end ? t("truncated", eventsBeforeTheEnd(data).toLocaleString(), data.end.events.toLocaleString()) : "") + narration(trace, 0).say);
     saveView();
   } catch (err) {
@@ -483,6 +499,8 @@ async function solve() {
   } finally {
     $("solve").disabled = false;
     showStop(false);
+    // Disabled while it ran, Solve lost the focus to the page: give it back.
+    if (pressed && (!document.activeElement || document.activeElement === document.body)) $("solve").focus({ preventScroll: true });
   }
 }
 /// Embed mode hides the menus: the stage's title names the puzzle and the
@@ -583,6 +601,7 @@ function setMode(mode) {
   $("side-by-side").hidden = mode !== "compare";
   $("stage").classList.toggle("playable", mode === "play");
   document.body.dataset.mode = mode;
+  renderSetup();
   if (mode === "quiz") {
     leavePlay();
     $("stage-title").textContent = t("stageQuiz");
@@ -601,7 +620,7 @@ function setMode(mode) {
 function setLang(code) {
   setLanguage(code);
   $("lang").value = language();
-  $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
+  $("mute").textContent = t("muteLabel");
   $("core-label").textContent = document.documentElement.dataset.core === "wasm" ? t("coreWasm") : document.documentElement.dataset.core === "api" ? t("coreApi") : "";
   renderSetup();
   showSpeed();
@@ -726,10 +745,11 @@ async function init() {
     document.body.classList.toggle("palette-cb", ev.target.value === "cb");
     document.body.classList.toggle("palette-classic", ev.target.value !== "cb");
   });
+  // A toggle button: one name ("Mute"), its state in aria-pressed (and in
+  // its look), never a label that reads as a state.
   $("mute").addEventListener("click", () => {
     setMuted(!isMuted());
     $("mute").setAttribute("aria-pressed", String(isMuted()));
-    $("mute").textContent = isMuted() ? t("soundOff") : t("soundOn");
   });
   $("sample").addEventListener("click", () => { loadSample(); invalidate(); });
   $("random").addEventListener("click", () => {

@@ -20,13 +20,24 @@ function queueItem(trace, state, label, cls) {
   const small = document.createElement("small");
   small.textContent = label;
   text.append(num, small);
+  // The item's status in words for a screen reader, not by colour alone.
+  const status = t("qStatus")[cls.split(" ").find((c) => c in t("qStatus"))];
+  if (status) {
+    const sr = document.createElement("span");
+    sr.className = "sr-only";
+    sr.textContent = `, ${status}`;
+    text.appendChild(sr);
+  }
   li.appendChild(text);
   return li;
 }
-function renderFifo(trace, list, side, cls) {
+/// A queue: the state taken last (said in words, so the header's count of
+/// waiting states matches the items marked waiting), then the waiting ones.
+function renderFifo(trace, list, side, cls, current = true) {
   const { q, depth, head } = side;
-  for (let i = Math.max(0, head - 2); i < head; i++) {
-    list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, (i === head - 1 ? "current " : "done ") + cls));
+  if (head > 0) {
+    const i = head - 1;
+    list.appendChild(queueItem(trace, q[i], `d${depth[i]} · ${current ? t("taken") : t("takenBefore")}`, (current ? "current " : "done ") + cls));
   }
   const count = q.length - head;
   const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
@@ -38,6 +49,11 @@ function renderFifo(trace, list, side, cls) {
     list.appendChild(gap);
     for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], `d${depth[i]}`, "wait " + cls));
   }
+}
+/// The panel's header count, in words: what the number counts.
+function queueCount(trace, model) {
+  const say = t("queueCount")[trace.algorithm] ?? t("queueCount").bfs;
+  return `(${say(model.waiting, model.presses.length)})`;
 }
 export function renderQueue(trace, model, pos, watching) {
   const list = $("queue");
@@ -56,7 +72,7 @@ export function renderQueue(trace, model, pos, watching) {
     li.dataset.testid = "queue-note";
     li.textContent = t("panelsStop", trace.cut.toLocaleString(), model.waiting.toLocaleString());
     list.appendChild(li);
-    $("queue-len").textContent = `(${model.waiting.toLocaleString()})`;
+    $("queue-len").textContent = queueCount(trace, model);
     return;
   }
   switch (trace.algorithm) {
@@ -92,8 +108,9 @@ export function renderQueue(trace, model, pos, watching) {
       break;
     case "bibfs":
       $("queue-title").textContent = t("frontiers");
-      renderFifo(trace, list, model.forward, "fwd");
-      renderFifo(trace, list, model.backward, "bwd");
+      // One state is being expanded, on one side: the other side's last is done.
+      renderFifo(trace, list, model.forward, "fwd", model.currentSide !== "backward");
+      renderFifo(trace, list, model.backward, "bwd", model.currentSide === "backward");
       break;
     case "table":
       $("queue-title").textContent = t("tableQueue");
@@ -104,7 +121,7 @@ export function renderQueue(trace, model, pos, watching) {
   }
   if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
-  $("queue-len").textContent = `(${model.waiting.toLocaleString()})`;
+  $("queue-len").textContent = queueCount(trace, model);
 }
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);

@@ -4,6 +4,7 @@ import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { ding, jingle } from "./sound.js";
 import { rowsOf, stateOf, applyMove, moveText, paintBoard, cellEl, clearMarks, markCells, flash, isToken } from "./board.js";
+import { manhattan, drawArrows } from "./explain.js";
 
 const $ = (id) => document.getElementById(id);
 let ctx = null; // {ui, request, narrate, setAnswer, stateLabel}
@@ -55,14 +56,22 @@ export function renderPlay() {
   $("path").textContent = "";
   if (!play) return;
   paintBoard(stage, rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols), ctx.ui.puzzle, true);
-  stage.setAttribute("aria-label", t("stageBoardLabel"));
+  stage.setAttribute("aria-label", t("playBoardLabel"));
+  if (ctx.ui.puzzle === "slide" && play.goals?.length) {
+    // The Manhattan bound pictured while playing: each tile's way home, so
+    // a learner can see which move shortens one (lesson 5's exercise asks).
+    const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
+    const goal = rowsOf(ctx.ui.puzzle, play.goals[0], ctx.ui.rows, ctx.ui.cols);
+    drawArrows(stage, manhattan(rows, goal).arrows, ctx.ui.rows, ctx.ui.cols);
+  } else stage.querySelectorAll(".h-arrows").forEach((x) => x.remove());
   clearMarks(stage);
   stage.classList.add("playable");
   if (play.won) stage.classList.add("goal-still");
   if (play.pick) cellEl(stage, ...play.pick)?.classList.add("picked");
   if (play.hint) {
-    markCells(stage, play.hint.cells, "hinted");
-    // The cells to click for the hinted move (the tests click them too).
+    // The cells to click for the hinted move (the tests click them too),
+    // not every cell it changes.
+    markCells(stage, play.hint.at, "hinted");
     markCells(stage, play.hint.at, "hint-at");
   }
   $("stage-state").textContent = ctx.stateLabel(play.state, ctx.ui.rows, ctx.ui.cols);
@@ -92,7 +101,7 @@ export function playClick(ev) {
     // Click a tile next to the blank (a knight a jump away): the move between it and the blank.
     const cells = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
     mv = play.moves.find((m) => touches(m, r, c) && m.at.some(([a, b]) => cells[a][b] === 0) && cells[r][c] !== 0);
-    if (!mv) return;
+    if (!mv) return ctx.narrate(t("cantMove"));
   } else if (!play.pick) {
     play.pick = [r, c];
     ctx.narrate(t("playSwapFirst"));
@@ -133,9 +142,10 @@ async function judgeMove(game) {
     game.remaining = data.answer;
     if (data.answer === null || before === null || data.answer >= before) {
       game.wrong = true;
-      ctx.narrate(data.answer === null ? t("hintNone") : t("wrongTry", data.answer));
+      // An exercise keeps its minimum for the end, as its text promises.
+      ctx.narrate(data.answer === null ? t("hintNone") : exercise() ? t("wrongTryExercise") : t("wrongTry", data.answer));
     } else {
-      ctx.narrate(t("goodTry", data.answer));
+      ctx.narrate(exercise() ? t("goodTryExercise") : t("goodTry", data.answer));
     }
     renderPlay();
   } catch {

@@ -59,8 +59,11 @@ export function initialModel(trace) {
   const side = (states) => ({ q: [...states], depth: states.map(() => 0), head: 0 });
   const table = trace.algorithm === "table";
   const bibfs = trace.algorithm === "bibfs";
-  const starts = table ? [] : [trace.start];
-  const goals = bibfs || table ? trace.goals : [];
+  // A board the core refused before any search (a parity or count check):
+  // nothing was stored and nothing waits; the tree shows the board alone.
+  const refused = trace.events.length === 0 && (trace.end?.events ?? 0) === 0 && (trace.answer === null || trace.answer === undefined);
+  const starts = table || refused ? [] : [trace.start];
+  const goals = (bibfs || table) && !refused ? trace.goals : [];
   const startIsGoal = trace.goals.includes(trace.start);
   const model = {
     forward: side(starts),
@@ -74,7 +77,10 @@ export function initialModel(trace) {
     open: new Map(), // A*: state -> {g, h}
     reached: new Set(), // A*: every state reached
     stack: [], // IDA*: the depth-first path
+    stackKeys: [], // IDA*: the tree's keys of the path's nodes
+    currentKey: null, // IDA*: the tree's key of the node the search is at
     bound: null,
+    treeBound: null, // IDA*: the bound of the iteration the tree shows
     size: null,
     subsets: 0,
     tried: 0,
@@ -95,6 +101,8 @@ export function initialModel(trace) {
   };
   if (trace.algorithm === "enumerate") {
     add("", node("", null, 0, "forward", -1, { presses: [] }));
+  } else if (refused) {
+    add(trace.start, node(trace.start, null, 0, "forward", -1));
   } else if (trace.algorithm !== "idastar") {
     starts.forEach((s, qi) => add(s, node(s, null, 0, "forward", -1, { qi })));
     goals.forEach((g, qi) => {
@@ -106,7 +114,8 @@ export function initialModel(trace) {
   if (bibfs) atStart = startIsGoal ? 1 : 1 + trace.goals.length;
   else if (table) atStart = trace.goals.length;
   else if (trace.algorithm === "idastar" || trace.algorithm === "enumerate") atStart = 0;
-  model.stored = trace.algorithm === "idastar" ? 1 : atStart;
+  if (refused) atStart = 0;
+  model.stored = trace.algorithm === "idastar" && !refused ? 1 : atStart;
   model.waiting = atStart;
   if (atStart > 0) model.hist = [atStart];
   if (trace.algorithm === "astar") {
@@ -145,13 +154,25 @@ export function apply(trace, model, e, index = -1) {
       } else if (algorithm === "idastar") {
         model.stack.length = e.depth;
         model.stack.push(e.state);
+        model.stackKeys.length = e.depth;
         model.waiting = e.depth;
         countAt(model, e.depth);
-        // IDA*'s tree is this iteration's: a node is entered from the one above it.
-        if (!model.tree.has(e.state)) {
-          const parent = e.depth > 0 ? model.stack[e.depth - 1] : null;
+        if (e.depth === 0) {
+          model.tree = new Map();
+          model.levels = { forward: [], backward: [] };
+          model.treeBound = model.bound;
+        }
+        {
+          // IDA*'s tree is this iteration's, and it is a tree of paths: a
+          // state entered again (by another path, at another depth) is
+          // another node, under the node it was entered from. So a node is
+          // keyed by the event that entered it, never by its state.
+          const key = `e${index}`;
+          const parent = e.depth > 0 ? model.stackKeys[e.depth - 1] ?? null : null;
           const h = e.depth === 0 ? model.h0 ?? null : model.h.get(e.state) ?? null;
-          addNode(e.state, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h }));
+          addNode(key, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h }));
+          model.stackKeys.push(key);
+          model.currentKey = key;
         }
       } else {
         side.head++;
@@ -202,30 +223,37 @@ export function apply(trace, model, e, index = -1) {
     case "estimate":
       model.h.set(e.state, e.h);
       if (model.open.has(e.state)) model.open.get(e.state).h = e.h;
-      if (model.tree.has(e.state)) model.tree.get(e.state).h = e.h;
+      if (algorithm !== "idastar" && model.tree.has(e.state)) model.tree.get(e.state).h = e.h;
       if (algorithm === "idastar") model.stored = Math.max(model.stored, e.g + 1);
       break;
     case "bound":
       model.h0 ??= e.bound; // the first bound is h(start)
       model.bound = e.bound;
       model.stack = [];
+      model.stackKeys = [];
+      model.currentKey = null;
       model.waiting = 0;
-      // A new iteration grows a new tree.
-      model.tree = new Map();
-      model.levels = { forward: [], backward: [] };
+      model.depth = 0;
+      // A new iteration grows a new tree, from its first node (the start
+      // entered again); until then the tree shows the iteration that ended.
       model.current = null;
       break;
     case "backtrack":
       model.stack.length = Math.min(model.stack.length, e.depth);
+      model.stackKeys.length = Math.min(model.stackKeys.length, e.depth);
       model.waiting = Math.max(0, e.depth - 1);
       model.current = model.stack.at(-1) ?? null;
+      model.currentKey = model.stackKeys.at(-1) ?? null;
+      model.depth = Math.max(0, e.depth - 1);
       break;
     case "meet":
       model.met = e.state;
       break;
     case "goal":
       model.goalHit = true;
-      model.depth = e.depth;
+      // Bidirectional search's counter is the depth of a side's level it
+      // expanded; the goal's depth is the whole path, both sides.
+      if (algorithm !== "bibfs") model.depth = e.depth;
       model.current = e.state;
       if (algorithm === "idastar") {
         model.expanded--; // IDA* enters the goal but does not expand it
@@ -272,6 +300,19 @@ export function apply(trace, model, e, index = -1) {
           addNode(key, node(state, keyOf(trace, side, states[k - 1]), k, side, index, { g: k }));
         }
       });
+    }
+    if (!model.atEnd && trace.answer !== null && trace.algorithm === "idastar") {
+      // The entries between the cut and the goal are not in the trace: the
+      // tree keeps the path the goal was found by, from the start.
+      model.tree = new Map();
+      model.levels = { forward: [], backward: [] };
+      model.stackKeys = trace.path_states.map((state, k) => {
+        addNode(`p${k}`, node(state, k > 0 ? `p${k - 1}` : null, k, "forward", index, { g: k, h: model.h.get(state) ?? null }));
+        return `p${k}`;
+      });
+      model.stack = [...trace.path_states];
+      model.currentKey = model.stackKeys.at(-1);
+      model.treeBound = model.bound;
     }
     model.atEnd = true;
     model.expanded = trace.end.expanded;

@@ -3,14 +3,16 @@
 // answers come from the core (the real search's trace, the real bound, the
 // core's verdict on solvability), never from a second solver in the page:
 //
-// - which state leaves BFS's queue next (its front, first in first out);
+// - which state leaves BFS's queue next (its front, first in first out),
+//   the queue shown in the order its states joined;
 // - what state ⊕ mask is (the move as the search computes it);
-// - how many states BFS finds at depth 2 (swaps of equal cells do nothing);
+// - how many states BFS finds at depth 2 of the swap puzzle (swaps of
+//   equal cells do nothing; the goal is 3 or more swaps away, so depth 2 is whole);
 // - what A*'s h is on an 8-puzzle board (Manhattan distance + conflicts);
 // - whether an 8-puzzle board can reach the goal, and why (parity).
 import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
-import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName, moveText } from "./board.js";
+import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName } from "./board.js";
 import { prepare, modelAt } from "./player.js";
 import { manhattan, drawArrows } from "./explain.js";
 
@@ -66,20 +68,34 @@ const MAKERS = {
       const trace = prepare(data);
       const dequeues = trace.steps.map((s, i) => [s, i]).filter(([s]) => s.kind === "dequeue");
       const [, at] = pick(dequeues.slice(2, 8));
-      // The moment just before that state leaves: the one before it is expanded.
+      // The moment the expansion of one state is over and the next has not
+      // begun: the queue as it stands, the states just found at its back.
       const model = modelAt(trace, at);
       const side = model.forward;
-      const waitingStates = side.q.slice(side.head);
-      if (waitingStates.length < 3) continue;
-      const front = waitingStates[0];
-      const options = shuffle([...new Set([front, ...shuffle(waitingStates.slice(1)).slice(0, 3)])]);
+      const expanded = model.current;
+      const waiting = side.q.slice(side.head).map((state, i) => ({
+        state,
+        depth: side.depth[side.head + i],
+        fresh: model.tree.get(state)?.parent === expanded,
+      }));
+      const fresh = waiting.filter((w) => w.fresh);
+      // Answerable and worth asking: older states wait before the new ones.
+      if (waiting.length < 3 || fresh.length < 2 || waiting[0].fresh) continue;
+      const front = waiting[0];
+      // Every option is one the learner sees in the list (long queues show their ends).
+      const seen = new Set(shownOf(waiting).filter(Boolean).map(([w]) => w.state));
+      const freshSeen = fresh.filter((w) => seen.has(w.state));
+      const wrong = [freshSeen.at(-1), freshSeen[0], waiting[1]].filter((w) => w && w.state !== front.state);
+      const options = shuffle([...new Set([front.state, ...wrong.map((w) => w.state)])]);
+      const depthOf = (s) => waiting.find((w) => w.state === s).depth;
       return {
         kind: "next", choice: true,
-        board: { puzzle: "flip", state: model.current ?? trace.start, rows: 3, cols: 3 },
-        options: options.map((s) => ({ value: String(s), label: String(s) })),
-        answer: String(front),
-        text: () => t("qNext", model.current ?? trace.start),
-        why: () => t("qNextWhy", front, side.depth[side.head]),
+        board: { puzzle: "flip", state: expanded, rows: 3, cols: 3 },
+        queue: waiting,
+        options: options.map((s) => ({ value: String(s), label: () => t("qNextOption", s, depthOf(s)) })),
+        answer: String(front.state),
+        text: () => t("qNext", expanded, model.depth, fresh.length),
+        why: () => t("qNextWhy", front.state, front.depth, fresh.map((w) => w.state)),
       };
     }
   },
@@ -94,7 +110,7 @@ const MAKERS = {
       kind: "xor", choice: false,
       board: { puzzle: "flip", state, rows: 4, cols: 4, marks: mv.cells },
       answer: String(next),
-      text: () => t("qXor", state, moveText(mv)),
+      text: () => t("qXor", state, mv.one_based[0], mv.one_based[1]),
       why: () => t("qXorWhy", state, mask, next, binaryRows(state, 4, 4), binaryRows(mask, 4, 4), binaryRows(next, 4, 4)),
     };
   },
@@ -104,11 +120,12 @@ const MAKERS = {
       const target = shuffle(board.flat());
       const targetRows = [target.slice(0, 3), target.slice(3, 6), target.slice(6, 9)];
       const data = await ask("swap", board, targetRows, { algorithm: "bfs", limit: 0 });
-      if (data.answer === null || data.answer < 2 || !data.end) continue;
+      // A goal 3 or more swaps away: BFS finds the whole of depth 2 before it stops.
+      if (data.answer === null || data.answer < 3 || !data.end) continue;
       const k = data.end.per_depth[2];
+      const d1 = data.end.per_depth[1];
       const n = data.moves.length;
-      const pairs = (n * (n - 1)) / 2;
-      const distractors = [pairs, n * n, data.end.per_depth[1] ?? 1, k + 2, Math.max(1, k - 3)].filter((x) => x !== k);
+      const distractors = [d1, d1 * d1, d1 * (n - 1), n, k + 2, Math.max(1, k - 3)].filter((x) => x !== k);
       const options = shuffle([k, ...shuffle([...new Set(distractors)]).slice(0, 3)]);
       return {
         kind: "depth2", choice: true,
@@ -116,7 +133,7 @@ const MAKERS = {
         options: options.map((x) => ({ value: String(x), label: String(x) })),
         answer: String(k),
         text: () => t("qDepth2", n),
-        why: () => t("qDepth2Why", k, n, pairs),
+        why: () => t("qDepth2Why", k, n, d1),
       };
     }
   },
@@ -171,6 +188,7 @@ async function newQuestion() {
     const made = await MAKERS[kind]();
     if (mine !== drawing) return;
     question = { ...made, given: null };
+    moveFocus = document.activeElement?.closest?.("#quiz") !== null && document.activeElement !== document.body;
     renderQuiz();
   } catch (err) {
     ctx.narrate(t("error", err.message), "error");
@@ -195,8 +213,49 @@ function paintQuestionBoard() {
   $("stage-state").textContent = puzzle === "slide" ? t("stateLabel", name, "").replace(/ = $/, "") : t("stateLabel", state, binaryRows(state, rows, cols));
 }
 
+/// The items of a queue the quiz lists: all of a short one; the first 3
+/// and the last 5 of a long one, `null` for the gap.
+const shownOf = (queue) => (queue.length <= 9
+  ? queue.map((w, i) => [w, i])
+  : [...queue.slice(0, 3).map((w, i) => [w, i]), null, ...queue.slice(-5).map((w, i) => [w, queue.length - 5 + i])]);
+
+/// The BFS queue of a "which leaves next" question, in the order its
+/// states joined, the ones the expansion just found marked new; long queues
+/// keep their first and last states. After the answer, the one that leaves
+/// is marked.
+function queueList(queue, leaves) {
+  const wrap = document.createElement("div");
+  wrap.className = "quiz-queue";
+  const head = document.createElement("p");
+  head.className = "quiz-queue-head";
+  head.id = "quiz-queue-head";
+  head.textContent = t("qNextQueue", queue.length);
+  const list = document.createElement("ol");
+  list.dataset.testid = "quiz-queue";
+  list.setAttribute("aria-labelledby", head.id);
+  for (const item of shownOf(queue)) {
+    const li = document.createElement("li");
+    if (item === null) {
+      li.className = "gap";
+      li.textContent = t("qNextMore", queue.length - 8);
+    } else {
+      const [w, i] = item;
+      li.value = i + 1;
+      li.className = (w.fresh ? "fresh" : "old") + (String(w.state) === leaves ? " leaves" : "");
+      li.dataset.state = String(w.state);
+      li.textContent = t("qNextItem", w.state, w.depth, w.fresh);
+    }
+    list.appendChild(li);
+  }
+  wrap.append(head, list);
+  return wrap;
+}
+
+let moveFocus = false;
+
 function answer(value) {
   if (!question || question.given !== null) return;
+  moveFocus = true;
   question.given = String(value).trim();
   asked++;
   if (question.given === question.answer) right++;
@@ -214,12 +273,15 @@ function renderQuiz() {
   intro.textContent = t("quizIntro");
   const q = document.createElement("p");
   q.className = "quiz-question";
+  q.id = "quiz-question";
+  q.tabIndex = -1;
   q.dataset.testid = "quiz-question";
   q.dataset.kind = question.kind;
   q.dataset.answer = question.answer; // the tests read it to answer
   q.textContent = question.text();
   box.append(intro, q);
   const done = question.given !== null;
+  if (question.queue) box.appendChild(queueList(question.queue, done ? question.answer : null));
   if (question.choice) {
     const row = document.createElement("div");
     row.className = "quiz-options";
@@ -244,7 +306,8 @@ function renderQuiz() {
     input.type = "text";
     input.inputMode = "numeric";
     input.dataset.testid = "quiz-answer";
-    input.setAttribute("aria-label", q.textContent);
+    input.setAttribute("aria-label", t("quizAnswerLabel"));
+    input.setAttribute("aria-describedby", "quiz-question");
     input.disabled = done;
     if (done) input.value = question.given;
     const check = document.createElement("button");
@@ -267,7 +330,9 @@ function renderQuiz() {
   if (done) {
     const ok = question.given === question.answer;
     feedback.classList.add(ok ? "right" : "wrong");
-    feedback.textContent = `${ok ? t("quizRight") : t("quizWrong")} ${question.why()}`;
+    const verdict = ok ? t("quizRight") : t("quizWrong");
+    // Chinese full stops carry their own space.
+    feedback.textContent = `${verdict}${/[。！？]$/.test(verdict) ? "" : " "}${question.why()}`;
   }
   const next = document.createElement("button");
   next.type = "button";
@@ -280,5 +345,10 @@ function renderQuiz() {
   score.dataset.testid = "quiz-score";
   score.textContent = t("quizScore", right, asked);
   box.append(feedback, next, score);
-  ctx.narrate(done ? feedback.textContent : q.textContent);
+  // The question and the feedback are on screen (the feedback a status
+  // region): not said again by the narration. The buttons were drawn anew,
+  // so the focus goes on: to the question when it is new, to New question
+  // once answered.
+  if (moveFocus) (done ? next : q).focus();
+  moveFocus = false;
 }

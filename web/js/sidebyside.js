@@ -67,7 +67,10 @@ function renderSide(name) {
   const board = $(`sbs-${name}-board`);
   const info = $(`sbs-${name}-info`);
   if (!side) {
+    // No trace (the algorithm refused this board, said in the info line):
+    // nothing of the previous one stays.
     board.textContent = "";
+    $(`sbs-${name}-event`).textContent = "0 / 0";
     return;
   }
   const { trace, model, pos } = side;

@@ -40,7 +40,15 @@ function pathKeys(trace, model, e) {
   if (e?.kind === "walk") from = n - e.j;
   else if (e?.kind === "path") from = 0;
   else if (model.goalHit && trace.algorithm !== "bfs" && trace.algorithm !== "astar") from = 0;
+  // Bidirectional search: once the halves meet, the path is both halves.
+  else if (trace.algorithm === "bibfs" && model.met !== null) from = 0;
   if (from < 0) return keys;
+  if (trace.algorithm === "idastar") {
+    // IDA*'s nodes are its entries: the path is the depth-first path held
+    // when the goal was entered.
+    for (const key of model.stackKeys) keys.add(key);
+    return keys;
+  }
   if (trace.algorithm === "enumerate") {
     const presses = [...trace.path].sort((a, b) => a - b);
     for (let k = 0; k <= presses.length; k++) keys.add(presses.slice(0, k).join(","));
@@ -58,6 +66,8 @@ function pathKeys(trace, model, e) {
 /// `jump(step)` goes to a step.
 export function renderTree(box, trace, model, pos, jump) {
   const svgBox = box.querySelector(".tree-svg");
+  // The keyboard's place in the tree survives the redraw a jump makes.
+  const focused = svgBox.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   svgBox.textContent = "";
   if (!trace || !model) {
     box.hidden = true;
@@ -75,15 +85,23 @@ export function renderTree(box, trace, model, pos, jump) {
   let at = null;
   if (e?.kind === "discover") at = keyOf(trace, e.side === "backward" ? "backward" : "forward", e.state);
   else if (e?.kind === "subset") at = e.presses.join(",");
+  else if (trace.algorithm === "idastar") at = model.currentKey;
   else if (model.current !== null && model.current !== undefined) {
     at = trace.algorithm === "enumerate" ? model.current : keyOf(trace, model.currentSide ?? "forward", model.current);
   }
-  if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states) at = keyOf(trace, "forward", trace.path_states.at(-1));
+  if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states && trace.algorithm !== "idastar") at = keyOf(trace, "forward", trace.path_states.at(-1));
   for (let key = at, guard = 0; key !== null && key !== undefined && model.tree.has(key) && guard < 200; guard++) {
     const n = model.tree.get(key);
     if (!focus.has(n.side)) focus.set(n.side, new Map());
     focus.get(n.side).set(n.depth, key);
     key = n.parent;
+  }
+  // Once the path is lit, each row's window is put around the path's node.
+  for (const key of onPath) {
+    const n = model.tree.get(key);
+    if (!n) continue;
+    if (!focus.has(n.side)) focus.set(n.side, new Map());
+    focus.get(n.side).set(n.depth, key);
   }
   const sides = trace.algorithm === "bibfs" ? ["forward", "backward"] : trace.algorithm === "table" ? ["backward"] : ["forward"];
   // The rows shown: per side, at most ROWS around the current depth.
@@ -107,7 +125,7 @@ export function renderTree(box, trace, model, pos, jump) {
   const bottom = 22 + (forwardRows.length + backwardRows.length - 1) * ROW_H;
   backwardRows.forEach((d, i) => layout.push({ side: "backward", depth: d, y: bottom - i * ROW_H }));
   const height = Math.max(60, bottom + 24);
-  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img" });
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "group" });
   const title = el("title", {}, svg);
   let shown = 0;
   const where = new Map(); // key -> [x, y]
@@ -143,6 +161,18 @@ export function renderTree(box, trace, model, pos, jump) {
       where.set(key, [x, y]);
     }
   }
+  // Bidirectional search: the meeting state is one node. When both trees
+  // hold it, its goal-side copy is not drawn, and the goal side's edge to it
+  // ends at the start side's copy.
+  const met = model.met;
+  const hidden = new Set();
+  if (trace.algorithm === "bibfs" && met !== null) {
+    const up = keyOf(trace, "backward", met);
+    if (where.has(met) && where.has(up)) {
+      where.set(up, where.get(met));
+      hidden.add(up);
+    }
+  }
   // Edges: each shown node to its shown parent.
   for (const [key, [x, y]] of where) {
     const n = model.tree.get(key);
@@ -157,41 +187,86 @@ export function renderTree(box, trace, model, pos, jump) {
     const b = where.get(to);
     if (a && b) el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "edge dup" }, edgesLayer);
   }
-  const met = model.met;
+  if (trace.algorithm === "bibfs" && met !== null && onPath.size > 0 && trace.path_states) {
+    // The path crosses from one tree to the other at the meeting state:
+    // joined there even when only one tree holds it.
+    const m = trace.path_states.indexOf(met);
+    const posOf = (k) => (k <= m ? where.get(keyOf(trace, "forward", trace.path_states[k])) : null) ?? where.get(keyOf(trace, "backward", trace.path_states[k]));
+    for (const k of [m - 1, m]) {
+      if (k < 0 || k + 1 >= trace.path_states.length) continue;
+      const a = posOf(k);
+      const b = posOf(k + 1);
+      if (a && b && (a[0] !== b[0] || a[1] !== b[1])) el("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: "edge path" }, edgesLayer);
+    }
+  }
   for (const [key, [x, y]] of where) {
+    if (hidden.has(key)) continue;
     const n = model.tree.get(key);
     const classes = ["node", n.side];
-    if (key === at) classes.push("now");
-    else if (waitingNow(trace, model, key, n)) classes.push("wait");
+    // Past the cut the frontier of the trace's last kept event is stale:
+    // every node drawn is only a node that was found.
+    if (key === at && !model.atEnd) classes.push("now");
+    else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
     if (trace.goals.includes(n.state) || (trace.algorithm === "enumerate" && n.board !== undefined && trace.goals.includes(n.board))) classes.push("goal");
-    const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1 }, nodesLayer);
+    // Nodes are buttons: one of them in the Tab order (the one the search is
+    // at), the arrow keys move between them, Enter or Space goes to the event.
+    const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1, "data-key": String(key), role: "button", tabindex: "-1" }, nodesLayer);
     const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
     const tip = el("title", {}, g);
     tip.textContent = t("treeNode", label, n.depth);
+    g.setAttribute("aria-label", tip.textContent);
     if (gh && n.h !== null && n.h !== undefined) {
       el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);
       const text = el("text", { x, y: y + 4, "text-anchor": "middle", class: "gh" }, g);
       text.textContent = `${n.g ?? n.depth}+${n.h}`;
+      // The name holds the words shown (g+h), then what the node is.
+      g.setAttribute("aria-label", `${text.textContent}: ${tip.textContent}`);
     } else {
       el("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2 }, g);
     }
     g.addEventListener("click", () => jump(Math.max(0, n.at + 1)));
+    g.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") {
+        ev.preventDefault();
+        ev.stopPropagation(); // not the page's Space = play
+        jump(Math.max(0, n.at + 1));
+      }
+    });
     shown++;
   }
+  const buttons = [...nodesLayer.querySelectorAll('[role="button"]')];
+  const first = buttons.find((b) => b.dataset.key === focused) ?? buttons.find((b) => b.classList.contains("now")) ?? buttons[0];
+  if (first) first.setAttribute("tabindex", "0");
+  svg.addEventListener("keydown", (ev) => {
+    const i = buttons.indexOf(document.activeElement);
+    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: buttons.length - 1 }[ev.key];
+    if (i < 0 || to === undefined) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const next = buttons[Math.max(0, Math.min(buttons.length - 1, to))];
+    buttons.forEach((b) => b.setAttribute("tabindex", b === next ? "0" : "-1"));
+    next.focus();
+  });
   const total = model.tree.size;
   const levels = sides.reduce((s, side) => s + model.levels[side].length, 0);
   title.textContent = t("treeSummary", total.toLocaleString(), levels);
   svg.setAttribute("aria-label", title.textContent);
   svgBox.appendChild(svg);
+  if (focused !== null && first?.dataset.key === focused) first.focus({ preventScroll: true });
+  const help = box.querySelector(".tree-help");
+  if (help) help.textContent = t("treeHelp") + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "");
   const caption = box.querySelector(".tree-caption");
   if (caption) {
     const parts = [t("treeSummary", total.toLocaleString(), levels)];
     if (trace.algorithm === "bibfs") parts.push(`${t("treeForward")} ↓ · ${t("treeBackward")} ↑`);
-    if (trace.algorithm === "idastar" && model.bound !== null) parts.push(t("treeIteration", model.bound));
-    if (model.atEnd) parts.push(t("treeCut", trace.cut.toLocaleString()));
+    if (trace.algorithm === "idastar" && model.treeBound !== null) {
+      // At a bound event the tree still shows the iteration that just ended.
+      parts.push(model.treeBound === model.bound ? t("treeIteration", model.bound) : t("treeIterationEnded", model.treeBound, model.bound));
+    }
+    if (model.atEnd) parts.push(t(trace.answer === null || trace.answer === undefined ? "treeCutNoPath" : "treeCut", trace.cut.toLocaleString()));
     caption.textContent = parts.join(" · ");
   }
   box.dataset.nodes = String(shown);

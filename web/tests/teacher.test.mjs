@@ -105,7 +105,23 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
   assert.equal(await page.textContent(byId("answer")), "4", "P1379's sample");
   await page.click(byId("step"));
   assert.match(await page.textContent(byId("heuristic")), /h = Manhattan 4 \+ conflicts 0 = 4/);
-  assert.equal(await page.locator(`${byId("stage")} .h-arrows line`).count(), 3, "an arrow per misplaced tile");
+  assert.equal(await page.locator(`${byId("stage")} .h-arrows .h-way`).count(), 3, "an arrow per misplaced tile");
+  // Review item 9: each way is drawn as legs along rows and columns with its
+  // length written, and the lengths add up to the Manhattan sum (tile 8 is 2 away).
+  const ways = await page.$$eval(`${byId("stage")} .h-arrows .h-way`, (gs) => gs.map((g) => ({
+    d: Number(g.dataset.distance), label: g.querySelector("text").textContent, points: g.querySelector("polyline").getAttribute("points").split(" ").map((p) => p.split(",").map(Number)),
+  })));
+  assert.deepEqual(ways.map((w) => w.d).sort(), [1, 1, 2]);
+  for (const w of ways) {
+    assert.equal(w.label, String(w.d));
+    let length = 0;
+    for (let i = 1; i < w.points.length; i++) {
+      const [dx, dy] = [w.points[i][0] - w.points[i - 1][0], w.points[i][1] - w.points[i - 1][1]];
+      assert.ok(dx === 0 || dy === 0, "legs along a row or a column, never a diagonal");
+      length += Math.abs(dx) + Math.abs(dy);
+    }
+    assert.equal(length, w.d * 100, "the legs are as long as the distance (100 units a cell)");
+  }
   assert.match(await page.textContent(byId("narration")), /State 283104765/, "a board's own reading, not a packed number");
   for (let i = 0; i < 6; i++) await page.click(byId("step"));
   assert.ok(await page.locator(`${byId("tree")} text.gh`).count() >= 2, "nodes labelled g+h");
@@ -117,13 +133,33 @@ test("A* and IDA* show h on the board and g+h on the tree", async () => {
   await knights.click(byId("step"));
   await knights.click(byId("step"));
   await knights.click(byId("step"));
-  assert.match(await knights.textContent(byId("heuristic")), /knights off their goal colour/);
+  assert.match(await knights.textContent(byId("heuristic")), /knights out of place/);
   assert.ok(await knights.locator(`${byId("stage")} .cell.misplaced`).count() >= 1);
   await knights.click(byId("end"));
   assert.equal(number(await knights.textContent(byId("queue-length"))), 5, "moves on the path = the answer");
   await knights.close();
   await page.close();
 });
+
+/// Boards exactly two swaps of neighbouring cells from `cells` (a string of 0/1, row by row).
+function swapDepth2(cells, rows, cols) {
+  const pairs = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (c + 1 < cols) pairs.push([r * cols + c, r * cols + c + 1]);
+      if (r + 1 < rows) pairs.push([r * cols + c, (r + 1) * cols + c]);
+    }
+  }
+  const next = (s) => pairs.map(([a, b]) => { const x = [...s]; [x[a], x[b]] = [x[b], x[a]]; return x.join(""); });
+  const depth = new Map([[cells, 0]]);
+  let level = [cells];
+  for (let d = 1; d <= 2; d++) {
+    const found = [];
+    for (const s of level) for (const n of next(s)) if (!depth.has(n)) { depth.set(n, d); found.push(n); }
+    level = found;
+  }
+  return level.length;
+}
 
 test("the quiz grades answers on fresh boards and explains", async () => {
   const page = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=quiz");
@@ -137,6 +173,25 @@ test("the quiz grades answers on fresh boards and explains", async () => {
     kinds.add(kind);
     boards.add(await page.getAttribute(byId("stage"), "aria-label"));
     const wrong = i % 2 === 0;
+    const text = await q.textContent();
+    if (kind === "next") {
+      // Review item 2: the queue is shown in the order its states joined,
+      // the expanded state's new ones at its back, and the answer is its front.
+      const queue = await page.$$eval(`${byId("quiz-queue")} li[data-state]`, (li) => li.map((x) => ({ state: x.dataset.state, fresh: x.classList.contains("fresh") })));
+      assert.ok(queue.length >= 3, text);
+      assert.equal(queue[0].state, answer, "the front of the shown queue leaves next");
+      assert.ok(queue.filter((x) => x.fresh).length >= 2 && queue.at(-1).fresh, "the new states are at the back");
+      const values = await page.$$eval(`${byId("quiz-option")}`, (bs) => bs.map((b) => b.dataset.value));
+      for (const v of values) assert.ok(queue.some((x) => x.state === v), `option ${v} is in the shown queue`);
+    }
+    if (kind === "depth2") {
+      // Review item 3: the swap puzzle, named, and the count checked by a
+      // BFS of this test's own over swaps of neighbouring cells.
+      assert.match(text, /Swap puzzle/);
+      const rows = await page.$$eval(`${byId("stage")} .cell`, (cells) => cells.map((c) => c.dataset.value).join(""));
+      assert.equal(Number(answer), swapDepth2(rows, 3, 3), `${rows}: ${text}`);
+    }
+    if (kind === "xor") assert.doesNotMatch(text, /Pressing pressing/i);
     if (await page.locator(byId("quiz-option")).count()) {
       const values = await page.$$eval(`${byId("quiz-option")}`, (bs) => bs.map((b) => b.dataset.value));
       const pick = wrong ? values.find((v) => v !== answer) : answer;
@@ -157,6 +212,81 @@ test("the quiz grades answers on fresh boards and explains", async () => {
   await page.close();
 });
 
+// The outsider's review (notes/review-page.md), items 4-6, 8 and 10: every
+// header, counter and list agrees with the others at the steps it named.
+test("review: headers count what their lists show, counters never jump or go stale", async () => {
+  const waitingItems = (page) => page.locator(`${byId("queue")} li.qitem.wait`).count();
+  const headerCount = async (page) => number((await page.textContent("#queue-len")).split(/[;；]/)[0]);
+  // BFS early on: "Queue (n)" over n waiting items, the state taken said in words.
+  const bfs = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&e=12");
+  await bfs.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("12 /"));
+  assert.equal(await headerCount(bfs), await waitingItems(bfs), await bfs.textContent("#queue-len"));
+  assert.match(await bfs.textContent(`${byId("queue")} li.current`), /taken, being expanded/);
+  // Item 6: the narration's total is the counter's.
+  await bfs.click(byId("solve"));
+  await solved(bfs);
+  const total = number((await bfs.textContent(byId("event"))).split("/")[1]);
+  assert.match(await bfs.textContent(byId("narration")), new RegExp(`${total.toLocaleString("en")} steps in all`));
+  await bfs.close();
+  // Bidirectional BFS: one current item; the depth counter is a side's level, never the path's 4.
+  const bi = await open("#p=flip&s=1001-1101-1001-1000&a=bibfs&l=en&e=1685");
+  await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("1685 /"));
+  assert.ok(number(await bi.textContent(byId("depth"))) <= 2, "no depth-4 state was expanded");
+  assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 1, "one state is being expanded");
+  // Item 4: the meeting state drawn once; the lit path has as many edges as moves.
+  await bi.click(byId("end"));
+  assert.equal(await bi.locator(`${byId("tree")} .node.met`).count(), 1, "the meeting state is one node");
+  await bi.close();
+  // A cut search with no answer: no stale frontier in the tree, the board asked about, no path promised.
+  const cut = await open("#p=flip&s=1000-0000-0000-0000&a=bfs&l=en");
+  await cut.click(byId("solve"));
+  await solved(cut);
+  await cut.click(byId("end"));
+  assert.equal(await cut.locator(`${byId("tree")} .node.now, ${byId("tree")} .node.wait`).count(), 0);
+  assert.doesNotMatch(await cut.textContent(`${byId("tree")} .tree-caption`), /and the path/);
+  assert.match(await cut.getAttribute(byId("stage"), "aria-label"), /1000 \/ 0000 \/ 0000 \/ 0000/);
+  await cut.close();
+  // A board refused before any search: nothing stored, nothing waits, nothing to step.
+  const refused = await open("#p=swap&s=1100-0000-0000-0000&t=1110-0000-0000-0000&a=bfs&l=en");
+  await refused.click(byId("solve"));
+  await solved(refused);
+  assert.equal(number(await refused.textContent(byId("stored"))), 0);
+  assert.equal(number(await refused.textContent(byId("queue-length"))), 0);
+  assert.ok(await refused.isDisabled(byId("step")) && await refused.isDisabled(byId("play")));
+  assert.equal(await refused.locator(`${byId("queue")} li.qitem`).count(), 0, "the queue lists nothing");
+  assert.equal(await refused.locator(`${byId("tree")} .node.wait`).count(), 0, "the tree has no waiting state");
+  await refused.close();
+  // IDA* at a new iteration: the path panel, the depth and the tree agree (lesson 11.2).
+  const ida = await open("#learn=11.2&l=en");
+  await ida.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent !== "0 / 0");
+  const onPath = await ida.locator(`${byId("queue")} li.qitem`).count();
+  assert.ok(onPath >= 1, "the path the lesson points at is there");
+  assert.equal(number(await ida.textContent(byId("depth"))), onPath - 1, "the depth is the path's last state's");
+  assert.ok(Number(await ida.getAttribute(byId("tree"), "data-nodes")) >= onPath, "the tree holds the path");
+  await ida.close();
+  // Press sets: the header says presses and sets left, apart.
+  const sets = await open("#p=flip&s=110-101-011&a=enumerate&l=en&e=20");
+  await sets.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("20 /"));
+  const presses = await sets.locator(`${byId("queue")} li.qitem`).count();
+  assert.match(await sets.textContent("#queue-len"), new RegExp(`^\\(${presses} press(es)?; \\d+ sets? of this size left\\)$`));
+  await sets.close();
+  assert.deepEqual(errors, []);
+});
+
+test("review item 8: an exercise's boards cannot be edited and are not in the Tab order", async () => {
+  const page = await open("#learn=10.2&l=en");
+  await page.waitForSelector(`${byId("play-counter")}`);
+  const target = async () => page.$$eval(`${byId("target")} .cell`, (cells) => cells.map((c) => c.dataset.value).join(""));
+  const before = await target();
+  await page.click(`${byId("target")} .cell[data-row="0"][data-col="0"]`);
+  await page.click(`${byId("target")} .cell[data-row="0"][data-col="1"]`);
+  assert.equal(await target(), before, "the exercise's target stays");
+  assert.equal(await page.locator(`${byId("board")} button, ${byId("target")} button`).count(), 0, "no editor cell takes focus");
+  assert.match(await page.textContent(byId("narration")), /belongs to the exercise/);
+  assert.equal(await page.getAttribute(byId("stage"), "aria-label"), "the board you play on");
+  await page.close();
+});
+
 test("an exercise hides the optimum and offers Hint only after a wrong try", async () => {
   const page = await open("#learn=2.5&l=en");
   await page.waitForFunction((want) => document.querySelector('[data-testid="narration"]').textContent === want, WORDS.en.hintLater);
@@ -169,6 +299,69 @@ test("an exercise hides the optimum and offers Hint only after a wrong try", asy
   await page.waitForSelector(`${byId("hint")}:visible`);
   assert.match(await page.textContent(byId("narration")), /did not bring the board closer|Closer/);
   await page.close();
+});
+
+// Review items 18 and 20: the focus stays somewhere after Solve, Close and
+// a quiz answer; names say what a control is, not its state; a hint marks the
+// cell to press; a piece that cannot move says so; the path reads row by row.
+test("review: focus, names, hints and messages", async () => {
+  const page = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en");
+  await page.click(byId("solve"));
+  await solved(page);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "solve", "the focus is back on Solve");
+  assert.equal(await page.textContent(byId("mute")), "Mute");
+  await page.click(byId("end"));
+  const path = await page.$$eval(`${byId("path")} li`, (li) => li.map((x) => [Math.round(x.getBoundingClientRect().top), Math.round(x.getBoundingClientRect().left)]));
+  assert.ok(path.length >= 2 && path[0][0] === path[1][0] && path[0][1] < path[1][1], `moves 1 and 2 side by side: ${JSON.stringify(path)}`);
+  // A queue item's status in words.
+  await page.click(byId("reset"));
+  for (let i = 0; i < 12; i++) await page.click(byId("step"));
+  assert.match(await page.textContent(`${byId("queue")} li.wait`), /waiting/);
+  // The tree from the keyboard: one node in the Tab order, arrows move, Enter goes to its event.
+  await page.focus(`${byId("tree")} [data-testid="tree-node"][tabindex="0"]`);
+  await page.keyboard.press("ArrowRight");
+  const target = Number(await page.evaluate(() => document.activeElement.dataset.step));
+  await page.keyboard.press("Enter");
+  assert.equal(number((await page.textContent(byId("event"))).split("/")[0]), target);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "tree-node", "the focus stays in the tree");
+  await page.close();
+  // Close: the focus goes to Learn.
+  const lesson = await open("#learn=1.1&l=en");
+  await lesson.click("#lesson-close");
+  assert.equal(await lesson.evaluate(() => document.activeElement?.id), "learn");
+  await lesson.close();
+  // Play: Hint marks the one cell to press; a tile that cannot move says so.
+  const play = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=play");
+  await play.waitForFunction(() => /optimum: 4/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+  await play.click(byId("hint"));
+  await play.waitForSelector(`${byId("stage")} .cell.hinted`);
+  assert.equal(await play.locator(`${byId("stage")} .cell.hinted`).count(), 1);
+  await play.close();
+  const slide = await open("#p=slide&s=2.8.3-1.0.4-7.6.5&t=1.2.3-8.0.4-7.6.5&a=bfs&l=en&m=play");
+  await slide.waitForFunction(() => /optimum: 4/.test(document.querySelector('[data-testid="play-counter"]').textContent));
+  await slide.click(`${byId("stage")} .cell[data-row="0"][data-col="0"]`);
+  assert.match(await slide.textContent(byId("narration")), /cannot move/);
+  await slide.close();
+  // Side by side: an algorithm that refuses the board leaves no stale counter.
+  const sbs = await open("#p=slide&s=2.8.3-1.0.4-7.6.5&t=1.2.3-8.0.4-7.6.5&a=bfs&l=en&m=compare");
+  await sbs.waitForFunction(() => !/^0 \/ 0$/.test(document.querySelector('[data-testid="sbs-right-event"]').textContent));
+  await sbs.click(byId("sbs-step"));
+  await sbs.selectOption(byId("sbs-right-algorithm"), "enumerate");
+  await sbs.waitForFunction(() => document.querySelector('[data-testid="sbs-right-event"]').textContent === "0 / 0");
+  await sbs.close();
+  // Quiz: the answer box is named "Your answer", not the question again.
+  const quiz = await open("#p=flip&s=1001-1101-1001-1000&a=bfs&l=en&m=quiz");
+  for (let i = 0; i < 8; i++) {
+    await quiz.waitForFunction(() => document.querySelector('[data-testid="quiz"]').dataset.busy === "false" && document.querySelector('[data-testid="quiz-question"]'));
+    if (await quiz.locator(byId("quiz-answer")).count()) break;
+    await quiz.click(byId("quiz-new"));
+  }
+  assert.equal(await quiz.getAttribute(byId("quiz-answer"), "aria-label"), "Your answer");
+  await quiz.fill(byId("quiz-answer"), "1");
+  await quiz.click(byId("quiz-check"));
+  assert.equal(await quiz.evaluate(() => document.activeElement?.dataset.testid), "quiz-new", "the focus goes on to New question");
+  await quiz.close();
+  assert.deepEqual(errors, []);
 });
 
 test("keyboard: cells by arrows and Enter, Space presses the focused button, tabs are tabs", async () => {
@@ -348,6 +541,25 @@ test("1280 x 800 with a lesson open: the narration and the controls are in view"
       if (key === "5.1") await shot(page, `teacher-desk-${lang}-lesson-5.1`);
       await page.close();
     }
+  }
+  // Review item 11: the step about the chart shows the counters and the chart.
+  for (const lang of ["en", "zh"]) {
+    const page = await open(`#learn=2.4&l=${lang}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent !== "0 / 0");
+    await page.waitForTimeout(300);
+    for (const id of ["histogram", "event", "narration", "step"]) {
+      const box = await page.locator(byId(id)).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + Math.min(box.height, 60) <= 800, `${lang} 2.4: ${id} at ${JSON.stringify(box)}`);
+      // Seen, not only inside the screen: no scrolled-away overflow covers it.
+      const seen = await page.locator(byId(id)).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + Math.min(10, r.width / 2), r.top + Math.min(8, r.height / 2));
+        return el.contains(hit) || hit?.contains(el);
+      });
+      assert.ok(seen, `${lang} 2.4: ${id} is visible`);
+    }
+    await shot(page, `teacher-desk-${lang}-lesson-2.4`);
+    await page.close();
   }
   assert.deepEqual(errors, []);
 });

@@ -211,7 +211,9 @@ test("mute toggles and the colour-blind palette switches colours", async () => {
   assert.equal(await page.getAttribute(byId("mute"), "aria-pressed"), "false");
   await page.click(byId("mute"));
   assert.equal(await page.getAttribute(byId("mute"), "aria-pressed"), "true");
-  assert.match(await text("mute"), /off/i);
+  // A toggle button keeps its name (review item 18: "Sound off, pressed"
+  // read as a state); pressed says it is on.
+  assert.equal(await text("mute"), "Mute");
   const tried = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue("--tried").trim());
   const classic = await tried();
   await page.selectOption(byId("palette"), "cb");
@@ -244,7 +246,13 @@ test("a 6x6 board: the core's plan disables the table with its reason and says t
   assert.equal(await page.$eval(byId("algorithm"), (el) => el.value), "bfs");
   assert.match(await table.getAttribute("title"), /at least 68,719,476,736/);
   assert.match(await table.textContent(), /not for this board/);
-  assert.match(await text("plan-note"), /BFS may stop before its answer: boards of this size have up to 68,719,476,736 states, and a search here holds at most 10,000,000/);
+  assert.match(await text("plan-note"), /BFS may stop before its answer: the start can reach up to 68,719,476,736 boards, and a search here holds at most 10,000,000/);
+  // Review item 12: each menu tooltip says what its count counts, so that
+  // different counts on one board are not read as different board counts.
+  const bibfs = await page.locator(`${byId("algorithm")} option[value="bibfs"]`).getAttribute("title");
+  assert.match(bibfs, /two searches, up to [\d,]+ \(those the start can reach plus those the goals can reach\)/);
+  const sets = await page.locator(`${byId("algorithm")} option[value="enumerate"]`).getAttribute("title");
+  assert.match(sets, /press sets/);
   await page.selectOption(byId("lang"), "zh");
   assert.match(await text("plan-note"), /可能在得到答案之前停下/);
   assert.match(await table.textContent(), /不适用于这个棋盘/);
@@ -268,7 +276,8 @@ test("play mode: moves by clicking, a hint, undo, and the optimum", async () => 
   await page.click(byId("hint"));
   await page.waitForSelector(`${byId("stage")} .cell.hinted`);
   const hinted = await page.$$eval(`${byId("stage")} .cell.hinted`, (els) => els.length);
-  assert.equal(hinted, 3, "a corner press flips three cells");
+  // Review item 20: the hint marks the one cell to press, not the three it flips.
+  assert.equal(hinted, 1, "the cell to press");
   // Follow the hints to the end: two moves, the optimum.
   for (let i = 0; i < 2; i++) {
     await page.click(byId("hint"));
@@ -471,8 +480,13 @@ test("side by side: two algorithms step together, each with its counters", async
   await page.click(byId("mode-compare"));
   await page.waitForFunction(() => document.querySelector('[data-testid="sbs-left-event"]').textContent.endsWith(" / 0") === false);
   await page.selectOption(byId("sbs-left-algorithm"), "bfs");
+  // Wait for IDA*'s own trace: bidirectional BFS's "0 / n" before it matched at once.
+  const before = await text("sbs-right-event");
   await page.selectOption(byId("sbs-right-algorithm"), "idastar");
-  await page.waitForFunction(() => /^0 \/ \d+$/.test(document.querySelector('[data-testid="sbs-right-event"]').textContent));
+  await page.waitForFunction((was) => {
+    const now = document.querySelector('[data-testid="sbs-right-event"]').textContent;
+    return now !== was && /^0 \/ \d+$/.test(now);
+  }, before);
   const at = async (side) => (await text(`sbs-${side}-event`)).split(" / ").map(Number);
   const [, leftTotal] = await at("left");
   const [, rightTotal] = await at("right");

@@ -500,6 +500,32 @@ serve-listening = the visualizer is at http://127.0.0.1:{ $port }/ (Ctrl-C stops
 serve-page-wasm = the page runs the core as WebAssembly
 serve-page-api = no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API
 
+## gridsolve package: where the package goes
+package-out-no-name = --out { $out }: name the package's folder (not ., .. or /)
+package-out-not-ours = --out { $out } is a folder of other files (it holds no { $stamp }, the mark of a package gridsolve wrote); give a new or empty folder, or add --force to replace it whole
+package-out-link = --out { $out } is a symbolic link, and gridsolve never writes through one; give the folder itself, or add --force to replace the link (not what it points to) with the package
+package-out-not-folder = --out { $out } is a file, not a folder; give a folder, or add --force to replace the file with the package
+package-creating = creating { $path }
+
+## gridsolve package --moves ...: a setter's own problem
+setter-size-zero = --size: a board needs at least one row and one column
+setter-no-buttons = a buttons file names the cells of one board size, and a problem has boards of many sizes: give a stencil (plus, cross, stencil:ROWS) instead
+setter-states-prime = --states { $states }: the generated model solution eliminates over a field, so the number of states must be 2, 3, 5 or 7
+setter-goal-word = --goal { $given }: a problem's goal is zeros, ones or uniform (a goal board has one size, and a problem has boards of many)
+setter-too-large = --size { $size } has { $cells } cells; a problem of this rule has at most { $most } ({ $why })
+setter-why-press = the generated model solution eliminates over the board's cells in cells^3 steps a case, and every answer must be proven
+setter-why-swap = the brute-force solution packs a board into one 64-bit word
+setter-no-small = no smaller board is small enough for a brute-force subtask; give a larger --size so that the subtasks differ
+setter-swap-too-small = --size { $size }: a swap problem needs more than 16 cells, or a breadth-first search passes every test and the subtasks mean nothing
+setter-slide-size = --size { $size }: a sliding problem has 8 or 9 cells (2x4, 4x2 or 3x3): a smaller space lets a search per case pass every test, and a larger one needs pattern databases the generated model solution does not carry
+setter-knight-size = a knights problem is P2324's: 5x5 with its goal (the generated solutions and the proof of -1 up to 15 jumps are for that board); give --size 5x5 and no --target
+setter-not-proven = a test's answer could not be proven minimal within the solver's budget; choose a smaller --size
+setter-no-unsolvable = --unsolvable-tests: every board of this variant reaches the goal, so there are no -1 tests to write
+package-problem-and-words = { $problem } is one of the nine judge problems, which come whole; { $flag } is for a problem of your own: give no PROBLEM then (gridsolve package --moves RULE --size RxC ...)
+package-what = give a PROBLEM (poj1753, p1225, ...) or your own puzzle's words: --moves RULE and --size RxC (and --states, --wrap, --goal, --target as for gridsolve solve)
+package-count-own = --count is for the nine judge problems; your own puzzle's tests are chosen from its space (samples, random, farthest, unsolvable, edge shapes, the largest size)
+setter-kernel-too-large = at { $size } the presses that change nothing number { $kernel }: walking them for the fewest presses takes the generated model solution { $work } steps a test file, more than { $most }; choose a smaller --size
+setter-press-too-small = --size { $size }: with { $states } states a board has { $states }^{ $cells } press sets, few enough for a brute force to try them all within the time limit, so the large subtask would mean nothing; give a board with at least 2^32 press sets (32 cells for 2 states, 21 for 3)
 ## The visualizer (visual/): the page's refusals and reasons
 
 visual-which-start = start

@@ -495,6 +495,32 @@ serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C �
 serve-page-wasm = 页面以 WebAssembly 运行核心
 serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问
 
+## gridsolve package: where the package goes
+package-out-no-name = --out { $out }：请给出题目包的文件夹名（不能是 .、.. 或 /）
+package-out-not-ours = --out { $out } 是一个装有其他文件的文件夹（其中没有 { $stamp }，即 gridsolve 所写题目包的标记）；请给出新的或空的文件夹，或加 --force 将其整个替换
+package-out-link = --out { $out } 是一个符号链接，gridsolve 从不通过链接写入；请给出文件夹本身，或加 --force 用题目包替换这个链接（而不是它指向的东西）
+package-out-not-folder = --out { $out } 是一个文件，不是文件夹；请给出文件夹，或加 --force 用题目包替换这个文件
+package-creating = 创建 { $path }
+
+## gridsolve package --moves ...: a setter's own problem
+setter-size-zero = --size：棋盘至少要有一行一列
+setter-no-buttons = 按钮文件列出的是某一种尺寸棋盘的格子，而一道题有多种尺寸的棋盘：请改用图案（plus、cross、stencil:ROWS）
+setter-states-prime = --states { $states }：生成的标准程序在域上做消元，所以状态数必须是 2、3、5 或 7
+setter-goal-word = --goal { $given }：题目的目标只能是 zeros、ones 或 uniform（目标棋盘只有一种尺寸，而一道题有多种尺寸的棋盘）
+setter-too-large = --size { $size } 有 { $cells } 个格子；这种规则的题目最多 { $most } 个（{ $why }）
+setter-why-press = 生成的标准程序对每组数据在格子上做 cells^3 步消元，而且每个答案都必须得到证明
+setter-why-swap = 暴力程序把一个棋盘压进一个 64 位整数
+setter-no-small = 没有足够小的棋盘可以作为暴力子任务；请给出更大的 --size，使各子任务有所区别
+setter-swap-too-small = --size { $size }：交换题需要多于 16 个格子，否则广度优先搜索能通过所有测试，子任务就没有意义
+setter-slide-size = --size { $size }：滑块题有 8 或 9 个格子（2x4、4x2 或 3x3）：更小的状态空间让每组数据各搜一次也能通过所有测试，更大的则需要生成的标准程序没有的模式数据库
+setter-knight-size = 骑士题就是 P2324：5x5，目标固定（生成的程序和“超过 15 步输出 -1”的证明都针对这个棋盘）；请给出 --size 5x5，不要 --target
+setter-not-proven = 有一个测试的答案未能在求解器的预算内证明最少；请选更小的 --size
+setter-no-unsolvable = --unsolvable-tests：这种变体的每个棋盘都能达到目标，所以没有 -1 的测试可写
+package-problem-and-words = { $problem } 是九道评测题之一，题目包是现成的；{ $flag } 用于你自己的题目：这时不要给 PROBLEM（gridsolve package --moves RULE --size RxC ...）
+package-what = 请给出 PROBLEM（poj1753、p1225 等），或者你自己的谜题的参数：--moves RULE 和 --size RxC（以及与 gridsolve solve 相同的 --states、--wrap、--goal、--target）
+package-count-own = --count 只用于九道评测题；你自己的谜题的测试按它的状态空间选取（样例、随机、最远、无解、边缘形状、最大尺寸）
+setter-kernel-too-large = 在 { $size } 上，不改变棋盘的按法有 { $kernel } 种：生成的标准程序为求最少按键次数遍历它们，每个测试文件要 { $work } 步，超过 { $most }；请选更小的 --size
+setter-press-too-small = --size { $size }：{ $states } 种状态时棋盘有 { $states }^{ $cells } 种按法，少到暴力程序能在时限内全部试完，大子任务就没有意义；请给出至少有 2^32 种按法的棋盘（2 种状态要 32 个格子，3 种要 21 个）
 ## 可视化页面（visual/）：页面的拒绝理由和说明
 
 visual-which-start = 起始

@@ -49,6 +49,7 @@ pub mod modular;
 pub mod modular_census;
 pub mod puzzle;
 pub mod rules;
+pub mod setter;
 pub mod slide;
 pub mod small;
 pub mod solution;

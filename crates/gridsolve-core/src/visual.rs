@@ -175,8 +175,10 @@ pub struct PanelsAtEnd {
     /// States stored: the start (the goals for the table and bidirectional
     /// search) and every state found new (IDA*: the longest path held).
     pub stored: u64,
-    /// The depth of the state expanded last (the goal's at the goal; the
-    /// size of the press sets for the enumeration).
+    /// The depth of the state expanded last (the goal's at the goal, but
+    /// for bidirectional search, whose depth is one side's level; IDA*:
+    /// the depth the depth-first search is at, 0 when an iteration starts;
+    /// the size of the press sets for the enumeration).
     pub depth: u32,
     /// What waits when the search ends: the queue, the frontiers, the open
     /// list, the moves of IDA*'s path, the press sets left of this size.
@@ -403,10 +405,22 @@ impl Tally {
                 TraceEvent::Estimate { g, .. } if self.algorithm == "idastar" => {
                     end.stored = end.stored.max(u64::from(g) + 1);
                 }
-                TraceEvent::Bound { .. } => end.waiting = 0,
-                TraceEvent::Backtrack { depth, .. } => end.waiting = u64::from(depth.saturating_sub(1)),
+                // IDA* starts again from the start (depth 0), and a
+                // backtrack returns to the state one level up.
+                TraceEvent::Bound { .. } => {
+                    end.waiting = 0;
+                    end.depth = 0;
+                }
+                TraceEvent::Backtrack { depth, .. } => {
+                    end.waiting = u64::from(depth.saturating_sub(1));
+                    end.depth = depth.saturating_sub(1);
+                }
                 TraceEvent::Goal { depth, .. } => {
-                    end.depth = depth;
+                    // Bidirectional search's depth is a side's level; the
+                    // goal's depth is the whole path, both sides.
+                    if self.algorithm != "bibfs" {
+                        end.depth = depth;
+                    }
                     if self.algorithm == "idastar" {
                         // IDA* enters the goal but does not expand it.
                         end.expanded -= 1;
@@ -1372,8 +1386,12 @@ mod tests {
                     assert_eq!(end.stored, v.stats.states_discovered, "{label}: stored");
                     assert!(end.events >= v.events.len() as u64, "{label}");
                     assert_eq!(v.truncated, end.events > v.events.len() as u64, "{label}");
-                    if let Some(answer) = v.answer.filter(|_| algorithm != "table") {
+                    if let Some(answer) = v.answer.filter(|_| !["table", "bibfs"].contains(&algorithm)) {
                         assert_eq!(end.depth as usize, answer, "{label}: the depth at the goal");
+                    }
+                    if let (Some(answer), "bibfs") = (v.answer.filter(|&a| a > 1), algorithm) {
+                        // One side's level, never the whole path.
+                        assert!((end.depth as usize) < answer, "{label}: the depth of one side");
                     }
                     if let (Some(answer), "idastar") = (v.answer, algorithm) {
                         assert_eq!(end.waiting as usize, answer, "{label}: the path's moves");

@@ -40,6 +40,8 @@ const FLOORS: &[(&str, u8)] = &[
     // 5. The front doors: the one entry point, and the page's view.
     ("puzzle", 5),
     ("visual", 5),
+    // A setter's own problem: the words made into tests, subtasks and statements.
+    ("setter", 5),
 ];
 
 /// Names the crate root re-exports from a module, as `crate::solve`.

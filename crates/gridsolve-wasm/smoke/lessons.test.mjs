@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 
 import { LESSONS, positionOf, stepCount, learnKey, parseLearnKey } from "../../../web/js/lessons.js";
 import { narration } from "../../../web/js/narrate.js";
-import { prepare } from "../../../web/js/player.js";
+import { prepare, modelAt } from "../../../web/js/player.js";
 import { setLanguage } from "../../../web/js/i18n.js";
 import { loadWasm } from "./wasm.mjs";
 
@@ -88,7 +88,9 @@ test("what the texts claim is what the core does", async () => {
   const idaSteps = byId.idastar.steps;
   const rise = positionOf(ida, idaSteps[1].at);
   assert.ok(rise > positionOf(ida, idaSteps[0].at), "the lesson does not jump back in time");
-  assert.equal(ida.steps[rise - 1].bound, bounds[1]);
+  assert.equal(ida.steps.slice(0, rise).findLast((e) => e.kind === "bound").bound, bounds[1]);
+  // ... a moment after the rise, with the new iteration's path to see (review item 5).
+  assert.equal(modelAt(ida, rise).stack.length, 2);
   // A board is a number: the first try is 40344 ⊕ 51200 = 21912, as the text says.
   const bits = prepare(JSON.parse(core.trace(requestOf(byId.bits.view, { limit: PAGE_LIMIT }))));
   const firstTry = bits.steps[positionOf(bits, byId.bits.steps[1].at) - 1];

@@ -170,7 +170,10 @@ test("the counters at the end equal the solver's own, on every puzzle and algori
         assert.equal(model.expanded, data.end.expanded, label);
         assert.equal(model.waiting, data.end.waiting, `${label}: waiting`);
         assert.deepEqual(model.hist.map((x) => x || 0), data.end.per_depth, `${label}: per depth`);
-        if (data.answer !== null && algorithm !== "table") assert.equal(model.depth, data.answer, `${label}: depth at the goal`);
+        if (data.answer !== null && !["table", "bibfs"].includes(algorithm)) assert.equal(model.depth, data.answer, `${label}: depth at the goal`);
+        // Bidirectional search's depth is one side's level: less than the whole path.
+        if (data.answer > 1 && algorithm === "bibfs") assert.ok(model.depth < data.answer, `${label}: depth ${model.depth} of one side`);
+        assert.equal(model.depth, data.end.depth, `${label}: depth as the core counts it`);
         if (data.answer === null && !["bibfs", "enumerate"].includes(algorithm)) assert.equal(model.waiting, 0, `${label}: the queue is empty when the search is`);
         assert.equal(model.atEnd, Boolean(data.truncated), label);
         // Before the cut, the panels count the events shown, never the end's.
@@ -180,4 +183,53 @@ test("the counters at the end equal the solver's own, on every puzzle and algori
     }
   }
   assert.ok(checked > 100, `only ${checked}`);
+});
+
+// Review item 1: the tree is true at every step. Each node hangs under a
+// node one level up; IDA*'s nodes are its entries (a state entered again at
+// another depth is another node), each under the state it was entered from
+// by the move tried just before; the tree's depth-0 row is the start (or the
+// goals); and at the goal, IDA*'s highlighted path runs from the root down.
+test("the search tree's nodes sit one level under their parents, at every step", async () => {
+  const wasm = await loadWasm();
+  let checked = 0;
+  const knightLesson = {
+    puzzle: "knight", start: ["11101", "01111", "00111", "0000*", "00010"], target: ["11111", "01111", "00*11", "00001", "00000"],
+  };
+  for (const board of [...BOARDS, knightLesson]) {
+    for (const algorithm of ALGORITHMS) {
+      const data = JSON.parse(wasm.trace(JSON.stringify({ ...board, algorithm, limit: 3000 })));
+      if (data.error || data.events.length === 0) continue;
+      const trace = prepare(data);
+      const label = `${JSON.stringify(board.start)} ${algorithm}`;
+      const every = Math.max(1, Math.floor(trace.steps.length / 60));
+      for (let pos = 0; pos <= trace.steps.length; pos += pos + every > trace.steps.length && pos < trace.steps.length ? trace.steps.length - pos : every) {
+        const model = modelAt(trace, pos);
+        for (const [key, n] of model.tree) {
+          if (n.parent === null || n.parent === undefined) {
+            assert.equal(n.depth, 0, `${label} @${pos}: a root at depth ${n.depth}`);
+            continue;
+          }
+          const p = model.tree.get(n.parent);
+          assert.ok(p, `${label} @${pos}: ${key}'s parent ${n.parent} is in the tree`);
+          assert.equal(n.depth, p.depth + 1, `${label} @${pos}: ${key} at depth ${n.depth} under a node at ${p.depth}`);
+          assert.deepEqual(model.levels[n.side][n.depth].includes(key), true, `${label} @${pos}: ${key} in its row`);
+          if (algorithm === "idastar" && n.at >= 0 && !model.atEnd) {
+            const tried = trace.steps.slice(0, n.at).findLast((s) => s.kind === "try");
+            assert.equal(tried.state, p.state, `${label} @${pos}: ${key} entered from its parent`);
+            assert.equal(tried.next, n.state, `${label} @${pos}: ${key} is the move's result`);
+          }
+        }
+        if (algorithm === "idastar" && model.goalHit) {
+          const keys = model.stackKeys;
+          assert.equal(keys.length, data.answer + 1, `${label}: the path's nodes`);
+          assert.equal(model.tree.get(keys[0]).parent, null, `${label}: the path starts at the root`);
+          keys.slice(1).forEach((k, i) => assert.equal(model.tree.get(k).parent, keys[i], `${label}: the path is joined`));
+          assert.deepEqual(keys.map((k) => model.tree.get(k).state), data.path_states, `${label}: the path is the answer's`);
+        }
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 500, `only ${checked}`);
 });

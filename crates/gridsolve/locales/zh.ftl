@@ -124,10 +124,20 @@ export-output = 写入文件 FILE，而不是标准输出
 export-minimum = 评测程序只接受最短路径（HDU 1043；真实评测接受任何能解开棋盘的路径）。等同于用 -DGRIDSOLVE_SHORTEST_ONLY 编译
 
 package-about = 为 Kattis、DOMjudge、HydroOJ、洛谷或 Polygon 生成题目包
-package-problem = { -problem }
+package-problem = { -problem }；或者不给，而用谜题的参数（--moves ... --size RxC）出你自己的题
 package-format = 题目包面向的平台
-package-out = 要写入的目录（不存在则创建）
-package-count = 秘密测试文件的个数（1 到 1000）：先是最难的棋盘，然后其他每类各一个，再是随机的；三个及以上时最后一个含 20 个用例
+package-out = 题目包的文件夹：先整个写在它旁边的新文件夹里，再改名放到这里。已有的文件夹只有为空或是以前的题目包（含 gridsolve-package.txt）时才会被替换
+package-moves = 你自己的谜题，用 `gridsolve solve` 的参数：plus、cross、stencil:ROWS、swap、slide 或 knight
+package-states = 你自己的谜题：格子有 K 种状态（2、3、5 或 7），按一下加 1（模 K）
+package-wrap = 你自己的谜题：棋盘是环面
+package-goal = 你自己的谜题：按键类谜题的目标，zeros（默认）、ones 或 uniform
+package-target = 你自己的谜题：滑块谜题的目标棋盘（默认 1、2……空格在最后）
+package-size = 你自己的谜题：最大的棋盘，ROWSxCOLS（子任务的尺寸在它之下选取）
+package-unsolvable_tests = 你自己的谜题：一定要有答案为 -1 的测试（无法达到目标的棋盘）；每个棋盘都能达到目标的变体会被拒绝
+package-title = 你自己的谜题：题目标题（默认按规则生成）
+package-title_zh = 你自己的谜题：中文标题（默认用 --title，否则按规则生成）
+package-force = 即使 --out 不是以前的题目包（装有其他文件的文件夹、一个文件、一个链接：替换链接本身，而不是它指向的东西）也整个替换
+package-count = 九道评测题之一的秘密测试文件个数（1 到 1000；不给时为 10）：先是最难的棋盘，然后其他每类各一个，再是随机的；三个及以上时最后一个含 20 个用例。（你自己的谜题的测试按它的状态空间选取。）
 package-seed = 生成器的随机种子
 package-testlib = 存放 testlib.h 的目录（kattis、domjudge 和 dmoj 的题目包会附带它）
 
@@ -150,13 +160,15 @@ export-after-help =
       checker INPUT OUTPUT ANSWER     退出码 0 正确，1 答案错误，2 输出格式错误，3 FAIL
       validator < INPUT               INPUT 合法时退出码为 0
 package-after-help =
-    格式（DIR 不存在则创建；zip 文件写在其中，名为 PROBLEM.zip）：
+    DIR 就是题目包：先整个写进它旁边的新文件夹，再改名放到这里，所以其中不会留下以前的文件；
+    已有的 DIR 只有为空或是以前的题目包时才会被替换（加 --force 则无论是什么都替换）。
+    格式（zip 文件写在 DIR 中，名为 PROBLEM.zip）：
       kattis    题目包目录（problem format 2023-07）：problem.yaml、statement/（en、zh）、
                 data/sample 和 data/secret、input_validators/、output_validator/、submissions/   [需要 testlib.h]
       domjudge  DIR/PROBLEM.zip：旧版 Kattis 布局、domjudge-problem.ini、problem.html          [需要 testlib.h]
       hydro     DIR/PROBLEM.zip：PROBLEM/problem.yaml、题面、testdata/（含 config.yaml 子任务）和 chk.cc
-      dmoj      DIR/PROBLEM/：init.yml（以 bridged 方式调用 testlib 评测程序）、checker.cpp、testlib.h、数据     [需要 testlib.h]
-                文件和供网站编辑器使用的题面；放到评测机的 problem_storage_globs 之下
+      dmoj      DIR 就是这道题的文件夹（以题目命名）：init.yml（以 bridged 方式调用 testlib      [需要 testlib.h]
+                评测程序）、checker.cpp、testlib.h、数据和题面；放到评测机的题目存储目录中
       luogu     checker.cpp 和编号的数据文件 1.in、1.out……
       polygon   一个手动上传的文件夹（不是 Polygon 题目包）：checker.cpp、validator.cpp、tests/01、tests/01.a……
     testlib.h 从 --testlib DIR 复制，否则从 $TESTLIB_DIR 复制。

@@ -8,6 +8,7 @@
 
 use gridsolve_core::judge::Problem;
 
+pub mod setter;
 // `statement!("poj1753", "en")`: the statement files, found by build.rs
 // (docs/problems/ in the repository, bundled/problems/ in a packaged crate).
 include!(concat!(env!("OUT_DIR"), "/statements.rs"));
@@ -144,49 +145,59 @@ impl Kit {
         self.checker.replacen(SHARED_INCLUDE, &header, 1)
     }
 
-    /// The validator as a Kattis input validator: exit 42 for a valid input,
-    /// 43 (testlib's FAIL code, remapped) for an invalid one.
+    /// The validator as a Kattis input validator (see [`kattis_input_validator`]).
     pub fn kattis_input_validator(&self) -> String {
-        let validator = self.validator.replacen(
-            "int main(int argc, char *argv[]) {",
-            "static void validatorMain(int argc, char *argv[]) {",
-            1,
-        );
-        format!(
-            "// Kattis input validator: validator < INPUT; exit 42 valid, 43 invalid.\n\
-             #define FAIL_EXIT_CODE 43\n\n{validator}\n\
-             int main(int argc, char *argv[]) {{\n\
-             \x20   validatorMain(argc, argv);\n\
-             \x20   return 42;\n\
-             }}\n"
-        )
+        kattis_input_validator(self.validator)
     }
 
-    /// The checker as a Kattis/DOMjudge output validator: the same C++ with
-    /// testlib's exit codes mapped to 42 (accepted) and 43 (rejected), the
-    /// output read from stdin and the verdict written to judgemessage.txt.
+    /// The checker as a Kattis/DOMjudge output validator (see [`kattis_output_validator`]).
     pub fn kattis_validator(&self) -> String {
-        let checker = self.checker().replacen(
-            "int main(int argc, char *argv[]) {",
-            "static int checkerMain(int argc, char *argv[]) {",
-            1,
-        );
-        format!(
-            "// Kattis output validator: validator INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT.\n\
-             // The testlib checker below, unchanged but for testlib's exit codes.\n\
-             #define OK_EXIT_CODE 42\n#define WA_EXIT_CODE 43\n#define PE_EXIT_CODE 43\n\
-             #define DIRT_EXIT_CODE 43\n#define FAIL_EXIT_CODE 1\n\n{checker}\n\
-             int main(int argc, char *argv[]) {{\n\
-             \x20   if (argc < 4) {{\n\
-             \x20       fprintf(stderr, \"usage: %s INPUT ANSWER FEEDBACK_DIR < OUTPUT\\n\", argv[0]);\n\
-             \x20       return 1;\n\
-             \x20   }}\n\
-             \x20   std::string message = std::string(argv[3]) + \"/judgemessage.txt\";\n\
-             \x20   char *args[] = {{argv[0], argv[1], (char *)\"/dev/stdin\", argv[2], (char *)message.c_str(), NULL}};\n\
-             \x20   return checkerMain(5, args);\n\
-             }}\n"
-        )
+        kattis_output_validator(&self.checker())
     }
+}
+
+/// A testlib validator as a Kattis input validator: exit 42 for a valid
+/// input, 43 (testlib's FAIL code, remapped) for an invalid one.
+pub fn kattis_input_validator(validator: &str) -> String {
+    let validator = validator.replacen(
+        "int main(int argc, char *argv[]) {",
+        "static void validatorMain(int argc, char *argv[]) {",
+        1,
+    );
+    format!(
+        "// Kattis input validator: validator < INPUT; exit 42 valid, 43 invalid.\n\
+         #define FAIL_EXIT_CODE 43\n\n{validator}\n\
+         int main(int argc, char *argv[]) {{\n\
+         \x20   validatorMain(argc, argv);\n\
+         \x20   return 42;\n\
+         }}\n"
+    )
+}
+
+/// A testlib checker as a Kattis/DOMjudge output validator: the same C++
+/// with testlib's exit codes mapped to 42 (accepted) and 43 (rejected), the
+/// output read from stdin and the verdict written to judgemessage.txt.
+pub fn kattis_output_validator(checker: &str) -> String {
+    let checker = checker.replacen(
+        "int main(int argc, char *argv[]) {",
+        "static int checkerMain(int argc, char *argv[]) {",
+        1,
+    );
+    format!(
+        "// Kattis output validator: validator INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT.\n\
+         // The testlib checker below, unchanged but for testlib's exit codes.\n\
+         #define OK_EXIT_CODE 42\n#define WA_EXIT_CODE 43\n#define PE_EXIT_CODE 43\n\
+         #define DIRT_EXIT_CODE 43\n#define FAIL_EXIT_CODE 1\n\n{checker}\n\
+         int main(int argc, char *argv[]) {{\n\
+         \x20   if (argc < 4) {{\n\
+         \x20       fprintf(stderr, \"usage: %s INPUT ANSWER FEEDBACK_DIR < OUTPUT\\n\", argv[0]);\n\
+         \x20       return 1;\n\
+         \x20   }}\n\
+         \x20   std::string message = std::string(argv[3]) + \"/judgemessage.txt\";\n\
+         \x20   char *args[] = {{argv[0], argv[1], (char *)\"/dev/stdin\", argv[2], (char *)message.c_str(), NULL}};\n\
+         \x20   return checkerMain(5, args);\n\
+         }}\n"
+    )
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use common::{run as gridsolve, stderr};
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-package-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&dir);
     dir
 }
 
@@ -61,7 +62,8 @@ fn luogu_layout_is_numbered_and_the_same_for_a_seed() {
             "4.out",
             "5.in",
             "5.out",
-            "checker.cpp"
+            "checker.cpp",
+            "gridsolve-package.txt"
         ]
     );
     assert_eq!(files["1.in"], b"1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n");
@@ -309,7 +311,7 @@ fn dmoj_directory_names_every_test_and_bridges_the_testlib_checker() {
         &["--count", "3", "--testlib", testlib.to_str().unwrap()],
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    let files = tree(&dir.join("p1379"));
+    let files = tree(&dir);
     let init = text(&files["init.yml"]);
     assert!(
         init.contains(
@@ -345,4 +347,187 @@ fn dmoj_directory_names_every_test_and_bridges_the_testlib_checker() {
         "{}",
         stderr(&out)
     );
+}
+
+/// Every format, with the flags that make a small package of `problem`.
+fn every_format(testlib: &Path) -> Vec<(&'static str, Vec<String>)> {
+    let with_testlib = || vec!["--testlib".to_string(), testlib.to_str().unwrap().to_string()];
+    vec![
+        ("kattis", with_testlib()),
+        ("domjudge", with_testlib()),
+        ("dmoj", with_testlib()),
+        ("hydro", vec![]),
+        ("luogu", vec![]),
+        ("polygon", vec![]),
+    ]
+}
+
+fn package_with(problem: &str, format: &str, out: &Path, count: &str, extra: &[String]) -> std::process::Output {
+    let mut args: Vec<&str> = vec!["--count", count];
+    args.extend(extra.iter().map(String::as_str));
+    package(problem, format, out, &args)
+}
+
+/// Issue 38: a package written over an earlier one kept the earlier one's
+/// files (POJ 2965's Kattis package held 7 of POJ 1753's secret tests). Now
+/// the second package is exactly what it would be in a new folder.
+#[test]
+fn a_package_over_an_earlier_one_keeps_none_of_its_files() {
+    let testlib = fake_testlib("stale-testlib");
+    for (format, extra) in every_format(&testlib) {
+        let over = scratch(&format!("stale-{format}"));
+        let fresh = scratch(&format!("stale-{format}-fresh"));
+        let out = package_with("poj1753", format, &over, "10", &extra);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        let out = package_with("poj2965", format, &over, "3", &extra);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        let out = package_with("poj2965", format, &fresh, "3", &extra);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        let (over_files, fresh_files) = (tree(&over), tree(&fresh));
+        assert_eq!(
+            over_files.keys().collect::<Vec<_>>(),
+            fresh_files.keys().collect::<Vec<_>>(),
+            "{format}: the files of the package written over poj1753's"
+        );
+        assert_eq!(over_files, fresh_files, "{format}: the same bytes as in a new folder");
+        assert!(
+            over_files.contains_key("gridsolve-package.txt"),
+            "{format}: the package is stamped as ours"
+        );
+        // Nothing beside --out is left from the writing.
+        let beside: Vec<String> = std::fs::read_dir(over.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.contains(".gridsolve-"))
+            .collect();
+        assert!(beside.is_empty(), "{format}: left beside --out: {beside:?}");
+    }
+}
+
+/// Issue 38: every file of every format was written through a symbolic link
+/// planted in an existing --out, overwriting what the link pointed to. Now a
+/// link in an earlier package is thrown away with it, a link at --out is
+/// refused (and with --force replaced, not followed), and no target changes.
+#[cfg(unix)]
+#[test]
+fn links_planted_in_out_are_never_written_through() {
+    use std::os::unix::fs::symlink;
+    let testlib = fake_testlib("link-testlib");
+    for (format, extra) in every_format(&testlib) {
+        let out_dir = scratch(&format!("link-{format}"));
+        let victims = scratch(&format!("link-{format}-victims"));
+        std::fs::create_dir_all(&victims).unwrap();
+        let out = package_with("poj1753", format, &out_dir, "2", &extra);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        // Every file of the package but its stamp becomes a link to a victim
+        // file of its own: the folder is still ours, so it is replaced whole.
+        let names: Vec<String> = tree(&out_dir)
+            .into_keys()
+            .filter(|name| name != "gridsolve-package.txt")
+            .collect();
+        assert!(!names.is_empty(), "{format}: {names:?}");
+        let plant = |names: &[String]| {
+            for (i, name) in names.iter().enumerate() {
+                let victim = victims.join(format!("victim-{i}"));
+                std::fs::write(&victim, b"precious").unwrap();
+                let path = out_dir.join(name);
+                std::fs::remove_file(&path).unwrap();
+                symlink(&victim, &path).unwrap();
+            }
+        };
+        let victims_untouched = |names: &[String]| {
+            for (i, name) in names.iter().enumerate() {
+                assert_eq!(
+                    std::fs::read(victims.join(format!("victim-{i}"))).unwrap(),
+                    b"precious",
+                    "{format}: victim {i} was written through the link {name}"
+                );
+                let meta = std::fs::symlink_metadata(out_dir.join(name)).unwrap();
+                assert!(meta.file_type().is_file(), "{format}: {name} is a regular file now");
+            }
+        };
+        plant(&names);
+        let out = package_with("poj1753", format, &out_dir, "2", &extra);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        victims_untouched(&names);
+
+        // A stamp that is a link is not ours: refused, then with --force
+        // replaced whole, and still nothing is written through a link.
+        let mut all = names.clone();
+        all.push("gridsolve-package.txt".into());
+        plant(&all);
+        let out = package_with("poj1753", format, &out_dir, "2", &extra);
+        assert_eq!(out.status.code(), Some(3), "{format}: {}", stderr(&out));
+        assert!(stderr(&out).contains("--force"), "{format}: {}", stderr(&out));
+        let forced = [extra.clone(), vec!["--force".into()]].concat();
+        let out = package_with("poj1753", format, &out_dir, "2", &forced);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        victims_untouched(&all);
+
+        // A link at --out itself: refused, then with --force the link is
+        // replaced by the package and the folder it pointed to is untouched.
+        let link = scratch(&format!("link-{format}-out"));
+        let pointed = scratch(&format!("link-{format}-pointed"));
+        std::fs::create_dir_all(&pointed).unwrap();
+        std::fs::write(pointed.join("keep.txt"), b"mine").unwrap();
+        symlink(&pointed, &link).unwrap();
+        let out = package_with("poj1753", format, &link, "1", &extra);
+        assert_eq!(out.status.code(), Some(3), "{format}: {}", stderr(&out));
+        assert!(stderr(&out).contains("symbolic link"), "{format}: {}", stderr(&out));
+        let out = package_with("poj1753", format, &link, "1", &forced);
+        assert!(out.status.success(), "{format}: {}", stderr(&out));
+        assert!(!std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(
+            tree(&pointed).into_keys().collect::<Vec<_>>(),
+            ["keep.txt"],
+            "{format}: nothing written where the link pointed"
+        );
+    }
+}
+
+#[test]
+fn a_folder_of_other_files_is_refused_and_replaced_only_with_force() {
+    let dir = scratch("foreign");
+    std::fs::create_dir_all(dir.join("notes")).unwrap();
+    std::fs::write(dir.join("notes/todo.txt"), b"mine").unwrap();
+    let out = package("poj1753", "luogu", &dir, &["--count", "1"]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "gridsolve: --out {} is a folder of other files (it holds no gridsolve-package.txt, the mark of a package \
+             gridsolve wrote); give a new or empty folder, or add --force to replace it whole\n",
+            dir.display()
+        )
+    );
+    assert_eq!(
+        tree(&dir).into_keys().collect::<Vec<_>>(),
+        ["notes/todo.txt"],
+        "untouched"
+    );
+    let out = package("poj1753", "luogu", &dir, &["--count", "1", "--force"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let names: Vec<String> = tree(&dir).into_keys().collect();
+    assert!(!names.iter().any(|n| n.starts_with("notes")), "{names:?}");
+    assert!(names.iter().any(|n| n == "checker.cpp"), "{names:?}");
+
+    // A file at --out, and --out that names no folder.
+    let file = scratch("foreign-file");
+    std::fs::write(&file, b"x").unwrap();
+    let out = package("poj1753", "luogu", &file, &["--count", "1"]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(stderr(&out).contains("is a file, not a folder"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(&file).unwrap(), b"x");
+    let out = package("poj1753", "luogu", Path::new("."), &["--count", "1"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("name the package's folder"), "{}", stderr(&out));
+
+    // A bad request changes nothing: an earlier package stays as it was.
+    let kept = scratch("kept");
+    let out = package("poj1753", "luogu", &kept, &["--count", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let before = tree(&kept);
+    let out = package("poj1753", "luogu", &kept, &["--count", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(tree(&kept), before);
 }

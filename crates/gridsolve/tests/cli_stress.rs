@@ -1,6 +1,8 @@
 //! `gridsolve stress` against small contestant programs, correct ones and
 //! ones with the classic bugs, in Python and C++ (`tests/stress_programs/`).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -110,7 +112,7 @@ fn the_time_limit_kills_the_whole_process_group() {
         "--count",
         "1",
         "--timeout-ms",
-        "1500",
+        "5000",
         "--",
         "python3",
         &python("p1225_mutate.py"),
@@ -119,12 +121,12 @@ fn the_time_limit_kills_the_whole_process_group() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o).contains("time limit exceeded: no answer within 1500 ms"),
+        text(&o).contains("time limit exceeded: no answer within 5000 ms"),
         "{}",
         text(&o)
     );
-    // 1.5 s, not less: on a loaded machine python3 alone can take 300 ms to
-    // start, and then it is killed before it writes the pid file.
+    // 5 s, not less: on a loaded machine (load 20 on 2 cores) python3 took
+    // more than 1.5 s to start, and was killed before it wrote the pid file.
     // The program's child (a `sleep 300`) died with it: gone, or a zombie
     // waiting for init to collect it.
     // SIGKILL is delivered when the process next runs: on a loaded machine
@@ -158,11 +160,12 @@ fn the_time_limit_kills_the_whole_process_group() {
 #[test]
 fn c_plus_plus_programs_are_judged_the_same_way() {
     let Some(compiler) = which("g++") else {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "g++ is needed for this test under CI=true"
+        // A failure under CI=true.
+        common::skip_test(
+            "g++ not found on PATH",
+            "install g++ (Debian: apt-get install g++)",
+            "g++",
         );
-        eprintln!("SKIPPED: g++ not found; the C++ contestant programs are not tested");
         return;
     };
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress_cpp");
@@ -441,10 +444,31 @@ fn which(program: &str) -> Option<PathBuf> {
 #[test]
 fn valid_longer_paths_pass_hdu1043_as_on_the_real_judge_and_fail_under_minimum() {
     let program = python("hdu1043_detour.py");
-    let o = stress(&["hdu1043", "--count", "30", "--", "python3", &program]);
+    // The time limit is not what this test is about: generous, since at a
+    // load of 20 a Python start overran the default 2000 ms.
+    let o = stress(&[
+        "hdu1043",
+        "--count",
+        "30",
+        "--timeout-ms",
+        "30000",
+        "--",
+        "python3",
+        &program,
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(text(&o).starts_with("all 30 cases passed"), "{}", text(&o));
-    let o = stress(&["hdu1043", "--count", "30", "--minimum", "--", "python3", &program]);
+    let o = stress(&[
+        "hdu1043",
+        "--count",
+        "30",
+        "--minimum",
+        "--timeout-ms",
+        "30000",
+        "--",
+        "python3",
+        &program,
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let t = text(&o);
     assert!(t.contains("failed: wrong answer"), "{t}");
@@ -484,11 +508,13 @@ fn a_batch_is_one_input_in_the_problem_s_format_so_the_project_s_own_programs_pa
     // (P2324's IDA* in Python takes about a second a hard case: fewer cases,
     // more time).
     if which("python3").is_none() {
-        assert!(
-            std::env::var("CI").as_deref() != Ok("true"),
-            "python3 is needed for this test under CI=true"
+        // A failure under CI=true; elsewhere the run's summary lists it.
+        common::skip_part(
+            "the judge kits' reference solutions (Python) on the same batches",
+            "python3 not found on PATH",
+            "install python3 (Debian: apt-get install python3)",
+            "python3",
         );
-        eprintln!("SKIPPED: python3 not found; the reference solutions are not stressed");
         return;
     }
     for problem in PROBLEMS {

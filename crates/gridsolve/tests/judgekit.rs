@@ -30,32 +30,15 @@ fn problems() -> Vec<String> {
     list.trim().split(", ").map(str::to_string).collect()
 }
 
-/// A tool the tests cannot do without: missing under `CI=true` is a failure,
-/// elsewhere a skip reported on stderr.
-fn missing(what: &str) -> Option<Tools> {
-    let message = format!("judgekit tests: {what}");
-    if std::env::var("CI").as_deref() == Ok("true") {
-        panic!("{message} (required under CI=true)");
-    }
-    // Straight to stderr, past the test harness's capture, so the skip shows,
-    // and into the summary scripts/test.sh prints at its end (the folder
-    // exists only under that script).
-    let _ = writeln!(std::io::stderr(), "SKIPPED {message}");
-    let summary = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/test-summary");
-    if summary.is_dir() {
-        if let Ok(mut file) = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(summary.join("judgekit-cargo.txt"))
-        {
-            let _ = writeln!(
-                file,
-                "cargo test, {message}: the C++ checker and validator tests were skipped"
-            );
-        }
-    }
+/// A tool the test cannot do without is missing: the test is skipped (a
+/// failure under `CI=true`), and the run's summary says why and how to get it.
+fn missing(reason: &str, remedy: &str, key: &str) -> Option<Tools> {
+    common::skip_test(reason, remedy, key);
     None
 }
+
+const GPP_REMEDY: &str = "install g++ (Debian: apt-get install g++)";
+const PYTHON_REMEDY: &str = "install python3 (Debian: apt-get install python3)";
 
 struct Tools {
     testlib: PathBuf,
@@ -69,13 +52,14 @@ fn tools(name: &str) -> Option<Tools> {
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/third_party/testlib"));
     if !testlib.join("testlib.h").is_file() {
-        return missing(&format!(
-            "testlib.h not found in {} (set TESTLIB_DIR)",
-            testlib.display()
-        ));
+        return missing(
+            &format!("testlib.h not found in {}", common::normalized(&testlib).display()),
+            common::TESTLIB_REMEDY,
+            "testlib",
+        );
     }
     if Command::new("g++").arg("--version").output().is_err() {
-        return missing("g++ not found on PATH");
+        return missing("g++ not found on PATH", GPP_REMEDY, "g++");
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("judgekit-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -888,10 +872,11 @@ fn older_testlib() -> Option<PathBuf> {
         Some(dir)
     } else {
         // Under CI=true this fails; elsewhere it says what is skipped.
-        let _ = missing(&format!(
-            "testlib 0.9.41 not found in {} (set TESTLIB_0941_DIR)",
-            dir.display()
-        ));
+        let _ = missing(
+            &format!("testlib 0.9.41 not found in {}", common::normalized(&dir).display()),
+            common::TESTLIB_REMEDY,
+            "testlib",
+        );
         None
     }
 }
@@ -1020,7 +1005,11 @@ fn run_python(problem: &str, program: &str, input: &[u8]) -> Option<Vec<u8>> {
 
 /// python3, or the reason these tests cannot run.
 fn have_python() -> bool {
-    Command::new("python3").arg("--version").output().is_ok() || missing("python3 not found on PATH").is_some()
+    python_found() || missing("python3 not found on PATH", PYTHON_REMEDY, "python3").is_some()
+}
+
+fn python_found() -> bool {
+    Command::new("python3").arg("--version").output().is_ok()
 }
 
 /// Every statement's sample (where it has one) is the same in English and
@@ -1030,7 +1019,11 @@ fn have_python() -> bool {
 #[test]
 fn statement_samples_are_right_in_both_languages() {
     let Some(tools) = tools("samples") else { return };
-    let python = have_python();
+    let python = python_found() || {
+        let part = "accepted.py's answer to each sample";
+        common::skip_part(part, "python3 not found on PATH", PYTHON_REMEDY, "python3");
+        false
+    };
     let mut checked = 0;
     for problem in problems() {
         // Every statement has its sample (HydroOJ and Polygon show the

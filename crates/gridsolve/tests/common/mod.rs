@@ -36,3 +36,94 @@ pub fn stdout(output: &Output) -> String {
 pub fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
 }
+
+/// Where testlib.h comes from, for a test that cannot find it: the same
+/// words as `summary_testlib_remedy` in scripts/lib/summary.sh (the run's
+/// summary prints one of them for every testlib skip; tests/test_summary.rs
+/// checks that they agree).
+pub const TESTLIB_REMEDY: &str = "get testlib.h from https://github.com/MikeMirzayanov/testlib \
+(release 0.9.45; 0.9.41 for the old-judge check) and set TESTLIB_DIR and TESTLIB_0941_DIR to the folders \
+holding them (defaults: ../shared/third_party/testlib and ../shared/third_party/testlib-0.9.41, beside the clone)";
+
+/// This test cannot run here (a tool it needs is missing) and returns
+/// without checking anything; under `CI=true` that is a failure instead.
+/// Says so on stderr, past the harness's capture, and under
+/// scripts/test.sh records it for the run's summary, which counts the test
+/// as skipped (libtest prints `ok` for it). `reason` says what is missing,
+/// `remedy` how to get it; skips with the same `key` share one line of the
+/// summary.
+pub fn skip_test(reason: &str, remedy: &str, key: &str) {
+    skip("skipped-test", &test_name(), reason, remedy, key);
+}
+
+/// As [`skip_test`] for a `part` of this test: the rest of it runs.
+pub fn skip_part(part: &str, reason: &str, remedy: &str, key: &str) {
+    skip("skipped", &format!("{}: {part}", test_name()), reason, remedy, key);
+}
+
+fn skip(kind: &str, what: &str, reason: &str, remedy: &str, key: &str) {
+    if std::env::var("CI").as_deref() == Ok("true") {
+        panic!("{what}: {reason} (required under CI=true); {remedy}");
+    }
+    let _ = writeln!(std::io::stderr(), "SKIPPED {what}: {reason}; to run it: {remedy}");
+    // The folder and the stage are scripts/test.sh's; run otherwise, the
+    // message above is all.
+    if let Some(dir) = std::env::var_os("GRIDSOLVE_TEST_SUMMARY") {
+        let stage = std::env::var("GRIDSOLVE_TEST_STAGE").unwrap_or_default();
+        if let Err(e) = record(std::path::Path::new(&dir), &stage, kind, &[what, reason, remedy, key]) {
+            let _ = writeln!(
+                std::io::stderr(),
+                "the test summary's records in {}: {e}",
+                dir.to_string_lossy()
+            );
+        }
+    }
+}
+
+/// The running test as the summary names it: the test binary and the test
+/// (libtest runs each test on a thread named after it).
+pub fn test_name() -> String {
+    let thread = std::thread::current();
+    let name = thread.name().filter(|name| *name != "main").unwrap_or("a test");
+    format!("{}::{name}", env!("CARGO_CRATE_NAME"))
+}
+
+/// Appends one record to `dir`/records.tsv in scripts/lib/summary.sh's
+/// format (STAGE KIND FIELDS..., tab-separated), the line written whole in
+/// one append so that tests running at once do not interleave.
+pub fn record(dir: &std::path::Path, stage: &str, kind: &str, fields: &[&str]) -> std::io::Result<()> {
+    let field = |text: &str| text.replace(['\t', '\n'], " ");
+    let mut line = [stage, kind]
+        .into_iter()
+        .chain(fields.iter().copied())
+        .map(field)
+        .collect::<Vec<_>>()
+        .join("\t");
+    line.push('\n');
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("records.tsv"))?
+        .write_all(line.as_bytes())
+}
+
+/// `path` made absolute and without `.` and `..` (the folder need not
+/// exist), as `realpath -ms` prints it: the summary shows the folder
+/// searched, not `crates/gridsolve/../../../shared/…`.
+pub fn normalized(path: &std::path::Path) -> std::path::PathBuf {
+    use std::path::Component;
+    let absolute = std::env::current_dir()
+        .map(|dir| dir.join(path))
+        .unwrap_or_else(|_| path.to_path_buf());
+    let mut out = std::path::PathBuf::new();
+    for component in absolute.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}

@@ -3,8 +3,11 @@
 //! it. The tests come from the generators (hardest boards first) and the
 //! answers from the solver, so the same seed always gives the same bytes.
 
+mod disk;
+mod setter;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use gridsolve_core::gen::{Generator, Kind};
@@ -15,34 +18,70 @@ use crate::commands::demo::SAMPLES;
 use crate::commands::export::{problem as find_problem, NO_KIT};
 use crate::exit::Failure;
 use crate::judgekit::{self, Kit};
+use disk::Staging;
 
 #[derive(Args)]
 #[command(after_help = "\
-Formats (DIR is created; zips are written inside it as PROBLEM.zip):
+DIR is the package: written whole into a fresh folder beside it and renamed into place, so it holds
+nothing from before; an existing DIR is replaced only when empty or an earlier package (--force: anything).
+Formats (zips are written inside DIR as PROBLEM.zip):
   kattis    problem package directory (problem format 2023-07): problem.yaml, statement/ (en, zh),
             data/sample and data/secret, input_validators/, output_validator/, submissions/   [needs testlib.h]
   domjudge  DIR/PROBLEM.zip: legacy Kattis layout, domjudge-problem.ini, problem.html          [needs testlib.h]
   hydro     DIR/PROBLEM.zip: PROBLEM/problem.yaml, statements, testdata/ with config.yaml (subtasks) and chk.cc
-  dmoj      DIR/PROBLEM/: init.yml (testlib checker bridged), checker.cpp, testlib.h, the data     [needs testlib.h]
-            files and the statements for the site's editor; put it under the judge's problem_storage_globs
+  dmoj      DIR is the problem's folder (name it after the problem): init.yml (testlib checker        [needs testlib.h]
+            bridged), checker.cpp, testlib.h, the data and the statements; put it in the judge's problem storage
   luogu     checker.cpp and the numbered data files 1.in, 1.out, ...
   polygon   a folder to upload by hand (not a Polygon package): checker.cpp, validator.cpp, tests/01, tests/01.a, ...
 testlib.h is copied from --testlib DIR, else $TESTLIB_DIR.")]
 pub struct PackageArgs {
-    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222.
+    /// The problem: poj1753, poj2965, p1225, p4289, p1379, hdu1043, p2324, poj3279 or poj1222; or none, and the puzzle's words (--moves ... --size RxC) for a problem of your own.
     #[arg(value_name = "PROBLEM")]
-    pub problem: String,
+    pub problem: Option<String>,
+    /// Your own puzzle, in the words of `gridsolve solve`: plus, cross, stencil:ROWS, swap, slide or knight.
+    #[arg(long = "moves", value_name = "RULE")]
+    pub moves: Option<String>,
+    /// Your own puzzle: cells of K states (2, 3, 5 or 7), a press adding 1 modulo K.
+    #[arg(long, value_name = "K", default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=255))]
+    pub states: u8,
+    /// Your own puzzle: the board is a torus.
+    #[arg(long)]
+    pub wrap: bool,
+    /// Your own puzzle: the goal of a press puzzle, zeros (the default), ones or uniform.
+    #[arg(long, value_name = "GOAL")]
+    pub goal: Option<String>,
+    /// Your own puzzle: the target board of a sliding puzzle (default 1, 2, ... with the blank last).
+    #[arg(long = "target", value_name = "FILE")]
+    pub target: Option<PathBuf>,
+    /// Your own puzzle: the largest board, ROWSxCOLS (the subtasks' sizes are chosen below it).
+    #[arg(long, value_name = "RxC")]
+    pub size: Option<String>,
+    /// Your own puzzle: insist on tests whose answer is -1 (boards that cannot reach the goal);
+    /// a variant where every board reaches it is refused.
+    #[arg(long = "unsolvable-tests")]
+    pub unsolvable_tests: bool,
+    /// Your own puzzle: the problem's title (default: one from the rule).
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// Your own puzzle: the Chinese title (default: --title, else one from the rule).
+    #[arg(long = "title-zh", value_name = "TEXT")]
+    pub title_zh: Option<String>,
     /// The platform the package is for.
     #[arg(long, value_enum)]
     pub format: Format,
-    /// The directory to write (created if missing).
+    /// The folder of the package: written whole beside it, then renamed into place. An existing
+    /// folder is replaced only when it is empty or an earlier package (it holds gridsolve-package.txt).
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
-    /// How many secret test files (1 to 1000): the hardest boards, then
-    /// each other kind once, then random ones; the last of three or more
-    /// holds 20 cases.
-    #[arg(long, default_value_t = 10)]
-    pub count: usize,
+    /// Replace --out whole even when it is not an earlier package (a folder of other files, a
+    /// file, a link: the link itself, never what it points to).
+    #[arg(long)]
+    pub force: bool,
+    /// How many secret test files of one of the nine problems (1 to 1000; 10 when not given): the
+    /// hardest boards, then each other kind once, then random ones; the last of three or more holds
+    /// 20 cases. (Your own puzzle's tests are chosen from its space.)
+    #[arg(long)]
+    pub count: Option<usize>,
     /// The seed of the generators.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -61,6 +100,22 @@ pub enum Format {
     Polygon,
 }
 
+impl Format {
+    /// The format's name as `--format` takes it.
+    fn name(self) -> &'static str {
+        match self {
+            Format::Kattis => "kattis",
+            Format::Domjudge => "domjudge",
+            Format::Dmoj => "dmoj",
+            Format::Hydro => "hydro",
+            Format::Luogu => "luogu",
+            Format::Polygon => "polygon",
+        }
+    }
+}
+
+/// Secret test files of one of the nine problems when --count is not given.
+const DEFAULT_COUNT: usize = 10;
 /// The most secret test files a package holds.
 const MAX_COUNT: usize = 1000;
 /// Cases in the last, multi-case test file.
@@ -78,16 +133,37 @@ struct Test {
 type Files = Vec<(String, Vec<u8>)>;
 
 pub fn run(args: &PackageArgs) -> Result<(), Failure> {
-    let problem = find_problem(&args.problem)?;
+    let Some(problem) = &args.problem else {
+        return run_setter(args);
+    };
+    let own_words = [
+        ("--moves", args.moves.is_some()),
+        ("--states", args.states != 2),
+        ("--wrap", args.wrap),
+        ("--goal", args.goal.is_some()),
+        ("--target", args.target.is_some()),
+        ("--size", args.size.is_some()),
+        ("--title", args.title.is_some() || args.title_zh.is_some()),
+        ("--unsolvable-tests", args.unsolvable_tests),
+    ];
+    if let Some((flag, _)) = own_words.iter().find(|(_, given)| *given) {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-problem-and-words",
+            problem = problem.as_str(),
+            flag = *flag
+        ))));
+    }
+    let problem = find_problem(problem)?;
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
-    if !(1..=MAX_COUNT).contains(&args.count) {
+    let count = args.count.unwrap_or(DEFAULT_COUNT);
+    if !(1..=MAX_COUNT).contains(&count) {
         return Err(Failure::usage(format!(
-            "--count must be 1 to {MAX_COUNT}, found {}",
-            args.count
+            "--count must be 1 to {MAX_COUNT}, found {count}"
         )));
     }
+    disk::preflight(&args.out, args.force)?;
     let sample = sample_test(kit)?;
-    let secret = secret_tests(kit, args.count, args.seed)?;
+    let secret = secret_tests(kit, count, args.seed)?;
     let name = problem.name();
     let files = match args.format {
         Format::Kattis => kattis(kit, &sample, &secret, &testlib(args)?),
@@ -97,25 +173,48 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
         Format::Luogu => luogu(kit, &sample, &secret),
         Format::Polygon => polygon(kit, &sample, &secret),
     };
-    // `create_dir_all` on an existing file says "File exists": say what it is.
-    if let Ok(meta) = std::fs::metadata(&args.out) {
-        if !meta.is_dir() {
-            return Err(Failure::with_code(
-                crate::exit::IO,
-                format!(
-                    "--out {}: not a directory (it is an existing file or device); give a directory to write the package into",
-                    args.out.display()
-                ),
-            ));
-        }
+    let what = format!("{} {name}", args.format.name());
+    disk::install(&args.out, args.force, &what, |staging| match args.format {
+        Format::Domjudge | Format::Hydro => write_zip(staging, &format!("{name}.zip"), &files),
+        _ => write_tree(staging, &files),
+    })
+}
+
+/// A package of the puzzle's words (`--moves ... --size RxC`).
+fn run_setter(args: &PackageArgs) -> Result<(), Failure> {
+    let (Some(moves), Some(size)) = (&args.moves, &args.size) else {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!("package-what"))));
+    };
+    if args.count.is_some() {
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-count-own"
+        ))));
     }
-    std::fs::create_dir_all(&args.out).map_err(|e| Failure::io(&format!("creating {}", args.out.display()), &e))?;
-    match args.format {
-        Format::Domjudge | Format::Hydro => write_zip(&args.out.join(format!("{name}.zip")), &files),
-        // The judge finds a problem by its directory's name.
-        Format::Dmoj => write_tree(&args.out.join(name), &files),
-        _ => write_tree(&args.out, &files),
-    }
+    let size = setter::parse_size(size).map_err(|why| Failure::usage(format!("--size: {why}")))?;
+    disk::preflight(&args.out, args.force)?;
+    let testlib = match args.format {
+        Format::Kattis | Format::Domjudge | Format::Dmoj => Some(testlib(args)?),
+        _ => None,
+    };
+    let words = setter::Words {
+        moves: moves.clone(),
+        states: args.states,
+        wrap: args.wrap,
+        goal: args.goal.clone(),
+        target: args.target.clone(),
+        size,
+        title: args.title.clone(),
+        title_zh: args.title_zh.clone(),
+        unsolvable: args.unsolvable_tests,
+    };
+    let name = setter::name_of(&args.out);
+    let problem = setter::make(&words, &name, args.seed)?;
+    let files = setter::files(&problem, args.format, testlib.as_deref());
+    let what = format!("{} {}", args.format.name(), problem.plan.words);
+    disk::install(&args.out, args.force, &what, |staging| match args.format {
+        Format::Domjudge | Format::Hydro => write_zip(staging, &format!("{name}.zip"), &files),
+        _ => write_tree(staging, &files),
+    })
 }
 
 /// Most bytes of testlib.h read (16 MiB; the real one is about 200 KB).
@@ -330,22 +429,32 @@ const DOMJUDGE_BUILD: &str = "#!/bin/sh\n# Builds the output validator: DOMjudge
 /// The statement as one HTML page, English then Chinese, samples included
 /// (DOMjudge shows this file as it is).
 fn statement_html(kit: &Kit) -> String {
+    statement_html_of(
+        kit.title_en,
+        kit.title_zh,
+        kit.statement_en,
+        kit.statement_zh,
+        Some(kit.origin()),
+    )
+}
+
+/// Two Markdown statements as one HTML page, with the original source if any.
+fn statement_html_of(en: &str, zh: &str, english: &str, chinese: &str, source: Option<(&str, &str)>) -> String {
     let render = |markdown: &str| {
         let mut html = String::new();
         let parser = pulldown_cmark::Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES);
         pulldown_cmark::html::push_html(&mut html, parser);
         html
     };
+    let source = source
+        .map(|(name, url)| format!("<p>Source: <a href=\"{url}\">{name}</a></p>\n"))
+        .unwrap_or_default();
     format!(
         "<!doctype html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{en} / {zh}</title>\n</head>\n<body>\n\
          <section lang=\"en\">\n{english}</section>\n<hr>\n<section lang=\"zh\">\n{chinese}</section>\n\
-         <p>Source: <a href=\"{url}\">{source}</a></p>\n</body>\n</html>\n",
-        en = kit.title_en,
-        zh = kit.title_zh,
-        english = render(kit.statement_en),
-        chinese = render(kit.statement_zh),
-        source = kit.origin().0,
-        url = kit.origin().1,
+         {source}</body>\n</html>\n",
+        english = render(english),
+        chinese = render(chinese),
     )
 }
 
@@ -465,23 +574,19 @@ fn uuid(name: &str) -> String {
     )
 }
 
-fn write_tree(root: &Path, files: &Files) -> Result<(), Failure> {
+fn write_tree(staging: &Staging, files: &Files) -> Result<(), Failure> {
     for (path, bytes) in files {
-        let path = root.join(path);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Failure::io(&format!("creating {}", parent.display()), &e))?;
-        }
-        std::fs::write(&path, bytes).map_err(|e| Failure::writing(path.display(), &e))?;
+        staging.file(path, bytes)?;
     }
     Ok(())
 }
 
-/// Writes `files` into a zip (no timestamps from the clock: the same files
-/// give the same bytes).
-fn write_zip(path: &Path, files: &Files) -> Result<(), Failure> {
-    let io = |e: std::io::Error| Failure::writing(path.display(), &e);
-    let zip_io = |e: zip::result::ZipError| Failure::writing(path.display(), &std::io::Error::other(e));
-    let file = std::fs::File::create(path).map_err(io)?;
+/// Writes `files` into the zip `name` (no timestamps from the clock: the
+/// same files give the same bytes).
+fn write_zip(staging: &Staging, name: &str, files: &Files) -> Result<(), Failure> {
+    let file = staging.create(name)?;
+    let io = |e: std::io::Error| Failure::writing(name, &e);
+    let zip_io = |e: zip::result::ZipError| Failure::writing(name, &std::io::Error::other(e));
     let mut zip = zip::ZipWriter::new(std::io::BufWriter::new(file));
     let options = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated)

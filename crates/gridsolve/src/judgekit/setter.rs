@@ -1,0 +1,261 @@
+//! The C++ programs of a setter's own problem (`gridsolve package --moves
+//! ...`), generated for the variant: the testlib checker and validator, the
+//! model solution, a brute force and a plausible wrong solution. One
+//! template per family lives in `crates/gridsolve/judgekit/setter/`; the
+//! variant's constants take the place of its `// @VARIANT@` line and the
+//! family's shared header the place of its `#include`, so each program is one
+//! file that compiles with `g++ -O2 -std=c++17` (and testlib.h for the
+//! checker and validator).
+
+use gridsolve_core::setter::{Plan, PressGoal, Variant, KNIGHT_CAP};
+
+const PRESS_H: &str = include_str!("../../judgekit/setter/press.h");
+const PRESS_CHECKER: &str = include_str!("../../judgekit/setter/press-checker.cpp");
+const PRESS_VALIDATOR: &str = include_str!("../../judgekit/setter/press-validator.cpp");
+const PRESS_MODEL: &str = include_str!("../../judgekit/setter/press-model.cpp");
+const PRESS_BRUTE: &str = include_str!("../../judgekit/setter/press-brute.cpp");
+const COUNT_CHECKER: &str = include_str!("../../judgekit/setter/count-checker.cpp");
+const SWAP_VALIDATOR: &str = include_str!("../../judgekit/setter/swap-validator.cpp");
+const SWAP_MODEL: &str = include_str!("../../judgekit/setter/swap-model.cpp");
+const SWAP_BRUTE: &str = include_str!("../../judgekit/setter/swap-brute.cpp");
+const SLIDE_CHECKER: &str = include_str!("../../judgekit/setter/slide-checker.cpp");
+const SLIDE_VALIDATOR: &str = include_str!("../../judgekit/setter/slide-validator.cpp");
+const SLIDE_MODEL: &str = include_str!("../../judgekit/setter/slide-model.cpp");
+const SLIDE_BRUTE: &str = include_str!("../../judgekit/setter/slide-brute.cpp");
+const KNIGHT_VALIDATOR: &str = include_str!("../../judgekit/setter/knight-validator.cpp");
+const KNIGHT_MODEL: &str = include_str!("../../judgekit/setter/knight-model.cpp");
+const KNIGHT_BRUTE: &str = include_str!("../../judgekit/setter/knight-brute.cpp");
+
+/// What a submission is expected to get on each subtask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer,
+    TimeLimit,
+}
+
+impl Verdict {
+    /// The short name (DMOJ's and Codeforces' letters).
+    pub fn short(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::TimeLimit => "TLE",
+        }
+    }
+}
+
+/// One solution: its file name, source, what it is, and what it earns.
+pub struct Solution {
+    pub name: &'static str,
+    pub source: String,
+    /// One line for people: the method, or the mistake.
+    pub about: &'static str,
+    /// The verdict expected on subtask 1 and on subtask 2; a wrong solution
+    /// may be expected wrong on either (`None`: right or wrong, as it happens,
+    /// but wrong on at least one subtask).
+    pub expected: [Option<Verdict>; 2],
+    /// The verdict of the whole problem (Kattis's folder, Polygon's tag).
+    pub overall: Verdict,
+}
+
+/// Every program of a problem.
+pub struct Programs {
+    pub checker: String,
+    pub validator: String,
+    pub solutions: Vec<Solution>,
+}
+
+/// The variant's constants, as C++.
+fn variant_block(plan: &Plan) -> String {
+    let largest = &plan.subtasks[1];
+    let limits = format!(
+        "static const int MAX_ROWS = {}, MAX_COLS = {}, MAX_CASES = {};\n",
+        largest.max_rows, largest.max_cols, largest.max_cases
+    );
+    let body = match &plan.variant {
+        Variant::Press {
+            states,
+            stencil,
+            wrap,
+            goal,
+        } => {
+            let cross = matches!(stencil, gridsolve_core::Stencil::Cross);
+            let offsets = if cross {
+                vec![(0, 0)]
+            } else {
+                stencil.offsets(plan.rows, plan.cols)
+            };
+            let list: Vec<String> = offsets.iter().map(|(r, c)| format!("{{{r}, {c}}}")).collect();
+            let goal = match goal {
+                PressGoal::Zeros => 0,
+                PressGoal::Ones => 1,
+                PressGoal::Uniform => 2,
+            };
+            format!(
+                "// {words}\nstatic const int K = {states};       // states: a press adds 1 modulo K\n\
+                 static const int WRAP = {wrap};    // 1: the board is a torus\n\
+                 static const int GOAL = {goal};    // 0: all 0, 1: all 1, 2: all the same\n\
+                 static const int CROSS = {cross};   // 1: the whole row and column\n\
+                 static const int NOFFS = {n};\nstatic const int OFFS[][2] = {{{list}}};  // the pattern, (row, column) from the pressed cell\n{limits}",
+                words = plan.words,
+                wrap = i32::from(*wrap),
+                cross = i32::from(cross),
+                n = offsets.len(),
+                list = list.join(", ")
+            )
+        }
+        Variant::Swap => format!("// {}\n{limits}", plan.words),
+        Variant::Slide { rows, cols, target } => {
+            let tiles: Vec<String> = target.iter().map(u8::to_string).collect();
+            format!(
+                "// {words}\nstatic const int R = {rows}, C = {cols};\n\
+                 static const int TARGET[] = {{{tiles}}};  // row-major, 0 the blank\n{limits}",
+                words = plan.words,
+                tiles = tiles.join(", ")
+            )
+        }
+        Variant::Knight => format!(
+            "// {words}\nstatic const int CAP = {KNIGHT_CAP};  // more jumps than this: -1\n\
+             #ifndef SEARCH_CAP\n#define SEARCH_CAP CAP\n#endif\n{limits}",
+            words = plan.words
+        ),
+    };
+    format!("// The variant, written by gridsolve package.\n{body}")
+}
+
+/// A template with the variant and the shared header pasted in.
+fn assemble(template: &str, block: &str) -> String {
+    template
+        .replacen("// @VARIANT@\n", block, 1)
+        .replacen("#include \"press.h\"\n", PRESS_H, 1)
+}
+
+/// The model's source with `defines` before it: the wrong solutions are
+/// the model with a plausible mistake switched on.
+fn with_defines(defines: &str, why: &str, source: &str) -> String {
+    format!("// A WRONG solution, on purpose: {why}\n{defines}{source}")
+}
+
+/// Every program of `plan`. A press puzzle's wrong solution reads the edges
+/// the other way (a torus missed, or one read into the statement): skipping
+/// the kernel walk was tried first, and on a 6x6 X stencil its first
+/// solution was the fewest on every test, so verifyproblem found it right.
+pub fn programs(plan: &Plan) -> Programs {
+    use Verdict::*;
+    let block = variant_block(plan);
+    let build = |template: &str| assemble(template, &block);
+    let (checker, validator, model, brute, wrong, wrong_about, wrong_expected) = match &plan.variant {
+        Variant::Press { wrap, .. } => {
+            let model = build(PRESS_MODEL);
+            let (defines, why, about) = if *wrap {
+                (
+                    "#define WRONG_WRAP 1\n",
+                    "it misreads the statement: the pattern stops at the edges instead of wrapping around",
+                    "the pattern stops at the edges (the torus missed)",
+                )
+            } else {
+                (
+                    "#define WRONG_WRAP 1\n",
+                    "it misreads the statement: the pattern wraps around the edges, as on a torus",
+                    "the pattern wraps around the edges (a torus read into the statement)",
+                )
+            };
+            (
+                build(PRESS_CHECKER),
+                build(PRESS_VALIDATOR),
+                model.clone(),
+                build(PRESS_BRUTE),
+                with_defines(defines, why, &model),
+                about,
+                [None, None],
+            )
+        }
+        Variant::Swap => {
+            let model = build(SWAP_MODEL);
+            (
+                build(COUNT_CHECKER),
+                build(SWAP_VALIDATOR),
+                model.clone(),
+                build(SWAP_BRUTE),
+                with_defines(
+                    "#define GREEDY_NEAREST 1\n",
+                    "each 1 walks to the nearest free target cell, not the cheapest pairing",
+                    &model,
+                ),
+                "greedy: each 1 to the nearest free target cell",
+                [None, None],
+            )
+        }
+        Variant::Slide { .. } => {
+            let model = build(SLIDE_MODEL);
+            (
+                build(SLIDE_CHECKER),
+                build(SLIDE_VALIDATOR),
+                model.clone(),
+                build(SLIDE_BRUTE),
+                with_defines(
+                    "#define PATH_NOT_REVERSED 1\n",
+                    "the table holds the moves from the target, and it prints them as they are, not reversed",
+                    &model,
+                ),
+                "prints the table's moves from the target without reversing them",
+                [Some(WrongAnswer), Some(WrongAnswer)],
+            )
+        }
+        Variant::Knight => {
+            let model = build(KNIGHT_MODEL);
+            (
+                build(COUNT_CHECKER),
+                build(KNIGHT_VALIDATOR),
+                model.clone(),
+                build(KNIGHT_BRUTE),
+                with_defines(
+                    &format!("#define SEARCH_CAP {}\n", KNIGHT_CAP - 1),
+                    "an off-by-one: it searches up to 14 jumps, so a board 15 jumps away gets -1",
+                    &model,
+                ),
+                "searches one jump too few (an off-by-one on the cap)",
+                [Some(Accepted), Some(WrongAnswer)],
+            )
+        }
+    };
+    let model_about = match plan.variant {
+        Variant::Press { .. } => "Gauss-Jordan elimination over Z_K, then the kernel walked for the fewest presses",
+        Variant::Swap => "the cheapest pairing of the 1s by grid distance (Hungarian method)",
+        Variant::Slide { .. } => "one breadth-first search from the target, every case read from its table",
+        Variant::Knight => "IDA* with the misplaced knights as the bound, up to 15 jumps",
+    };
+    let brute_about = match plan.variant {
+        Variant::Press { .. } => "every press set, K^(n*m) of them",
+        Variant::Swap | Variant::Knight => "a breadth-first search over boards from each start",
+        Variant::Slide { .. } => "a breadth-first search from each tray",
+    };
+    Programs {
+        checker,
+        validator,
+        solutions: vec![
+            Solution {
+                name: "model",
+                source: model,
+                about: model_about,
+                expected: [Some(Accepted), Some(Accepted)],
+                overall: Accepted,
+            },
+            Solution {
+                name: "brute",
+                source: brute,
+                about: brute_about,
+                expected: [Some(Accepted), Some(TimeLimit)],
+                overall: TimeLimit,
+            },
+            Solution {
+                name: "wrong",
+                source: wrong,
+                about: wrong_about,
+                expected: wrong_expected,
+                overall: WrongAnswer,
+            },
+        ],
+    }
+}
