@@ -231,13 +231,15 @@ mod tests {
 
     #[test]
     fn an_allocation_the_machine_refuses_says_so_not_the_budget() {
-        // A budget that allows anything; items of 2^61 bytes, which no
-        // machine gives (the allocation fails without touching memory).
+        // A budget that allows anything, and items of 2^47 - 1 bytes (the
+        // largest rustc allows here): one is more than a 47-bit address
+        // space holds, so the allocation fails without touching memory.
+        type Huge = [u8; (1 << 47) - 1];
         let limits = SearchLimits {
             max_bytes: u64::MAX,
             ..SearchLimits::default()
         };
-        let mut list: Vec<[u8; 1 << 61]> = Vec::new();
+        let mut list: Vec<Huge> = Vec::new();
         let err = reserve_vec(&mut list, &limits, Algorithm::Bfs, 0, 12).unwrap_err();
         let SolveError::OverMemory {
             refused: Some(bytes), ..
@@ -245,13 +247,14 @@ mod tests {
         else {
             panic!("{err:?}")
         };
-        assert_eq!(bytes, 4 << 61);
+        assert_eq!(bytes, slots_bytes::<Huge>(4));
         let message = err.to_string();
         assert!(
-            message.starts_with(
-                "the bfs search stopped: the machine or the process's memory limit refused 9223372036854775808 \
-                 bytes (8796093022208 MiB) with 12 states stored, below the search's own limit of"
-            ),
+            message.starts_with(&format!(
+                "the bfs search stopped: the machine or the process's memory limit refused {bytes} bytes \
+                 ({} MiB) with 12 states stored, below the search's own limit of",
+                bytes.div_ceil(1 << 20)
+            )),
             "{message}"
         );
     }
