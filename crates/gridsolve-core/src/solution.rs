@@ -159,11 +159,13 @@ pub enum SolveError {
     OverBudget { algorithm: Algorithm, limit: u64 },
     /// A search would have held more than its memory limit (`limit` bytes,
     /// [`crate::limits::SearchLimits::max_bytes`]), or the machine refused
-    /// the memory, with `stored` states stored.
+    /// the memory (`refused`: the bytes it would not give, below that
+    /// limit), with `stored` states stored.
     OverMemory {
         algorithm: Algorithm,
         limit: u64,
         stored: u64,
+        refused: Option<u64>,
     },
     /// The caller stopped the search (its time was up, or its client left).
     Cancelled { algorithm: Algorithm },
@@ -192,10 +194,27 @@ impl SolveError {
                 algorithm,
                 limit,
                 stored,
+                refused: None,
             } => tr!(
                 "over-memory",
                 algorithm = algorithm.name(),
                 mib = limit.div_ceil(1 << 20),
+                states = *stored
+            ),
+            // Not the search's own budget: an address-space limit
+            // (`ulimit -v`) or the machine's memory, which the user changes
+            // elsewhere than with the search's options.
+            SolveError::OverMemory {
+                algorithm,
+                limit,
+                stored,
+                refused: Some(bytes),
+            } => tr!(
+                "over-memory-refused",
+                algorithm = algorithm.name(),
+                bytes = *bytes,
+                mib = bytes.div_ceil(1 << 20),
+                limit = limit.div_ceil(1 << 20),
                 states = *stored
             ),
             SolveError::Cancelled { algorithm } => tr!("cancelled", algorithm = algorithm.name()),

@@ -618,6 +618,62 @@ fn slow_request_bodies_do_not_hold_the_places_others_need() {
     assert!(began.elapsed() < Duration::from_secs(12), "took {:?}", began.elapsed());
 }
 
+/// The server's resident memory, in KiB.
+fn resident_kib(server: &Server) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmRSS in /proc/PID/status")
+}
+
+#[test]
+fn bodies_trickled_just_above_the_floor_hold_memory_for_what_arrived() {
+    let _turn = one_at_a_time();
+    // Issue 38: bodies sent at 1,100 bytes a second (just above the 1,024
+    // floor) arrived in ~100-byte pieces, each holding an 8 KiB read buffer
+    // of hyper's until the body was whole: 2,000 of them from 100
+    // addresses took the server from 7 MB to 462 MB. 64 of them (one
+    // address's share) for 6 s here, ~60 pieces each: 16 MB before, 2 MB
+    // now.
+    let server = start();
+    let before = resident_kib(&server);
+    let head = format!(
+        "POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: 16000\r\n\r\n",
+        server.port
+    );
+    let mut slow: Vec<TcpStream> = (0..64)
+        .filter_map(|_| TcpStream::connect(("127.0.0.1", server.port)).ok())
+        .collect();
+    for s in &mut slow {
+        s.write_all(head.as_bytes()).unwrap();
+    }
+    let began = Instant::now();
+    let mut peak = before;
+    while began.elapsed() < Duration::from_secs(6) {
+        for s in &mut slow {
+            let _ = s.write_all(&[b' '; 110]);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        peak = peak.max(resident_kib(&server));
+    }
+    // Every body is still arriving, none cut off for its pace.
+    for s in &mut slow {
+        s.set_nonblocking(true).unwrap();
+        let mut byte = [0u8; 1];
+        assert!(
+            matches!(s.read(&mut byte), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock),
+            "a body kept at 1,100 bytes a second was answered"
+        );
+    }
+    let grown = peak.saturating_sub(before);
+    assert!(
+        grown < 8 << 10,
+        "64 trickled bodies took {grown} KiB (from {before} KiB)"
+    );
+}
+
 #[test]
 fn a_body_that_keeps_coming_is_read_whole() {
     let _turn = one_at_a_time();

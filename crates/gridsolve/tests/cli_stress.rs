@@ -242,8 +242,46 @@ fn the_count_is_bounded_and_cases_are_made_lazily() {
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(
         text(&o).starts_with(
-            "case 1 of 10000000 failed in the batch run of cases 1 to 10000: runtime error\n\
+            "the batch run of cases 1 to 10000 (of 10000000) failed as a whole: runtime error\n\
              why: runtime error: exit code 3\ninput (as fed, all 10000 cases):\n"
+        ),
+        "{}",
+        text(&o)
+    );
+}
+
+#[test]
+fn a_batch_run_s_time_limit_is_the_per_case_limit_for_each_of_its_cases() {
+    // Issue 38: the 2 s limit of one case held a batch of 10,000, and a
+    // correct program failed on a busy machine as "case 1 ... time limit
+    // exceeded". A batch of 10 that needs 0.6 s in all (more than one case's
+    // 200 ms, less than 10 × 200 ms) passes.
+    let batch = |program: &str| {
+        stress(&[
+            "poj1753",
+            "--count",
+            "10",
+            "--batch",
+            "--timeout-ms",
+            "200",
+            "--",
+            "sh",
+            "-c",
+            program,
+        ])
+    };
+    let o = batch("sleep 0.6; exec gridsolve poj1753");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).starts_with("all 10 cases passed"), "{}", text(&o));
+    // One that takes longer than the batch's 2 s is reported as the batch,
+    // with its limit, not as its first case.
+    let o = batch("sleep 30; exec gridsolve poj1753");
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).starts_with(
+            "the batch run of cases 1 to 10 (of 10) failed as a whole: time limit exceeded\n\
+             why: time limit exceeded: no answer within 2000 ms, the limit of 10 cases at 200 ms each\n\
+             input (as fed, all 10 cases):\n"
         ),
         "{}",
         text(&o)

@@ -58,10 +58,13 @@ pub struct StressArgs {
     /// by default the edges, then every kind in turn.
     #[arg(long)]
     pub kind: Option<String>,
-    /// Time limit of one run, in milliseconds; the whole process group is killed past it.
+    /// Time limit of one case, in milliseconds: a run's limit is this times
+    /// the cases it holds (with --batch, up to 10,000); the whole process
+    /// group is killed past it.
     #[arg(long, default_value_t = 2000)]
     pub timeout_ms: u64,
-    /// Feed the cases to one run (a batch program; at most 10,000 cases a run), instead of one case per run.
+    /// Feed the cases to one run (a batch program; at most 10,000 cases a
+    /// run, its time limit --timeout-ms for each), instead of one case per run.
     #[arg(long)]
     pub batch: bool,
     /// Draw the correct solution of the failing case.
@@ -179,7 +182,7 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
         if group.is_empty() {
             break;
         }
-        let run = execute(&args.program, problem, &group, timeout)?;
+        let run = execute(&args.program, problem, &group, run_limit(timeout, group.len()))?;
         if let Some(bar) = &progress {
             bar.inc(group.len() as u64);
         }
@@ -223,11 +226,21 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
     writeln!(out, "{text}").map_err(output_error)
 }
 
+/// The time limit of one run of `cases` cases: the per-case limit for each.
+/// A batch is one input the way a judge's multi-case file is, and a batch
+/// of 10,000 cases is not held to what one case may take (issue 38: a
+/// correct P2324 program failed a 10,000-case batch at 2 s on a busy
+/// machine). The product saturates, far past any run's real length.
+fn run_limit(per_case: Duration, cases: usize) -> Duration {
+    per_case.saturating_mul(u32::try_from(cases).unwrap_or(u32::MAX))
+}
+
 /// A failure as reported: the first failing run's verdict, and the case shown
 /// (shrunk, or picked out of a batch) with the run that shows it.
 struct Failed {
-    /// The failing case's number, as in the header.
-    number: usize,
+    /// The failing case's number, as in the header; `None` when a batch
+    /// failed as a whole (its time limit, a crash) and no case was named.
+    number: Option<usize>,
     /// The first failure's verdict and why.
     first: Failing,
     /// A batch run: the numbers of its first and last cases.
@@ -261,7 +274,7 @@ fn one_case_failure(
             .unwrap_or(false)
     });
     let mut failed = Failed {
-        number: case.number,
+        number: Some(case.number),
         first,
         batch: None,
         shown: one.to_vec(),
@@ -302,7 +315,7 @@ fn batch_failure(
     let batch = Some((group[0].number, group[group.len() - 1].number));
     let Some(index) = first.named else {
         return Ok(Failed {
-            number: group[0].number,
+            number: None,
             first,
             batch,
             shown: group.to_vec(),
@@ -312,10 +325,10 @@ fn batch_failure(
         });
     };
     let alone = std::slice::from_ref(&group[index]);
-    let lone = execute(&args.program, referee.problem(), alone, timeout)?;
+    let lone = execute(&args.program, referee.problem(), alone, run_limit(timeout, 1))?;
     let other = verdict_of(referee, alone, &lone);
     Ok(Failed {
-        number: group[index].number,
+        number: Some(group[index].number),
         first,
         batch,
         shown: alone.to_vec(),
@@ -348,9 +361,20 @@ fn renumber(why: &str, fed: &[Case]) -> String {
 /// checker names is renumbered as in the whole stress run.
 fn verdict_of(referee: &Referee, cases: &[Case], run: &Run) -> Option<Failing> {
     if let Some(failure) = run.failure {
+        let why = match failure {
+            // A batch's limit is its cases' limits together: say so, or
+            // "20000000 ms" reads as a typo.
+            RunFailure::TimeLimit(ms) if cases.len() > 1 => tr!(
+                "stress-why-batch-time-limit",
+                ms = ms,
+                cases = cases.len(),
+                per = ms / cases.len() as u128
+            ),
+            _ => failure.why(),
+        };
         return Some(Failing {
             verdict: failure.verdict(),
-            why: failure.why(),
+            why,
             named: None,
         });
     }
@@ -592,8 +616,17 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
         }
         Format::Text => {
             let line = |text: gridsolve_core::locale::Text| say(text) + "\n";
-            let mut text = match failed.batch {
-                Some((first, last)) => line(tr!(
+            let mut text = match (failed.batch, number) {
+                // The run failed as a whole (its time limit, a crash) and
+                // no case was named: the batch is reported, not its first case.
+                (Some((first, last)), None) => line(tr!(
+                    "stress-batch-failed",
+                    count = args.count,
+                    first = first,
+                    last = last,
+                    verdict = &failing.verdict
+                )),
+                (Some((first, last)), Some(number)) => line(tr!(
                     "stress-failed-in-batch",
                     case = number,
                     count = args.count,
@@ -601,9 +634,9 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
                     last = last,
                     verdict = &failing.verdict
                 )),
-                None => line(tr!(
+                (None, number) => line(tr!(
                     "stress-failed",
-                    case = number,
+                    case = number.unwrap_or_default(),
                     count = args.count,
                     verdict = &failing.verdict
                 )),
@@ -622,10 +655,16 @@ fn report_failure(args: &StressArgs, referee: &Referee, failed: &Failed) -> Resu
             }
             match (&failed.batch, other) {
                 (Some(_), Some(alone)) => {
-                    text += &line(tr!("stress-alone-fails", case = number, verdict = &alone.verdict));
+                    text += &line(tr!(
+                        "stress-alone-fails",
+                        case = number.unwrap_or_default(),
+                        verdict = &alone.verdict
+                    ));
                     text += &line(tr!("stress-why-alone", why = &alone.why));
                 }
-                (Some(_), None) if failed.other.is_some() => text += &line(tr!("stress-alone-passes", case = number)),
+                (Some(_), None) if failed.other.is_some() => {
+                    text += &line(tr!("stress-alone-passes", case = number.unwrap_or_default()))
+                }
                 _ => {}
             }
             if cases.len() > 1 {

@@ -9,8 +9,10 @@
 //! search's other containers hold must stay within the budget; else the
 //! search stops with [`SolveError::OverMemory`], which says so. And the
 //! growth itself is a `try_reserve`: an allocation the machine refuses (an
-//! address-space limit below the budget) stops the search the same way
-//! instead of aborting the process.
+//! address-space limit below the budget) stops the search too, instead of
+//! aborting the process, and says that the machine refused it, how many
+//! bytes, not that the budget was reached (issue 38: under a 300 MB
+//! `ulimit -v` an 8x4 search stopped at 273 MB and blamed its 1 GiB budget).
 
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::hash::{BuildHasher, Hash};
@@ -53,17 +55,19 @@ pub fn room(
             algorithm,
             limit: limits.max_bytes,
             stored,
+            refused: None,
         });
     }
     Ok(())
 }
 
-/// What an allocation the machine refused stops the search with.
-pub fn refused(limits: &SearchLimits, algorithm: Algorithm, stored: u64) -> SolveError {
+/// What an allocation of `bytes` the machine refused stops the search with.
+pub fn refused(limits: &SearchLimits, algorithm: Algorithm, stored: u64, bytes: u64) -> SolveError {
     SolveError::OverMemory {
         algorithm,
         limit: limits.max_bytes,
         stored,
+        refused: Some(bytes),
     }
 }
 
@@ -87,7 +91,8 @@ pub fn reserve_map<K: Hash + Eq, V, B: BuildHasher>(
         grown,
         stored,
     )?;
-    map.try_reserve(1).map_err(|_| refused(limits, algorithm, stored))
+    map.try_reserve(1)
+        .map_err(|_| refused(limits, algorithm, stored, grown))
 }
 
 /// Makes room for one more item of `queue`, within the budget.
@@ -110,7 +115,9 @@ pub fn reserve_deque<T>(
         grown,
         stored,
     )?;
-    queue.try_reserve(1).map_err(|_| refused(limits, algorithm, stored))
+    queue
+        .try_reserve(1)
+        .map_err(|_| refused(limits, algorithm, stored, grown))
 }
 
 /// Makes room for one more item of `list`, within the budget.
@@ -133,7 +140,8 @@ pub fn reserve_vec<T>(
         grown,
         stored,
     )?;
-    list.try_reserve(1).map_err(|_| refused(limits, algorithm, stored))
+    list.try_reserve(1)
+        .map_err(|_| refused(limits, algorithm, stored, grown))
 }
 
 /// Makes room for one more item of `heap`, within the budget.
@@ -156,7 +164,8 @@ pub fn reserve_heap<T: Ord>(
         grown,
         stored,
     )?;
-    heap.try_reserve(1).map_err(|_| refused(limits, algorithm, stored))
+    heap.try_reserve(1)
+        .map_err(|_| refused(limits, algorithm, stored, grown))
 }
 
 #[cfg(test)]
@@ -194,7 +203,10 @@ mod tests {
             map.insert(i, 0);
         }
         let Some(SolveError::OverMemory {
-            limit: 4096, stored, ..
+            limit: 4096,
+            stored,
+            refused: None,
+            ..
         }) = stopped
         else {
             panic!("{stopped:?}")
@@ -215,5 +227,35 @@ mod tests {
             .unwrap();
         assert!(err.to_string().contains("memory"), "{err}");
         assert!(slots_bytes::<u64>(queue.capacity()) + 1024 <= 4096);
+    }
+
+    #[test]
+    fn an_allocation_the_machine_refuses_says_so_not_the_budget() {
+        // A budget that allows anything, and items of 2^47 - 1 bytes (the
+        // largest rustc allows here): one is more than a 47-bit address
+        // space holds, so the allocation fails without touching memory.
+        type Huge = [u8; (1 << 47) - 1];
+        let limits = SearchLimits {
+            max_bytes: u64::MAX,
+            ..SearchLimits::default()
+        };
+        let mut list: Vec<Huge> = Vec::new();
+        let err = reserve_vec(&mut list, &limits, Algorithm::Bfs, 0, 12).unwrap_err();
+        let SolveError::OverMemory {
+            refused: Some(bytes), ..
+        } = err
+        else {
+            panic!("{err:?}")
+        };
+        assert_eq!(bytes, slots_bytes::<Huge>(4));
+        let message = err.to_string();
+        assert!(
+            message.starts_with(&format!(
+                "the bfs search stopped: the machine or the process's memory limit refused {bytes} bytes \
+                 ({} MiB) with 12 states stored, below the search's own limit of",
+                bytes.div_ceil(1 << 20)
+            )),
+            "{message}"
+        );
     }
 }

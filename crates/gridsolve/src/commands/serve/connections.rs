@@ -23,7 +23,14 @@
 //!   oldest connection that can give way does, and the rest of the cap is a
 //!   reserve that other clients always find;
 //! - one address has at most [`BODIES_PER_CLIENT`] request bodies in flight:
-//!   a new one closes that address's oldest.
+//!   a new one closes that address's oldest;
+//! - all addresses together have at most [`BODIES_IN_FLIGHT`]: past it, the
+//!   oldest body of the address with the most in flight is closed. A body
+//!   in flight holds up to 16 KiB of what arrived and hyper's 8 KiB read
+//!   buffer; 2,000 trickled bodies from 100 addresses (20 each, under the
+//!   per-address cap) took the server to 462 MB before bodies were gathered
+//!   ([`super::body`]), and this cap keeps their sum under 24 MiB however
+//!   many addresses send them.
 //!
 //! The rate a body must arrive at is [`super::body`]'s.
 
@@ -49,6 +56,10 @@ const CLIENT_SHARE_QUARTERS: usize = 3;
 /// whole). A page sends one at a time and a body on loopback arrives in
 /// microseconds; 64 leave room for a script's parallel requests.
 pub const BODIES_PER_CLIENT: usize = 64;
+/// Request bodies in flight from all addresses together: a quarter of the
+/// most sockets, so that what bodies hold (at most 16 KiB gathered and an
+/// 8 KiB read buffer each) stays under 24 MiB.
+pub const BODIES_IN_FLIGHT: usize = MAX_CONNECTIONS / 4;
 
 /// Raises the soft descriptor limit to the hard one where the system allows,
 /// and sizes the socket cap from what it then is.
@@ -84,6 +95,10 @@ struct Open {
     next_id: u64,
     by_age: BTreeMap<u64, Entry>,
     clients: HashMap<IpAddr, Client>,
+    /// Request bodies in flight, all addresses together.
+    receiving: usize,
+    /// Connections closed since [`Connections::take_closed`] last looked.
+    closed: u64,
 }
 
 /// One source address's connections.
@@ -146,9 +161,12 @@ impl Open {
     /// Takes connection `id` out of the table, and out of its client's.
     fn forget(&mut self, id: u64) -> Option<Entry> {
         let entry = self.by_age.remove(&id)?;
+        self.closed += 1;
         if let Some(client) = self.clients.get_mut(&entry.client) {
             client.ids.remove(&id);
-            client.receiving.remove(&id);
+            if client.receiving.remove(&id) {
+                self.receiving -= 1;
+            }
             if client.ids.is_empty() {
                 self.clients.remove(&entry.client);
             }
@@ -162,6 +180,15 @@ impl Open {
         ids.iter()
             .copied()
             .find(|id| self.by_age.get(id).is_some_and(Entry::can_give_way))
+    }
+
+    /// The oldest body in flight of the address with the most in flight,
+    /// other than connection `not`.
+    fn oldest_body_of_the_largest(&self, not: u64) -> Option<u64> {
+        self.clients
+            .values()
+            .max_by_key(|client| client.receiving.len())
+            .and_then(|client| client.receiving.iter().copied().find(|&id| id != not))
     }
 
     /// The connection to close at the cap: the oldest that can give way of
@@ -235,6 +262,12 @@ impl Connections {
         })
     }
 
+    /// Connections closed since the last call, and how many are open.
+    pub fn take_closed(&self) -> (u64, usize) {
+        let mut open = self.lock();
+        (std::mem::take(&mut open.closed), open.by_age.len())
+    }
+
     #[cfg(test)]
     fn len(&self) -> usize {
         self.lock().by_age.len()
@@ -274,19 +307,31 @@ impl Handle {
     /// A request body begins to arrive on this connection: until the guard
     /// is dropped the connection can give way as an idle one can. Past
     /// [`BODIES_PER_CLIENT`] bodies in flight from the same address, that
-    /// address's oldest is closed.
+    /// address's oldest is closed; past [`BODIES_IN_FLIGHT`] in all, the
+    /// oldest of the address with the most.
     pub fn body_in_flight(&self) -> InFlight {
         let mut open = self.connections.lock();
+        let open = &mut *open;
         if let Some(entry) = open.by_age.get_mut(&self.id) {
-            entry.receiving = true;
-            let client = entry.client;
-            let receiving = open.clients.get_mut(&client).map(|c| {
-                c.receiving.insert(self.id);
-                (c.receiving.len(), c.receiving.iter().copied().find(|&id| id != self.id))
-            });
-            if let Some((count, Some(oldest))) = receiving {
-                if count > BODIES_PER_CLIENT {
+            if !entry.receiving {
+                entry.receiving = true;
+                let client = entry.client;
+                let mut past_its_share = None;
+                if let Some(c) = open.clients.get_mut(&client) {
+                    if c.receiving.insert(self.id) {
+                        open.receiving += 1;
+                    }
+                    if c.receiving.len() > BODIES_PER_CLIENT {
+                        past_its_share = c.receiving.iter().copied().find(|&id| id != self.id);
+                    }
+                }
+                if let Some(oldest) = past_its_share {
                     open.evict(oldest);
+                }
+                if open.receiving > BODIES_IN_FLIGHT {
+                    if let Some(oldest) = open.oldest_body_of_the_largest(self.id) {
+                        open.evict(oldest);
+                    }
                 }
             }
         }
@@ -302,7 +347,9 @@ impl Drop for InFlight {
             entry.receiving = false;
             let client = entry.client;
             if let Some(c) = open.clients.get_mut(&client) {
-                c.receiving.remove(&id);
+                if c.receiving.remove(&id) {
+                    open.receiving -= 1;
+                }
             }
         }
     }
@@ -418,6 +465,31 @@ mod tests {
         bodies.push(tickets[BODIES_PER_CLIENT].handle().body_in_flight());
         told_to_close(&tickets[0]);
         assert_eq!(connections.len(), BODIES_PER_CLIENT + 1);
+    }
+
+    #[test]
+    fn past_the_bodies_in_flight_of_all_the_largest_sender_s_oldest_gives_way() {
+        // Issue 38: 2,000 bodies from 100 addresses, each under its own
+        // share, were all held. One body from each of BODIES_IN_FLIGHT - 2
+        // addresses, and two from 10.0.0.1: at the cap.
+        let connections = Connections::new(MAX_CONNECTIONS);
+        let many = |n: u32| IpAddr::V4(Ipv4Addr::from(0x0a00_0000 + n));
+        let tickets: Vec<Ticket> = (2..BODIES_IN_FLIGHT as u32)
+            .map(|n| connections.admit(many(n)).unwrap())
+            .chain((0..2).map(|_| connections.admit(many(1)).unwrap()))
+            .collect();
+        let mut bodies: Vec<InFlight> = tickets.iter().map(|t| t.handle().body_in_flight()).collect();
+        assert_eq!(connections.lock().receiving, BODIES_IN_FLIGHT);
+        // One more, from a newcomer: 10.0.0.1's oldest body gives way, no
+        // one else's.
+        let newcomer = connections.admit(address(1)).unwrap();
+        bodies.push(newcomer.handle().body_in_flight());
+        told_to_close(&tickets[BODIES_IN_FLIGHT - 2]);
+        assert_eq!(connections.lock().receiving, BODIES_IN_FLIGHT);
+        assert_eq!(connections.len(), BODIES_IN_FLIGHT);
+        // Bodies that end leave the count; the closed one is not counted twice.
+        drop(bodies);
+        assert_eq!(connections.lock().receiving, 0);
     }
 
     /// Asserts a `notify_one` was stored for this connection (its wait

@@ -25,6 +25,7 @@
 //! | open connections | the soft `RLIMIT_NOFILE` (raised to the hard limit where allowed) less [`connections::RESERVED_DESCRIPTORS`], at most [`connections::MAX_CONNECTIONS`] | a connection idle or still receiving its body is closed to make room, the oldest of the address holding the most; when all are being worked on, the new socket is closed |
 //! | connections of one source address | [`connections::client_share`]: three quarters of the cap, the rest kept for other clients | its own oldest idle or receiving connection is closed |
 //! | request bodies in flight from one address | [`connections::BODIES_PER_CLIENT`] | its oldest is closed |
+//! | request bodies in flight in all | [`connections::BODIES_IN_FLIGHT`]; each held as one buffer of what arrived ([`body`]), at most its 16 KiB | the oldest of the address with the most in flight is closed |
 //! | a request body's pace | [`body::MIN_BODY_RATE`] bytes a second after [`body::BODY_GRACE`] | 408, the connection closed |
 //! | request head (slow loris) | [`HEADER_TIMEOUT`] to arrive, [`MAX_HEAD`] bytes | the socket is closed / 431 |
 //! | a client that stops reading | [`wire::WRITE_STALL`] without a byte taken | the socket is closed, its reply's memory freed |
@@ -182,6 +183,7 @@ async fn serve(port: u16) -> Result<(), Failure> {
     };
     let app = router(shared);
     let connections = Connections::new(connections::socket_cap());
+    tokio::spawn(give_back_memory(Arc::clone(&connections)));
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -207,7 +209,8 @@ async fn serve(port: u16) -> Result<(), Failure> {
             let working = BusyGuard::new(Arc::clone(&busy));
             let too_slow = Arc::new(OnceLock::new());
             let in_flight = (!http_body::Body::is_end_stream(request.body())).then(|| handle.body_in_flight());
-            let request = request.map(|incoming| body::Arriving::new(incoming, in_flight, Arc::clone(&too_slow)));
+            let request =
+                request.map(|incoming| body::Arriving::new(incoming, in_flight, Arc::clone(&too_slow), MAX_BODY));
             let mut app = app.clone();
             async move {
                 let reply = tower_service::Service::call(&mut app, request).await;
@@ -231,6 +234,48 @@ async fn serve(port: u16) -> Result<(), Failure> {
             }
             drop(ticket);
         });
+    }
+}
+
+/// Connections that must have closed since the last look before the
+/// allocator is asked to give freed memory back to the system.
+const CLOSED_BEFORE_TRIM: u64 = 1024;
+/// How often the closed connections are counted.
+const TRIM_EVERY: Duration = Duration::from_secs(5);
+
+/// Gives the memory of closed connections back to the system once many
+/// have closed. glibc keeps what a thread freed in that thread's arena for
+/// reuse, and returns a heap's pages only from its top: after 81,000 slow
+/// bodies from 200 addresses had come and gone (issue 38), the server kept
+/// 82 MB of its 86 MB peak with no connection open. `malloc_trim` returns
+/// every free page of every arena; it runs only after a crowd has left
+/// (a thousand connections closed in 5 s), so it costs nothing otherwise.
+async fn give_back_memory(connections: Arc<Connections>) {
+    let mut every = tokio::time::interval(TRIM_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut closed = 0;
+    loop {
+        every.tick().await;
+        let (now_closed, open) = connections.take_closed();
+        closed += now_closed;
+        // While the crowd is still here its memory is in use; once most of
+        // it has gone, what it held is given back.
+        if closed >= CLOSED_BEFORE_TRIM && (open as u64) < closed / 4 {
+            closed = 0;
+            let _ = tokio::task::spawn_blocking(trim_allocator).await;
+        }
+    }
+}
+
+/// Asks the allocator to return its free pages to the system.
+fn trim_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim takes a plain integer (the bytes to leave at the
+    // top of the heap) and touches no memory of ours: it takes each arena's
+    // lock and releases only pages no allocation uses, so it is sound to
+    // call from any thread at any time.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 
