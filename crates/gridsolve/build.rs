@@ -102,6 +102,15 @@ fn statements(dir: &Path) -> String {
         )
         .expect("writing to a String");
     }
+    // A packaged crate built without scripts/crate-bundle.sh has no
+    // statements: say so here, not as an empty macro rustc cannot read.
+    assert!(
+        !arms.is_empty(),
+        "no problem statements in {}: this is a packaged crate made without its bundle; in a clone of \
+         gridsolve run scripts/crate-bundle.sh before `maturin sdist` or `cargo package` \
+         (scripts/python-test.sh, scripts/publish-test.sh and the release workflow do)",
+        dir.display()
+    );
     format!("macro_rules! statement {{\n{arms}}}\n")
 }
 
