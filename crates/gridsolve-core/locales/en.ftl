@@ -514,6 +514,7 @@ package-out-no-name = --out { $out }: name the package's folder (not ., .. or /)
 package-out-not-ours = --out { $out } is a folder of other files (it holds no { $stamp }, the mark of a package gridsolve wrote); give a new or empty folder, or add --force to replace it whole
 package-out-link = --out { $out } is a symbolic link, and gridsolve never writes through one; give the folder itself, or add --force to replace the link (not what it points to) with the package
 package-out-not-folder = --out { $out } is a file, not a folder; give a folder, or add --force to replace the file with the package
+package-out-special = --out { $out } is neither a file nor a folder (a device, a pipe or a socket): it is never replaced, not even with --force; give a folder
 package-creating = creating { $path }
 
 ## gridsolve package --moves ...: a setter's own problem

@@ -509,6 +509,7 @@ package-out-no-name = --out { $out }：请给出题目包的文件夹名（不�
 package-out-not-ours = --out { $out } 是一个装有其他文件的文件夹（其中没有 { $stamp }，即 gridsolve 所写题目包的标记）；请给出新的或空的文件夹，或加 --force 将其整个替换
 package-out-link = --out { $out } 是一个符号链接，gridsolve 从不通过链接写入；请给出文件夹本身，或加 --force 用题目包替换这个链接（而不是它指向的东西）
 package-out-not-folder = --out { $out } 是一个文件，不是文件夹；请给出文件夹，或加 --force 用题目包替换这个文件
+package-out-special = --out { $out } 既不是文件也不是文件夹（设备、管道或套接字）：即使加 --force 也不会替换它；请给出一个文件夹
 package-creating = 创建 { $path }
 
 ## gridsolve package --moves ...: a setter's own problem

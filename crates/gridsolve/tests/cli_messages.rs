@@ -209,13 +209,24 @@ fn p2324_offers_only_searches_that_finish() {
     assert_eq!(stdout(&o), "7\n-1\n");
 }
 
+/// A device is named as what it is and never replaced, `--force` or not
+/// (as root, a rename over /dev/null would have replaced the device).
 #[test]
-fn a_package_out_that_is_a_file_is_named_so() {
-    let o = run(&["package", "poj1753", "--format", "luogu", "--out", "/dev/null"], b"");
-    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("--out /dev/null: not a directory"),
-        "{}",
-        stderr(&o)
-    );
+fn a_package_out_that_is_a_device_is_named_so_and_never_replaced() {
+    for force in [&[][..], &["--force"][..]] {
+        let mut args = vec!["package", "poj1753", "--format", "luogu", "--out", "/dev/null"];
+        args.extend_from_slice(force);
+        let o = run(&args, b"");
+        assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("--out /dev/null is neither a file nor a folder (a device, a pipe or a socket)"),
+            "{}",
+            stderr(&o)
+        );
+        let kind = std::fs::symlink_metadata("/dev/null").unwrap().file_type();
+        assert!(
+            std::os::unix::fs::FileTypeExt::is_char_device(&kind),
+            "/dev/null is still the device"
+        );
+    }
 }

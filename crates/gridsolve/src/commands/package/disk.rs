@@ -43,6 +43,9 @@ pub enum Foreign {
     NotEmpty,
     Link,
     NotFolder,
+    /// A device, a pipe or a socket (`/dev/null`): never replaced, not
+    /// even with `--force` (as root, that would unlink the device).
+    Special,
 }
 
 /// The folder being filled, inside the fresh one beside `--out`.
@@ -130,12 +133,19 @@ pub fn preflight(out: &Path, force: bool) -> Result<Existing, Failure> {
         return Err(Failure::usage(say(tr!("package-out-no-name", out = shown))));
     }
     let existing = existing(out).map_err(|e| Failure::reading(&shown, &e))?;
+    if let Existing::Foreign(Foreign::Special) = &existing {
+        return Err(Failure::with_code(
+            crate::exit::IO,
+            say(tr!("package-out-special", out = shown.as_str())),
+        ));
+    }
     if let Existing::Foreign(foreign) = &existing {
         if !force {
             let text = match foreign {
                 Foreign::NotEmpty => tr!("package-out-not-ours", out = shown.as_str(), stamp = STAMP),
                 Foreign::Link => tr!("package-out-link", out = shown.as_str()),
                 Foreign::NotFolder => tr!("package-out-not-folder", out = shown.as_str()),
+                Foreign::Special => unreachable!("refused above"),
             };
             return Err(Failure::with_code(crate::exit::IO, say(text)));
         }
@@ -221,7 +231,11 @@ fn existing(out: &Path) -> io::Result<Existing> {
         return Ok(Existing::Foreign(Foreign::Link));
     }
     if !meta.is_dir() {
-        return Ok(Existing::Foreign(Foreign::NotFolder));
+        return Ok(Existing::Foreign(if meta.is_file() {
+            Foreign::NotFolder
+        } else {
+            Foreign::Special
+        }));
     }
     if fs::read_dir(out)?.next().is_none() {
         return Ok(Existing::EmptyFolder);
