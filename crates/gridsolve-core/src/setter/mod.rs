@@ -16,6 +16,7 @@
 mod png;
 pub mod statement;
 pub mod tests;
+pub mod wrong;
 
 use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords};
 use crate::slide::{SlideRule, TokenBoard};
