@@ -114,8 +114,9 @@ fn model_answer(rule: &Rule, n: usize, m: usize, board: &[u32], budget: u64) -> 
     let goals = rule.goal_values();
     let g = goals.len();
     let mut a = vec![vec![0u32; cells + g]; cells];
-    for p in 0..cells {
-        for cell in rule.cells(n, m, p / m, p % m) {
+    let columns: Vec<Vec<usize>> = (0..cells).map(|p| rule.cells(n, m, p / m, p % m)).collect();
+    for (p, column) in columns.iter().enumerate() {
+        for &cell in column {
             a[cell][p] = 1;
         }
     }
@@ -136,16 +137,17 @@ fn model_answer(rule: &Rule, n: usize, m: usize, board: &[u32], budget: u64) -> 
         };
         a.swap(pivot, rank);
         let scale = inverse(a[rank][col]);
-        for j in 0..cells + g {
-            a[rank][j] = a[rank][j] * scale % k;
+        for v in a[rank].iter_mut() {
+            *v = *v * scale % k;
         }
-        for r in 0..cells {
-            if r == rank || a[r][col] == 0 {
+        let pivot_row = a[rank].clone();
+        for (r, row) in a.iter_mut().enumerate() {
+            if r == rank || row[col] == 0 {
                 continue;
             }
-            let f = a[r][col];
-            for j in 0..cells + g {
-                a[r][j] = (a[r][j] + k * k - f * a[rank][j]) % k;
+            let f = row[col];
+            for (v, &p) in row.iter_mut().zip(&pivot_row) {
+                *v = (*v + k * k - f * p) % k;
             }
         }
         pivot_of[col] = Some(rank);
