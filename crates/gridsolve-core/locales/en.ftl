@@ -518,6 +518,7 @@ setter-slide-size = --size { $size }: a sliding problem has 8 or 9 cells (2x4, 4
 setter-knight-size = a knights problem is P2324's: 5x5 with its goal (the generated solutions and the proof of -1 up to 15 jumps are for that board); give --size 5x5 and no --target
 setter-not-proven = a test's answer could not be proven minimal within the solver's budget; choose a smaller --size
 setter-no-unsolvable = --unsolvable-tests: every board of this variant reaches the goal, so there are no -1 tests to write
+setter-swap-target = --target: each case of a swap problem gives its own target board in the input, so one --target would be ignored; leave it out
 setter-no-wrong = no wrong solution in this package: no mistake gridsolve knows (the edges read the other way, a greedy that presses each cell until it is right) fails any of its tests, so none would be wrong
 setter-title-empty = { $flag } is empty: give the problem a title, or leave { $flag } out for the default one
 setter-title-cleaned = { $flag }: the title is written as '{ $title }' (quotes, backslashes, angle brackets and control characters would break the package's YAML, INI and HTML files)

@@ -513,6 +513,7 @@ setter-slide-size = --size { $size }：滑块题有 8 或 9 个格子（2x4、4x
 setter-knight-size = 骑士题就是 P2324：5x5，目标固定（生成的程序和“超过 15 步输出 -1”的证明都针对这个棋盘）；请给出 --size 5x5，不要 --target
 setter-not-proven = 有一个测试的答案未能在求解器的预算内证明最少；请选更小的 --size
 setter-no-unsolvable = --unsolvable-tests：这种变体的每个棋盘都能达到目标，所以没有 -1 的测试可写
+setter-swap-target = --target：交换题的每组数据在输入中给出自己的目标棋盘，一个 --target 会被忽略；请不要写它
 setter-no-wrong = 这个题目包没有错误解：gridsolve 知道的错误（把边界读反、把每格单独按到对为止的贪心）在它的测试上都不出错，所以没有真正错误的解
 setter-title-empty = { $flag } 为空：请给题目一个标题，或者不写 { $flag } 以使用默认标题
 setter-title-cleaned = { $flag }：标题写作「{ $title }」（引号、反斜杠、尖括号和控制字符会破坏题目包的 YAML、INI 和 HTML 文件）

@@ -42,5 +42,5 @@ int main(int argc, char *argv[]) {
             quitf(_fail, "case %d: the contestant reached the target in %lld moves, the jury's answer is %lld", t, found, jury);
     }
     if (!ouf.seekEof()) quitf(_pe, "extra output after the last case");
-    quitf(_ok, "%d cases, every answer a minimum", cases);
+    quitf(_ok, "%d case%s, every answer a minimum", cases, cases == 1 ? "" : "s");
 }
