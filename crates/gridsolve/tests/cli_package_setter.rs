@@ -321,3 +321,55 @@ fn a_hostile_title_cannot_break_the_files_it_goes_into() {
     assert_eq!(text(&zip["domjudge-problem.ini"]).lines().count(), 2);
     assert!(!text(&zip["problem.html"]).contains("<script>"));
 }
+
+/// The title's changes are said on stderr; a blank title is refused.
+#[test]
+fn a_changed_title_is_said_and_a_blank_one_refused() {
+    let out_dir = scratch("said").join("swap");
+    let words = [&SWAP[..], &["--title", "A \"quoted\" title"]].concat();
+    let out = package(&words, "kattis", &out_dir);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--title: the title is written as 'A 'quoted' title'"),
+        "{}",
+        stderr(&out)
+    );
+    for blank in ["", "   ", "\n\t"] {
+        let out_dir = scratch("blank").join("swap");
+        let words = [&SWAP[..], &["--title", blank]].concat();
+        let out = package(&words, "kattis", &out_dir);
+        assert_eq!(out.status.code(), Some(2), "{blank:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("--title is empty"), "{}", stderr(&out));
+        assert!(!out_dir.exists(), "{blank:?}: a package was written");
+    }
+}
+
+/// The wrong solution is wrong on the package's own tests: for a whole
+/// row-and-column pattern, wrapping round the edges changes nothing, so the
+/// greedy is chosen; for one cell of two states no mistake fails, and the
+/// package has no wrong solution rather than a right one tagged WA.
+#[test]
+fn the_wrong_solution_is_one_that_fails_or_none() {
+    let cross = scratch("wrong-cross").join("cross");
+    let out = package(&["--moves", "cross", "--size", "7x9"], "kattis", &cross);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files = tree(&cross);
+    let wrong = text(&files["submissions/wrong_answer/wrong.cpp"]);
+    assert!(wrong.contains("#define WRONG_LIT_CELLS 1\n"), "{}", &wrong[..300]);
+    assert!(!wrong.contains("#define WRONG_WRAP"));
+    let readme = text(&files["gridsolve-problem.txt"]);
+    assert!(readme.contains("wrong.cpp"), "{readme}");
+
+    let single = scratch("wrong-single").join("single");
+    let out = package(&["--moves", "stencil:#", "--size", "6x6"], "polygon", &single);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no wrong solution in this package"),
+        "{}",
+        stderr(&out)
+    );
+    let files = tree(&single);
+    assert!(!files.keys().any(|k| k.contains("wrong")), "{:?}", files.keys());
+    let tags = text(&files["solutions/tags.txt"]);
+    assert!(!tags.contains("wrong.cpp"), "{tags}");
+}

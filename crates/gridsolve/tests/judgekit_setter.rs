@@ -286,3 +286,34 @@ fn a_longer_way_to_the_goal_is_wrong_and_a_shorter_one_fails_the_jury() {
         "the jury's answer is not minimal"
     );
 }
+
+/// The slide checker trusts no jury answer: a contestant's legal path shorter
+/// than the jury's (or one where the jury says -1) is the jury's failure
+/// (exit 3), as `gridsolve check` does; a longer one is a wrong answer.
+#[test]
+fn a_slide_path_shorter_than_the_jury_fails_the_jury() {
+    let Some(testlib) = testlib_dir() else { return };
+    let (dir, _) = variant(
+        "slide-shorter",
+        &["--moves", "slide", "--target", "TARGET", "--size", "3x3"],
+        &testlib,
+    );
+    let checker = compile(&dir.join("checker.cpp"), &testlib);
+    // One move from the target 1 2 3 / 8 0 4 / 7 6 5: the blank moves left.
+    let input = b"1\n1 2 3\n8 4 0\n7 6 5\n";
+    assert_eq!(check(&checker, &dir, input, b"1\nl\n", b"1\nl\n"), 0);
+    assert_eq!(check(&checker, &dir, input, b"3\nlrl\n", b"1\nl\n"), 1, "longer");
+    assert_eq!(check(&checker, &dir, input, b"1\nr\n", b"1\nl\n"), 1, "off the tray");
+    assert_eq!(check(&checker, &dir, input, b"-1\n", b"1\nl\n"), 1);
+    assert_eq!(
+        check(&checker, &dir, input, b"1\nl\n", b"3\nlrl\n"),
+        3,
+        "the jury is not minimal"
+    );
+    assert_eq!(check(&checker, &dir, input, b"1\nl\n", b"-1\n"), 3, "the jury says -1");
+    assert_eq!(
+        check(&checker, &dir, input, b"1\nu\n", b"3\nlrl\n"),
+        1,
+        "a shorter path that misses"
+    );
+}

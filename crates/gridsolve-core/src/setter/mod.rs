@@ -16,6 +16,7 @@
 mod png;
 pub mod statement;
 pub mod tests;
+pub mod wrong;
 
 use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords};
 use crate::slide::{SlideRule, TokenBoard};
@@ -245,6 +246,11 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             if puzzle.goal.is_some() {
                 return Err(PuzzleError::usage(tr!("goal-not-swaps")).into());
             }
+            // Each case gives its own target board: one --target would be
+            // ignored, so it is refused.
+            if puzzle.target.is_some() || puzzle.token_goal.is_some() {
+                return Err(PuzzleError::usage(tr!("setter-swap-target")).into());
+            }
             if rows * cols > MAX_SWAP_CELLS {
                 return Err(PuzzleError::limit(tr!(
                     "setter-too-large",
@@ -436,6 +442,15 @@ mod unit_tests {
 
     #[test]
     fn unfair_variants_are_refused_with_the_reason() {
+        let words = SetterWords {
+            puzzle: PuzzleWords {
+                token_goal: Some("t.txt"),
+                ..PuzzleWords::new("swap")
+            },
+            size: (5, 5),
+        };
+        let e = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap_err();
+        assert!(e.message.contains("each case of a swap problem"), "{e}");
         let cases: [(&str, u8, (usize, usize), &str); 6] = [
             ("plus", 4, (4, 4), "2, 3, 5 or 7"),
             ("plus", 2, (13, 12), "at most 144"),

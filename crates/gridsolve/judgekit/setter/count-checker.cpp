@@ -12,5 +12,5 @@ int main(int argc, char *argv[]) {
         if (found != jury) quitf(_wa, "case %d: expected %lld, found %lld", t, jury, found);
     }
     if (!ouf.seekEof()) quitf(_pe, "extra output after the last case");
-    quitf(_ok, "%d cases, every answer a minimum", cases);
+    quitf(_ok, "%d case%s, every answer a minimum", cases, cases == 1 ? "" : "s");
 }

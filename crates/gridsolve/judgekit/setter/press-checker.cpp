@@ -39,5 +39,5 @@ int main(int argc, char *argv[]) {
         if (found < jury) quitf(_fail, "case %d: the contestant reached the goal in %lld presses, fewer than the jury's %lld", t, found, jury);
     }
     if (!ouf.seekEof()) quitf(_pe, "extra output after the last case");
-    quitf(_ok, "%d cases, every answer a minimum", cases);
+    quitf(_ok, "%d case%s, every answer a minimum", cases, cases == 1 ? "" : "s");
 }

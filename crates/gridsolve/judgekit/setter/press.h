@@ -12,6 +12,10 @@ static std::vector<int> pressCells(int n, int m, int r, int c) {
 #else
     const int wrap = WRAP;
 #endif
+#ifdef WRONG_LIT_CELLS
+    // The mistake: as if a press changed only its own cell (a greedy).
+    return std::vector<int>{r * m + c};
+#endif
     std::vector<int> cells;
     auto add = [&](int dr, int dc) {
         int nr = r + dr, nc = c + dc;

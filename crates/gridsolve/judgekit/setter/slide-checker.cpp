@@ -1,6 +1,8 @@
 // gridsolve package: the checker (testlib) of a sliding puzzle. For each tray
 // the count must be the jury's minimum (or -1 exactly when the jury's is),
-// and the path of u/d/l/r (where the blank moves) must reach the target.
+// and the path of u/d/l/r (where the blank moves) must reach the target. A
+// path that reaches it in fewer moves than the jury's (or where the jury says
+// -1) is the jury's mistake: _fail, as `gridsolve check` does, never WA.
 #include "testlib.h"
 #include <string>
 #include <vector>
@@ -15,9 +17,13 @@ int main(int argc, char *argv[]) {
         long long jury = ans.readLong();
         if (jury > 0) ans.readToken();
         long long found = ouf.readLong(-1LL, 1000000LL, format("case %d: the number of moves", t).c_str());
-        if (found != jury) quitf(_wa, "case %d: expected %lld, found %lld", t, jury, found);
-        if (found <= 0) continue;
-        std::string path = ouf.readToken(format("[udlr]{%lld}", found), format("case %d: the path", t).c_str());
+        if (found == -1) {
+            if (jury != -1) quitf(_wa, "case %d: expected %lld, found -1", t, jury);
+            continue;
+        }
+        if (jury != -1 && found > jury) quitf(_wa, "case %d: expected %lld, found %lld", t, jury, found);
+        std::string path;
+        if (found > 0) path = ouf.readToken(format("[udlr]{%lld}", found), format("case %d: the path", t).c_str());
         int blank = 0;
         while (tray[blank] != 0) blank++;
         for (size_t i = 0; i < path.size(); i++) {
@@ -32,7 +38,9 @@ int main(int argc, char *argv[]) {
         }
         for (int i = 0; i < R * C; i++)
             if (tray[i] != TARGET[i]) quitf(_wa, "case %d: the path does not reach the target", t);
+        if (found != jury)
+            quitf(_fail, "case %d: the contestant reached the target in %lld moves, the jury's answer is %lld", t, found, jury);
     }
     if (!ouf.seekEof()) quitf(_pe, "extra output after the last case");
-    quitf(_ok, "%d cases, every answer a minimum", cases);
+    quitf(_ok, "%d case%s, every answer a minimum", cases, cases == 1 ? "" : "s");
 }

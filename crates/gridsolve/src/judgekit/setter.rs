@@ -7,6 +7,7 @@
 //! file that compiles with `g++ -O2 -std=c++17` (and testlib.h for the
 //! checker and validator).
 
+use gridsolve_core::setter::wrong::{PressMistake, WrongChoice};
 use gridsolve_core::setter::{Plan, PressGoal, Variant, KNIGHT_CAP};
 
 const PRESS_H: &str = include_str!("../../judgekit/setter/press.h");
@@ -137,38 +138,48 @@ fn with_defines(defines: &str, why: &str, source: &str) -> String {
     format!("// A WRONG solution, on purpose: {why}\n{defines}{source}")
 }
 
-/// Every program of `plan`. A press puzzle's wrong solution reads the edges
-/// the other way (a torus missed, or one read into the statement): skipping
-/// the kernel walk was tried first, and on a 6x6 X stencil its first
-/// solution was the fewest on every test, so verifyproblem found it right.
-pub fn programs(plan: &Plan) -> Programs {
+/// Every program of `plan`. A press puzzle's wrong solution is the model
+/// with the mistake the core chose (skipping the kernel walk was tried once,
+/// and on a 6x6 X stencil its first solution was the fewest on every test).
+/// `press_wrong`: the mistake the core proved wrong on the tests (press
+/// problems; `None`: no mistake fails, so no wrong solution).
+pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
     use Verdict::*;
     let block = variant_block(plan);
     let build = |template: &str| assemble(template, &block);
-    let (checker, validator, model, brute, wrong, wrong_about, wrong_expected) = match &plan.variant {
+    let (checker, validator, model, brute, wrong) = match &plan.variant {
         Variant::Press { wrap, .. } => {
             let model = build(PRESS_MODEL);
-            let (defines, why, about) = if *wrap {
+            // The mistake was run on the problem's own tests in the core
+            // (setter::wrong): its verdict a subtask is known, not hoped.
+            let wrong = press_wrong.map(|choice| {
+                let (why, about) = match (choice.mistake, *wrap) {
+                    (PressMistake::WrapFlipped, true) => (
+                        "it misreads the statement: the pattern stops at the edges instead of wrapping around",
+                        "the pattern stops at the edges (the torus missed)",
+                    ),
+                    (PressMistake::WrapFlipped, false) => (
+                        "it misreads the statement: the pattern wraps around the edges, as on a torus",
+                        "the pattern wraps around the edges (a torus read into the statement)",
+                    ),
+                    (PressMistake::LitCellsOnly, _) => (
+                        "greedy: it presses each cell until that cell is right, as if a press changed only its own cell",
+                        "greedy: each cell pressed until it is right, the pattern ignored",
+                    ),
+                };
+                let verdict = |fails: bool| Some(if fails { WrongAnswer } else { Accepted });
                 (
-                    "#define WRONG_WRAP 1\n",
-                    "it misreads the statement: the pattern stops at the edges instead of wrapping around",
-                    "the pattern stops at the edges (the torus missed)",
+                    with_defines(&format!("#define {} 1\n", choice.mistake.define()), why, &model),
+                    about,
+                    [verdict(choice.fails[0]), verdict(choice.fails[1])],
                 )
-            } else {
-                (
-                    "#define WRONG_WRAP 1\n",
-                    "it misreads the statement: the pattern wraps around the edges, as on a torus",
-                    "the pattern wraps around the edges (a torus read into the statement)",
-                )
-            };
+            });
             (
                 build(PRESS_CHECKER),
                 build(PRESS_VALIDATOR),
                 model.clone(),
                 build(PRESS_BRUTE),
-                with_defines(defines, why, &model),
-                about,
-                [None, None],
+                wrong,
             )
         }
         Variant::Swap => {
@@ -178,13 +189,15 @@ pub fn programs(plan: &Plan) -> Programs {
                 build(SWAP_VALIDATOR),
                 model.clone(),
                 build(SWAP_BRUTE),
-                with_defines(
-                    "#define GREEDY_NEAREST 1\n",
-                    "each 1 walks to the nearest free target cell, not the cheapest pairing",
-                    &model,
-                ),
-                "greedy: each 1 to the nearest free target cell",
-                [None, None],
+                Some((
+                    with_defines(
+                        "#define GREEDY_NEAREST 1\n",
+                        "each 1 walks to the nearest free target cell, not the cheapest pairing",
+                        &model,
+                    ),
+                    "greedy: each 1 to the nearest free target cell",
+                    [None, None],
+                )),
             )
         }
         Variant::Slide { .. } => {
@@ -194,13 +207,15 @@ pub fn programs(plan: &Plan) -> Programs {
                 build(SLIDE_VALIDATOR),
                 model.clone(),
                 build(SLIDE_BRUTE),
-                with_defines(
-                    "#define PATH_NOT_REVERSED 1\n",
-                    "the table holds the moves from the target, and it prints them as they are, not reversed",
-                    &model,
-                ),
-                "prints the table's moves from the target without reversing them",
-                [Some(WrongAnswer), Some(WrongAnswer)],
+                Some((
+                    with_defines(
+                        "#define PATH_NOT_REVERSED 1\n",
+                        "the table holds the moves from the target, and it prints them as they are, not reversed",
+                        &model,
+                    ),
+                    "prints the table's moves from the target without reversing them",
+                    [Some(WrongAnswer), Some(WrongAnswer)],
+                )),
             )
         }
         Variant::Knight => {
@@ -210,13 +225,15 @@ pub fn programs(plan: &Plan) -> Programs {
                 build(KNIGHT_VALIDATOR),
                 model.clone(),
                 build(KNIGHT_BRUTE),
-                with_defines(
-                    &format!("#define SEARCH_CAP {}\n", KNIGHT_CAP - 1),
-                    "an off-by-one: it searches up to 14 jumps, so a board 15 jumps away gets -1",
-                    &model,
-                ),
-                "searches one jump too few (an off-by-one on the cap)",
-                [Some(Accepted), Some(WrongAnswer)],
+                Some((
+                    with_defines(
+                        &format!("#define SEARCH_CAP {}\n", KNIGHT_CAP - 1),
+                        "an off-by-one: it searches up to 14 jumps, so a board 15 jumps away gets -1",
+                        &model,
+                    ),
+                    "searches one jump too few (an off-by-one on the cap)",
+                    [Some(Accepted), Some(WrongAnswer)],
+                )),
             )
         }
     };
@@ -231,7 +248,7 @@ pub fn programs(plan: &Plan) -> Programs {
         Variant::Swap | Variant::Knight => "a breadth-first search over boards from each start",
         Variant::Slide { .. } => "a breadth-first search from each tray",
     };
-    Programs {
+    let mut programs = Programs {
         checker,
         validator,
         solutions: vec![
@@ -249,13 +266,16 @@ pub fn programs(plan: &Plan) -> Programs {
                 expected: [Some(Accepted), Some(TimeLimit)],
                 overall: TimeLimit,
             },
-            Solution {
-                name: "wrong",
-                source: wrong,
-                about: wrong_about,
-                expected: wrong_expected,
-                overall: WrongAnswer,
-            },
         ],
+    };
+    if let Some((source, about, expected)) = wrong {
+        programs.solutions.push(Solution {
+            name: "wrong",
+            source,
+            about,
+            expected,
+            overall: WrongAnswer,
+        });
     }
+    programs
 }

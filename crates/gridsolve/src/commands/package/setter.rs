@@ -35,6 +35,8 @@ use super::{inline_testlib, numbered, statement_html_of, uuid, Files, Format};
 use crate::exit::Failure;
 use crate::judgekit::setter::{programs, Programs, Verdict};
 use crate::judgekit::{kattis_input_validator, kattis_output_validator};
+use crate::lang::say;
+use gridsolve_core::tr;
 
 /// The puzzle's words from the command line.
 pub struct Words {
@@ -101,6 +103,13 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
     if words.unsolvable {
         setter_tests::require_unsolvable(&files)?;
     }
+    // A press problem's wrong solution is the mistake the core ran on these
+    // tests and saw fail; no such mistake, no wrong solution (not a right one
+    // mislabelled).
+    let press_wrong = setter::wrong::choose_press_mistake(&plan, &files);
+    if matches!(plan.variant, setter::Variant::Press { .. }) && press_wrong.is_none() {
+        eprintln!("gridsolve: {}", say(tr!("setter-no-wrong")));
+    }
     let sample = files.remove(0);
     let mut counters = [0usize; 3];
     let secret = files
@@ -127,24 +136,34 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
             .trim()
             .to_string()
     };
-    let title_en = words
-        .title
-        .as_deref()
-        .map(clean)
-        .unwrap_or_else(|| statement::default_title(&plan, Lang::En));
-    let title_zh = words
-        .title_zh
-        .as_deref()
-        .or(words.title.as_deref())
-        .map(clean)
-        .unwrap_or_else(|| statement::default_title(&plan, Lang::Zh));
+    let title = |given: Option<&str>, flag: &str| -> Result<Option<String>, Failure> {
+        let Some(given) = given else { return Ok(None) };
+        let cleaned = clean(given);
+        if cleaned.is_empty() {
+            return Err(Failure::usage(say(tr!("setter-title-empty", flag = flag))));
+        }
+        if cleaned != given {
+            eprintln!(
+                "gridsolve: {}",
+                say(tr!("setter-title-cleaned", flag = flag, title = cleaned.as_str()))
+            );
+        }
+        Ok(Some(cleaned))
+    };
+    let title_en = title(words.title.as_deref(), "--title")?;
+    let title_zh = match words.title_zh.as_deref() {
+        Some(given) => title(Some(given), "--title-zh")?,
+        None => title_en.clone(),
+    };
+    let title_en = title_en.unwrap_or_else(|| statement::default_title(&plan, Lang::En));
+    let title_zh = title_zh.unwrap_or_else(|| statement::default_title(&plan, Lang::Zh));
     Ok(Problem {
         name: name.to_string(),
         seed,
         statement_en: statement::statement(&plan, &title_en, &sample, Lang::En),
         statement_zh: statement::statement(&plan, &title_zh, &sample, Lang::Zh),
         pictures: statement::pictures(&plan, &sample),
-        programs: programs(&plan),
+        programs: programs(&plan, press_wrong),
         plan,
         title_en,
         title_zh,
