@@ -248,7 +248,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             }
             // Each case gives its own target board: one --target would be
             // ignored, so it is refused.
-            if puzzle.target.is_some() || puzzle.token_goal.is_some() {
+            if puzzle.swap_target.is_some() || puzzle.token_target.is_some() {
                 return Err(PuzzleError::usage(tr!("setter-swap-target")).into());
             }
             if rows * cols > MAX_SWAP_CELLS {
@@ -444,7 +444,7 @@ mod unit_tests {
     fn unfair_variants_are_refused_with_the_reason() {
         let words = SetterWords {
             puzzle: PuzzleWords {
-                token_goal: Some("t.txt"),
+                token_target: Some("t.txt"),
                 ..PuzzleWords::new("swap")
             },
             size: (5, 5),
