@@ -132,14 +132,10 @@ impl fmt::Display for Algorithm {
 /// `"slide"`, `"knight"`), in the one wording every front door shows: which
 /// algorithm solves which kind.
 ///
-/// ```
-/// use gridsolve_core::{solution::wrong_kind, Algorithm};
-/// assert_eq!(
-///     wrong_kind(Algorithm::Linear, "slide").to_string(),
-///     "linear solves toggle boards (linear algebra), not slide boards; matching solves swap boards; \
-///      bfs, bibfs, astar, idastar and table search any kind"
-/// );
-/// ```
+/// For example, `wrong_kind(Algorithm::Linear, "slide")` reads "linear
+/// solves toggle boards (linear algebra), not slide boards; matching solves
+/// swap boards; bfs, bibfs, astar, idastar and table search any kind"
+/// (tested below).
 pub fn wrong_kind(algorithm: Algorithm, kind: &str) -> Text {
     match algorithm {
         Algorithm::Linear => tr!("wrong-kind-linear", kind = kind),
@@ -234,3 +230,17 @@ impl fmt::Display for SolveError {
 }
 
 impl std::error::Error for SolveError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_kind_names_which_algorithm_solves_which_kind() {
+        assert_eq!(
+            wrong_kind(Algorithm::Linear, "slide").to_string(),
+            "linear solves toggle boards (linear algebra), not slide boards; matching solves swap boards; \
+             bfs, bibfs, astar, idastar and table search any kind"
+        );
+    }
+}

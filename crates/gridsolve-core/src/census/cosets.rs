@@ -417,7 +417,7 @@ fn binomial_row(m: usize) -> Vec<u128> {
 /// Runs a whole census on the calling thread.
 ///
 /// ```
-/// use gridsolve_core::{census::census, Puzzle};
+/// use gridsolve_core::{census::cosets::census, Puzzle};
 /// // The refrigerator: every one of the 65536 boards is solvable, at most 16 presses.
 /// let result = census(&Puzzle::refrigerator(4, 4)).unwrap();
 /// assert_eq!((result.solvable, result.gods_number()), (65536, 16));
