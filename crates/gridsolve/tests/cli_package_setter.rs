@@ -9,30 +9,13 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use common::{run as gridsolve, stderr};
+use common::{run as gridsolve, stderr, tree};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-setter-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_file(&dir);
     dir
-}
-
-fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let name = path.strip_prefix(dir).unwrap().to_string_lossy().into_owned();
-                files.insert(name, std::fs::read(&path).unwrap());
-            }
-        }
-    }
-    files
 }
 
 fn unzip(path: &Path) -> BTreeMap<String, Vec<u8>> {
