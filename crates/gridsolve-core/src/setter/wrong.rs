@@ -238,11 +238,9 @@ fn parse_case(input: &str) -> Option<(usize, usize, Vec<u32>)> {
     (board.len() == n * m).then_some((n, m, board))
 }
 
-/// The mistake for a press problem's wrong solution: the first candidate
-/// that fails a secret test of both subtasks, else the first that fails one
-/// of either; `None` when every candidate passes every test (the package
-/// then has no wrong solution). Not a press plan: `None`.
-pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoice> {
+/// The press problem's own rule, as the model solution plays it (no
+/// mistake); `None` for a plan of another family.
+fn true_rule(plan: &Plan) -> Option<Rule> {
     let Variant::Press {
         states,
         stencil,
@@ -253,7 +251,7 @@ pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoi
         return None;
     };
     let cross = matches!(stencil, Stencil::Cross);
-    let truth = Rule {
+    Some(Rule {
         states: u32::from(*states),
         wrap: *wrap,
         cross,
@@ -264,7 +262,15 @@ pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoi
         },
         goal: *goal,
         lit_cells_only: false,
-    };
+    })
+}
+
+/// The mistake for a press problem's wrong solution: the first candidate
+/// that fails a secret test of both subtasks, else the first that fails one
+/// of either; `None` when every candidate passes every test (the package
+/// then has no wrong solution). Not a press plan: `None`.
+pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoice> {
+    let truth = true_rule(plan)?;
     let budget = MAX_KERNEL_WORK / plan.subtasks[1].max_cases.max(1) as u64;
     let judge = |mistake: PressMistake| -> Option<[bool; 2]> {
         let rule = Rule {
@@ -336,28 +342,7 @@ mod unit_tests {
             };
             let plan = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
             let tests = crate::setter::tests::make(&plan, 1).unwrap();
-            let Variant::Press {
-                states,
-                stencil,
-                wrap,
-                goal,
-            } = &plan.variant
-            else {
-                unreachable!()
-            };
-            let cross = matches!(stencil, Stencil::Cross);
-            let truth = Rule {
-                states: u32::from(*states),
-                wrap: *wrap,
-                cross,
-                offsets: if cross {
-                    vec![(0, 0)]
-                } else {
-                    stencil.offsets(plan.rows, plan.cols)
-                },
-                goal: *goal,
-                lit_cells_only: false,
-            };
+            let truth = true_rule(&plan).expect("a press plan");
             let mut checked = 0;
             for case in tests.iter().flat_map(|t| &t.cases) {
                 let (n, m, board) = parse_case(&case.input).unwrap();
