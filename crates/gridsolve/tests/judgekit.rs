@@ -8,10 +8,12 @@
 
 mod common;
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use common::run as gridsolve;
 use gridsolve_core::judge::check::{Checker, PathRule, Verdict};
@@ -68,10 +70,9 @@ fn tools(name: &str) -> Option<Tools> {
 }
 
 impl Tools {
-    /// Exports `what` (checker or validator) of `problem` and compiles it
-    /// with Luogu's flags; returns the executable.
-    /// Exports `what` for `problem` (a name, then any flags, such as
-    /// `hdu1043 --minimum`) and compiles it with Luogu's flags.
+    /// Exports `what` (checker or validator) for `problem` (a name, then any flags, such as
+    /// `hdu1043 --minimum`) and compiles it with Luogu's flags;
+    /// returns the executable.
     fn build(&self, what: &str, problem: &str) -> PathBuf {
         self.build_with(what, problem, &self.testlib.clone(), &["-std=c++14", "-O2"])
     }
@@ -92,26 +93,23 @@ impl Tools {
             String::from_utf8_lossy(&out.stderr)
         );
         let exe = self.dir.join(format!("{file}-{what}"));
-        let compiled = Command::new("g++")
-            .arg("-fno-asm")
-            .args(flags_cc)
-            .arg("-I")
-            .arg(testlib)
-            .arg(&source)
-            .arg("-o")
-            .arg(&exe)
-            .output()
-            .unwrap();
-        assert!(
-            compiled.status.success(),
-            "{what} of {problem} does not compile with {} and {}: {}",
-            testlib.display(),
-            flags_cc.join(" "),
-            String::from_utf8_lossy(&compiled.stderr)
-        );
-        exe
+        // The same source, testlib and flags compile once per test binary:
+        // several tests judge with the same checker or validator, and each
+        // compile against testlib costs seconds. A test that finds the
+        // compile started by another waits for it.
+        let key = {
+            let mut hasher = std::hash::DefaultHasher::new();
+            std::hash::Hash::hash(&std::fs::read(&source).unwrap(), &mut hasher);
+            std::hash::Hash::hash(&(testlib, flags_cc), &mut hasher);
+            std::hash::Hasher::finish(&hasher)
+        };
+        let once = {
+            static COMPILED: Mutex<BTreeMap<u64, Arc<OnceLock<PathBuf>>>> = Mutex::new(BTreeMap::new());
+            Arc::clone(COMPILED.lock().unwrap().entry(key).or_default())
+        };
+        once.get_or_init(|| compile(what, problem, testlib, flags_cc, &source, &exe))
+            .clone()
     }
-
     /// The same tools working in a folder of their own, for one thread.
     fn subfolder(&self, name: &str) -> Tools {
         let dir = self.dir.join(name);
@@ -127,6 +125,28 @@ impl Tools {
         std::fs::write(&path, bytes).unwrap();
         path
     }
+}
+
+/// Compiles one exported checker or validator with g++; returns `exe`.
+fn compile(what: &str, problem: &str, testlib: &Path, flags_cc: &[&str], source: &Path, exe: &Path) -> PathBuf {
+    let compiled = Command::new("g++")
+        .arg("-fno-asm")
+        .args(flags_cc)
+        .arg("-I")
+        .arg(testlib)
+        .arg(source)
+        .arg("-o")
+        .arg(exe)
+        .output()
+        .unwrap();
+    assert!(
+        compiled.status.success(),
+        "{what} of {problem} does not compile with {} and {}: {}",
+        testlib.display(),
+        flags_cc.join(" "),
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    exe.to_path_buf()
 }
 
 /// The exit code of a command, with its stderr for messages.
