@@ -37,6 +37,20 @@ expect(grid === "100\n000\n000\n", "a grid answer is a string");
 const rows: CompareRow[] = await compare({ puzzle: "slide", start: ["123", "456", "708"] });
 const names: string[] = rows.map((row) => row.algorithm);
 expect(Array.isArray(rows) && names.includes("bfs"), `compare's rows: ${JSON.stringify(names)}`);
+// Every field of a row is typed (no index signature): each checked at run time.
+const typed = rows.every((row: CompareRow) => {
+  const answer: number | null = row.answer;
+  const optimal: boolean = row.optimal;
+  const expanded: number = row.stats.states_expanded + row.stats.states_discovered + row.stats.peak_frontier;
+  const error: string | null = row.error;
+  return (
+    (answer === null || typeof answer === "number") &&
+    typeof optimal === "boolean" &&
+    Number.isInteger(expanded) &&
+    (error === null || typeof error === "string")
+  );
+});
+expect(typed, `compare's rows have the fields their type says: ${JSON.stringify(rows[0])}`);
 
 const visual = await trace({ puzzle: "flip", start: ["1001"], algorithm: "bfs" });
 expect(typeof visual === "object", "trace is an object");

@@ -33,6 +33,7 @@
 pub mod answer;
 pub mod press_grid;
 pub mod request;
+pub mod schema;
 
 use crate::grid::Grid;
 use crate::locale::{Lang, Text};

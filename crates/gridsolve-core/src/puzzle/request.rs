@@ -63,7 +63,7 @@ use crate::solvers::slide::tables::{
 use crate::{tr, Algorithm};
 
 /// The fields a request may have, each with what it takes.
-const FIELDS: &[(&str, &str)] = &[
+pub(super) const FIELDS: &[(&str, &str)] = &[
     (
         "moves",
         "a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight",
