@@ -78,14 +78,14 @@ await assert.rejects(solve(refused[7]), (e) => {
   assert.equal(e.message, 'algorithm: "idastar" stopped at its work limit of 1000 states without an answer (raise it with limit)');
   return true;
 });
-await assert.rejects(answer("poj1753", "bwwb\n", { algorithm: "dfs" }), /^algorithm: "dfs" is not one of auto, linear, /);
+await assert.rejects(answer("poj1753", "bwwb\n", { algorithm: "dfs" }), (e) => /^algorithm: "dfs" is not one of auto, linear, /.test(e.message));
 // As the caller wrote it, in the request's language.
 await assert.rejects(solve({ moves: "plus", start: "10\n01\n", algorithm: "xyz", lang: "zh" }), (e) => {
   assert.equal(e.kind, "usage");
   assert.ok(e.message.startsWith('algorithm: "xyz" 不是以下之一：auto, linear, '), e.message);
   return true;
 });
-await assert.rejects(generate("poj1753", { kind: "odd" }), /^kind: "odd" is not one of random, /);
+await assert.rejects(generate("poj1753", { kind: "odd" }), (e) => e.kind === "usage" && /^kind: "odd" is not one of random, /.test(e.message));
 await assert.rejects(generate("poj1753", { count: 1e9 }), (e) => e.kind === "limit" && /^count: 1000000000: /.test(e.message));
 
 await assert.rejects(solve({ moves: "plus", start: "01\n2\n" }), (e) => {
