@@ -228,7 +228,39 @@ REFUSED = [
     lambda: gridsolve.generate("poj1753", 10**9),
     lambda: gridsolve.generate("poj2965", kind="unsolvable"),
     lambda: gridsolve.solve("slide", THREE_BY_FOUR, patterns="7-8"),
+    lambda: gridsolve.solve("slide", KORF1, target=KORF_GOAL, algorithm="idastar", patterns="7-8"),
+    lambda: gridsolve.solve("plus", "10\n01\n", patterns="default"),
+    lambda: gridsolve.solve("plus", "10\n01\n", algorithm="xyz"),
+    lambda: gridsolve.solve("plus", "10\n01\n", goal="twos"),
+    lambda: gridsolve.generate("poj1753", kind="odd"),
+    lambda: gridsolve.generate("nope"),
 ]
+
+# A word that is none of an argument's: named as the caller wrote it, in
+# the caller's language (issue 42: not `field "algorithm": expected ...`).
+WORDS = [
+    (lambda lang: gridsolve.solve("plus", "10\n01\n", algorithm="xyz", lang=lang), 'algorithm="xyz"'),
+    (lambda lang: gridsolve.explain("plus", "10\n01\n", algorithm="xyz", lang=lang), 'algorithm="xyz"'),
+    (lambda lang: gridsolve.solve("plus", "10\n01\n", format="xml", lang=lang), 'format="xml"'),
+    (lambda lang: gridsolve.solve("slide", "1 2\n3 0\n", patterns="8-7", lang=lang), 'patterns="8-7"'),
+    (lambda lang: gridsolve.solve("plus", "10\n01\n", goal="twos", lang=lang), 'goal="twos"'),
+    (lambda lang: gridsolve.answer("poj1753", "bwwb\n", algorithm="dfs", lang=lang), 'algorithm="dfs"'),
+    (lambda lang: gridsolve.generate("poj1753", kind="odd", lang=lang), 'kind="odd"'),
+    (lambda lang: gridsolve.generate("nope", lang=lang), 'problem="nope"'),
+]
+
+
+def words_refused_as_written_in_both_languages():
+    for call, given in WORDS:
+        for lang, joint in (("en", " is not one of "), ("zh", " 不是以下之一：")):
+            try:
+                call(lang)
+            except gridsolve.GridsolveError as error:
+                assert str(error).startswith(given + joint), (lang, str(error))
+                assert error.kind == "usage", error.kind
+            else:
+                raise AssertionError(f"not refused: {given}")
+    return len(WORDS) * 2
 
 
 def refusals_name_arguments_never_flags():
@@ -255,6 +287,24 @@ def refusals_name_arguments_never_flags():
         gridsolve.solve("slide", "1 2\n3 0\n", wrap=True, lang="zh")
     except gridsolve.GridsolveError as error:
         assert str(error) == 'wrap=True 用于翻转规则，不用于 moves="slide"', error
+    # Patterns that do not fit are the patterns' fault, not the algorithm's.
+    try:
+        gridsolve.solve("slide", THREE_BY_FOUR, patterns="7-8")
+    except gridsolve.GridsolveError as error:
+        assert str(error).startswith('patterns="7-8" does not apply: the 7-8 pattern databases are not for a 3x4 board'), error
+        assert "algorithm" not in str(error), error
+    try:
+        gridsolve.solve("slide", KORF1, target=KORF_GOAL, algorithm="idastar", patterns="7-8")
+    except gridsolve.GridsolveError as error:
+        assert str(error).startswith(
+            'patterns="7-8" picks the pattern databases of algorithm="auto" on sliding boards over 9 cells; '
+            'algorithm="idastar" searches without them'
+        ), error
+    # explain() takes no format=: it is told of solve()'s.
+    try:
+        gridsolve.explain("plus", ("0" * 800 + "\n") * 800)
+    except gridsolve.GridsolveError as error:
+        assert 'use solve(..., format="grid")' in str(error), error
 
 
 # Wrong types and values: TypeError or ValueError naming the argument.
@@ -267,13 +317,14 @@ ARGUMENTS = [
     (lambda: gridsolve.solve("plus", 5), TypeError, "'start'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", wrap=1), TypeError, "'wrap'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", limit=0), ValueError, "'limit'"),
-    (lambda: gridsolve.solve("plus", "01\n10\n", format="xml"), ValueError, "'format'"),
+    (lambda: gridsolve.solve("plus", "01\n10\n", format="xml"), ValueError, 'format="xml" is not one of json, text, grid'),
+    (lambda: gridsolve.solve("plus", "01\n10\n", format=None), TypeError, "'format'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", progress=3), TypeError, "'progress'"),
     (lambda: gridsolve.generate("poj1753", -1), ValueError, "'count'"),
     (lambda: gridsolve.generate("poj1753", 2**64), ValueError, "'count'"),
     (lambda: gridsolve.generate("poj1753", seed="7"), TypeError, "'seed'"),
     (lambda: gridsolve.check("poj1753", "bwwb\n", b"4\n"), TypeError, "'output'"),
-    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", patterns="8-7"), ValueError, "'patterns'"),
+    (lambda: gridsolve.solve("slide", "1 2\n3 0\n", patterns="8-7"), ValueError, 'patterns="8-7" is not one of '),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", patterns=None), TypeError, "'patterns'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=257), ValueError, "'threads'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=1.0), TypeError, "'threads'"),
@@ -297,6 +348,71 @@ def argument_errors_name_the_argument():
             raise AssertionError(f"no {kind.__name__} for {name}")
 
 
+def the_namespace_is_the_api():
+    """`dir(gridsolve)` lists the API (`__all__`) and nothing of the
+    standard library or typing."""
+    public = {name for name in dir(gridsolve) if not name.startswith("_")}
+    assert public == set(gridsolve.__all__), sorted(public ^ set(gridsolve.__all__))
+    for name in ("json", "os", "sys", "logging", "typing", "Any", "Optional", "Union", "annotations"):
+        assert not hasattr(gridsolve, name), name
+    return len(public)
+
+
+def the_limit_quoted_is_the_callers():
+    """Past the work limit, the refusal quotes `limit=` as given, not the
+    share of it the last of the searches had (the optimal IDA* gets 3/4,
+    each weighted fallback 1/8: 125 of 1,000). Korf #1 on 6-6-3, which
+    tables_shared_with_the_command built in the default cache."""
+    try:
+        gridsolve.solve("slide", KORF1, target=KORF_GOAL, patterns="default", limit=1000)
+    except gridsolve.GridsolveError as error:
+        assert str(error) == (
+            'algorithm="auto" stopped at its work limit of 1000 states without an answer (raise it with limit=)'
+        ), error
+    else:
+        raise AssertionError("Korf #1 answered within 1,000 nodes")
+
+
+def tables_kept_in_the_process():
+    """A table read or built stays in the process: the next call does not
+    read its file again (garbage of the same size and time is not noticed),
+    but a file changed since (another time) is read again (and rebuilt)."""
+    cache = os.path.join(CACHE, "kept")
+    first = gridsolve.solve("slide", TWO_BY_FIVE, stats=True, cache_dir=cache)
+    assert first["stats"]["patterns_from_store"] is False, first
+    (name,) = os.listdir(cache)
+    path = os.path.join(cache, name)
+    stat = os.stat(path)
+    with open(path, "r+b") as f:
+        f.write(b"\xff" * stat.st_size)
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    events = []
+    again = gridsolve.solve("slide", TWO_BY_FIVE, stats=True, cache_dir=cache, on_tables=events.append)
+    assert [e["event"] for e in events] == ["loaded"], events
+    kept = {**first, "stats": {**first["stats"], "patterns_from_store": True}}
+    assert without_time(again) == without_time(kept), (again, first)
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+    events = []
+    gridsolve.solve("slide", TWO_BY_FIVE, cache_dir=cache, on_tables=events.append)
+    assert "rebuilt" in [e["event"] for e in events], events
+
+
+def progress_is_told_while_tables_are_built():
+    """progress= is called about every 50 ms of the call, while the work
+    stands still too (a table being built: the 2x5 board's in a new cache
+    directory, about a second)."""
+    calls = []
+    began = time.monotonic()
+    gridsolve.solve(
+        "slide", TWO_BY_FIVE, cache_dir=os.path.join(CACHE, "progress"),
+        progress=lambda work, limit: calls.append(time.monotonic()),
+    )
+    took = time.monotonic() - began
+    # Generous for a loaded machine: a third of the 50 ms ticks, at least 3.
+    assert len(calls) >= max(3, took / 0.05 / 3), (len(calls), took)
+    return len(calls), took
+
+
 def progress_is_told_and_may_stop():
     korf1 = "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n"
     goal = "0 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n"
@@ -304,14 +420,15 @@ def progress_is_told_and_may_stop():
 
     def stop(work, limit):
         seen.append((work, limit))
-        raise RuntimeError("enough")
+        if work > 0:  # called every 50 ms, from before the first work is told
+            raise RuntimeError("enough")
 
     try:
         gridsolve.solve("slide", korf1, target=goal, algorithm="idastar", progress=stop)
         raise AssertionError("the callback's exception was not raised")
     except RuntimeError:
         pass
-    assert seen and seen[0][1] == gridsolve.DEFAULT_LIMIT and seen[0][0] > 0, seen
+    assert seen and all(limit == gridsolve.DEFAULT_LIMIT for _, limit in seen) and seen[-1][0] > 0, seen
 
 
 def interrupted_within(call, tries=3, work_stops=False):
@@ -392,11 +509,16 @@ if __name__ == "__main__":
         print("python-test: the sdist's gridsolve serve has the page and its WebAssembly")
         sys.exit(0)
     attempted = doctests()
+    public = the_namespace_is_the_api()
     same_as_the_command()
     refusals_name_arguments_never_flags()
+    words = words_refused_as_written_in_both_languages()
     argument_errors_name_the_argument()
     progress_is_told_and_may_stop()
+    ticks, ticked = progress_is_told_while_tables_are_built()
     shared = tables_shared_with_the_command()
+    the_limit_quoted_is_the_callers()
+    tables_kept_in_the_process()
     tables_in_a_cache_that_cannot_keep_them()
     latency = ctrl_c_interrupts()
     a_closed_pipe_is_a_quiet_exit()
@@ -406,5 +528,7 @@ if __name__ == "__main__":
     print(
         f"python-test: gridsolve {gridsolve.__version__}: {attempted} doctests, 9 problems as the command answers"
         f" them, pattern databases shared with the command ({shared}), {len(REFUSED)} refusals and"
-        f" {len(ARGUMENTS)} argument errors in the module's words, Ctrl-C: {latency}, | head, the page in serve"
+        f" {len(ARGUMENTS)} argument errors in the module's words, {words} wrong words as written (en, zh),"
+        f" {public} public names (__all__), progress {ticks} times in a {ticked:.1f} s table build,"
+        f" tables kept in the process, Ctrl-C: {latency}, | head, the page in serve"
     )

@@ -58,6 +58,11 @@ const refused = [
   { moves: "plus", states: 3, start: "12\n01\n", algorithm: "bfs" },
   { moves: "slide", start: "8 6 7\n2 5 4\n3 0 1\n", algorithm: "idastar", limit: 1000 },
   { moves: "plus", start: ("0".repeat(1100) + "\n").repeat(1100) },
+  // A word that is none of a field's; patterns that would not be used.
+  { moves: "plus", start: "10\n01\n", algorithm: "xyz" },
+  { moves: "plus", start: "10\n01\n", format: "xml" },
+  { moves: "plus", start: "10\n01\n", goal: "twos" },
+  { moves: "slide", start: "14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n", algorithm: "idastar", patterns: "7-8" },
 ];
 for (const request of refused) {
   for (const lang of ["en", "zh"]) {
@@ -73,7 +78,14 @@ await assert.rejects(solve(refused[7]), (e) => {
   assert.equal(e.message, 'algorithm: "idastar" stopped at its work limit of 1000 states without an answer (raise it with limit)');
   return true;
 });
-await assert.rejects(answer("poj1753", "bwwb\n", { algorithm: "dfs" }), /algorithm: "dfs"/);
+await assert.rejects(answer("poj1753", "bwwb\n", { algorithm: "dfs" }), (e) => /^algorithm: "dfs" is not one of auto, linear, /.test(e.message));
+// As the caller wrote it, in the request's language.
+await assert.rejects(solve({ moves: "plus", start: "10\n01\n", algorithm: "xyz", lang: "zh" }), (e) => {
+  assert.equal(e.kind, "usage");
+  assert.ok(e.message.startsWith('algorithm: "xyz" 不是以下之一：auto, linear, '), e.message);
+  return true;
+});
+await assert.rejects(generate("poj1753", { kind: "odd" }), (e) => e.kind === "usage" && /^kind: "odd" is not one of random, /.test(e.message));
 await assert.rejects(generate("poj1753", { count: 1e9 }), (e) => e.kind === "limit" && /^count: 1000000000: /.test(e.message));
 
 await assert.rejects(solve({ moves: "plus", start: "01\n2\n" }), (e) => {
@@ -148,14 +160,14 @@ try {
 }
 // The new fields' refusals: each names its field, never a flag.
 const fieldRefusals = [
-  [{ moves: "slide", start: "1 2\n3 0\n", patterns: "8-7" }, /patterns/],
+  [{ moves: "slide", start: "1 2\n3 0\n", patterns: "8-7" }, /^patterns: "8-7" is not one of /],
   [{ moves: "slide", start: "1 2\n3 0\n", threads: 257 }, /threads/],
   [{ moves: "slide", start: "1 2\n3 0\n", stats: "yes" }, /stats/],
   [{ moves: "plus", start: "01\n10\n", stats: true, format: "grid" }, /stats|grid/],
   [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: 5 }, /^cacheDir: /],
   [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: "" }, /^cacheDir: /],
   [{ moves: "slide", start: "1 2\n3 0\n", onTables: "print" }, /^onTables: /],
-  [{ moves: "slide", start: "5 1 2 3\n0 6 7 4\n9 10 11 8\n", patterns: "7-8" }, /7-8/],
+  [{ moves: "slide", start: "5 1 2 3\n0 6 7 4\n9 10 11 8\n", patterns: "7-8" }, /^patterns: "7-8" does not apply: the 7-8 pattern databases are not for a 3x4 board/],
   [{ start: "1 2\n3 0\n" }, /moves/],
 ];
 for (const [request, names] of fieldRefusals) {

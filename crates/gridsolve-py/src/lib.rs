@@ -12,13 +12,17 @@
 //! line keeps them (`gridsolve::DirStore`: `$GRIDSOLVE_CACHE_DIR`, else the
 //! platform's cache directory, or the caller's `cache_dir`), builds them on
 //! every core as the command does, and times `stats` with its own clock, so
-//! its answers and node counts are the command's.
+//! its answers and node counts are the command's. The tables a call read
+//! or built stay in the process, read and checked ([`KEPT`], at most
+//! [`MAX_KEPT_BYTES`]), so a later call on the same files skips the second
+//! or so of reading the 15-puzzle's 7-8 again.
 //!
 //! Every call runs on a thread of its own while the calling thread waits
 //! without the GIL, waking every [`POLL`] to run Python's signal handlers
-//! (`check_signals`), the caller's progress callback and its tables
-//! callback (the events of the pattern databases, queued by the threads
-//! that build them). Ctrl-C (or a callback that raises) sets the core's
+//! (`check_signals`), the caller's progress callback (every time: while
+//! tables load or build the work stands still, and the callback may still
+//! stop the call) and its tables callback (the events of the pattern
+//! databases, queued by the threads that build them). Ctrl-C (or a callback that raises) sets the core's
 //! cancel flag, which every search and every table build polls every 4,096
 //! expansions; the exception is raised as soon as the work stops, or after
 //! [`GRACE`] at most, the work then ending on its own. So a
@@ -30,12 +34,13 @@
 //! `CoreError(message, kind)` into `gridsolve.GridsolveError`.
 
 use std::any::Any;
+use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::{mpsc, Arc, LazyLock, Mutex};
+use std::time::{Duration, Instant, SystemTime};
 
 use gridsolve::DirStore;
 use gridsolve_core::judge::Problem;
@@ -43,6 +48,7 @@ use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::locale::Lang;
 use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
+use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{TableEvent, TableOptions, TableStore};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::panic::PanicException;
@@ -68,6 +74,120 @@ fn refused(error: PuzzleError) -> PyErr {
 
 fn lang_named(tag: &str) -> PyResult<Lang> {
     Lang::parse(tag).ok_or_else(|| PyValueError::new_err(format!("lang must be 'en' or 'zh', not {tag:?}")))
+}
+
+/// Most bytes of pattern databases the process keeps between calls, as the
+/// npm package's WebAssembly does: the 15-puzzle's 7-8 (288 MB) and the
+/// 24-puzzle's 6-6-6-6 (255 MB) together, with room for the default
+/// partitions of several boards. Past it, the tables used longest ago are
+/// dropped (never those of the call that just ran); their files stay.
+pub const MAX_KEPT_BYTES: u64 = 1 << 30;
+
+/// One table kept: read and checked, the file it came from as it was then
+/// (its size and time of change), and the call that last used it.
+struct KeptTable {
+    table: Arc<PatternDatabase>,
+    file: (u64, SystemTime),
+    used: u64,
+}
+
+/// The pattern databases this process keeps, by the path of their file.
+#[derive(Default)]
+struct Kept {
+    tables: Mutex<BTreeMap<String, KeptTable>>,
+    calls: AtomicU64,
+}
+
+/// The process's tables, for its life.
+static KEPT: LazyLock<Kept> = LazyLock::new(Kept::default);
+
+/// A file's size and time of change, which a kept table must still match:
+/// a file replaced or removed since (by the command, by hand) is read again.
+fn file_now(path: &str) -> Option<(u64, SystemTime)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()?))
+}
+
+impl Kept {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, KeptTable>> {
+        // Every change is one insert or remove: a map left by a panic is whole.
+        self.tables.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Drops the tables used longest ago, not by `call`, until at most
+    /// `budget` bytes are held.
+    fn trim(&self, call: u64, budget: u64) {
+        let mut tables = self.lock();
+        let mut held: u64 = tables.values().map(|k| k.table.table_bytes() as u64).sum();
+        let mut oldest: Vec<(u64, String)> = tables
+            .iter()
+            .filter(|(_, k)| k.used != call)
+            .map(|(path, k)| (k.used, path.clone()))
+            .collect();
+        oldest.sort();
+        for (_, path) in oldest {
+            if held <= budget {
+                break;
+            }
+            if let Some(dropped) = tables.remove(&path) {
+                held -= dropped.table.table_bytes() as u64;
+            }
+        }
+    }
+}
+
+/// A cache directory as one call sees it: its files, and the tables of
+/// [`KEPT`] read from them.
+struct CallStore {
+    dir: DirStore,
+    call: u64,
+}
+
+impl TableStore for CallStore {
+    fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+        self.dir.load(name, max_bytes)
+    }
+
+    fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        self.dir.save(name, bytes)
+    }
+
+    fn locate(&self, name: &str) -> String {
+        self.dir.locate(name)
+    }
+
+    fn place(&self) -> String {
+        self.dir.place()
+    }
+
+    fn kept(&self, name: &str) -> Option<Arc<PatternDatabase>> {
+        let path = self.dir.locate(name);
+        let mut tables = KEPT.lock();
+        let kept = tables.get_mut(&path)?;
+        if file_now(&path) != Some(kept.file) {
+            tables.remove(&path);
+            return None;
+        }
+        kept.used = self.call;
+        Some(Arc::clone(&kept.table))
+    }
+
+    fn keep(&self, name: &str, table: &Arc<PatternDatabase>) {
+        let path = self.dir.locate(name);
+        // A table whose file is not there (not saved) is not kept: nothing
+        // would tell when it changes.
+        if let Some(file) = file_now(&path) {
+            let table = Arc::clone(table);
+            KEPT.lock().insert(
+                path,
+                KeptTable {
+                    table,
+                    file,
+                    used: self.call,
+                },
+            );
+        }
+    }
 }
 
 /// What the worker thread shares with the waiting one.
@@ -118,8 +238,8 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 
 /// Runs `job` on a thread of its own, the calling thread waiting without
 /// the GIL; Ctrl-C or a raising callback stops it (see the module's doc).
-/// `progress(work, total)` is called from the calling thread when the work
-/// done has changed since it was last called, `tables(event)` with each
+/// `progress(work, total)` is called from the calling thread every
+/// [`POLL`] with the work done so far, `tables(event)` with each
 /// event the job queued (a JSON text), the last ones before returning.
 fn interruptible<R: Send + 'static>(
     py: Python<'_>,
@@ -158,7 +278,6 @@ fn interruptible<R: Send + 'static>(
         }
         Ok(())
     };
-    let mut told = 0;
     loop {
         match wait(POLL) {
             Ok(Ok(result)) => {
@@ -173,11 +292,10 @@ fn interruptible<R: Send + 'static>(
         }
         let mut stop = py.check_signals().and_then(|()| tell_tables());
         if let (Ok(()), Some(callback)) = (&stop, progress) {
-            let work = shared.work.load(Ordering::Relaxed);
-            if work != told {
-                told = work;
-                stop = callback.call1((work, total)).map(drop);
-            }
+            // Every POLL, as documented, whether or not the work moved: it
+            // stands still while tables load or build (seconds to minutes),
+            // and the callback is also the caller's way to stop.
+            stop = callback.call1((shared.work.load(Ordering::Relaxed), total)).map(drop);
         }
         if let Err(error) = stop {
             shared.cancel.store(true, Ordering::Relaxed);
@@ -214,7 +332,11 @@ fn solve_request(
     lang: &str,
 ) -> PyResult<String> {
     let lang = lang_named(lang)?;
-    let store = cache_dir.map(DirStore::new).or_else(DirStore::default_location);
+    let call = KEPT.calls.fetch_add(1, Ordering::Relaxed) + 1;
+    let store = cache_dir
+        .map(DirStore::new)
+        .or_else(DirStore::default_location)
+        .map(|dir| CallStore { dir, call });
     interruptible(py, progress, limit, tables, move |limits, shared| {
         let hear = |event: TableEvent| shared.queue(&event, lang);
         let origin = Instant::now();
@@ -230,7 +352,9 @@ fn solve_request(
             clock: Some(&clock),
             cores: cores(),
         };
-        request::solve_request_in(request.as_bytes(), limits, Caller::Python, &host)
+        let answer = request::solve_request_in(request.as_bytes(), limits, Caller::Python, &host);
+        KEPT.trim(call, MAX_KEPT_BYTES);
+        answer
     })?
     .map_err(refused)
 }

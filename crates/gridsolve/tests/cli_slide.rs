@@ -437,6 +437,34 @@ fn the_partition_is_chosen_named_and_refused_where_it_does_not_apply() {
         "{}",
         stderr(&refused)
     );
+    // The patterns are named, not an algorithm the user never gave (issue 42).
+    assert!(
+        stderr(&refused).contains("--patterns 7-8 does not apply: ") && !stderr(&refused).contains("--algorithm"),
+        "{}",
+        stderr(&refused)
+    );
+    // With another algorithm the tables would be ignored: refused, naming both.
+    let ignored = run_cached(
+        &[
+            "solve",
+            "--moves",
+            "slide",
+            "--algorithm",
+            "idastar",
+            "--patterns",
+            "7-8",
+            small.to_str().unwrap(),
+        ],
+        &cache,
+    );
+    assert_eq!(ignored.status.code(), Some(2), "{}", stderr(&ignored));
+    assert!(
+        stderr(&ignored).contains(
+            "--patterns 7-8 picks the pattern databases of --algorithm auto on sliding boards over 9 cells; --algorithm idastar searches without them"
+        ),
+        "{}",
+        stderr(&ignored)
+    );
     let zh = run_cached(
         &[
             "--lang",

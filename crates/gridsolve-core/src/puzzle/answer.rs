@@ -16,6 +16,8 @@ use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{direction_letters, knight_jump_text, SlideRule, TokenBoard};
 use crate::solvers::algebra::linear::GridOutcome;
 use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
+use crate::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
+use crate::solvers::slide::tables::Partition;
 use crate::solvers::{self, Instance, PatternsUsed, SolveOptions, Solved};
 use crate::tr;
 use crate::trace::NoTrace;
@@ -156,13 +158,57 @@ impl LoadedPuzzle {
         )))
     }
 
-    /// Solves the puzzle with `algorithm` (`auto`: the best the core has for it).
+    /// Refuses a partition of pattern databases asked for (`--patterns`,
+    /// anything but `auto`) that would not be used, naming the patterns, not
+    /// the algorithm: they are `auto`'s on sliding boards over 9 cells, so
+    /// with another algorithm or another puzzle they would be ignored, and 7-8
+    /// and 6-6-6-6 fit one board size each (the solver's own refusal of a
+    /// board they do not fit names the IDA* it runs).
+    pub fn check_patterns(&self, algorithm: Algorithm, partition: Partition) -> Result<(), PuzzleError> {
+        let large: fn(usize, usize, usize) -> Option<Vec<Vec<u8>>> = match partition {
+            Partition::Auto => return Ok(()),
+            Partition::Default => |_, _, _| Some(Vec::new()),
+            Partition::SevenEight => partition_7_8,
+            Partition::SixSixSixSix => partition_6_6_6_6,
+        };
+        let name = partition.name();
+        let tokens = match &self.model {
+            Model::Tokens { rule, start, goal } if solvers::uses_pattern_databases(*rule, start) => Some((start, goal)),
+            _ => None,
+        };
+        let Some((start, goal)) = tokens else {
+            return Err(PuzzleError::usage(tr!("patterns-not-this-puzzle", partition = name)));
+        };
+        if algorithm != Algorithm::Auto {
+            return Err(PuzzleError::usage(tr!(
+                "patterns-not-with-algorithm",
+                partition = name,
+                algorithm = algorithm.name()
+            )));
+        }
+        let blank_goal = goal.cells.iter().position(|&t| t == 0).unwrap_or(0);
+        if large(start.rows, start.cols, blank_goal).is_none() {
+            let size = format!("{}x{}", start.rows, start.cols);
+            let why = tr!("pdb-large-board", partition = name, size = size);
+            return Err(PuzzleError::cannot(tr!(
+                "patterns-not-for-board",
+                partition = name,
+                why = why
+            )));
+        }
+        Ok(())
+    }
+
+    /// Solves the puzzle with `algorithm` (`auto`: the best the core has for
+    /// it), on the pattern databases `options.tables.partition` names
+    /// ([`check_patterns`](Self::check_patterns) first).
     ///
     /// Two-state toggles with `auto` or `linear` answer with a press grid, a
     /// bit per cell: the answer is written from it press by press, never held
     /// as a list (16 bytes a press) or as text (a 10,000 x 10,000 board's
     /// answer is about a gigabyte of text).
     pub fn solve(&self, algorithm: Algorithm, options: &SolveOptions) -> Result<Answer<'_>, PuzzleError> {
+        self.check_patterns(algorithm, options.tables.partition)?;
         let (instance, refusal): (Instance, fn(SolveError) -> PuzzleError) = match &self.model {
             Model::Bits { puzzle, start, .. } => (Instance::Bits { puzzle, start }, cannot),
             Model::Modular { puzzle, start } => (Instance::Modular { puzzle, start }, cannot),

@@ -227,6 +227,17 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
     ),
     ("algorithm-too-large", "args-algorithm-too-large", &["algorithm"]),
     ("cancelled", "args-cancelled", &["algorithm"]),
+    ("patterns-not-for-board", "args-patterns-not-for-board", &["patterns"]),
+    (
+        "patterns-not-with-algorithm",
+        "args-patterns-not-with-algorithm",
+        &["patterns", "algorithm", "algorithm-auto"],
+    ),
+    (
+        "patterns-not-this-puzzle",
+        "args-patterns-not-this-puzzle",
+        &["patterns"],
+    ),
     (
         "explain-answer-too-large",
         "args-explain-answer-too-large",
@@ -252,6 +263,11 @@ struct Said {
     states: Option<u64>,
     goal: Option<String>,
     format: Option<String>,
+    /// The pattern databases asked for (`auto` when none).
+    patterns: Option<String>,
+    /// Whether the drawing was asked for: Python's `explain()` takes no
+    /// `format=`, so a refusal suggests `solve()`'s.
+    explain: bool,
 }
 
 /// `text` with every message that names a flag (nested ones included) in
@@ -298,7 +314,10 @@ fn reword(text: &Text, caller: Caller, said: &Said) -> Text {
                 None => caller.field("goal"),
             },
             "format" => caller.given("format", &string(said.format.as_deref().unwrap_or("json"))),
+            // explain() takes no format=: the grid is solve()'s.
+            "format-grid" if said.explain && caller == Caller::Python => "solve(..., format=\"grid\")".to_string(),
             "format-grid" => caller.given("format", &string("grid")),
+            "patterns" => caller.given("patterns", &string(said.patterns.as_deref().unwrap_or("auto"))),
             "explain" => caller.explain(),
             "moves-buttons" => caller.given("moves", &string("buttons")),
             "algorithm-auto" => caller.given("algorithm", &string("auto")),
@@ -373,7 +392,7 @@ fn number_field(
 pub fn solve_json(body: &[u8], limits: SearchLimits) -> Result<String, PuzzleError> {
     let mut said = Said::default();
     let mut lang = Lang::En;
-    read_and_solve(body, limits, &Host::default(), &mut said, &mut lang).map_err(|e| e.localized(lang))
+    read_and_solve(body, limits, &Host::default(), None, &mut said, &mut lang).map_err(|e| e.localized(lang))
 }
 
 /// [`solve_json`] for a binding: refusals name `caller`'s arguments. The
@@ -389,7 +408,8 @@ pub fn solve_request(body: &[u8], limits: SearchLimits, caller: Caller) -> Resul
 pub fn solve_request_in(body: &[u8], limits: SearchLimits, caller: Caller, host: &Host) -> Result<String, PuzzleError> {
     let mut said = Said::default();
     let mut lang = Lang::En;
-    read_and_solve(body, limits, host, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))
+    read_and_solve(body, limits, host, Some(caller), &mut said, &mut lang)
+        .map_err(|e| for_caller(e, caller, &said, lang))
 }
 
 /// One table a request may read: its name in a [`TableStore`](crate::solvers::slide::tables::TableStore) and the most
@@ -432,7 +452,8 @@ pub struct PartitionFiles {
 pub fn tables_for_request(body: &[u8], caller: Caller) -> Result<Vec<PartitionFiles>, PuzzleError> {
     let mut said = Said::default();
     let mut lang = Lang::En;
-    let read = read_request(body, &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))?;
+    let read =
+        read_request(body, Some(caller), &mut said, &mut lang).map_err(|e| for_caller(e, caller, &said, lang))?;
     Ok(partitions_read(&read))
 }
 
@@ -529,10 +550,11 @@ fn read_and_solve(
     body: &[u8],
     limits: SearchLimits,
     host: &Host,
+    caller: Option<Caller>,
     said: &mut Said,
     lang: &mut Lang,
 ) -> Result<String, PuzzleError> {
-    let read = read_request(body, said, lang)?;
+    let read = read_request(body, caller, said, lang)?;
     let threads = match read.threads {
         // WebAssembly has one thread.
         _ if cfg!(target_arch = "wasm32") => 1,
@@ -577,7 +599,12 @@ fn read_and_solve(
 
 /// Reads a request and loads its puzzle, refusing what the solve would
 /// refuse before any search; tells `said` and `lang` what it has read so far.
-fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadRequest, PuzzleError> {
+fn read_request(
+    body: &[u8],
+    caller: Option<Caller>,
+    said: &mut Said,
+    lang: &mut Lang,
+) -> Result<ReadRequest, PuzzleError> {
     let value: Value = serde_json::from_slice(body).map_err(|e| {
         request_error(format!(
             "the request is not JSON (line {}, column {}); send an object such as {{\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}}",
@@ -601,12 +628,7 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
     if let Some(tag) = text_field(object, "lang", false)? {
         *lang = match tag {
             "en" | "zh" => Lang::parse(tag).unwrap_or_default(),
-            other => {
-                return Err(request_error(format!(
-                    "field \"lang\": expected en or zh, found \"{}\"",
-                    crate::text::capped(other)
-                )))
-            }
+            other => return Err(not_one_of(caller, "lang", other, "en, zh")),
         };
     }
     let lang = *lang;
@@ -619,18 +641,16 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
     let limit = number_field(object, "limit", 1..=u64::MAX)?;
     let threads = number_field(object, "threads", 0..=crate::limits::MAX_THREADS as u64)?.unwrap_or(1);
     let stats = bool_field(object, "stats")?;
-    let partition = match text_field(object, "patterns", false)? {
+    let patterns_word = text_field(object, "patterns", false)?;
+    said.patterns = patterns_word.map(str::to_string);
+    let partition = match patterns_word {
         None => Partition::Auto,
-        Some(name) => Partition::from_name(name).ok_or_else(|| {
-            request_error(format!(
-                "field \"patterns\": expected {}, found \"{}\"",
-                what("patterns"),
-                crate::text::capped(name)
-            ))
-        })?,
+        Some(name) => Partition::from_name(name)
+            .ok_or_else(|| not_one_of(caller, "patterns", name, "auto, default, 6-6-3, 7-8, 6-6-6-6"))?,
     };
     let wrap = bool_field(object, "wrap")?;
     let explain = bool_field(object, "explain")?;
+    said.explain = explain;
     let goal = text_field(object, "goal", false)?;
     said.goal = goal.map(str::to_string);
     let goal_board = text_field(object, "goal_board", false)?;
@@ -657,13 +677,8 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
     said.algorithm = Some(algorithm_word.unwrap_or("auto").to_string());
     let algorithm = match algorithm_word {
         None => Algorithm::Auto,
-        Some(name) => Algorithm::from_name(name).ok_or_else(|| {
-            request_error(format!(
-                "field \"algorithm\": expected one of {}, found \"{}\"",
-                super::algorithm_names().join(", "),
-                crate::text::capped(name)
-            ))
-        })?,
+        Some(name) => Algorithm::from_name(name)
+            .ok_or_else(|| not_one_of(caller, "algorithm", name, &super::algorithm_names().join(", ")))?,
     };
     let format_word = text_field(object, "format", false)?;
     said.format = format_word.map(str::to_string);
@@ -671,12 +686,7 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
         None | Some("json") => Format::Json,
         Some("text") => Format::Text,
         Some("grid") => Format::Grid,
-        Some(other) => {
-            return Err(request_error(format!(
-                "field \"format\": expected json, text or grid, found \"{}\"",
-                crate::text::capped(other)
-            )))
-        }
+        Some(other) => return Err(not_one_of(caller, "format", other, "json, text, grid")),
     };
     if stats && format == Format::Grid {
         // The command line writes a grid's counters on stderr; a binding's
@@ -691,10 +701,7 @@ fn read_request(body: &[u8], said: &mut Said, lang: &mut Lang) -> Result<ReadReq
         ));
     }
     if let Some(word) = goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
-        return Err(request_error(format!(
-            "field \"goal\": expected zeros, ones or uniform (a goal board is \"goal_board\"), found \"{}\"",
-            crate::text::capped(word)
-        )));
+        return Err(not_one_of(caller, "goal", word, &super::GOAL_WORDS.join(", ")));
     }
     let mut words = PuzzleWords {
         moves,
@@ -768,14 +775,29 @@ fn request_error(message: impl Into<String>) -> PuzzleError {
     PuzzleError::usage(tr!("verbatim", detail = message.into()))
 }
 
-/// The problem called `name`, or a refusal listing them.
-fn problem_named(name: &str) -> Result<Problem, PuzzleError> {
-    Problem::from_name(name).ok_or_else(|| {
-        PuzzleError::usage(tr!(
+/// A value that is none of a field's words (`algorithm`, `format`,
+/// `patterns`, `goal`, `lang`, `kind`, `problem`), refused in the caller's
+/// spelling (`algorithm="xyz"`, `algorithm: "xyz"`; the request's JSON when
+/// there is no binding) and, unlike [`request_error`]'s, in the request's
+/// language: a newcomer's typo, not a malformed request.
+fn not_one_of(caller: Option<Caller>, field: &str, given: &str, names: &str) -> PuzzleError {
+    let given = match caller {
+        Some(caller) => caller.given(field, &Value::String(given.to_string())),
+        None => format!("\"{field}\": \"{}\"", crate::text::capped(given)),
+    };
+    PuzzleError::usage(tr!("args-not-one-of", given = given, names = names.to_string()))
+}
+
+/// The problem called `name`, or a refusal listing them (in `caller`'s
+/// spelling of the argument, when there is one).
+fn problem_named(name: &str, caller: Option<Caller>) -> Result<Problem, PuzzleError> {
+    Problem::from_name(name).ok_or_else(|| match caller {
+        Some(_) => not_one_of(caller, "problem", name, &Problem::names()),
+        None => PuzzleError::usage(tr!(
             "unknown-problem",
             given = crate::text::capped(name),
             names = Problem::names()
-        ))
+        )),
     })
 }
 
@@ -813,13 +835,14 @@ pub fn judge_answers(
         algorithm: Some(algorithm.to_string()),
         ..Said::default()
     };
-    let problem = problem_named(problem).map_err(|e| for_caller(e, caller, &said, lang))?;
+    let problem = problem_named(problem, Some(caller)).map_err(|e| for_caller(e, caller, &said, lang))?;
     let algorithm = Algorithm::from_name(algorithm).ok_or_else(|| {
-        PuzzleError::usage(tr!(
-            "args-unknown-algorithm",
-            algorithm = caller.given("algorithm", &Value::String(algorithm.to_string())),
-            names = super::algorithm_names().join(", ")
-        ))
+        not_one_of(
+            Some(caller),
+            "algorithm",
+            algorithm,
+            &super::algorithm_names().join(", "),
+        )
         .localized(lang)
     })?;
     let solver = JudgeSolver::new(problem, algorithm)
@@ -890,7 +913,7 @@ pub fn check(
     limits: SearchLimits,
     lang: Lang,
 ) -> Result<(String, String), PuzzleError> {
-    let problem = problem_named(problem).map_err(|e| e.localized(lang))?;
+    let problem = problem_named(problem, None).map_err(|e| e.localized(lang))?;
     let checker = Checker::new(problem).map_err(|e| PuzzleError::cannot(e.text()).localized(lang))?;
     let rule = if minimum {
         PathRule::ShortestOnly
@@ -930,9 +953,10 @@ pub fn generate(
     caller: Caller,
     lang: Lang,
 ) -> Result<String, PuzzleError> {
-    let problem = problem_named(problem).map_err(|e| e.localized(lang))?;
+    let problem = problem_named(problem, Some(caller)).map_err(|e| e.localized(lang))?;
     let kind = Kind::from_name(kind).ok_or_else(|| {
-        PuzzleError::usage(tr!("gen-unknown-kind", given = crate::text::capped(kind))).localized(lang)
+        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+        not_one_of(Some(caller), "kind", kind, &names.join(", ")).localized(lang)
     })?;
     let count = usize::try_from(count)
         .ok()
@@ -1016,7 +1040,7 @@ mod tests {
         );
         assert!(refused(r#"{"moves":"plus","start":"1","algorithm":"dfs"}"#)
             .message
-            .contains("expected one of auto, linear"));
+            .starts_with(r#""algorithm": "dfs" is not one of auto, linear"#));
         let bad_board = refused(r#"{"moves":"plus","start":"01\n2\n"}"#);
         assert_eq!(bad_board.kind, ErrorKind::BadInput);
         assert!(bad_board.message.starts_with("start: line 2"), "{bad_board}");
@@ -1053,6 +1077,12 @@ mod tests {
         r#"{"moves":"slide","start":"1 2\n3 0\n","patterns":"8-7"}"#,
         r#"{"moves":"slide","start":"1 2\n3 0\n","threads":257}"#,
         r#"{"moves":"slide","start":"1 2\n3 0\n","stats":"yes"}"#,
+        // A word that is none of a field's, and patterns that would not be used.
+        r#"{"moves":"plus","start":"10\n01\n","algorithm":"xyz"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","format":"xml"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","goal":"twos"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","patterns":"default"}"#,
+        r#"{"moves":"slide","start":"5 1 2 3\n0 6 7 4\n9 10 11 8\n","algorithm":"idastar","patterns":"6-6-3"}"#,
     ];
 
     #[test]
@@ -1160,6 +1190,120 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(stopped.text.id(), "args-stopped");
+    }
+
+    fn refused_for(caller: Caller, body: &str) -> PuzzleError {
+        solve_request(body.as_bytes(), SearchLimits::default(), caller).unwrap_err()
+    }
+
+    #[test]
+    fn a_word_none_of_a_fields_is_refused_as_the_caller_wrote_it_in_its_language() {
+        for (field, word, names) in [
+            ("algorithm", "xyz", "auto, linear, "),
+            ("format", "xml", "json, text, grid"),
+            ("patterns", "8-7", "auto, default, 6-6-3, 7-8, 6-6-6-6"),
+            ("goal", "twos", "zeros, ones, uniform"),
+        ] {
+            for (lang, joint) in [("en", " is not one of "), ("zh", " 不是以下之一：")] {
+                let mut body = json!({"moves": "plus", "start": "10\n01\n", "lang": lang});
+                body[field] = json!(word);
+                let body = body.to_string();
+                let python = refused_for(Caller::Python, &body);
+                assert_eq!(python.kind, ErrorKind::Usage, "{body}");
+                assert!(
+                    python.message.starts_with(&format!("{field}=\"{word}\"{joint}{names}")),
+                    "{body}: {python}"
+                );
+                let javascript = refused_for(Caller::JavaScript, &body).message;
+                assert!(
+                    javascript.starts_with(&format!("{field}: \"{word}\"{joint}")),
+                    "{body}: {javascript}"
+                );
+                let json = solve(&body).unwrap_err().message;
+                assert!(json.starts_with(&format!("\"{field}\": \"{word}\"{joint}")), "{json}");
+            }
+        }
+        let lang = refused_for(Caller::Python, r#"{"moves":"plus","start":"1","lang":"fr"}"#);
+        assert_eq!(lang.message, r#"lang="fr" is not one of en, zh"#);
+        let limits = SearchLimits::default;
+        let judge = judge_answers("poj1753", "bwwb\n", "dfs", limits(), Caller::Python, Lang::Zh).unwrap_err();
+        assert!(
+            judge.message.starts_with(r#"algorithm="dfs" 不是以下之一：auto"#),
+            "{judge}"
+        );
+        let kind = generate("poj1753", "odd", 1, 0, limits(), Caller::JavaScript, Lang::En).unwrap_err();
+        assert_eq!(
+            kind.message,
+            r#"kind: "odd" is not one of random, solvable, unsolvable, solved, hardest, mixed"#
+        );
+        let problem = generate("nope", "mixed", 1, 0, limits(), Caller::Python, Lang::En).unwrap_err();
+        assert!(
+            problem.message.starts_with(r#"problem="nope" is not one of poj1753"#),
+            "{problem}"
+        );
+    }
+
+    #[test]
+    fn patterns_that_do_not_fit_or_would_not_be_used_are_blamed_not_the_algorithm() {
+        let three_by_four = r#"{"moves":"slide","start":"5 1 2 3\n0 6 7 4\n9 10 11 8\n","patterns":"7-8"}"#;
+        let refused = refused_for(Caller::Python, three_by_four);
+        assert_eq!(refused.kind, ErrorKind::Cannot);
+        assert_eq!(
+            refused.message,
+            r#"patterns="7-8" does not apply: the 7-8 pattern databases are not for a 3x4 board (7-8: 4x4, 6-6-6-6: 5x5, the blank's goal in a corner); the auto partition fits every board"#
+        );
+        assert!(solve(three_by_four)
+            .unwrap_err()
+            .message
+            .starts_with("--patterns 7-8 does not apply: the 7-8 pattern databases are not for a 3x4 board"));
+        // With another algorithm the tables would be ignored: both named.
+        let korf = r#"{"moves":"slide","start":"14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n","algorithm":"idastar","patterns":"7-8"}"#;
+        let refused = refused_for(Caller::Python, korf);
+        assert_eq!(refused.kind, ErrorKind::Usage);
+        assert_eq!(
+            refused.message,
+            r#"patterns="7-8" picks the pattern databases of algorithm="auto" on sliding boards over 9 cells; algorithm="idastar" searches without them (leave out patterns="7-8", or use algorithm="auto")"#
+        );
+        assert!(solve(korf).unwrap_err().message.starts_with(
+            "--patterns 7-8 picks the pattern databases of --algorithm auto on sliding boards over 9 cells; --algorithm idastar"
+        ));
+        // A puzzle without tables.
+        let plus = refused_for(
+            Caller::JavaScript,
+            r#"{"moves":"plus","start":"10\n01\n","patterns":"default"}"#,
+        );
+        assert_eq!(
+            plus.message,
+            r#"patterns: "default" picks the pattern databases of sliding boards over 9 cells; this puzzle is solved without them (leave out patterns: "default")"#
+        );
+        let eight = refused_for(
+            Caller::Python,
+            r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n","patterns":"6-6-3","lang":"zh"}"#,
+        );
+        assert!(eight.message.starts_with(r#"patterns="6-6-3" 选择的是"#), "{eight}");
+    }
+
+    #[test]
+    fn explain_is_told_of_solves_grid_which_it_does_not_take() {
+        let side = 800;
+        let board = format!("{}\n", "0".repeat(side)).repeat(side);
+        let body = json!({"moves": "plus", "start": board, "format": "text", "explain": true}).to_string();
+        let python = refused_for(Caller::Python, &body).message;
+        assert!(
+            python.starts_with("explain() draws at most ") && python.contains(r#"use solve(..., format="grid")"#),
+            "{python}"
+        );
+        let javascript = refused_for(Caller::JavaScript, &body).message;
+        assert!(javascript.contains(r#"use format: "grid""#), "{javascript}");
+        // Past the lists' limit, the same: explain() has no format=.
+        let side = 1025;
+        let board = format!("{}\n", "0".repeat(side)).repeat(side);
+        let body = json!({"moves": "plus", "start": board, "format": "text", "explain": true}).to_string();
+        let python = refused_for(Caller::Python, &body).message;
+        assert!(
+            python.contains(r#"solve(..., format="grid") gives the press grid"#),
+            "{python}"
+        );
     }
 
     /// A store that remembers every name it was asked for and given.
@@ -1315,7 +1459,7 @@ mod tests {
         let refused = |body: &str| solve(body).unwrap_err().message;
         assert_eq!(
             refused(r#"{"moves":"slide","start":"1 2\n3 0\n","patterns":"8-7"}"#),
-            "field \"patterns\": expected auto, default (or 6-6-3), 7-8 or 6-6-6-6: the pattern databases of sliding boards over 9 cells, found \"8-7\""
+            r#""patterns": "8-7" is not one of auto, default, 6-6-3, 7-8, 6-6-6-6"#
         );
         assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","threads":257}"#).starts_with("field \"threads\""));
         assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","threads":-1}"#).starts_with("field \"threads\""));

@@ -225,7 +225,7 @@ fn best<O: Observer>(instance: Instance, options: &SolveOptions, observer: &mut 
 /// searches answer at once and need no table; `--algorithm idastar` keeps
 /// the generic IDA* (Manhattan distance with linear conflict) at every
 /// size, so learners can compare the two.
-fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard) -> bool {
+pub(crate) fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard) -> bool {
     rule == SlideRule::Slide && start.cells.len() > 9
 }
 

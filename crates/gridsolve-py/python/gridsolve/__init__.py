@@ -28,15 +28,30 @@ WARNING) and told to ``on_tables=``.
 
 from __future__ import annotations
 
-import json
-import logging
-import os
-import sys
-from typing import Any, Callable, Dict, List, Optional, Union
+# The standard library under private names, and typing's names for type
+# checkers alone (the annotations are strings): `dir(gridsolve)` is the API
+# and nothing else (tested).
+import json as _json
+import logging as _logging
+import os as _os
+import sys as _sys
+import typing as _typing
 
 from . import _core
 
+if _typing.TYPE_CHECKING:
+    import os
+    from typing import Any, Callable, Dict, List, Optional, Union
+
+# The future import's name; the import itself has done its work.
+del annotations
+
 __all__ = [
+    "DEFAULT_LIMIT",
+    "MAX_LISTED_CELLS",
+    "MAX_GENERATED",
+    "PATTERNS",
+    "MAX_THREADS",
     "GridsolveError",
     "solve",
     "explain",
@@ -75,7 +90,7 @@ PATTERNS: List[str] = ["auto", "default", "6-6-3", "7-8", "6-6-6-6"]
 MAX_THREADS: int = 256
 
 _U64 = (1 << 64) - 1
-_log = logging.getLogger("gridsolve")
+_log = _logging.getLogger("gridsolve")
 
 
 class GridsolveError(ValueError):
@@ -155,9 +170,9 @@ def _callback(function: str, name: str, value: Any) -> Optional[Callable[[int, i
 def _cache_dir(function: str, value: Any) -> Optional[str]:
     if value is None:
         return None
-    if not isinstance(value, (str, os.PathLike)):
+    if not isinstance(value, (str, _os.PathLike)):
         raise TypeError(f"{function}() argument 'cache_dir' must be str, os.PathLike or None, not {type(value).__name__}")
-    path = os.fspath(value)
+    path = _os.fspath(value)
     if not isinstance(path, str):
         raise TypeError(f"{function}() argument 'cache_dir' must be a text path, not {type(path).__name__}")
     if path == "":
@@ -171,19 +186,24 @@ def _tables_heard(function: str, on_tables: Any) -> Callable[[str], None]:
     told = _callback(function, "on_tables", on_tables)
 
     def heard(text: str) -> None:
-        event = json.loads(text)
+        event = _json.loads(text)
         message = event.get("message")
         if message is not None:
-            _log.log(logging.WARNING if event["event"] == "not_saved" else logging.INFO, "%s", message)
+            _log.log(_logging.WARNING if event["event"] == "not_saved" else _logging.INFO, "%s", message)
         if told is not None:
             told(event)
 
     return heard
 
 
+# The words of `algorithm=`, `format=`, `patterns=`, `goal=` and `kind=` are
+# checked by the core, whose refusal names the argument as it was given
+# (`algorithm="xyz" is not one of auto, ...`) in `lang`'s language.
+
+
 def _search(function: str, patterns: Any, threads: Any) -> Dict[str, Any]:
     return {
-        "patterns": _choice(function, "patterns", patterns, PATTERNS),
+        "patterns": _text(function, "patterns", patterns),
         "threads": _whole(function, "threads", threads, 0, MAX_THREADS),
     }
 
@@ -205,7 +225,7 @@ def _request(function: str, moves, start, states, wrap, goal, goal_board, target
         if _text(function, name, value, optional=True) is not None:
             request[name] = value
     request.update(extra)
-    return json.dumps(request)
+    return _json.dumps(request)
 
 
 def solve(
@@ -240,10 +260,13 @@ def solve(
     json``'s answer as a dict; ``"text"`` the text the command prints;
     ``"grid"`` the press grid (one row of ``0``/``1`` per board row), the
     one form for boards over ``MAX_LISTED_CELLS`` cells. A search stops at
-    ``limit`` states (nodes for IDA*); ``progress(work, limit)`` is called
-    about every 50 ms while it goes (raise in it to stop the search).
-    ``lang`` (``en`` or ``zh``) is the language of the text and of a
-    refusal's message.
+    ``limit`` states (nodes for IDA*), shared by every search of the call (a
+    refusal quotes ``limit`` as given); ``progress(work, limit)`` is called
+    about every 50 ms while the call runs, also while pattern databases load
+    or build and the work stands still (raise in it to stop the call);
+    ``work`` is the nodes so far, told by the search every 65,536 of them
+    (with ``threads`` above 1, once an IDA* iteration). ``lang`` (``en`` or
+    ``zh``) is the language of the text and of a refusal's message.
 
     Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on
     pattern databases, as ``gridsolve solve`` does: ``patterns`` picks the
@@ -251,7 +274,12 @@ def solve(
     else the default, 6-6-3 on 4x4, seconds to build; ``"7-8"`` and
     ``"6-6-6-6"`` are built once if missing, minutes and up to 1 GB), kept
     in ``cache_dir`` (default: the command line's cache directory) and built
-    on every core. ``threads`` splits that search as ``--threads`` does (0:
+    on every core; a partition that does not fit the board, or ``patterns``
+    with another ``algorithm`` or puzzle (where no table is used), is
+    refused naming ``patterns``. The tables read or built stay in the
+    process, read and checked, for the next call on the same files (at most
+    1 GiB, the ones used longest ago dropped first; a file changed since is
+    read again). ``threads`` splits that search as ``--threads`` does (0:
     one per core); ``stats=True`` adds the ``stats`` of ``--stats``: the
     work counters, the time, and for pattern databases which partition
     answered (``patterns``) and whether it came from the cache
@@ -281,8 +309,11 @@ def solve(
     >>> gridsolve.solve("slide", "8 6 7\\n2 5 4\\n3 0 1\\n", algorithm="idastar", limit=1000)
     Traceback (most recent call last):
     gridsolve.GridsolveError: algorithm="idastar" stopped at its work limit of 1000 states without an answer (raise it with limit=)
+    >>> gridsolve.solve("plus", "10\\n01\\n", algorithm="dfs")
+    Traceback (most recent call last):
+    gridsolve.GridsolveError: algorithm="dfs" is not one of auto, linear, matching, bfs, bibfs, astar, idastar, table
     """
-    _choice("solve", "format", format, ["json", "text", "grid"])
+    _text("solve", "format", format)
     if _flag("solve", "stats", stats) and format == "grid":
         raise ValueError("solve() argument 'stats' goes with format='json' or 'text'; a press grid is the grid alone")
     request = _request(
@@ -293,7 +324,7 @@ def solve(
         _core.solve_request, request, limit, _callback("solve", "progress", progress),
         _cache_dir("solve", cache_dir), _tables_heard("solve", on_tables), lang,
     )
-    return json.loads(text) if format == "json" else text
+    return _json.loads(text) if format == "json" else text
 
 
 def explain(
@@ -317,7 +348,8 @@ def explain(
 ) -> str:
     """The answer as ``gridsolve solve --explain`` prints it: the moves,
     then every step drawn, in English or (``lang="zh"``) in Chinese. The
-    other arguments are ``solve``'s.
+    other arguments are ``solve``'s (a drawing is text: there is no
+    ``format``; past the drawing's size, ``solve(..., format="grid")``).
 
     >>> print(gridsolve.explain("slide", "1 2 3\\n4 5 6\\n7 0 8\\n"))  # doctest: +NORMALIZE_WHITESPACE
     solvable: yes
@@ -439,13 +471,13 @@ def main(argv: Optional[List[str]] = None) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)
-    args = sys.argv[1:] if argv is None else list(argv)
-    sys.exit(_core.run(["gridsolve", *args]))
+    args = _sys.argv[1:] if argv is None else list(argv)
+    _sys.exit(_core.run(["gridsolve", *args]))
 
 
 # A census across processes starts the command again: here that is this
 # interpreter with -m gridsolve, not the executable (which is Python).
-_core.set_relaunch(sys.executable, ["-m", "gridsolve"])
+_core.set_relaunch(_sys.executable, ["-m", "gridsolve"])
 
 
 def _judge(name: str):

@@ -323,10 +323,20 @@ pub fn path_with_fallback(
             (None, None) => break,
         }
     }
-    Err(last_error.unwrap_or(SolveError::OverBudget {
-        algorithm: Algorithm::Idastar,
-        limit: limits.max_work,
-    }))
+    // Out of budget, the limit told is the caller's whole one, which the
+    // searches shared (3/4 and 1/8 twice): the number a caller raises, where
+    // the last search's share (125 of a limit of 1,000) misled (issue 42).
+    Err(match last_error {
+        Some(SolveError::OverBudget { algorithm, .. }) => SolveError::OverBudget {
+            algorithm,
+            limit: limits.max_work,
+        },
+        Some(other) => other,
+        None => SolveError::OverBudget {
+            algorithm: Algorithm::Idastar,
+            limit: limits.max_work,
+        },
+    })
 }
 
 /// Checks the boards and their parity: the geometry and relabelled start, or

@@ -54,6 +54,18 @@ pub trait TableStore: Sync {
     fn place(&self) -> String {
         "memory".to_string()
     }
+    /// The table under `name` already read and checked, if the store holds
+    /// it so (a process keeping tables between calls: reading and checking
+    /// the 15-puzzle's 7-8 again takes about a second); by default none.
+    fn kept(&self, name: &str) -> Option<Arc<PatternDatabase>> {
+        let _ = name;
+        None
+    }
+    /// Offered every table read and checked, or built, under `name`, for
+    /// [`kept`](Self::kept) to give back; by default not held.
+    fn keep(&self, name: &str, table: &Arc<PatternDatabase>) {
+        let _ = (name, table);
+    }
 }
 
 /// A [`TableStore`] in memory: the page's, a binding's when its caller names
@@ -356,7 +368,7 @@ pub fn load_or_build(
                     });
                 }
                 return Ok(Tables {
-                    set: PatternSet::new(rows, cols, tables.into_iter().map(Arc::new).collect())?,
+                    set: PatternSet::new(rows, cols, tables)?,
                     partition: partition_name(&large),
                     from_store: true,
                 });
@@ -379,7 +391,7 @@ pub fn load_or_build(
                 tell(TableEvent::Loaded {
                     location: options.store.map_or(file.clone(), |s| s.locate(&file)),
                 });
-                found.push(Some(Arc::new(db)));
+                found.push(Some(db));
                 why_rebuilt.push(None);
             }
             Some(Err(why)) => {
@@ -416,6 +428,7 @@ pub fn load_or_build(
                         None => TableEvent::Built { location },
                     },
                 });
+                store.keep(&file, &db);
             }
             found[i] = Some(db);
         }
@@ -428,22 +441,33 @@ pub fn load_or_build(
     })
 }
 
-/// One pattern's table from the store, if it is a good table of that
-/// pattern; else why not (`None`: the store has none).
+/// One pattern's table from the store (as it [`kept`](TableStore::kept) it,
+/// else its bytes read and checked, then offered to [`keep`](TableStore::keep)),
+/// if it is a good table of that pattern; else why not (`None`: the store
+/// has none).
 fn read_stored(
     store: &dyn TableStore,
     rows: usize,
     cols: usize,
     blank_goal: usize,
     cells: &[u8],
-) -> Result<PatternDatabase, Option<String>> {
+) -> Result<Arc<PatternDatabase>, Option<String>> {
     let name = file_name(rows, cols, cells, Some(blank_goal));
+    let fits =
+        |db: &PatternDatabase| db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal);
+    if let Some(db) = store.kept(&name).filter(|db| fits(db)) {
+        return Ok(db);
+    }
     let bytes = store
         .load(&name, max_table_bytes(rows, cols, cells.len()))
         .map_err(Some)?
         .ok_or(None)?;
     match PatternDatabase::from_vec(bytes) {
-        Ok(db) if db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal) => Ok(db),
+        Ok(db) if fits(&db) => {
+            let db = Arc::new(db);
+            store.keep(&name, &db);
+            Ok(db)
+        }
         Ok(_) => Err(Some("it holds another pattern".to_string())),
         Err(e) => Err(Some(e.to_string())),
     }

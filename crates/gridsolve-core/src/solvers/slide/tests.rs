@@ -460,6 +460,21 @@ fn past_the_limit_the_optimal_search_refuses_and_solve_falls_back() {
     );
     assert!(s.stats.nodes_expanded <= 400_000);
 
+    // When every search runs out, the refusal quotes the caller's limit,
+    // not the last search's share of it (125 of 1,000: issue 42).
+    let out = path_with_fallback(
+        4,
+        4,
+        &korf1,
+        &goal,
+        &SlideHeuristics::LinearConflict,
+        SearchLimits::states(1000),
+    );
+    assert!(
+        matches!(out, Err(SolveError::OverBudget { limit: 1000, .. })),
+        "{out:?}"
+    );
+
     let raised = AtomicBool::new(true);
     let cancelled = path_with_fallback(
         4,
