@@ -6,7 +6,8 @@
 
 # A file's or input's name before what is wrong with it.
 named = { $name }: { $detail }
-# A detail that is not worded in both languages yet (kept as written).
+# Text that is not words (a number with its unit, a name as typed, another
+# program's output), shown as it is; words for people have their own id.
 verbatim = { $detail }
 
 ## Boards
@@ -104,6 +105,38 @@ over-memory-refused = the { $algorithm } search stopped: the machine or the proc
 size-mismatch = the board is { $board } but the puzzle is { $puzzle }
 explain-answer-too-large = --explain draws at most { $most } cells in all; this answer would need { $size }
 
+# The searches' own limits, and a sliding or knight puzzle's setup
+pattern-cells = a pattern is 1 to { $most } distinct cells of the { $size } board
+pattern-blank-goal-cell = the blank's goal cell { $blank } must be a cell of the { $size } board outside the pattern { $cells }
+pattern-holds-blank-goal = the pattern { $cells } holds cell { $blank }, the blank's goal cell; build patterns without it
+pattern-other-blank-goal = the pattern { $cells } was built for the blank's goal in cell { $built }, not { $blank }
+compact-pattern-tiles = a compact pattern has 1 to { $most } tiles; this one has { $tiles }
+pattern-placements = a pattern of { $tiles } tiles on { $cells } cells has { $placements } placements; at most { $most } are built
+pattern-states = a pattern of { $tiles } tiles on { $cells } cells needs { $states } abstract states; at most { $most } are searched
+search-moves-byte = the searches name moves in a byte, at most { $most }; this puzzle has { $moves }
+heuristic-wrong-rule = the { $heuristic } heuristic does not fit this puzzle's move rule
+table-distance-bytes = distances past { $most } do not fit the table's bytes
+census-distance-bytes = distances past { $most } do not fit the census's bytes
+tokens-search-slide-cells = sliding boards of at most { $most } cells can be searched; this one has { $cells }
+tokens-search-knight-cells = knight boards of at most { $most } cells can be searched; this one has { $cells }
+tokens-goal-one-blank = the goal must have exactly one blank
+tokens-search-moves = the board has { $moves } pairs of cells a move joins; the searches name at most { $most }
+tokens-slide-goal-tiles = a sliding goal holds each of 0..{ $last } once
+tokens-knight-goal = a knight goal holds only knights '0' and '1' and one blank '*'
+judge-solver-other-problem = this solver was not built for { $problem }
+matching-unequal-counts = case { $case }: the start has { $start } pieces '1' but the target has { $target }
+patterns-too-many = at most { $most } patterns; found { $found }
+pattern-other-size = a pattern database for { $built } cannot serve a { $size } board
+pattern-too-many-tiles = at most { $most } tiles per pattern
+patterns-overlap = the patterns overlap at cell { $cell }; they must be disjoint
+slide-start-cells = the start board has { $tiles } tiles but a { $size } board has { $cells }
+slide-goal-cells = the goal board has { $tiles } tiles but a { $size } board has { $cells }
+slide-goal-tile-twice = tile { $tile } appears twice on the goal board
+slide-goal-no-blank = the goal board has no blank (0)
+slide-start-tile-twice = tile { $tile } appears twice on the start board
+slide-tile-not-in-goal = tile { $tile } is on the start board but not on the goal board
+matching-needs-target = a swap puzzle needs a target board as its goal
+
 ## Censuses
 
 census-refused = census: { $detail }
@@ -118,6 +151,11 @@ census-table-too-large = { $boards } boards at 2 bits each need { $bytes } of ta
 census-table-unallocated = the { $bytes } table fits the memory budget, but this machine could not give it (an address-space limit, ulimit -v, or memory in use by others)
 census-stray-rank-past = rank { $rank } arrived, past the { $boards } boards of this puzzle
 census-stray-rank-owner = rank { $rank } arrived at worker { $index }, but it is worker { $owner }'s
+census-sliding-one-line = a { $size } sliding board is a single line: its tiles never pass each other, so only { $boards } boards are reachable; the census needs at least 2 rows and 2 columns
+census-sliding-cells = a { $size } sliding board has { $cells } cells; a census ranks at most { $most }
+census-sliding-tokens = a sliding census needs the tokens 0 (the blank) to n-1, each once
+census-knight-cells = a knight census covers at most { $most } cells; this board has { $cells }
+census-knight-tokens = a knight census needs one blank and knights of two colours
 
 ## Reports (gridsolve solve's text). Keys and values as "key: value" lines.
 
@@ -169,6 +207,7 @@ census-buttons = { $count } buttons
 census-goal-fill = all { $value }
 census-goal-zeros-or-ones = all 0 or all 1
 census-goal-uniform = all cells equal
+census-goal-board = the goal board
 census-boards = boards: { $boards }
 census-boards-table = boards: { $boards } ({ $bytes } of table at 2 bits each)
 census-solvable = solvable: { $count } ({ $percent }%)
@@ -295,6 +334,10 @@ unsolvable-one-line = on a single row or column the tiles can never pass each ot
 unsolvable-parity = the parity of the tiles' inversions differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
 unsolvable-parity-blank-row = the parity of the tiles' inversions plus the blank's row differs from the goal's; every move keeps it, so exactly half of all boards, this one not among them, can reach the goal
 unsolvable-ran-out = the search ran out of moves without reaching the goal
+knights-count-differs = the board has { $have } knights '{ $token }' but the goal has { $want }
+knight-never-moves = the knight on row { $row }, column { $column } can never move (no knight's path leads the blank there), and the goal wants another token there
+unsolvable-permutation-even = the tiles are an even permutation of the goal but the blank is an odd number of steps from its goal cell; every move changes both parities
+unsolvable-permutation-odd = the tiles are an odd permutation of the goal but the blank is an even number of steps from its goal cell; every move changes both parities
 
 ## The command line's own words
 

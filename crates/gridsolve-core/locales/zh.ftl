@@ -3,6 +3,7 @@
 ## 包装
 
 named = { $name }：{ $detail }
+# 不是文字的内容（带单位的数字、照原样的名字、其他程序的输出），原样显示
 verbatim = { $detail }
 
 ## 棋盘
@@ -100,6 +101,38 @@ over-memory-refused = { $algorithm } 搜索停止：机器或进程的内存限�
 size-mismatch = 棋盘是 { $board }，谜题却是 { $puzzle }
 explain-answer-too-large = --explain 最多画 { $most } 个格子；这个答案需要 { $size } 个
 
+# 搜索自身的上限，以及滑块或骑士谜题的建立
+pattern-cells = 模式是 { $size } 棋盘上 1 到 { $most } 个互不相同的格子
+pattern-blank-goal-cell = 空格的目标格 { $blank } 必须是 { $size } 棋盘上、模式 { $cells } 之外的格子
+pattern-holds-blank-goal = 模式 { $cells } 含有格子 { $blank }，即空格的目标格；请建不含它的模式
+pattern-other-blank-goal = 模式 { $cells } 是为空格的目标在格子 { $built } 建的，而不是 { $blank }
+compact-pattern-tiles = 紧凑模式含 1 到 { $most } 个数字；这个有 { $tiles } 个
+pattern-placements = { $cells } 个格子上 { $tiles } 个数字的模式有 { $placements } 种摆法；最多建 { $most } 种
+pattern-states = { $cells } 个格子上 { $tiles } 个数字的模式需要 { $states } 个抽象状态；最多搜索 { $most } 个
+search-moves-byte = 搜索用一个字节给走法编号，最多 { $most } 种；这个谜题有 { $moves } 种
+heuristic-wrong-rule = { $heuristic } 启发函数不适合这个谜题的操作规则
+table-distance-bytes = 超过 { $most } 的距离存不进表的字节
+census-distance-bytes = 超过 { $most } 的距离存不进普查的字节
+tokens-search-slide-cells = 只能搜索最多 { $most } 个格子的滑块棋盘；这个有 { $cells } 个
+tokens-search-knight-cells = 只能搜索最多 { $most } 个格子的骑士棋盘；这个有 { $cells } 个
+tokens-goal-one-blank = 目标必须恰好有一个空格
+tokens-search-moves = 这个棋盘上一步所连接的格子对有 { $moves } 个；搜索最多给 { $most } 个编号
+tokens-slide-goal-tiles = 滑块的目标必须含 0..{ $last } 各一次
+tokens-knight-goal = 骑士的目标只能有骑士 '0' 和 '1' 以及一个空格 '*'
+judge-solver-other-problem = 这个求解器不是为 { $problem } 建的
+matching-unequal-counts = 第 { $case } 组：起点有 { $start } 个棋子 '1'，目标却有 { $target } 个
+patterns-too-many = 模式最多 { $most } 个；这里有 { $found } 个
+pattern-other-size = 为 { $built } 建的模式数据库不能用于 { $size } 的棋盘
+pattern-too-many-tiles = 每个模式最多 { $most } 个数字
+patterns-overlap = 模式在格子 { $cell } 重叠；它们必须互不相交
+slide-start-cells = 起始棋盘有 { $tiles } 个数字，而 { $size } 的棋盘有 { $cells } 个格子
+slide-goal-cells = 目标棋盘有 { $tiles } 个数字，而 { $size } 的棋盘有 { $cells } 个格子
+slide-goal-tile-twice = 数字 { $tile } 在目标棋盘上出现了两次
+slide-goal-no-blank = 目标棋盘没有空格（0）
+slide-start-tile-twice = 数字 { $tile } 在起始棋盘上出现了两次
+slide-tile-not-in-goal = 数字 { $tile } 在起始棋盘上，却不在目标棋盘上
+matching-needs-target = 交换谜题需要以目标棋盘为目标
+
 ## 状态空间普查
 
 census-refused = 普查：{ $detail }
@@ -114,6 +147,11 @@ census-table-too-large = { $boards } 个棋盘每个 2 比特，需要 { $bytes 
 census-table-unallocated = { $bytes } 的表没有超过内存预算，但本机分配不出来（地址空间限制 ulimit -v，或内存已被占用）
 census-stray-rank-past = 收到编号 { $rank }，超出了本谜题的 { $boards } 个棋盘
 census-stray-rank-owner = 编号 { $rank } 发到了工作线程 { $index }，但它属于工作线程 { $owner }
+census-sliding-one-line = { $size } 的滑块棋盘只有一行或一列：数字永远无法互相越过，只能到达 { $boards } 个棋盘；普查至少需要 2 行 2 列
+census-sliding-cells = { $size } 的滑块棋盘有 { $cells } 个格子；普查最多给 { $most } 个格子编号
+census-sliding-tokens = 滑块普查需要 0（空格）到 n-1 的数字各一次
+census-knight-cells = 骑士普查最多覆盖 { $most } 个格子；这个棋盘有 { $cells } 个
+census-knight-tokens = 骑士普查需要一个空格和两种颜色的骑士
 
 ## 报告（gridsolve solve 的文本输出），每行“键：值”
 
@@ -165,6 +203,7 @@ census-buttons = { $count } 个按钮
 census-goal-fill = 全为 { $value }
 census-goal-zeros-or-ones = 全为 0 或全为 1
 census-goal-uniform = 所有格子相同
+census-goal-board = 目标棋盘
 census-boards = 棋盘数：{ $boards }
 census-boards-table = 棋盘数：{ $boards }（每个 2 比特，表占 { $bytes }）
 census-solvable = 可解：{ $count }（{ $percent }%）
@@ -291,6 +330,10 @@ unsolvable-one-line = 只有一行或一列时数字永远无法互相越过，�
 unsolvable-parity = 数字逆序对个数的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
 unsolvable-parity-blank-row = 数字逆序对个数加上空格所在行的奇偶与目标不同；每次移动都保持它，所以恰好一半的棋盘能到达目标，而这个不在其中
 unsolvable-ran-out = 搜索用尽了所有走法仍未到达目标
+knights-count-differs = 棋盘上有 { $have } 个骑士 '{ $token }'，目标却有 { $want } 个
+knight-never-moves = 第 { $row } 行第 { $column } 列的骑士永远动不了（没有骑士走法能把空格带到那里），而目标要求那里是别的棋子
+unsolvable-permutation-even = 数字相对目标是偶置换，空格离它的目标格却是奇数步；每次移动同时改变两者的奇偶
+unsolvable-permutation-odd = 数字相对目标是奇置换，空格离它的目标格却是偶数步；每次移动同时改变两者的奇偶
 
 ## 命令行自己的话
 

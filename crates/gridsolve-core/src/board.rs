@@ -365,7 +365,7 @@ impl Board {
 
 /// The bit of cell `index` (row-major) in a state number of a board of `cells` cells.
 #[inline]
-pub fn small_bit(cells: usize, index: usize) -> u64 {
+pub(crate) fn small_bit(cells: usize, index: usize) -> u64 {
     1u64 << (cells - 1 - index)
 }
 

@@ -19,7 +19,10 @@ pub enum BoardReadError {
     /// The text is not a board (see [`BoardParseError`]).
     Parse(BoardParseError),
     /// The bytes are not UTF-8 text; `byte` is the 0-based offset of the first bad one.
-    NotUtf8 { byte: u64 },
+    NotUtf8 {
+        /// 0-based offset of the first byte that is not UTF-8.
+        byte: u64,
+    },
 }
 
 impl BoardReadError {
@@ -102,6 +105,7 @@ impl BoardReader {
         }
     }
 
+    /// A reader before the first piece of text.
     pub fn new() -> BoardReader {
         BoardReader {
             line: 1,

@@ -25,8 +25,11 @@ pub struct Explainer {
 
 /// How boards are drawn: the characters for 0 and 1, and colour or brackets.
 pub struct Drawing {
+    /// The character a 0 cell is drawn with.
     pub zero: char,
+    /// The character a 1 cell is drawn with.
     pub one: char,
+    /// Changed cells in colour (a terminal) rather than in brackets.
     pub colour: bool,
     /// The language of the panels' titles.
     pub lang: Lang,
@@ -53,6 +56,7 @@ impl Panel {
 }
 
 impl Explainer {
+    /// The drawings of `problem`'s cases, in colour or brackets, titled in `lang`.
     pub fn new(problem: Problem, colour: bool, lang: Lang) -> Explainer {
         let (zero, one) = problem.alphabet();
         Explainer {
@@ -366,7 +370,7 @@ struct GridPanel {
 /// press that is used, pressed as often as its count (`(2,3) x2`), the cells
 /// it changed marked; four panels to a line. Values above 9 are drawn as
 /// numbers, right-aligned.
-pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool, lang: Lang) -> String {
+pub(crate) fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour: bool, lang: Lang) -> String {
     let mut panels = vec![GridPanel {
         title: words(lang, "draw-start"),
         board: start.clone(),
@@ -395,7 +399,7 @@ pub fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8], colour
 
 /// A press's name: `(2,3)` / `press (2, 3)` for a stencil's cell, `button 4`
 /// for a button (1-based).
-pub fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
+pub(crate) fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
     match puzzle.presses {
         Presses::Stencil { .. } => {
             let (r, c) = (press / puzzle.cols + 1, press % puzzle.cols + 1);
@@ -411,7 +415,7 @@ pub fn press_name(puzzle: &ModularPuzzle, press: usize, short: bool) -> String {
 
 /// The press counts as a block of text under a heading: a matrix for one
 /// press per cell (`rows` x `cols`), one line of counts for buttons.
-pub fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>, lang: Lang) -> String {
+pub(crate) fn press_counts_block(counts: &[u8], shape: Option<(usize, usize)>, lang: Lang) -> String {
     let width = counts.iter().max().map_or(1, |m| m.to_string().len());
     let line = |row: &[u8]| -> String {
         let cells: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
@@ -463,7 +467,7 @@ fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
 /// Every step of a token answer (sliding tiles, knights) as boards, four to
 /// a line: the target, the start, then each move with the cell the token
 /// moved into marked in brackets. `path` is the slide's u/d/l/r letters.
-pub fn token_steps(
+pub(crate) fn token_steps(
     rule: SlideRule,
     (rows, cols): (usize, usize),
     start: &[u8],

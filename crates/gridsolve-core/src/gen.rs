@@ -94,7 +94,12 @@ fn has_unsolvable(problem: Problem) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GenError {
     /// The problem has no unsolvable boards; `why` is the message id that says why.
-    NoUnsolvable { problem: Problem, why: &'static str },
+    NoUnsolvable {
+        /// The problem asked for.
+        problem: Problem,
+        /// The message id that says why.
+        why: &'static str,
+    },
 }
 
 impl GenError {
@@ -126,10 +131,12 @@ pub struct SplitMix64 {
 }
 
 impl SplitMix64 {
+    /// A generator started from `seed` (the same seed, the same numbers).
     pub fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
@@ -550,7 +557,7 @@ pub fn write_header(problem: Problem, count: usize, out: &mut Vec<u8>) {
 
 /// The whole input of `cases`: the count of cases when the problem has
 /// one, then every case.
-pub fn input_text(problem: Problem, cases: &[Case]) -> Vec<u8> {
+pub(crate) fn input_text(problem: Problem, cases: &[Case]) -> Vec<u8> {
     let mut out = Vec::new();
     write_header(problem, cases.len(), &mut out);
     for case in cases {

@@ -29,30 +29,54 @@ pub struct Grid {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GridParseError {
     /// The text holds no rows at all.
-    Empty { form: GridForm, max: u8 },
+    Empty {
+        /// The rows expected: digits or numbers.
+        form: GridForm,
+        /// The largest value a cell may hold.
+        max: u8,
+    },
     /// In digit rows, a character that is not a digit.
     NotADigit {
+        /// 1-based line.
         line: usize,
+        /// 1-based column.
         column: usize,
+        /// The character found.
         found: char,
+        /// The largest value a cell may hold.
         max: u8,
     },
     /// In number rows, a token that is not a decimal number (shown escaped, cut to 20 characters).
     NotANumber {
+        /// 1-based line.
         line: usize,
+        /// 1-based column.
         column: usize,
+        /// The token found.
         found: String,
+        /// The largest value a cell may hold.
         max: u8,
     },
     /// A digit or number above the maximum (shown cut to 20 characters).
     OutOfRange {
+        /// 1-based line.
         line: usize,
+        /// 1-based column.
         column: usize,
+        /// The value found.
         found: String,
+        /// The largest value a cell may hold.
         max: u8,
     },
     /// A row of a different width than the first.
-    Ragged { line: usize, expected: usize, found: usize },
+    Ragged {
+        /// 1-based line.
+        line: usize,
+        /// The first row's width.
+        expected: usize,
+        /// This row's width.
+        found: usize,
+    },
 }
 
 /// Which text form a grid was read in (see the module documentation).

@@ -35,39 +35,23 @@
 //! assert_eq!(output, b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
 //! ```
 
-#![warn(missing_docs)]
-// A ratchet: the modules marked `#[allow(missing_docs)]` below still have
-// public items without docs (228 in all, most of them struct fields and
-// enum variants); document one and drop its allow.
+#![deny(missing_docs)]
 
 // The library's API: a puzzle from words to answer, the judges, the page's
 // view, the algorithms and what they report.
-#[allow(missing_docs)]
 pub mod census;
-#[allow(missing_docs)]
 pub mod gen;
-#[allow(missing_docs)]
 pub mod grid;
-#[allow(missing_docs)]
 pub mod judge;
 pub mod limits;
-#[allow(missing_docs)]
 pub mod locale;
-#[allow(missing_docs)]
 pub mod modular;
-#[allow(missing_docs)]
 pub mod puzzle;
-#[allow(missing_docs)]
 pub mod rules;
-#[allow(missing_docs)]
 pub mod setter;
-#[allow(missing_docs)]
 pub mod slide;
-#[allow(missing_docs)]
 pub mod solvers;
-#[allow(missing_docs)]
 pub mod trace;
-#[allow(missing_docs)]
 pub mod visual;
 
 // The front doors' helpers (the CLI's file reader, `--explain`'s drawings,
@@ -85,7 +69,6 @@ pub mod text;
 // Named through the re-exports below, not through their modules.
 mod board;
 mod small;
-#[allow(missing_docs)]
 mod solution;
 
 pub use board::{Board, BoardParseError, Cell};

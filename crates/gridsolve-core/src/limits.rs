@@ -166,8 +166,10 @@ mod tests {
 
     #[test]
     fn a_raised_flag_stops_every_search_and_a_small_limit_is_reported() {
-        let puzzle = SmallPuzzle::new(&Puzzle::flip_game(5, 5)).unwrap();
-        let start = 0b00010_10001_10110_00101_01010;
+        // A 4 x 5 board (2^20 states, not the 2^25 of 5 x 5): the searches
+        // that run to the end take milliseconds, yet look at the flag often.
+        let puzzle = SmallPuzzle::new(&Puzzle::flip_game(4, 5)).unwrap();
+        let start = 0b10001_10110_00101_01010;
         let raised = AtomicBool::new(true);
         let stopped = SearchLimits::default().with_cancel(&raised);
         let cancelled = |r: Result<_, SolveError>| matches!(r, Err(SolveError::Cancelled { .. }));
@@ -209,11 +211,14 @@ mod tests {
             "{over:?}"
         );
 
-        // A lowered flag changes nothing: the answer is the unlimited one.
+        // A lowered flag changes nothing: the answer is the unlimited one,
+        // from a search long enough to look at the flag several times.
         let lowered = AtomicBool::new(false);
         let free = SearchLimits::default().with_cancel(&lowered);
-        let (with, _) = bfs::shortest_path(&puzzle, start, &mut NoTrace, free).unwrap();
+        let (with, stats) = bfs::shortest_path(&puzzle, start, &mut NoTrace, free).unwrap();
+        assert!(stats.states_expanded > 4 * POLL_EVERY, "{stats:?}");
         let (without, _) = bfs::shortest_path(&puzzle, start, &mut NoTrace, SearchLimits::default()).unwrap();
+        assert!(with.is_some());
         assert_eq!(with.map(|p| p.len()), without.map(|p| p.len()));
     }
 

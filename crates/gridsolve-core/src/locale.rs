@@ -24,7 +24,9 @@ use unicode_width::UnicodeWidthStr;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     #[default]
+    /// English.
     En,
+    /// Chinese (中文).
     Zh,
 }
 
@@ -60,7 +62,9 @@ pub const ZH_FTL: &str = include_str!("../locales/zh.ftl");
 /// An argument of a [`Text`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
+    /// Text shown as it is: a number, a name, a board.
     Plain(String),
+    /// Another message, rendered in the same language.
     Text(Text),
 }
 
@@ -132,6 +136,7 @@ macro_rules! tr {
 }
 
 impl Text {
+    /// The message `id` of the locale files with its arguments (`tr!` writes this).
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
         Text { id, args }
     }
@@ -187,19 +192,6 @@ impl fmt::Display for Text {
     }
 }
 
-impl From<String> for Text {
-    /// A detail worded in English only so far (see [`verbatim`]).
-    fn from(detail: String) -> Text {
-        verbatim(detail)
-    }
-}
-
-impl From<&str> for Text {
-    fn from(detail: &str) -> Text {
-        verbatim(detail)
-    }
-}
-
 /// Texts as one list, "a, b, c" ("a，b，c" in Chinese).
 pub fn list(items: impl IntoIterator<Item = Text>) -> Text {
     let items: Vec<Text> = items.into_iter().collect();
@@ -210,7 +202,14 @@ pub fn list(items: impl IntoIterator<Item = Text>) -> Text {
         .unwrap_or_else(|| verbatim(""))
 }
 
-/// A detail worded in English only so far, shown as it is in every language.
+/// Text that is not words, shown as it is in every language: a number with
+/// its unit, a name or word as the user typed it, another program's output
+/// (the operating system's error, a checker's verdict), nothing.
+///
+/// Never words for people: those are a message id of `locales/en.ftl` and
+/// `locales/zh.ftl` (`tr!`), so that each has its Chinese. Each use is
+/// listed with its reason in `crates/gridsolve/tests/architecture.rs`
+/// (`VERBATIM_ALLOWED`), which fails on a new one.
 pub fn verbatim(detail: impl Into<String>) -> Text {
     Text::new("verbatim", vec![("detail", Arg::Plain(detail.into()))])
 }
@@ -222,12 +221,12 @@ pub fn words(lang: Lang, id: &'static str) -> String {
 
 /// `s` padded with spaces on the left to `width` terminal columns (a
 /// Chinese character takes two), for the columns of reports.
-pub fn pad_start(s: &str, width: usize) -> String {
+pub(crate) fn pad_start(s: &str, width: usize) -> String {
     format!("{}{s}", " ".repeat(width.saturating_sub(s.width())))
 }
 
 /// `s` padded with spaces on the right to `width` terminal columns.
-pub fn pad_end(s: &str, width: usize) -> String {
+pub(crate) fn pad_end(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 

@@ -28,7 +28,12 @@ pub enum Presses {
     /// One press per cell, row-major; it changes the stencil around the cell,
     /// clipped at the edges or wrapped around them when `wrap` (a cell the
     /// stencil reaches twice through wrapping changes once).
-    Stencil { stencil: Stencil, wrap: bool },
+    Stencil {
+        /// The cells a press changes, around the pressed cell.
+        stencil: Stencil,
+        /// Whether the stencil wraps around the edges (a torus).
+        wrap: bool,
+    },
     /// Any number of buttons, each with its own cells.
     Buttons(Buttons),
 }
@@ -53,11 +58,15 @@ pub enum ModularGoal {
 /// A K-state toggle puzzle: board size, number of states, presses, goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModularPuzzle {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
     /// K, the number of states of every cell.
     pub states: u8,
+    /// What a press adds 1 to: a stencil around the cell, or a button's cells.
     pub presses: Presses,
+    /// The boards that count as solved.
     pub goal: ModularGoal,
 }
 
@@ -65,20 +74,36 @@ pub struct ModularPuzzle {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonsParseError {
     /// A token that is not `ROW,COL` with positive numbers.
-    NotACell { line: usize, column: usize, found: String },
+    NotACell {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The token found.
+        found: String,
+    },
     /// A cell outside the board.
     OffBoard {
+        /// 1-based line.
         line: usize,
+        /// 1-based column.
         column: usize,
+        /// The cell named (0-based).
         cell: Cell,
+        /// Rows of the board.
         rows: usize,
+        /// Columns of the board.
         cols: usize,
     },
     /// A cell listed twice on one button's line.
     Duplicate {
+        /// 1-based line.
         line: usize,
+        /// 1-based column of the second mention.
         column: usize,
+        /// The cell named twice (0-based).
         cell: Cell,
+        /// 1-based column of the first mention.
         first_column: usize,
     },
     /// No button at all.

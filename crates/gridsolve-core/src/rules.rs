@@ -158,7 +158,12 @@ pub enum MoveRule {
     /// Press a cell: every cell of the stencil around it flips. Off-board
     /// cells are clipped, or wrapped around when `wrap` (a torus). A cell the
     /// stencil reaches twice through wrapping flips once.
-    Toggle { stencil: Stencil, wrap: bool },
+    Toggle {
+        /// The cells a press flips, around the pressed cell.
+        stencil: Stencil,
+        /// Whether the stencil wraps around the edges (a torus).
+        wrap: bool,
+    },
     /// Swap the contents of two edge-adjacent cells.
     Swap,
 }
@@ -209,7 +214,14 @@ impl fmt::Display for Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// A coordinate outside the board.
-    OffBoard { cell: Cell, rows: usize, cols: usize },
+    OffBoard {
+        /// The cell named (0-based).
+        cell: Cell,
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+    },
     /// A swap of two cells that do not share an edge.
     NotAdjacent(Cell, Cell),
     /// A press under the swap rule or a swap under a toggle rule.
@@ -244,9 +256,13 @@ impl std::error::Error for MoveError {}
 /// A puzzle: board size, move rule and goal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Puzzle {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// What a move does.
     pub rule: MoveRule,
+    /// The boards that count as solved.
     pub goal: Goal,
 }
 

@@ -22,6 +22,7 @@ pub struct Solution {
 /// The answer to one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// A shortest sequence of moves (or the best found, when not proven).
     Solved(Solution),
     /// No sequence of moves reaches the goal; the reason in words.
     Unsolvable(crate::locale::Text),
@@ -51,7 +52,9 @@ pub struct Stats {
 /// A solver's full answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
+    /// The answer: moves, or why there are none.
     pub outcome: Outcome,
+    /// The work the solver did.
     pub stats: Stats,
     /// Which algorithm produced it (the one `auto` picked).
     pub algorithm: Algorithm,
@@ -148,26 +151,50 @@ pub fn wrong_kind(algorithm: Algorithm, kind: &str) -> Text {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// The algorithm does not apply to this kind of puzzle.
-    NotApplicable { algorithm: Algorithm, why: Text },
+    NotApplicable {
+        /// The algorithm asked for.
+        algorithm: Algorithm,
+        /// Why it does not apply.
+        why: Text,
+    },
     /// The puzzle is beyond what the algorithm can handle within its limits.
-    TooLarge { algorithm: Algorithm, why: Text },
+    TooLarge {
+        /// The algorithm asked for.
+        algorithm: Algorithm,
+        /// Which limit the puzzle is past.
+        why: Text,
+    },
     /// A search reached its work limit ([`crate::limits::SearchLimits`]) before it finished.
-    OverBudget { algorithm: Algorithm, limit: u64 },
+    OverBudget {
+        /// The search that stopped.
+        algorithm: Algorithm,
+        /// Its work limit.
+        limit: u64,
+    },
     /// A search would have held more than its memory limit (`limit` bytes,
     /// [`crate::limits::SearchLimits::max_bytes`]), or the machine refused
     /// the memory (`refused`: the bytes it would not give, below that
     /// limit), with `stored` states stored.
     OverMemory {
+        /// The search that stopped.
         algorithm: Algorithm,
+        /// Its memory limit, in bytes.
         limit: u64,
+        /// States stored when it stopped.
         stored: u64,
+        /// The bytes the machine refused, when it refused them.
         refused: Option<u64>,
     },
     /// The caller stopped the search (its time was up, or its client left).
-    Cancelled { algorithm: Algorithm },
+    Cancelled {
+        /// The search that was stopped.
+        algorithm: Algorithm,
+    },
     /// Start and goal boards differ in size, or do not match the puzzle.
     SizeMismatch {
+        /// The puzzle's (rows, columns).
         expected: (usize, usize),
+        /// The board's (rows, columns).
         found: (usize, usize),
     },
 }

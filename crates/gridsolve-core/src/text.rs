@@ -3,7 +3,7 @@
 /// Quotes a character for an error message: printable characters as `'x'`,
 /// everything else by its escape (`'\u{0}'`, `'\r'`), so that binary garbage
 /// never reaches a terminal raw.
-pub fn describe_char(ch: char) -> String {
+pub(crate) fn describe_char(ch: char) -> String {
     if is_invisible(ch) {
         format!("'{}'", ch.escape_unicode())
     } else {
@@ -47,7 +47,7 @@ pub fn escape_invisible(text: &str) -> String {
 }
 
 /// Quotes a byte from input that may not be UTF-8.
-pub fn describe_byte(byte: u8) -> String {
+pub(crate) fn describe_byte(byte: u8) -> String {
     if byte.is_ascii_graphic() || byte == b' ' {
         format!("'{}'", byte as char)
     } else {

@@ -28,7 +28,9 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
+    /// From the start towards the goals.
     Forward,
+    /// Back from the goals towards the start.
     Backward,
 }
 
@@ -37,31 +39,80 @@ pub enum Side {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TraceEvent {
     /// A state was taken off the frontier to be expanded (IDA*: entered).
-    Dequeue { state: u64, depth: u32, side: Side },
+    Dequeue {
+        /// The state taken.
+        state: u64,
+        /// Its depth: moves from its side's root.
+        depth: u32,
+        /// Which search took it.
+        side: Side,
+    },
     /// A move is tried on the state being expanded.
-    Try { state: u64, mv: usize, next: u64 },
+    Try {
+        /// The state being expanded.
+        state: u64,
+        /// The move tried.
+        mv: usize,
+        /// The state the move leads to.
+        next: u64,
+    },
     /// The tried move found a state never seen before (or, for A*, reached
     /// by a shorter path); it joins the frontier.
     Discover {
+        /// The state discovered.
         state: u64,
+        /// The state it was reached from.
         parent: u64,
+        /// The move that reached it.
         mv: usize,
+        /// Its depth: moves from its side's root.
         depth: u32,
+        /// Which search found it.
         side: Side,
     },
     /// The tried move found a state already seen; it is skipped.
-    Duplicate { state: u64, side: Side },
+    Duplicate {
+        /// The state found again.
+        state: u64,
+        /// Which search found it.
+        side: Side,
+    },
     /// Bidirectional search: the two frontiers met at `state`; `depth` is
     /// the length of the whole path through it.
-    Meet { state: u64, depth: u32 },
+    Meet {
+        /// Where the frontiers met.
+        state: u64,
+        /// The length of the whole path through it.
+        depth: u32,
+    },
     /// A* and IDA*: the lower bound `h` of a state reached in `g` moves (`f = g + h`).
-    Estimate { state: u64, g: u32, h: u32 },
+    Estimate {
+        /// The state estimated.
+        state: u64,
+        /// Moves from the start to it.
+        g: u32,
+        /// Its lower bound on the moves left.
+        h: u32,
+    },
     /// IDA*: a new iteration starts with this bound on `f`.
-    Bound { bound: u32 },
+    Bound {
+        /// The iteration's bound on `f = g + h`.
+        bound: u32,
+    },
     /// IDA*: the search leaves `state` (at `depth`) without finding a goal below it.
-    Backtrack { state: u64, depth: u32 },
+    Backtrack {
+        /// The state left.
+        state: u64,
+        /// Its depth.
+        depth: u32,
+    },
     /// A goal state was reached; `depth` is the length of the answer.
-    Goal { state: u64, depth: u32 },
+    Goal {
+        /// The goal reached.
+        state: u64,
+        /// The length of the answer.
+        depth: u32,
+    },
 }
 
 /// Receives trace events.
@@ -87,7 +138,9 @@ impl Observer for NoTrace {
 /// Records events up to a limit, so that a trace of a large search stays bounded.
 #[derive(Debug, Default)]
 pub struct Recorder {
+    /// The events kept, in order.
     pub events: Vec<TraceEvent>,
+    /// Most events kept; 0 keeps none.
     pub limit: usize,
     /// Set when events past the limit were dropped.
     pub truncated: bool,
@@ -127,7 +180,7 @@ impl<O: Observer + ?Sized> Observer for &mut O {
 
 /// Whether `observer` takes events (a constant for each observer type).
 #[inline(always)]
-pub fn is_enabled<O: Observer + ?Sized>(_observer: &O) -> bool {
+pub(crate) fn is_enabled<O: Observer + ?Sized>(_observer: &O) -> bool {
     O::ENABLED
 }
 

@@ -96,7 +96,9 @@ pub enum PuzzleKind {
 /// What the page asks for. Boards are rows of `0`/`1`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Request {
+    /// Which of the page's puzzles.
     pub puzzle: PuzzleKind,
+    /// The start board, one string of `0`/`1` a row.
     pub start: Vec<String>,
     /// The target board; swap puzzles only.
     #[serde(default)]
@@ -134,8 +136,11 @@ pub struct MoveView {
 /// The answer to a [`Request`]: the puzzle, the trace and the result.
 #[derive(Clone, Debug, Serialize)]
 pub struct Visual {
+    /// Which of the page's puzzles.
     pub puzzle: PuzzleKind,
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
     /// The algorithm's name, as in the request.
     pub algorithm: &'static str,
@@ -155,6 +160,7 @@ pub struct Visual {
     pub path: Vec<usize>,
     /// The states along `path`, from the start to the goal.
     pub path_states: Vec<u64>,
+    /// The search's counters (states expanded, stored, peak frontier).
     pub stats: Stats,
     /// Why there is no solution, when there is none, in the request's language.
     pub unsolvable: Option<String>,
@@ -199,6 +205,7 @@ pub struct CompareRow {
     pub answer: Option<usize>,
     /// Whether the algorithm proved its answer minimal.
     pub optimal: bool,
+    /// The algorithm's counters.
     pub stats: Stats,
     /// Why the algorithm gave no answer (not applicable, not built, too large).
     pub error: Option<String>,
@@ -210,12 +217,22 @@ pub struct CompareRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VisualError {
     /// A board that is not rows of equal length of `0`/`1` (or tokens).
-    BadBoard { which: Which, why: Text },
+    BadBoard {
+        /// Which board.
+        which: Which,
+        /// What is wrong with it.
+        why: Text,
+    },
     /// More cells than [`MAX_CELLS`].
-    TooLarge { cells: usize },
+    TooLarge {
+        /// The board's cells.
+        cells: usize,
+    },
     /// Start and target differ in size.
     SizeMismatch {
+        /// The start board's (rows, columns).
         start: (usize, usize),
+        /// The target board's (rows, columns).
         target: (usize, usize),
     },
     /// A swap puzzle without a target.
@@ -229,7 +246,10 @@ pub enum VisualError {
     /// The enumeration of press sets asked for a swap puzzle.
     EnumerateSwaps,
     /// The enumeration would try more than `limit` press sets.
-    TooManySubsets { limit: u64 },
+    TooManySubsets {
+        /// The most press sets the enumeration tries.
+        limit: u64,
+    },
     /// The caller raised the cancel flag.
     Stopped,
     /// The core's puzzle words refused the request.
@@ -243,7 +263,9 @@ pub enum VisualError {
 /// Which of a request's boards a refusal is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Which {
+    /// The start board.
     Start,
+    /// The target board (swap puzzles).
     Target,
 }
 
@@ -302,7 +324,9 @@ impl VisualError {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum VisualEvent {
+    /// An event of a state-space search.
     Search(TraceEvent),
+    /// An event of the enumeration of press sets.
     Enumerate(enumerate::EnumEvent),
 }
 
@@ -311,7 +335,9 @@ pub enum VisualEvent {
 /// every event, kept or not, into the panels at the end ([`PanelsAtEnd`]).
 #[derive(Debug, Default)]
 pub struct EventLog {
+    /// The events kept, in order.
     pub events: Vec<VisualEvent>,
+    /// Most events kept.
     pub limit: usize,
     /// Set when events past the limit were dropped.
     pub truncated: bool,
@@ -622,7 +648,7 @@ impl Request {
 
 /// The puzzle and start board of a flip, toggle or swap request, loaded by
 /// the core's [`crate::puzzle`].
-pub fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
+pub(crate) fn puzzle_of(request: &Request) -> Result<(Puzzle, Board), VisualError> {
     match (request.puzzle, &request.target) {
         (PuzzleKind::Slide | PuzzleKind::Knight, _) => return Err(VisualError::TokensNotBits),
         (PuzzleKind::Flip | PuzzleKind::Refrigerator, Some(_)) => return Err(VisualError::TargetNotTaken),
@@ -983,6 +1009,7 @@ fn fill_row(row: &mut CompareRow, result: Result<Solved, SolveError>, lang: Lang
 mod tests {
     use super::*;
     use crate::solvers::search::bfs;
+    use crate::solvers::search::table::DistanceTable;
     use crate::trace::{NoTrace, Side};
 
     fn rows(text: &str) -> Vec<String> {
@@ -1203,13 +1230,13 @@ mod tests {
             }
             "astar" => {
                 assert!(any(&|e| matches!(e, TraceEvent::Estimate { .. })));
+                // Every board's true distance at once: one search backwards
+                // from the goals, instead of a BFS from each estimated board.
+                let truth = DistanceTable::build(small.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
                 for e in &events {
                     if let TraceEvent::Estimate { state, h, .. } = **e {
-                        let truth = bfs::shortest_path(small, state, &mut NoTrace, SearchLimits::default())
-                            .unwrap()
-                            .0
-                            .map(|p| p.len() as u32);
-                        assert!(truth.is_none_or(|d| h <= d), "{algorithm}: h = {h} overestimates");
+                        let distance = truth.distance(state).map(u32::from);
+                        assert!(distance.is_none_or(|d| h <= d), "{algorithm}: h = {h} overestimates");
                     }
                 }
             }

@@ -14,6 +14,12 @@ pub const IO: i32 = 3;
 /// Exit code for work the chosen algorithm cannot do: not its kind of
 /// puzzle, or over a documented limit (board size, work, input size).
 pub const LIMIT: i32 = 4;
+/// Exit code when the chosen algorithm cannot handle the puzzle (`solve`,
+/// the judge commands, `demo`): the same 4 as a limit.
+pub const ALGORITHM_CANNOT: i32 = LIMIT;
+/// Exit code when a problem has no judge kit yet (`export`, `package`;
+/// README "Exit codes": 4).
+pub const NO_KIT: i32 = LIMIT;
 
 /// A failed command: what to print on stderr and the exit code.
 #[derive(Debug)]

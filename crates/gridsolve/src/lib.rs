@@ -23,6 +23,7 @@ mod input;
 mod judgekit;
 mod lang;
 mod pdb_cache;
+mod shared;
 
 /// The pattern databases' cache directory, which the Python module shares
 /// with the command line: `DirStore::default_location()` is

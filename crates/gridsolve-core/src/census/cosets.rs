@@ -38,7 +38,7 @@ pub const CENSUS_MAX_WORK: u128 = 1 << 38;
 
 /// Largest code (null space, plus one for a uniform goal) a census handles:
 /// both methods keep a table of `2^dim` entries.
-pub const CODE_MAX_DIM: usize = 20;
+pub(crate) const CODE_MAX_DIM: usize = 20;
 
 /// Chunk size, in steps, for splitting the work.
 const CHUNK_STEPS: u128 = 1 << 22;

@@ -8,7 +8,7 @@
 use serde_json::json;
 
 use crate::census::cosets::{CensusPlan, CensusResult, LeaderCount};
-use crate::census::modular::{census as modular_census, goal_name, ModularCensus};
+use crate::census::modular::{census as modular_census, ModularCensus};
 use crate::census::ranked::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
 };
@@ -39,6 +39,7 @@ pub enum CensusJob {
 /// [`ChunkedCensus::report`].
 pub struct ChunkedCensus {
     puzzle: Puzzle,
+    /// The census's plan: which algebra, how many chunks.
     pub plan: CensusPlan,
 }
 
@@ -47,12 +48,15 @@ pub struct ChunkedCensus {
 pub struct RankedCensus {
     rule: SlideRule,
     goal: TokenBoard,
+    /// The space of boards, ranked.
     pub space: TokenSpace,
 }
 
 /// A census's result in text and JSON.
 pub struct CensusReport {
+    /// The report as text, in the language asked for.
     pub text: String,
+    /// The report as JSON.
     pub json: serde_json::Value,
 }
 
@@ -60,7 +64,9 @@ pub struct CensusReport {
 /// front door's runners need not know which.
 #[derive(Clone)]
 pub enum TokenSpace {
+    /// Sliding tiles.
     Sliding(SlidingSpace),
+    /// Knights (P2324).
     Knight(KnightSpace),
 }
 
@@ -208,9 +214,7 @@ pub fn plan<I: Inputs>(
             let plan = CensusPlan::new(&puzzle, LeaderCount::Auto).map_err(|e| {
                 // The census has no --algorithm flag: say why, not which algorithm.
                 let why = match e {
-                    SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => {
-                        tr!("verbatim", detail = why)
-                    }
+                    SolveError::TooLarge { why, .. } | SolveError::NotApplicable { why, .. } => why,
                     other => other.text(),
                 };
                 PuzzleError::cannot(tr!("census-refused", detail = why))
@@ -389,7 +393,7 @@ fn modular_report(puzzle: &ModularPuzzle, result: &ModularCensus, kernel: &[u16]
     let goal = match &puzzle.goal {
         ModularGoal::Fill(v) => tr!("census-goal-fill", value = *v),
         ModularGoal::Uniform => tr!("census-goal-uniform"),
-        other => tr!("verbatim", detail = goal_name(other)),
+        ModularGoal::Grid(_) => tr!("census-goal-board"),
     };
     let mut text = line(
         lang,

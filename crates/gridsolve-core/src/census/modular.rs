@@ -8,14 +8,14 @@
 //! distance per board, so it is limited to [`MAX_BOARDS`] boards (3x3 with
 //! K = 6, 4x4 with K = 2, 2x3 with K = 16); larger puzzles are refused up front.
 
-use crate::modular::{ModularGoal, ModularPuzzle};
+use crate::modular::ModularPuzzle;
 
 /// Most boards a census covers: a 2-byte distance and a 4-byte queue entry
 /// each, 96 MiB at most.
 pub const MAX_BOARDS: u64 = 1 << 24;
 
 /// Most work, in cell updates: per board, decoding its cells and each press's cells.
-pub const MAX_WORK: u64 = 1 << 32;
+pub(crate) const MAX_WORK: u64 = 1 << 32;
 
 /// What a census found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,19 +150,11 @@ pub fn census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusTooLarge> {
     })
 }
 
-/// The goal in words, for census headings: `all 0`, `all cells equal`, `the goal board`.
-pub fn goal_name(goal: &ModularGoal) -> String {
-    match goal {
-        ModularGoal::Fill(v) => format!("all {v}"),
-        ModularGoal::Uniform => "all cells equal".into(),
-        ModularGoal::Grid(_) => "the goal board".into(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::modular::ModularGoal;
     use crate::rules::Stencil;
     use crate::solvers::algebra::zk;
 

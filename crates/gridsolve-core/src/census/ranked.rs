@@ -57,24 +57,30 @@ pub const MAX_NEIGHBOURS: usize = 8;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CensusRefusal {
     /// The board's shape or tokens have no ranked space here.
-    Unsupported(String),
+    Unsupported(crate::locale::Text),
     /// The table would take more memory than the budget.
     TooLarge {
+        /// Boards in the space.
         boards: u128,
+        /// Bytes the table would take.
         table_bytes: u128,
+        /// The memory budget, in bytes.
         budget: u64,
     },
     /// The table fits the budget but the allocator could not give it (an
     /// address-space limit, or memory taken by others): refused rather
     /// than an abort.
-    Unallocated { table_bytes: u128 },
+    Unallocated {
+        /// Bytes the table would take.
+        table_bytes: u128,
+    },
 }
 
 impl CensusRefusal {
     /// The message, in any language.
     pub fn text(&self) -> crate::locale::Text {
         match self {
-            CensusRefusal::Unsupported(why) => crate::tr!("verbatim", detail = why),
+            CensusRefusal::Unsupported(why) => why.clone(),
             CensusRefusal::TooLarge {
                 boards,
                 table_bytes,
@@ -136,7 +142,7 @@ pub fn table_bytes(boards: u128) -> u128 {
 
 /// Most cells of a sliding census: 20! / 2 ranks still fit a `u64` (the
 /// memory budget refuses far earlier: 16 cells already need 2.6 TB).
-pub const MAX_SLIDING_CELLS: usize = 20;
+pub(crate) const MAX_SLIDING_CELLS: usize = 20;
 
 /// The boards of a sliding puzzle of at least 2 rows and 2 columns that can
 /// reach a goal: exactly half of the `n!` arrangements (one parity class).
@@ -167,21 +173,24 @@ impl SlidingSpace {
         let (rows, cols) = (goal.rows, goal.cols);
         let n = rows * cols;
         if rows < 2 || cols < 2 {
-            return Err(CensusRefusal::Unsupported(format!(
-                "a {rows}x{cols} sliding board is a single line: its tiles never pass each other, so only {n} boards are reachable; the census needs at least 2 rows and 2 columns"
+            return Err(CensusRefusal::Unsupported(crate::tr!(
+                "census-sliding-one-line",
+                size = format!("{rows}x{cols}"),
+                boards = n
             )));
         }
         if n > MAX_SLIDING_CELLS {
-            return Err(CensusRefusal::Unsupported(format!(
-                "a {rows}x{cols} sliding board has {n} cells; a census ranks at most {MAX_SLIDING_CELLS}"
+            return Err(CensusRefusal::Unsupported(crate::tr!(
+                "census-sliding-cells",
+                size = format!("{rows}x{cols}"),
+                cells = n,
+                most = MAX_SLIDING_CELLS
             )));
         }
         let mut sorted = goal.cells.clone();
         sorted.sort_unstable();
         if sorted.iter().enumerate().any(|(i, &t)| usize::from(t) != i) {
-            return Err(CensusRefusal::Unsupported(
-                "a sliding census needs the tokens 0 (the blank) to n-1, each once".to_string(),
-            ));
+            return Err(CensusRefusal::Unsupported(crate::tr!("census-sliding-tokens")));
         }
         let tiles = n - 1;
         let weights = (0..tiles)
@@ -345,7 +354,7 @@ impl RankedSpace for SlidingSpace {
 // ---------------------------------------------------------------------------
 
 /// Most cells of a knight census (binomials in `u64`).
-pub const MAX_KNIGHT_CELLS: usize = 60;
+pub(crate) const MAX_KNIGHT_CELLS: usize = 60;
 
 /// The boards of a knight puzzle (骑士精神): one blank and knights of two
 /// colours, a move trading the blank with a knight a knight's move away.
@@ -371,14 +380,14 @@ impl KnightSpace {
         let (rows, cols) = (goal.rows, goal.cols);
         let n = rows * cols;
         if n > MAX_KNIGHT_CELLS {
-            return Err(CensusRefusal::Unsupported(format!(
-                "a knight census covers at most {MAX_KNIGHT_CELLS} cells; this board has {n}"
+            return Err(CensusRefusal::Unsupported(crate::tr!(
+                "census-knight-cells",
+                most = MAX_KNIGHT_CELLS,
+                cells = n
             )));
         }
         if goal.cells.iter().filter(|&&t| t == 0).count() != 1 || goal.cells.iter().any(|&t| t > 2) {
-            return Err(CensusRefusal::Unsupported(
-                "a knight census needs one blank and knights of two colours".to_string(),
-            ));
+            return Err(CensusRefusal::Unsupported(crate::tr!("census-knight-tokens")));
         }
         let mut binomial = vec![vec![0u64; n + 1]; n + 1];
         for a in 0..=n {
@@ -584,7 +593,7 @@ impl RankMarks {
 }
 
 /// The residue field of level `d`.
-pub fn level_field(level: usize) -> u8 {
+pub(crate) fn level_field(level: usize) -> u8 {
     (level % 3) as u8 + 1
 }
 
@@ -870,6 +879,7 @@ pub struct StrayRank {
     pub boards: u64,
     /// Workers the ranks are spread over, and the receiving worker.
     pub peers: u64,
+    /// This worker's number, `0..peers`.
     pub index: u64,
 }
 

@@ -37,7 +37,7 @@ use crate::trace::NoTrace;
 
 /// Most states a generic search (bfs, bibfs, astar) may take for one P2324
 /// case.
-pub const KNIGHT_SEARCH_WORK: u64 = 2_000_000;
+pub(crate) const KNIGHT_SEARCH_WORK: u64 = 2_000_000;
 
 /// Answers cases of one problem with one algorithm.
 pub struct JudgeSolver {
@@ -174,7 +174,7 @@ impl JudgeSolver {
         if rule == SlideRule::Knight {
             let puzzle = SlidePuzzle::new(rule, &goal).map_err(|e| SolveError::TooLarge {
                 algorithm: self.algorithm,
-                why: crate::locale::verbatim(e.0),
+                why: e.0,
             })?;
             let bound = MisplacedKnights::new(&puzzle).estimate(puzzle.pack(&start.cells));
             if bound.is_none_or(|b| b > u32::from(knights::MAX_MOVES)) {
@@ -519,7 +519,7 @@ pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
 fn not_this_problem(problem: Problem) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Auto,
-        why: crate::locale::verbatim(format!("this solver was not built for {}", problem.name())),
+        why: crate::tr!("judge-solver-other-problem", problem = problem.name()),
     }
 }
 
@@ -565,12 +565,12 @@ pub fn write_grid(grid: &Board15, out: &mut Vec<u8>) {
 fn unequal_counts(case: &Case) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Matching,
-        why: crate::locale::verbatim(format!(
-            "case {}: the start has {} pieces '1' but the target has {}",
-            case.number,
-            case.start.count_ones(),
-            case.target.count_ones()
-        )),
+        why: crate::tr!(
+            "matching-unequal-counts",
+            case = case.number,
+            start = case.start.count_ones(),
+            target = case.target.count_ones()
+        ),
     }
 }
 
@@ -623,7 +623,7 @@ const PRESS_LINES: [[(u8, [u8; 16]); 16]; 4] = {
 };
 
 /// Appends the judge's output for a solution (`None`: impossible) to `out`.
-pub fn write_moves(problem: Problem, moves: Option<&[Move]>, out: &mut Vec<u8>) {
+pub(crate) fn write_moves(problem: Problem, moves: Option<&[Move]>, out: &mut Vec<u8>) {
     let Some(moves) = moves else {
         // Only POJ 1753 has unsolvable boards; the others always have an answer.
         out.extend_from_slice(b"Impossible\n");

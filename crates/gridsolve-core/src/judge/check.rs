@@ -95,6 +95,7 @@ impl fmt::Display for Verdict {
 /// A verdict with a one-line reason that names the case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
+    /// Accepted, or which way it is wrong.
     pub verdict: Verdict,
     /// One line, no newline; bytes from the output are escaped.
     pub reason: String,

@@ -17,9 +17,9 @@ use std::sync::OnceLock;
 use crate::slide;
 
 /// P1379's goal, `123804765`.
-pub const P1379_GOAL: u64 = 0x1_2380_4765;
+pub(crate) const P1379_GOAL: u64 = 0x1_2380_4765;
 /// HDU 1043's goal, `1 2 3 4 5 6 7 8 x`.
-pub const HDU1043_GOAL: u64 = 0x1_2345_6780;
+pub(crate) const HDU1043_GOAL: u64 = 0x1_2345_6780;
 
 /// The number of permutations of nine cells, 9!.
 const PERMUTATIONS: usize = 362_880;
@@ -110,9 +110,13 @@ pub fn unrank(r: usize) -> u64 {
 /// A direction the blank moves in, as HDU 1043 prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// `u`: the blank moves up.
     Up,
+    /// `d`: the blank moves down.
     Down,
+    /// `l`: the blank moves left.
     Left,
+    /// `r`: the blank moves right.
     Right,
 }
 
@@ -155,7 +159,7 @@ pub fn slide(board: u64, from: usize, to: usize) -> u64 {
 }
 
 /// The board after the blank moves in `dir`, if it can.
-pub fn slide_dir(board: u64, dir: Dir) -> Option<u64> {
+pub(crate) fn slide_dir(board: u64, dir: Dir) -> Option<u64> {
     let from = blank(board);
     dir.step(from).map(|to| slide(board, from, to))
 }
@@ -287,6 +291,7 @@ impl EightTable {
         table
     }
 
+    /// The goal board's state.
     pub fn goal(&self) -> u64 {
         self.goal
     }

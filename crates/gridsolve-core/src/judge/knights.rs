@@ -75,7 +75,7 @@ pub fn jump(state: u64, to: usize) -> u64 {
 }
 
 /// Whether cells `a` and `b` are a knight's move apart.
-pub fn knight_apart(a: usize, b: usize) -> bool {
+pub(crate) fn knight_apart(a: usize, b: usize) -> bool {
     let (dr, dc) = ((a / 5).abs_diff(b / 5), (a % 5).abs_diff(b % 5));
     matches!((dr, dc), (1, 2) | (2, 1))
 }
@@ -108,6 +108,7 @@ impl Default for KnightSolver {
 pub const MAX_NODES: u64 = crate::limits::DEFAULT_MAX_WORK;
 
 impl KnightSolver {
+    /// The solver, before its first case.
     pub fn new() -> KnightSolver {
         KnightSolver { jumps: jumps() }
     }

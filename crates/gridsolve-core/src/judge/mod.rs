@@ -37,14 +37,23 @@ use crate::rules::Puzzle;
 /// A judge problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Problem {
+    /// POJ 1753 Flip Game.
     Poj1753,
+    /// POJ 2965 The Pilots Brothers' refrigerator.
     Poj2965,
+    /// Luogu P1225: swaps, listed.
     P1225,
+    /// Luogu P4289 (HAOI 2008): swaps, counted.
     P4289,
+    /// Luogu P1379 八数码难题.
     P1379,
+    /// HDU 1043 / POJ 1077 Eight.
     Hdu1043,
+    /// Luogu P2324 骑士精神.
     P2324,
+    /// POJ 3279 Fliptile.
     Poj3279,
+    /// POJ 1222 EXTENDED LIGHTS OUT.
     Poj1222,
 }
 

@@ -86,10 +86,12 @@ impl Board15 {
         }
     }
 
+    /// Rows of the board.
     pub fn rows(&self) -> usize {
         usize::from(self.rows)
     }
 
+    /// Columns of the board.
     pub fn cols(&self) -> usize {
         usize::from(self.cols)
     }
@@ -119,10 +121,12 @@ impl Board15 {
         ((1u32 << self.cols) - 1) as u16
     }
 
+    /// The cell at row `r`, column `c` (0-based).
     pub fn get(&self, (r, c): (usize, usize)) -> bool {
         self.cells[r] >> c & 1 == 1
     }
 
+    /// Sets the cell at row `r`, column `c` (0-based).
     pub fn set(&mut self, (r, c): (usize, usize), value: bool) {
         self.cells[r] = self.cells[r] & !(1 << c) | u16::from(value) << c;
     }
@@ -132,6 +136,7 @@ impl Board15 {
         self.cells.iter().map(|r| r.count_ones()).sum()
     }
 
+    /// Whether every cell is 0.
     pub fn is_zero(&self) -> bool {
         self.cells.iter().all(|&r| r == 0)
     }
@@ -167,6 +172,7 @@ pub(crate) fn cell_names(problem: Problem) -> Text {
 pub struct ParseError {
     /// 1-based number of the case being read.
     pub case: usize,
+    /// 1-based line of the input.
     pub line: usize,
     /// 1-based column, or `None` when the mistake is not at one character
     /// (unequal piece counts).
@@ -234,6 +240,7 @@ pub struct ResumePoint {
     pub offset: usize,
     /// Line and column (1-based) of that offset in the whole input.
     pub line: usize,
+    /// The column (1-based).
     pub column: usize,
     /// Cases read so far in the whole input.
     pub cases_read: usize,

@@ -28,7 +28,9 @@ use super::Family;
 /// The formats an answer is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// The report for people (`--format text`).
     Text,
+    /// JSON (`--format json`).
     Json,
     /// Two-state toggle rules: the press grid as rows of 0/1.
     Grid,
@@ -110,7 +112,9 @@ pub struct Answer<'p> {
 /// drawing asked for is past its limit (what was written stays written).
 #[derive(Debug)]
 pub enum WriteError {
+    /// The output could not be written.
     Io(io::Error),
+    /// The drawing asked for is past its limit.
     Refused(PuzzleError),
 }
 
@@ -424,7 +428,7 @@ impl Answer<'_> {
                 super::press_grid::write_grid(&presses, out)?;
                 if !optimal {
                     let why = match note {
-                        Some(note) => tr!("verbatim", detail = note),
+                        Some(note) => note.clone(),
                         None => tr!("note-cut-short"),
                     };
                     notes += &format!(
@@ -457,7 +461,7 @@ impl Answer<'_> {
 /// The first lines of a solved answer in the text format, in `lang`:
 /// solvable, the number of moves and whether it is proven the minimum, and
 /// the solver's note.
-pub fn solved_head(moves: u64, optimal: bool, note: Option<&Text>, lang: Lang) -> String {
+pub(crate) fn solved_head(moves: u64, optimal: bool, note: Option<&Text>, lang: Lang) -> String {
     let mut text = line(lang, tr!("report-solvable-yes"));
     text += &line(lang, tr!("report-moves", moves = moves, proof = proof_text(optimal)));
     if let Some(note) = note {
@@ -486,7 +490,7 @@ fn unsolvable_text(reason: &Text, lang: Lang) -> String {
 }
 
 /// The search's counters for `--stats` in JSON.
-pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
+pub(crate) fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
     json!({
         "states_expanded": stats.states_expanded,
         "states_discovered": stats.states_discovered,
@@ -496,7 +500,7 @@ pub fn stats_json(stats: &Stats, elapsed: Duration) -> serde_json::Value {
 }
 
 /// The search's counters for `--stats` as text lines, in `lang`.
-pub fn stats_text(stats: &Stats, elapsed: Duration, lang: Lang) -> String {
+pub(crate) fn stats_text(stats: &Stats, elapsed: Duration, lang: Lang) -> String {
     line(lang, tr!("report-states-expanded", count = stats.states_expanded))
         + &line(lang, tr!("report-states-stored", count = stats.states_discovered))
         + &line(lang, tr!("report-peak-frontier", count = stats.peak_frontier))

@@ -26,6 +26,7 @@ use crate::Stencil;
 /// The words of a setter's problem: the puzzle's words and the largest size.
 #[derive(Clone, Debug)]
 pub struct SetterWords<'a> {
+    /// The puzzle's words (`--moves`, `--states`, `--wrap`, `--goal`).
     pub puzzle: PuzzleWords<'a>,
     /// `--size RxC`: the largest board of the problem.
     pub size: (usize, usize),
@@ -37,9 +38,13 @@ pub enum Variant {
     /// Cells of `states` values; a press adds 1 (mod `states`) to the cells
     /// of `stencil` around it (wrapping on a torus when `wrap`).
     Press {
+        /// K, the number of values of a cell.
         states: u8,
+        /// The cells a press changes.
         stencil: Stencil,
+        /// Whether the stencil wraps around the edges.
         wrap: bool,
+        /// The boards that count as solved.
         goal: PressGoal,
     },
     /// Two colours; a move swaps two cells that share an edge; the start and
@@ -47,7 +52,14 @@ pub enum Variant {
     Swap,
     /// Sliding tiles on a fixed `rows` x `cols` board towards `target`
     /// (row-major tiles, 0 the blank).
-    Slide { rows: usize, cols: usize, target: Vec<u8> },
+    Slide {
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+        /// The goal, row-major (0 the blank).
+        target: Vec<u8>,
+    },
     /// P2324's knights on 5 x 5, at most [`KNIGHT_CAP`] jumps.
     Knight,
 }
@@ -80,30 +92,33 @@ pub const KNIGHT_CAP: u32 = crate::judge::knights::MAX_MOVES as u32;
 /// The largest board of a press or swap problem, in cells: the generated
 /// model solution eliminates over Z_K in `cells^3` steps a case, and the
 /// brute force of a swap problem packs a board in one 64-bit word.
-pub const MAX_PRESS_CELLS: usize = 144;
-pub const MAX_SWAP_CELLS: usize = 64;
+pub(crate) const MAX_PRESS_CELLS: usize = 144;
+/// The largest board of a swap problem, in cells (one 64-bit word).
+pub(crate) const MAX_SWAP_CELLS: usize = 64;
 /// The prime numbers of states the generated programs eliminate over (a
 /// field: every nonzero value has an inverse).
-pub const PRESS_STATES: [u8; 4] = [2, 3, 5, 7];
+pub(crate) const PRESS_STATES: [u8; 4] = [2, 3, 5, 7];
 /// The model solution's walk of a press problem's kernel for the fewest
 /// presses, in cell steps a test file (kernel x cells x goals x cases), at
 /// most: about 0.1 s.
-pub const MAX_KERNEL_WORK: u64 = 1 << 27;
+pub(crate) const MAX_KERNEL_WORK: u64 = 1 << 27;
 /// The brute force's work on the small subtask: every press set (K^cells),
 /// every swap board, per case.
-pub const BRUTE_WORK: u64 = 1 << 16;
+pub(crate) const BRUTE_WORK: u64 = 1 << 16;
 
 /// The least work a brute force must face on the largest board of a press
 /// problem (press sets a board), so that it cannot pass the large subtask.
-pub const BRUTE_OUT_OF_REACH: u64 = 1 << 32;
+pub(crate) const BRUTE_OUT_OF_REACH: u64 = 1 << 32;
 
 /// One subtask: the boards it holds and what it is worth.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Subtask {
+    /// What the subtask is worth.
     pub points: u32,
     /// The largest board of the subtask (press, swap; slide and knight
     /// boards have one size).
     pub max_rows: usize,
+    /// The largest board's columns.
     pub max_cols: usize,
     /// The most cases of one test file.
     pub max_cases: usize,
@@ -114,9 +129,11 @@ pub struct Subtask {
 /// A problem ready to be made: its variant, sizes and subtasks.
 #[derive(Clone, Debug)]
 pub struct Plan {
+    /// Which family the problem is, with its output.
     pub variant: Variant,
     /// The largest board.
     pub rows: usize,
+    /// The largest board's columns.
     pub cols: usize,
     /// Subtask 1 (a brute force passes) and subtask 2 (the real method).
     pub subtasks: [Subtask; 2],

@@ -40,6 +40,7 @@ const SCALE: usize = 3;
 const INK: [u8; 3] = [0, 0, 0];
 
 impl Canvas {
+    /// A white canvas of `width` x `height` pixels (before scaling).
     pub fn new(width: usize, height: usize) -> Canvas {
         Canvas {
             width,
@@ -54,6 +55,7 @@ impl Canvas {
         }
     }
 
+    /// Fills the rectangle at (`x`, `y`), `w` x `h` pixels, with `colour`.
     pub fn fill(&mut self, x: usize, y: usize, w: usize, h: usize, colour: [u8; 3]) {
         for yy in y..y + h {
             for xx in x..x + w {
@@ -62,6 +64,7 @@ impl Canvas {
         }
     }
 
+    /// Draws the edge of the rectangle at (`x`, `y`), `w` x `h` pixels, in `colour`.
     pub fn frame(&mut self, x: usize, y: usize, w: usize, h: usize, colour: [u8; 3]) {
         for xx in x..x + w {
             self.put(xx, y, colour);

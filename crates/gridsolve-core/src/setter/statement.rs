@@ -16,8 +16,11 @@ pub const MEMORY_MIB: u32 = 1024;
 /// A picture of the statement: its name (without extension), as SVG and
 /// as PNG (problemtools takes PNG and JPEG images only).
 pub struct Picture {
+    /// The file name, without extension.
     pub name: String,
+    /// The picture as SVG.
     pub svg: String,
+    /// The picture as PNG.
     pub png: Vec<u8>,
 }
 

@@ -21,7 +21,9 @@ use crate::Algorithm;
 /// its jury answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
+    /// The case as it stands in the input file.
     pub input: String,
+    /// The jury's answer to it, as the answer file holds it.
     pub answer: String,
     /// The minimum, `None` when the board cannot reach the goal (or, for
     /// knights, needs more than the cap).
@@ -34,9 +36,11 @@ pub struct Case {
 /// What a test file is for, in its name and the package's notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
+    /// The statement's samples.
     Sample,
     /// The largest boards, as many cases as a file may hold.
     Largest,
+    /// Boards walked at random from the goal.
     Random,
     /// The boards farthest from the goal.
     Farthest,
@@ -47,6 +51,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's word in a test file's name (`random`, `largest`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Kind::Sample => "sample",
@@ -64,7 +69,9 @@ impl Kind {
 pub struct TestFile {
     /// 0 for the samples, else the subtask (1 or 2).
     pub subtask: usize,
+    /// What the file is for.
     pub kind: Kind,
+    /// Its cases, in order.
     pub cases: Vec<Case>,
 }
 
@@ -114,7 +121,7 @@ pub fn require_unsolvable(tests: &[TestFile]) -> Result<(), PuzzleError> {
 }
 
 /// Whether the problem has boards that cannot reach the goal, from its tests.
-pub fn has_unsolvable(tests: &[TestFile]) -> bool {
+pub(crate) fn has_unsolvable(tests: &[TestFile]) -> bool {
     tests.iter().flat_map(|t| &t.cases).any(|c| c.moves.is_none())
 }
 
@@ -1023,10 +1030,10 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
         large.max_cases,
         rng.next_u64(),
     )
-    .map_err(|e| PuzzleError::cannot(tr!("verbatim", detail = e.to_string())))?;
+    .map_err(|e| PuzzleError::cannot(e.text()))?;
     let mut far = Vec::new();
     for case in crate::judge::CaseReader::new(crate::judge::Problem::P2324, &hardest) {
-        let case = case.map_err(|e| PuzzleError::cannot(tr!("verbatim", detail = e.to_string())))?;
+        let case = case.map_err(|e| PuzzleError::cannot(e.text()))?;
         far.push(knight_case(&solver, case.start)?);
     }
     files.push(TestFile {

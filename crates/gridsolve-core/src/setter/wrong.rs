@@ -43,6 +43,7 @@ impl PressMistake {
 /// where it fails at least one test (proven by running it here).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WrongChoice {
+    /// The mistake the wrong solution makes.
     pub mistake: PressMistake,
     /// Fails at least one test of subtask 1, of subtask 2; on a subtask
     /// where it fails none, every answer it prints is accepted.

@@ -12,8 +12,11 @@ use crate::tr;
 /// written `0` in P2324's notation (`*` is the blank).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TokenBoard {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// The tokens, row-major (0 the blank).
     pub cells: Vec<u8>,
 }
 
@@ -22,7 +25,9 @@ pub struct TokenBoard {
 pub struct TokenBoardError {
     /// Where, when the problem is at one place.
     pub line: Option<usize>,
+    /// The column (1-based), when the problem is at one.
     pub column: Option<usize>,
+    /// What is wrong.
     pub message: Text,
     /// The board is larger than any solver here takes (a limit, not a
     /// mistake in the text: exit 4 on the command line, like every other
@@ -99,7 +104,7 @@ fn error_at(line: usize, column: usize, message: Text) -> TokenBoardError {
 
 /// Most cells a token board may have: tokens are bytes, and the searches
 /// pack a state into one word.
-pub const MAX_TOKEN_CELLS: usize = 255;
+pub(crate) const MAX_TOKEN_CELLS: usize = 255;
 
 impl TokenBoard {
     /// The default sliding goal: `1, 2, ..., cells - 1` row-major, blank last.

@@ -87,7 +87,7 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
 /// boards alone, before any puzzle is packed: for sliding boards other tiles
 /// or the parity rule, true at any size, even past what a search can hold.
 /// Knight boards are decided by [`SlidePuzzle::check_solvable`](crate::solvers::search::tokens::SlidePuzzle::check_solvable).
-pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
+pub(crate) fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
     if rule != SlideRule::Slide {
         return None;
     }
@@ -104,7 +104,7 @@ pub fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard)
 
 /// Why a sliding board cannot reach `goal`, in words, or `None` when it can
 /// ([`slide_solvable`]).
-pub fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<crate::locale::Text> {
+pub(crate) fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Option<crate::locale::Text> {
     use crate::tr;
     if slide_solvable(rows, cols, start, goal) {
         None

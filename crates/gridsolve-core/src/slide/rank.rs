@@ -78,7 +78,7 @@ pub fn cantor_rank(perm: &[u8]) -> u64 {
 /// The inverse of [`cantor_rank`]: writes the permutation of `0..out.len()`
 /// with rank `rank` into `out`. `rank < out.len()!`.
 #[inline]
-pub fn cantor_unrank_into(mut rank: u64, out: &mut [u8]) {
+pub(crate) fn cantor_unrank_into(mut rank: u64, out: &mut [u8]) {
     let n = out.len();
     debug_assert!(n <= MAX_RANK_CELLS && rank < FACTORIALS[n]);
     let mut unused: u32 = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };

@@ -51,13 +51,26 @@ use crate::trace::Observer;
 #[derive(Clone, Copy, Debug)]
 pub enum Instance<'a> {
     /// Two-state cells: toggles or swaps on bits.
-    Bits { puzzle: &'a Puzzle, start: &'a Board },
+    Bits {
+        /// The puzzle: size, move rule, goal.
+        puzzle: &'a Puzzle,
+        /// The start board.
+        start: &'a Board,
+    },
     /// K-state cells and buttons, over Z_K.
-    Modular { puzzle: &'a ModularPuzzle, start: &'a Grid },
+    Modular {
+        /// The puzzle: size, states, presses, goal.
+        puzzle: &'a ModularPuzzle,
+        /// The start board.
+        start: &'a Grid,
+    },
     /// Sliding tiles or knights, from `start` to `goal`.
     Tokens {
+        /// How the blank moves.
         rule: SlideRule,
+        /// The start board.
         start: &'a TokenBoard,
+        /// The goal board.
         goal: &'a TokenBoard,
     },
 }
@@ -88,7 +101,9 @@ pub enum Solved {
     /// A list of moves (the searches, matching, the sliding IDA*), or why
     /// none reaches the goal; with the pattern databases it used, if any.
     Moves {
+        /// The moves, or why there are none.
         report: Report,
+        /// The pattern databases used, if any.
         patterns: Option<PatternsUsed>,
     },
     /// Two-state toggles by linear algebra: a press grid, a bit per cell.
@@ -317,12 +332,9 @@ fn tokens_search<O: Observer>(
     if let Some(reason) = tokens_unsolvable(rule, start, goal) {
         return Ok(unsolved(reason));
     }
-    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge {
-        algorithm,
-        why: crate::locale::verbatim(e.0),
-    })?;
+    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge { algorithm, why: e.0 })?;
     if let Err(reason) = puzzle.check_solvable(&start.cells) {
-        return Ok(unsolved(reason.into()));
+        return Ok(unsolved(reason));
     }
     let state = puzzle.pack(&start.cells);
     let (path, stats) = match rule {

@@ -27,7 +27,9 @@ use crate::tr;
 /// `{"error": "..."}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
+    /// The HTTP status: 200, or 400 for a refused request.
     pub status: u16,
+    /// The JSON body.
     pub body: String,
 }
 
@@ -160,7 +162,7 @@ fn kind_of(value: &serde_json::Value) -> Text {
 
 /// The status a refusal gets: 422 for a search past its budget or stopped
 /// (the request was fine, the work too large), 400 for a bad request.
-pub fn status_of(error: &VisualError) -> u16 {
+pub(crate) fn status_of(error: &VisualError) -> u16 {
     match error {
         VisualError::Solve(SolveError::OverBudget { .. } | SolveError::Cancelled { .. })
         | VisualError::TooManySubsets { .. }

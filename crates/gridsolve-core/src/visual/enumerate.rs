@@ -22,15 +22,26 @@ use super::{EventLog, VisualError, VisualEvent};
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EnumEvent {
     /// The sets of `size` presses come next; there are `subsets` of them.
-    Size { size: u32, subsets: u64 },
+    Size {
+        /// Presses in each set.
+        size: u32,
+        /// How many sets of that size.
+        subsets: u64,
+    },
     /// The set `presses` (move indices, increasing) was tried; `state` is the board it leaves.
-    Subset { presses: Vec<usize>, state: u64 },
+    Subset {
+        /// The presses, as move indices, increasing.
+        presses: Vec<usize>,
+        /// The board they leave.
+        state: u64,
+    },
 }
 
 /// What the enumeration found.
 pub struct Enumeration {
     /// The first set that reaches a goal, as move indices, or `None` if none does.
     pub presses: Option<Vec<usize>>,
+    /// The work done.
     pub stats: Stats,
 }
 

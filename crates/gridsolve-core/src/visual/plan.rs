@@ -51,8 +51,11 @@ pub enum Why {
 /// One algorithm's plan on a board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Plan {
+    /// The algorithm's name.
     pub algorithm: &'static str,
+    /// Whether it finishes, may stop or cannot run on this board.
     pub runs: Runs,
+    /// Why, when it may stop or cannot run.
     pub why: Option<Why>,
     /// Boards the search could meet at most; `None` when past 2^64.
     pub states: Option<u64>,

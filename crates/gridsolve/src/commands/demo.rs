@@ -4,47 +4,13 @@
 use std::io::Write;
 
 use gridsolve_core::draw::Explainer;
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::judge::{CaseReader, JudgeSolver};
 use gridsolve_core::locale::Text;
 use gridsolve_core::{tr, Algorithm};
 
-use crate::commands::solve::ALGORITHM_CANNOT;
-use crate::exit::{output_error, Failure};
+use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};
 use crate::lang::say;
-
-/// The statements' sample inputs (../shared/problems.md), each with the
-/// message id of its heading (the judge's own title: Luogu's in Chinese).
-pub const SAMPLES: [(Problem, &str, &str); 9] = [
-    (Problem::Poj1753, "demo-title-poj1753", "bwwb\nbbwb\nbwwb\nbwww\n"),
-    (Problem::Poj2965, "demo-title-poj2965", "-+--\n----\n----\n-+--\n"),
-    (
-        Problem::P1225,
-        "demo-title-p1225",
-        "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
-    ),
-    (
-        Problem::P4289,
-        "demo-title-p4289",
-        "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
-    ),
-    (Problem::P1379, "demo-title-p1379", "283104765\n"),
-    (Problem::Hdu1043, "demo-title-hdu1043", "2 3 4 1 5 x 7 6 8\n"),
-    (
-        Problem::P2324,
-        "demo-title-p2324",
-        "2\n10110\n01*11\n10111\n01001\n00000\n01011\n110*1\n01110\n01010\n00100\n",
-    ),
-    (
-        Problem::Poj3279,
-        "demo-title-poj3279",
-        "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n",
-    ),
-    (
-        Problem::Poj1222,
-        "demo-title-poj1222",
-        "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
-    ),
-];
+use crate::shared::SAMPLES;
 
 pub fn run() -> Result<(), Failure> {
     let stdout = std::io::stdout();

@@ -4,14 +4,10 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
-use gridsolve_core::judge::Problem;
-
-use crate::exit::{output_error, Failure};
+use crate::exit::{output_error, Failure, NO_KIT};
 use crate::judgekit;
-
-/// Exit code when a problem has no judge kit yet (README "Exit codes": 4).
-pub const NO_KIT: i32 = 4;
+use crate::shared::problem_named;
+use clap::{Args, ValueEnum};
 
 #[derive(Args)]
 #[command(after_help = "\
@@ -43,20 +39,8 @@ pub enum Exported {
     Validator,
 }
 
-/// The problem named `name`, or a usage failure listing the names.
-pub fn problem(name: &str) -> Result<Problem, Failure> {
-    Problem::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        Failure::usage(crate::lang::say(gridsolve_core::tr!(
-            "unknown-problem",
-            given = name,
-            names = names.join(", ")
-        )))
-    })
-}
-
 pub fn run(args: &ExportArgs) -> Result<(), Failure> {
-    let problem = problem(&args.problem)?;
+    let problem = problem_named(&args.problem)?;
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
     let text = match args.what {
         Exported::Checker if args.minimum => format!(

@@ -4,9 +4,9 @@ use std::io::{self, Write};
 
 use clap::Args;
 use gridsolve_core::gen::{Generator, Kind};
-use gridsolve_core::judge::Problem;
 
 use crate::exit::{output_error, Failure};
+use crate::shared::problem_named;
 
 #[derive(Args)]
 pub struct GenArgs {
@@ -29,13 +29,7 @@ pub struct GenArgs {
 }
 
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
-    let problem = Problem::from_name(&args.problem).ok_or_else(|| {
-        Failure::usage(crate::lang::say(gridsolve_core::tr!(
-            "unknown-problem",
-            given = &args.problem,
-            names = Problem::names()
-        )))
-    })?;
+    let problem = problem_named(&args.problem)?;
     let kind = Kind::from_name(&args.kind).ok_or_else(|| {
         Failure::usage(crate::lang::say(gridsolve_core::tr!(
             "gen-unknown-kind",

@@ -13,8 +13,8 @@ use clap::Args;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
 use gridsolve_core::{Algorithm, SolveError};
 
-use crate::commands::solve::{algorithm_parser, ALGORITHM_CANNOT};
-use crate::exit::{output_error, Failure};
+use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};
+use crate::shared::algorithm_parser;
 use gridsolve_core::draw::Explainer;
 
 /// The algorithms that answer a toggle problem (POJ 1753, POJ 2965).

@@ -14,6 +14,7 @@ use gridsolve_core::{tr, Algorithm};
 
 use crate::exit::{output_error, Failure};
 use crate::input::FileInputs;
+use crate::shared::algorithm_parser;
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -67,14 +68,6 @@ pub enum Format {
     Grid,
 }
 
-/// Parses `--algorithm`, offering exactly the names of `algorithms` (from
-/// the core's list, so the names live in one place).
-pub fn algorithm_parser(algorithms: &'static [Algorithm]) -> impl clap::builder::TypedValueParser<Value = Algorithm> {
-    use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(algorithms.iter().map(|a| a.name()))
-        .map(|name: String| Algorithm::from_name(&name).expect("only algorithm names are offered"))
-}
-
 /// Parses `--patterns`: the core's partition names, each with its help
 /// line in the run's language (`6-6-3` is taken for the default too).
 fn partition_parser() -> impl clap::builder::TypedValueParser<Value = Partition> {
@@ -93,9 +86,6 @@ fn partition_parser() -> impl clap::builder::TypedValueParser<Value = Partition>
     clap::builder::PossibleValuesParser::new(values)
         .map(|name: String| Partition::from_name(&name).expect("only partition names are offered"))
 }
-
-/// Exit code when the chosen algorithm cannot handle the puzzle.
-pub const ALGORITHM_CANNOT: i32 = crate::exit::LIMIT;
 
 impl Format {
     fn core(self) -> answer::Format {

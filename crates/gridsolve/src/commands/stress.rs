@@ -24,6 +24,7 @@ use serde_json::json;
 
 use crate::exit::{output_error, Failure, IO};
 use crate::lang::say;
+use crate::shared::problem_named;
 use crate::use_colour;
 use gridsolve_core::draw::Explainer;
 
@@ -143,13 +144,7 @@ struct Failing {
 }
 
 pub fn run(args: &StressArgs) -> Result<(), Failure> {
-    let problem = Problem::from_name(&args.problem).ok_or_else(|| {
-        Failure::usage(say(tr!(
-            "unknown-problem",
-            given = &args.problem,
-            names = Problem::names()
-        )))
-    })?;
+    let problem = problem_named(&args.problem)?;
     let kind = match &args.kind {
         None => None,
         Some(name) => {
@@ -158,7 +153,7 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
     };
     let timeout = Duration::from_millis(args.timeout_ms.max(1));
     let mut stream = case_stream(problem, kind, args.seed)
-        .map_err(|e| Failure::usage(e.to_string()))?
+        .map_err(|e| Failure::usage(say(e.text())))?
         .take(args.count as usize);
     let rule = if args.minimum {
         PathRule::ShortestOnly

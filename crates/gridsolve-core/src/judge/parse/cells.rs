@@ -15,7 +15,7 @@ use crate::tr;
 
 /// The largest count of cases T a judge input may declare: 18 digits (the
 /// cases themselves are read one by one, so only the count is bounded).
-pub const MAX_DECLARED_CASES: u64 = 999_999_999_999_999_999;
+pub(crate) const MAX_DECLARED_CASES: u64 = 999_999_999_999_999_999;
 
 /// Whether a count of cases reads like a row of 0s and 1s of a 5x5
 /// knight board (`01111` reads as 1111): at least 4 digits, all 0 or 1.

@@ -34,10 +34,13 @@ use crate::solvers::algebra::gf2::{bit, xor_shifted, BitMatrix, Echelon};
 /// the original's columns when `transpose`, bottom to top when `flip`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// Rows and columns swapped.
     pub transpose: bool,
+    /// Rows read bottom to top.
     pub flip: bool,
     /// The oriented board's size.
     pub rows: usize,
+    /// The oriented board's columns.
     pub cols: usize,
 }
 
@@ -64,6 +67,7 @@ impl Frame {
 /// and how far the stencil reaches.
 #[derive(Clone, Debug)]
 pub struct ChasePlan {
+    /// How the board is turned so that the chase runs down its rows.
     pub frame: Frame,
     offsets: Vec<(isize, isize)>,
     wrap: bool,
@@ -327,6 +331,7 @@ fn xor_shifted_forms(out: &mut [u64], src: &[u64], cols: usize, form_words: usiz
 /// The reduced system of a chase, eliminated, and the oriented targets.
 #[derive(Clone, Debug)]
 pub struct Reduced {
+    /// The reduced system in echelon form.
     pub echelon: Echelon,
     target_rows: Vec<Vec<u64>>,
 }

@@ -208,7 +208,7 @@ pub fn bit(words: &[u64], i: usize) -> bool {
 /// `dst[c] ^= src[c - shift]` for every `c` in `0..len`, where `src[c - shift]`
 /// is 0 off the end (clipped) or taken modulo `len` (`wrap`). Both slices hold
 /// `len` bits with the padding bits 0; `dst`'s padding stays 0.
-pub fn xor_shifted(dst: &mut [u64], src: &[u64], len: usize, shift: isize, wrap: bool) {
+pub(crate) fn xor_shifted(dst: &mut [u64], src: &[u64], len: usize, shift: isize, wrap: bool) {
     if len == 0 {
         return;
     }

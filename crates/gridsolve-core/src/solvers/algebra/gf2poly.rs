@@ -76,6 +76,7 @@ impl Poly {
         &self.words
     }
 
+    /// Whether this is the zero polynomial.
     pub fn is_zero(&self) -> bool {
         self.words.is_empty()
     }

@@ -32,12 +32,12 @@ pub const DENSE_MAX_CELLS: usize = 8192;
 
 /// Largest symbolic chase, in word operations (see [`ChasePlan::work`]):
 /// a 4096 x 4096 plus takes about 2^32.5.
-pub const CHASE_MAX_WORK: u128 = 1 << 35;
+pub(crate) const CHASE_MAX_WORK: u128 = 1 << 35;
 
 /// Largest press set of the polynomial method, in 64-bit words (256 MiB: a
 /// 45,000 x 45,000 board). Its time and memory are linear in this, and the
 /// walk holds a few such sets, so this is its only limit.
-pub const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
+pub(crate) const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
 
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,14 +90,18 @@ pub fn fewest_presses(
 /// [`fewest_presses`]' answer: like [`Report`], with the presses as a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridReport {
+    /// The press grid, or why there is none.
     pub outcome: GridOutcome,
+    /// The work done.
     pub stats: Stats,
+    /// Dimension of the null space: 2^nullity press sets reach the same board.
     pub nullity: usize,
 }
 
 /// A press grid that reaches the goal, or why none does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GridOutcome {
+    /// A press grid that reaches the goal.
     Solved {
         /// Cell `(r, c)` is 1 when it is pressed.
         presses: Board,
@@ -108,6 +112,7 @@ pub enum GridOutcome {
         /// Why optimality could not be proven, when it could not.
         note: Option<crate::locale::Text>,
     },
+    /// No press set reaches the goal; the reason.
     Unsolvable(crate::locale::Text),
 }
 

@@ -61,6 +61,7 @@ pub struct Space {
     pub frame: Frame,
     /// Rank of the press map (cells minus nullity).
     pub rank: usize,
+    /// Dimension of the press map's null space: 2^nullity press sets give the same board.
     pub nullity: usize,
     /// One solution per goal board (`None`: that goal is out of reach).
     pub particular: Vec<Option<Vec<u64>>>,

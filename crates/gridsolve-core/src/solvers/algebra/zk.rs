@@ -42,11 +42,11 @@ use crate::solvers::algebra::zk_chase::{self, Chase};
 /// Most work the elimination may do, in multiply-adds modulo a prime power
 /// (about `presses * (cells * presses + presses^2)`; 2^33 takes seconds):
 /// a 40 x 40 board with a stencil, or 1,600 buttons on 1,600 cells.
-pub const ELIMINATION_MAX_WORK: u128 = 1 << 33;
+pub(crate) const ELIMINATION_MAX_WORK: u128 = 1 << 33;
 
 /// Most numbers the elimination holds (`cells * presses + presses^2`, four
 /// bytes each: 64 MiB).
-pub const ELIMINATION_MAX_ENTRIES: u128 = 1 << 24;
+pub(crate) const ELIMINATION_MAX_ENTRIES: u128 = 1 << 24;
 
 /// Most element updates the walk of the kernel may make, shared by the goals
 /// of a uniform goal (about a second on one core).
@@ -55,6 +55,7 @@ pub const WALK_BUDGET_OPS: u64 = 1 << 30;
 /// The answer to one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ModularOutcome {
+    /// How many times to press each cell or button.
     Solved(PressCounts),
     /// No press counts reach the goal; the reason in words.
     Unsolvable(crate::locale::Text),
@@ -77,6 +78,7 @@ pub struct PressCounts {
 /// The solver's full answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModularReport {
+    /// The presses, or why there are none.
     pub outcome: ModularOutcome,
     /// The press vectors that change nothing, as a direct sum of cyclic
     /// groups: their orders (each > 1), largest first. Their product is how
@@ -725,7 +727,7 @@ impl SolutionSpace {
 }
 
 /// The kernel in words: `Z_4 x Z_2^3`.
-pub fn describe_kernel(orders: &[u16]) -> String {
+pub(crate) fn describe_kernel(orders: &[u16]) -> String {
     if orders.is_empty() {
         return "no press vector but zero changes nothing".into();
     }

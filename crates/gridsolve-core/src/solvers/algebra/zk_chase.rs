@@ -20,6 +20,7 @@ pub(crate) struct Chase {
     /// Press `p` = `sum_u linear[p][u] y_u + constant[p][t]` (row-major,
     /// `presses x unknowns` and `presses x targets`).
     pub linear: Vec<u32>,
+    /// The constant part, `presses x targets`, row-major.
     pub constant: Vec<u32>,
 }
 

@@ -115,10 +115,7 @@ impl<'a> Estimator<'a> {
         if for_swaps != puzzle.is_swap() {
             return Err(SolveError::NotApplicable {
                 algorithm,
-                why: crate::locale::verbatim(format!(
-                    "the {} heuristic does not fit this puzzle's move rule",
-                    heuristic.name()
-                )),
+                why: crate::tr!("heuristic-wrong-rule", heuristic = heuristic.name()),
             });
         }
         let n = puzzle.cells();

@@ -22,7 +22,7 @@ use crate::solution::{Algorithm, SolveError};
 
 /// Bytes of a hash map of `capacity` (hashbrown: a power of two of buckets,
 /// at most 7/8 full, each an entry and a control byte).
-pub fn map_bytes<K, V>(capacity: usize) -> u64 {
+pub(crate) fn map_bytes<K, V>(capacity: usize) -> u64 {
     if capacity == 0 {
         return 0;
     }
@@ -35,7 +35,7 @@ pub fn map_bytes<K, V>(capacity: usize) -> u64 {
 }
 
 /// Bytes of a vector, deque or heap of `capacity` items of `T`.
-pub fn slots_bytes<T>(capacity: usize) -> u64 {
+pub(crate) fn slots_bytes<T>(capacity: usize) -> u64 {
     capacity as u64 * std::mem::size_of::<T>() as u64
 }
 
@@ -72,7 +72,7 @@ pub fn refused(limits: &SearchLimits, algorithm: Algorithm, stored: u64, bytes: 
 }
 
 /// Makes room for one more entry of `map`, within the budget.
-pub fn reserve_map<K: Hash + Eq, V, B: BuildHasher>(
+pub(crate) fn reserve_map<K: Hash + Eq, V, B: BuildHasher>(
     map: &mut HashMap<K, V, B>,
     limits: &SearchLimits,
     algorithm: Algorithm,
@@ -96,7 +96,7 @@ pub fn reserve_map<K: Hash + Eq, V, B: BuildHasher>(
 }
 
 /// Makes room for one more item of `queue`, within the budget.
-pub fn reserve_deque<T>(
+pub(crate) fn reserve_deque<T>(
     queue: &mut VecDeque<T>,
     limits: &SearchLimits,
     algorithm: Algorithm,
@@ -121,7 +121,7 @@ pub fn reserve_deque<T>(
 }
 
 /// Makes room for one more item of `list`, within the budget.
-pub fn reserve_vec<T>(
+pub(crate) fn reserve_vec<T>(
     list: &mut Vec<T>,
     limits: &SearchLimits,
     algorithm: Algorithm,
@@ -145,7 +145,7 @@ pub fn reserve_vec<T>(
 }
 
 /// Makes room for one more item of `heap`, within the budget.
-pub fn reserve_heap<T: Ord>(
+pub(crate) fn reserve_heap<T: Ord>(
     heap: &mut BinaryHeap<T>,
     limits: &SearchLimits,
     algorithm: Algorithm,

@@ -66,10 +66,7 @@ impl<S: StateSpace> DistanceTable<S> {
             if depth == UNREACHED - 1 {
                 return Err(SolveError::TooLarge {
                     algorithm: Algorithm::Table,
-                    why: crate::locale::verbatim(format!(
-                        "distances past {} do not fit the table's bytes",
-                        UNREACHED - 1
-                    )),
+                    why: crate::tr!("table-distance-bytes", most = UNREACHED - 1),
                 });
             }
             stats.peak_frontier = stats.peak_frontier.max(level.len() as u64);
@@ -257,10 +254,7 @@ pub fn count_by_distance<S: StateSpace>(
         if depth == UNREACHED - 1 {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Table,
-                why: crate::locale::verbatim(format!(
-                    "distances past {} do not fit the census's bytes",
-                    UNREACHED - 1
-                )),
+                why: crate::tr!("census-distance-bytes", most = UNREACHED - 1),
             });
         }
     }

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::locale::Text;
 use crate::slide::*;
 use crate::solvers::search::heuristic::LowerBound;
 use crate::solvers::search::space::StateSpace;
@@ -26,15 +27,15 @@ fn binomials() -> Vec<[u64; 65]> {
 pub const MAX_SLIDE_CELLS: usize = 25;
 
 /// Most cells of a knight board the searches pack into one state (2 bits a cell).
-pub const MAX_KNIGHT_CELLS: usize = 64;
+pub(crate) const MAX_KNIGHT_CELLS: usize = 64;
 
-/// Why a token puzzle cannot be set up.
+/// Why a token puzzle cannot be set up, in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlideSetupError(pub String);
+pub struct SlideSetupError(pub Text);
 
 impl fmt::Display for SlideSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -54,8 +55,11 @@ impl std::error::Error for SlideSetupError {}
 /// cell and the rank of the set of cells holding `1`.
 #[derive(Clone, Debug)]
 pub struct SlidePuzzle {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
+    /// How the blank moves: to an edge neighbour, or a knight's move away.
     pub rule: SlideRule,
     /// The moves: pairs of cells (row-major indices), smaller first.
     pub moves: Vec<(usize, usize)>,
@@ -88,19 +92,23 @@ impl SlidePuzzle {
             SlideRule::Slide if n <= 16 => 4,
             SlideRule::Slide if n <= MAX_SLIDE_CELLS => 5,
             SlideRule::Slide => {
-                return Err(SlideSetupError(format!(
-                    "sliding boards of at most {MAX_SLIDE_CELLS} cells can be searched; this one has {n}"
+                return Err(SlideSetupError(crate::tr!(
+                    "tokens-search-slide-cells",
+                    most = MAX_SLIDE_CELLS,
+                    cells = n
                 )))
             }
             SlideRule::Knight if n <= MAX_KNIGHT_CELLS => 2,
             SlideRule::Knight => {
-                return Err(SlideSetupError(format!(
-                    "knight boards of at most {MAX_KNIGHT_CELLS} cells can be searched; this one has {n}"
+                return Err(SlideSetupError(crate::tr!(
+                    "tokens-search-knight-cells",
+                    most = MAX_KNIGHT_CELLS,
+                    cells = n
                 )))
             }
         };
         if goal.cells.iter().filter(|&&t| t == 0).count() != 1 {
-            return Err(SlideSetupError("the goal must have exactly one blank".to_string()));
+            return Err(SlideSetupError(crate::tr!("tokens-goal-one-blank")));
         }
         let mut moves = Vec::new();
         let mut neighbours = vec![Vec::new(); n];
@@ -118,10 +126,10 @@ impl SlidePuzzle {
             }
         }
         if moves.len() > crate::solvers::search::space::MAX_MOVES {
-            return Err(SlideSetupError(format!(
-                "the board has {} pairs of cells a move joins; the searches name at most {}",
-                moves.len(),
-                crate::solvers::search::space::MAX_MOVES
+            return Err(SlideSetupError(crate::tr!(
+                "tokens-search-moves",
+                moves = moves.len(),
+                most = crate::solvers::search::space::MAX_MOVES
             )));
         }
         for (i, &(a, b)) in moves.iter().enumerate() {
@@ -155,10 +163,7 @@ impl SlidePuzzle {
                 let mut seen = vec![false; n];
                 for (cell, &t) in goal.cells.iter().enumerate() {
                     if t as usize >= n || seen[t as usize] {
-                        return Err(SlideSetupError(format!(
-                            "a sliding goal holds each of 0..{} once",
-                            n - 1
-                        )));
+                        return Err(SlideSetupError(crate::tr!("tokens-slide-goal-tiles", last = n - 1)));
                     }
                     seen[t as usize] = true;
                     goal_cell_of[t as usize] = cell as u8;
@@ -171,9 +176,7 @@ impl SlidePuzzle {
             }
             SlideRule::Knight => {
                 if goal.cells.iter().any(|&t| t > 2) {
-                    return Err(SlideSetupError(
-                        "a knight goal holds only 1, 2 and one blank".to_string(),
-                    ));
+                    return Err(SlideSetupError(crate::tr!("tokens-knight-goal")));
                 }
                 ones = goal.cells.iter().filter(|&&t| t == 1).count();
                 let binom = binomials();
@@ -246,21 +249,22 @@ impl SlidePuzzle {
     /// goal's, and a token on a cell the blank can never reach (another
     /// component of the knight's-move graph) can never move, so it must
     /// already be where the goal has it; a search decides the rest.
-    pub fn check_solvable(&self, start: &[u8]) -> Result<(), String> {
+    pub fn check_solvable(&self, start: &[u8]) -> Result<(), Text> {
         let n = self.cells();
         match self.rule {
             SlideRule::Slide => match sliding_unsolvable(self.rows, self.cols, start, &self.goal_cells) {
-                Some(reason) => Err(reason.to_string()),
+                Some(reason) => Err(reason),
                 None => Ok(()),
             },
             SlideRule::Knight => {
                 let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
-                for (t, name) in [(1u8, "'1'"), (2u8, "'0'")] {
+                for (t, name) in [(1u8, "1"), (2u8, "0")] {
                     if count(start, t) != count(&self.goal_cells, t) {
-                        return Err(format!(
-                            "the board has {} knights {name} but the goal has {}",
-                            count(start, t),
-                            count(&self.goal_cells, t)
+                        return Err(crate::tr!(
+                            "knights-count-differs",
+                            have = count(start, t),
+                            token = name,
+                            want = count(&self.goal_cells, t)
                         ));
                     }
                 }
@@ -279,10 +283,10 @@ impl SlidePuzzle {
                 }
                 for cell in 0..n {
                     if !reach[cell] && start[cell] != self.goal_cells[cell] {
-                        return Err(format!(
-                            "the knight on row {}, column {} can never move (no knight's path leads the blank there), and the goal wants another token there",
-                            cell / self.cols + 1,
-                            cell % self.cols + 1
+                        return Err(crate::tr!(
+                            "knight-never-moves",
+                            row = cell / self.cols + 1,
+                            column = cell % self.cols + 1
                         ));
                     }
                 }

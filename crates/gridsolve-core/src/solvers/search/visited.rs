@@ -28,11 +28,13 @@ pub const MAX_STORED_STATES: usize = 40_000_000;
 /// Largest dense array a search allocates (one byte per state); larger
 /// dense spaces fall back to the hash map, which grows only with what is
 /// stored.
-pub const MAX_DENSE_STATES: usize = 1 << 25;
+pub(crate) const MAX_DENSE_STATES: usize = 1 << 25;
 
 /// The states seen so far, each with the move that reached it.
 pub enum Visited<S: StateSpace> {
+    /// A byte a state of the dense index: the move that reached it, or unseen.
     Dense(Vec<u8>),
+    /// The states seen, each with the move that reached it (spaces without a dense index, or too large for one).
     Sparse(HashMap<S::State, u8, FxBuildHasher>),
 }
 
@@ -115,15 +117,12 @@ impl<S: StateSpace> Visited<S> {
 }
 
 /// Refuses spaces with more moves than a byte can name.
-pub fn check_moves<S: StateSpace>(space: &S, algorithm: Algorithm) -> Result<(), SolveError> {
+pub(crate) fn check_moves<S: StateSpace>(space: &S, algorithm: Algorithm) -> Result<(), SolveError> {
     let moves = space.move_count();
     if moves > super::space::MAX_MOVES {
         return Err(SolveError::TooLarge {
             algorithm,
-            why: crate::locale::verbatim(format!(
-                "the searches name moves in a byte, at most {}; this puzzle has {moves}",
-                super::space::MAX_MOVES
-            )),
+            why: crate::tr!("search-moves-byte", most = super::space::MAX_MOVES, moves = moves),
         });
     }
     Ok(())

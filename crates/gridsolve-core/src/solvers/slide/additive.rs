@@ -18,9 +18,9 @@ use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
 /// Most patterns in one partition.
-pub const MAX_PATTERNS: usize = 24;
+pub(crate) const MAX_PATTERNS: usize = 24;
 /// Most tiles in one pattern.
-pub const MAX_PATTERN_TILES: usize = 9;
+pub(crate) const MAX_PATTERN_TILES: usize = 9;
 
 /// Disjoint pattern databases for one board size, used together.
 #[derive(Clone, Debug)]
@@ -36,32 +36,31 @@ impl PatternSet {
     /// disjoint. Reflection is on where it applies (square boards).
     pub fn new(rows: usize, cols: usize, databases: Vec<Arc<PatternDatabase>>) -> Result<PatternSet, SolveError> {
         let mut used = 0u64;
-        let refuse = |why: String| SolveError::NotApplicable {
+        let refuse = |why: crate::locale::Text| SolveError::NotApplicable {
             algorithm: Algorithm::Idastar,
-            why: why.into(),
+            why,
         };
         if databases.len() > MAX_PATTERNS {
-            return Err(refuse(format!(
-                "at most {MAX_PATTERNS} patterns; found {}",
-                databases.len()
+            return Err(refuse(crate::tr!(
+                "patterns-too-many",
+                most = MAX_PATTERNS,
+                found = databases.len()
             )));
         }
         for db in &databases {
             if db.size() != (rows, cols) {
-                return Err(refuse(format!(
-                    "a pattern database for {}x{} cannot serve a {rows}x{cols} board",
-                    db.size().0,
-                    db.size().1
+                return Err(refuse(crate::tr!(
+                    "pattern-other-size",
+                    built = format!("{}x{}", db.size().0, db.size().1),
+                    size = format!("{rows}x{cols}")
                 )));
             }
             if db.cells().len() > MAX_PATTERN_TILES {
-                return Err(refuse(format!("at most {MAX_PATTERN_TILES} tiles per pattern")));
+                return Err(refuse(crate::tr!("pattern-too-many-tiles", most = MAX_PATTERN_TILES)));
             }
             for &cell in db.cells() {
                 if used & 1 << cell != 0 {
-                    return Err(refuse(format!(
-                        "the patterns overlap at cell {cell}; they must be disjoint"
-                    )));
+                    return Err(refuse(crate::tr!("patterns-overlap", cell = cell)));
                 }
                 used |= 1 << cell;
             }
@@ -119,10 +118,11 @@ impl PatternSet {
         {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Idastar,
-                why: crate::locale::verbatim(format!(
-                    "the pattern {:?} holds cell {blank_goal}, the blank's goal cell; build patterns without it",
-                    db.cells()
-                )),
+                why: crate::tr!(
+                    "pattern-holds-blank-goal",
+                    cells = format!("{:?}", db.cells()),
+                    blank = blank_goal
+                ),
             });
         }
         if let Some(db) = self
@@ -132,11 +132,12 @@ impl PatternSet {
         {
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Idastar,
-                why: crate::locale::verbatim(format!(
-                    "the pattern {:?} was built for the blank's goal in cell {}, not {blank_goal}",
-                    db.cells(),
-                    db.blank_goal().unwrap_or_default()
-                )),
+                why: crate::tr!(
+                    "pattern-other-blank-goal",
+                    cells = format!("{:?}", db.cells()),
+                    built = db.blank_goal().unwrap_or_default(),
+                    blank = blank_goal
+                ),
             });
         }
         let n = grid.cells();

@@ -35,16 +35,16 @@ pub const MAX_TILES: usize = 9;
 
 /// Most abstract states a build may have: its three bit sets then take at
 /// most 3 x 256 MiB (the 15-puzzle's 8-tile pattern has 1,425,191,040).
-pub const MAX_STATES: u64 = 1 << 31;
+pub(crate) const MAX_STATES: u64 = 1 << 31;
 
 /// Most placements a compact table holds (four bits each: 512 MiB).
 pub const MAX_ENTRIES: u64 = 1 << 30;
 
 /// The stored value that marks an unreached placement.
-pub const UNSEEN: u8 = 15;
+pub(crate) const UNSEEN: u8 = 15;
 
 /// The largest stored excess `(d - m) / 2`.
-pub const MAX_EXCESS: u8 = 14;
+pub(crate) const MAX_EXCESS: u8 = 14;
 
 /// How placements of `k` tiles on a board of `n` cells are numbered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,6 +182,7 @@ fn choose(n: u64, k: u64) -> u64 {
 
 /// The four-bit table of a pattern: `(value - manhattan) / 2` per placement.
 pub struct Built {
+    /// Two entries a byte, the lower four bits first.
     pub nibbles: Vec<u8>,
     /// The largest value reached.
     pub max_value: u8,
@@ -333,9 +334,7 @@ pub fn build(
         9 => build_for::<9>(grid, cells, blank_goal, limits),
         k => Err(SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
-            why: crate::locale::verbatim(format!(
-                "a compact pattern has 1 to {MAX_TILES} tiles; this one has {k}"
-            )),
+            why: crate::tr!("compact-pattern-tiles", most = MAX_TILES, tiles = k),
         }),
     }
 }
@@ -363,22 +362,29 @@ fn build_for<const K: usize>(
     let n = grid.cells();
     let k = K;
     let index = Index::new(n, k);
-    let too_large = |why: String| SolveError::TooLarge {
+    let too_large = |why: crate::locale::Text| SolveError::TooLarge {
         algorithm: Algorithm::Idastar,
-        why: crate::locale::verbatim(why),
+        why,
     };
     if !fits(n, k) {
-        return Err(too_large(format!(
-            "a pattern of {k} tiles on {n} cells has {} placements; at most {MAX_ENTRIES} are built",
-            index.placements()
+        return Err(too_large(crate::tr!(
+            "pattern-placements",
+            tiles = k,
+            cells = n,
+            placements = index.placements(),
+            most = MAX_ENTRIES
         )));
     }
     let blocks = Blocks::new(grid, &index);
     let orders = index.orders;
     let states = blocks.set_of.len() as u64 * orders as u64;
     if states > MAX_STATES {
-        return Err(too_large(format!(
-            "a pattern of {k} tiles on {n} cells needs {states} abstract states; at most {MAX_STATES} are searched"
+        return Err(too_large(crate::tr!(
+            "pattern-states",
+            tiles = k,
+            cells = n,
+            states = states,
+            most = MAX_STATES
         )));
     }
     // Manhattan distance of pattern tile i on each cell.

@@ -14,7 +14,9 @@ pub const DIRECTIONS: [char; 4] = ['u', 'd', 'l', 'r'];
 /// An R x C board: for every cell, its neighbour in each direction.
 #[derive(Clone, Debug)]
 pub struct Geometry {
+    /// Rows of the board.
     pub rows: usize,
+    /// Columns of the board.
     pub cols: usize,
     /// `neighbour[cell][d]`: the cell one step in `DIRECTIONS[d]`, or `NONE`.
     pub neighbour: Vec<[u8; 4]>,
@@ -114,36 +116,34 @@ pub struct Relabelled {
 /// same distinct tiles and one blank (0), and relabels `start` by goal cell.
 pub fn relabel(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Result<Relabelled, SolveError> {
     let cells = rows * cols;
-    for (name, board) in [("start", start), ("goal", goal)] {
+    for (is_start, board) in [(true, start), (false, goal)] {
         if board.len() != cells {
-            return Err(bad(format!(
-                "the {name} board has {} tiles but a {rows}x{cols} board has {cells}",
-                board.len()
-            )));
+            let (tiles, size) = (board.len(), format!("{rows}x{cols}"));
+            return Err(bad(if is_start {
+                crate::tr!("slide-start-cells", tiles = tiles, size = size, cells = cells)
+            } else {
+                crate::tr!("slide-goal-cells", tiles = tiles, size = size, cells = cells)
+            }));
         }
     }
     let mut goal_cell = [NONE; 256];
     for (cell, &tile) in goal.iter().enumerate() {
         if goal_cell[tile as usize] != NONE {
-            return Err(bad(format!("tile {tile} appears twice on the goal board")));
+            return Err(bad(crate::tr!("slide-goal-tile-twice", tile = tile)));
         }
         goal_cell[tile as usize] = cell as u8;
     }
     if goal_cell[0] == NONE {
-        return Err(bad("the goal board has no blank (0)".to_string()));
+        return Err(bad(crate::tr!("slide-goal-no-blank")));
     }
     let mut seen = [false; 256];
     let mut board = Vec::with_capacity(cells);
     for &tile in start {
         if std::mem::replace(&mut seen[tile as usize], true) {
-            return Err(bad(format!("tile {tile} appears twice on the start board")));
+            return Err(bad(crate::tr!("slide-start-tile-twice", tile = tile)));
         }
         match goal_cell[tile as usize] {
-            NONE => {
-                return Err(bad(format!(
-                    "tile {tile} is on the start board but not on the goal board"
-                )))
-            }
+            NONE => return Err(bad(crate::tr!("slide-tile-not-in-goal", tile = tile))),
             cell => board.push(cell),
         }
     }
@@ -156,10 +156,10 @@ pub fn relabel(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Result<Re
     })
 }
 
-fn bad(why: String) -> SolveError {
+fn bad(why: crate::locale::Text) -> SolveError {
     SolveError::NotApplicable {
         algorithm: Algorithm::Idastar,
-        why: why.into(),
+        why,
     }
 }
 
@@ -171,7 +171,7 @@ fn bad(why: String) -> SolveError {
 /// distance from its goal; on boards at least 2 x 2 that is also enough
 /// (Johnson and Story, 1879; Wilson, 1974). On a single row or column the
 /// tiles cannot pass each other, so their order must already be the goal's.
-pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<String> {
+pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<crate::locale::Text> {
     if grid.rows == 1 || grid.cols == 1 {
         let order: Vec<u8> = board
             .board
@@ -182,10 +182,7 @@ pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<String> 
         return if order.windows(2).all(|w| w[0] < w[1]) {
             None
         } else {
-            Some(
-                "on a single row or column the tiles cannot pass each other, and their order differs from the goal's"
-                    .to_string(),
-            )
+            Some(crate::tr!("unsolvable-one-line"))
         };
     }
     let mut seen = vec![false; board.board.len()];
@@ -204,11 +201,12 @@ pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<String> 
     if transpositions % 2 == steps % 2 {
         None
     } else {
-        Some(format!(
-            "the tiles are an {} permutation of the goal but the blank is an {} number of steps from its goal cell; every move changes both parities",
-            if transpositions % 2 == 0 { "even" } else { "odd" },
-            if steps % 2 == 0 { "even" } else { "odd" },
-        ))
+        // The two parities differ: naming the tiles' names the blank's.
+        Some(if transpositions % 2 == 0 {
+            crate::tr!("unsolvable-permutation-even")
+        } else {
+            crate::tr!("unsolvable-permutation-odd")
+        })
     }
 }
 

@@ -34,6 +34,7 @@ use crate::solution::{Algorithm, SolveError};
 /// `Sync` and `Acc: Send + Sync`, since the threads of one search share
 /// the estimator and the nodes they start from.
 pub trait Estimate: Sync {
+    /// What the heuristic keeps between moves.
     type Acc: Copy + Send + Sync;
     /// The running value for a whole board (`board[cell]` = tile, `pos[tile]` = cell).
     fn start(&self, board: &[u8], pos: &[u8]) -> Self::Acc;
@@ -68,7 +69,9 @@ pub trait Estimate: Sync {
 /// One round of deepening: its bound on `g + h` (or `g + w h`) and the nodes it expanded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Iteration {
+    /// The round's bound.
     pub bound: u32,
+    /// Nodes expanded in the round.
     pub nodes: u64,
 }
 
@@ -77,6 +80,7 @@ pub struct Iteration {
 pub struct Run {
     /// The blank's moves (indices into [`DIRECTIONS`](super::geometry::DIRECTIONS)), if a goal was reached.
     pub path: Option<Vec<u8>>,
+    /// Every round, in order.
     pub iterations: Vec<Iteration>,
     /// The heuristic's value at the start.
     pub start_estimate: u32,

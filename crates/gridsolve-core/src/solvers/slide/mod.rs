@@ -103,12 +103,14 @@ pub struct SlideSolution {
     pub optimal: bool,
     /// Why it is not proven, when it is not.
     pub note: Option<crate::locale::Text>,
+    /// The work the search did.
     pub stats: SlideStats,
 }
 
 /// The answer to one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SlideOutcome {
+    /// A path to the goal.
     Solved(SlideSolution),
     /// The goal cannot be reached; the reason in words.
     Unsolvable(crate::locale::Text),
@@ -198,7 +200,12 @@ pub fn default_goal(rows: usize, cols: usize) -> Vec<u8> {
 /// assert!(unsolvable_reason(2, 2, &[2, 1, 3, 0], &[1, 2, 3, 0]).unwrap().is_some());
 /// assert_eq!(unsolvable_reason(2, 2, &[1, 2, 0, 3], &[1, 2, 3, 0]).unwrap(), None);
 /// ```
-pub fn unsolvable_reason(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> Result<Option<String>, SolveError> {
+pub fn unsolvable_reason(
+    rows: usize,
+    cols: usize,
+    start: &[u8],
+    goal: &[u8],
+) -> Result<Option<crate::locale::Text>, SolveError> {
     let grid = Geometry::new(rows, cols)?;
     let board = geometry::relabel(rows, cols, start, goal)?;
     Ok(geometry::unsolvable_reason(&grid, &board))
@@ -350,7 +357,7 @@ fn prepare(
     let grid = Geometry::new(rows, cols)?;
     let board = geometry::relabel(rows, cols, start, goal)?;
     Ok(match geometry::unsolvable_reason(&grid, &board) {
-        Some(why) => Err(SlideOutcome::Unsolvable(why.into())),
+        Some(why) => Err(SlideOutcome::Unsolvable(why)),
         None => Ok((grid, board)),
     })
 }

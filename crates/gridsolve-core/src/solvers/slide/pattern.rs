@@ -51,7 +51,7 @@ pub const COMPACT_ABOVE: u64 = 1 << 23;
 
 /// Most abstract states (placements times cells) a build may have: its three
 /// bit sets then take at most 3 x 128 MiB.
-pub const MAX_STATES: u64 = 1 << 30;
+pub(crate) const MAX_STATES: u64 = 1 << 30;
 
 /// Marks a placement no level has reached (only possible on a board whose
 /// pattern tiles cannot all reach their goals, which the parity test rules out).
@@ -118,18 +118,18 @@ fn checked_pattern(
     if cells.is_empty() || cells.len() >= n || cells.iter().any(|&c| c as usize >= n) {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
-            why: crate::locale::verbatim(format!(
-                "a pattern is 1 to {} distinct cells of the {rows}x{cols} board",
-                n - 1
-            )),
+            why: crate::tr!("pattern-cells", most = n - 1, size = format!("{rows}x{cols}")),
         });
     }
     if let Some(blank) = blank_goal.filter(|&b| b >= n || cells.contains(&(b as u8))) {
         return Err(SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
-            why: crate::locale::verbatim(format!(
-                "the blank's goal cell {blank} must be a cell of the {rows}x{cols} board outside the pattern {cells:?}"
-            )),
+            why: crate::tr!(
+                "pattern-blank-goal-cell",
+                blank = blank,
+                size = format!("{rows}x{cols}"),
+                cells = format!("{cells:?}")
+            ),
         });
     }
     Ok((grid, cells))
@@ -271,21 +271,28 @@ impl PatternDatabase {
     ) -> Result<PatternDatabase, SolveError> {
         let (grid, cells) = checked_pattern(rows, cols, cells, blank_goal)?;
         let n = grid.cells();
-        let too_large = |why: String| SolveError::TooLarge {
+        let too_large = |why: crate::locale::Text| SolveError::TooLarge {
             algorithm: Algorithm::Idastar,
-            why: why.into(),
+            why,
         };
         let k = cells.len();
         let entries = placements(n, k);
         if entries > MAX_ENTRIES {
-            return Err(too_large(format!(
-                "a pattern of {k} tiles on {n} cells has {entries} placements; at most {MAX_ENTRIES} are built"
+            return Err(too_large(crate::tr!(
+                "pattern-placements",
+                tiles = k,
+                cells = n,
+                placements = entries,
+                most = MAX_ENTRIES
             )));
         }
         if entries * n as u64 > MAX_STATES {
-            return Err(too_large(format!(
-                "a pattern of {k} tiles on {n} cells needs {} abstract states; at most {MAX_STATES} are searched",
-                entries * n as u64
+            return Err(too_large(crate::tr!(
+                "pattern-states",
+                tiles = k,
+                cells = n,
+                states = entries * n as u64,
+                most = MAX_STATES
             )));
         }
         let mut table = vec![UNSEEN; entries as usize];
@@ -683,9 +690,15 @@ pub enum PdbFormatError {
     /// The bytes do not start with the magic `GSPDB\0`.
     NotADatabase,
     /// Another version of the format.
-    Version { found: u16 },
+    Version {
+        /// The version the bytes hold.
+        found: u16,
+    },
     /// The bytes end inside `what`.
-    Truncated { what: &'static str },
+    Truncated {
+        /// The part the bytes end in.
+        what: &'static str,
+    },
     /// A header field is impossible or disagrees with the rest.
     Header(String),
     /// The checksum does not match: the bytes were changed.

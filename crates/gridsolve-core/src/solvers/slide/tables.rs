@@ -181,21 +181,46 @@ pub enum TableEvent {
     /// build, `tables` how many; `where_kept` is the store's
     /// [`place`](TableStore::place), or `None` when nothing will keep them.
     Building {
+        /// The partition, such as `6-6-3`.
         partition: String,
+        /// How many tables will be built.
         tables: usize,
+        /// Placements to build, over every table.
         entries: u64,
+        /// Where they will be kept, or `None`.
         where_kept: Option<String>,
     },
     /// Placements built so far of every table being built (`done` of `total`).
-    Progress { done: u64, total: u64 },
+    Progress {
+        /// Placements built so far.
+        done: u64,
+        /// Placements to build in all.
+        total: u64,
+    },
     /// A table read from the store and checked.
-    Loaded { location: String },
+    Loaded {
+        /// Where the table was read from.
+        location: String,
+    },
     /// A table built because the store had none.
-    Built { location: String },
+    Built {
+        /// Where the table is kept.
+        location: String,
+    },
     /// A table built because the store's was bad (why).
-    Rebuilt { location: String, why: String },
+    Rebuilt {
+        /// Where the table is kept.
+        location: String,
+        /// What was wrong with the store's.
+        why: String,
+    },
     /// A table built but not kept (why); the next run builds it again.
-    NotSaved { location: String, why: String },
+    NotSaved {
+        /// Where it would have been kept.
+        location: String,
+        /// Why it was not.
+        why: String,
+    },
 }
 
 /// A count as Chinese readers say it, in 万 (ten thousands) from 10,000 up:
@@ -311,7 +336,7 @@ pub fn max_table_bytes(rows: usize, cols: usize, tiles: usize) -> u64 {
 
 /// The partition's name: its patterns' sizes, largest first (`7-8` is
 /// written as Korf and Felner name it).
-pub fn partition_name(partition: &[Vec<u8>]) -> String {
+pub(crate) fn partition_name(partition: &[Vec<u8>]) -> String {
     let mut sizes: Vec<usize> = partition.iter().map(Vec::len).collect();
     sizes.sort_unstable_by(|a, b| b.cmp(a));
     if sizes == [8, 7] {
@@ -322,7 +347,7 @@ pub fn partition_name(partition: &[Vec<u8>]) -> String {
 
 /// The large partition of a board, if it has one: 7-8 on 4x4, 6-6-6-6 on
 /// 5x5 (the blank's goal in a corner).
-pub fn large_partition(rows: usize, cols: usize, blank_goal: usize) -> Option<Vec<Vec<u8>>> {
+pub(crate) fn large_partition(rows: usize, cols: usize, blank_goal: usize) -> Option<Vec<Vec<u8>>> {
     partition_7_8(rows, cols, blank_goal).or_else(|| partition_6_6_6_6(rows, cols, blank_goal))
 }
 

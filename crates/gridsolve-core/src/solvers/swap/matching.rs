@@ -75,7 +75,7 @@ pub fn fewest_swaps(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError
         )));
     }
     let Goal::Board(target) = &puzzle.goal else {
-        return Err(not_applicable("a swap puzzle needs a target board as its goal".into()));
+        return Err(not_applicable(crate::tr!("matching-needs-target")));
     };
     for found in [(start.rows(), start.cols()), (target.rows(), target.cols())] {
         if found != (puzzle.rows, puzzle.cols) {

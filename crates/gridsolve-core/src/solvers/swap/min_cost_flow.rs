@@ -226,6 +226,7 @@ pub fn transport(rows: usize, cols: usize, sources: &[Cell], sinks: &[Cell]) -> 
 /// searches and raised, counted as they went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget {
+    /// The work done when it stopped.
     pub work: u64,
 }
 

@@ -24,7 +24,9 @@ use crate::rules::Move;
 
 /// A board as a flat bitset: cell `r * cols + c` is bit `i % 64` of word `i / 64`.
 pub struct FlatBits<'a> {
+    /// The words of the bits, row-major.
     pub words: &'a mut [u64],
+    /// Columns of the board.
     pub cols: usize,
 }
 
@@ -78,7 +80,7 @@ pub fn carry(board: &mut FlatBits<'_>, from: Cell, to: Cell, moves: &mut Vec<Mov
 ///
 /// # Panics
 /// If `from` does not hold a 1 or `to` does not hold a 0 (a caller bug).
-pub fn carry_each(board: &mut FlatBits<'_>, from: Cell, to: Cell, swap: &mut impl FnMut(Cell, Cell)) {
+pub(crate) fn carry_each(board: &mut FlatBits<'_>, from: Cell, to: Cell, swap: &mut impl FnMut(Cell, Cell)) {
     assert!(
         board.get(from) && !board.get(to),
         "carry needs a 1 at {from:?} and a 0 at {to:?}"

@@ -14,10 +14,9 @@ use gridsolve_core::gen::{Generator, Kind};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
 
-use crate::commands::demo::SAMPLES;
-use crate::commands::export::{problem as find_problem, NO_KIT};
-use crate::exit::Failure;
+use crate::exit::{Failure, NO_KIT};
 use crate::judgekit::{self, Kit};
+use crate::shared::{problem_named, SAMPLES};
 use disk::Staging;
 
 #[derive(Args)]
@@ -153,7 +152,7 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
             flag = *flag
         ))));
     }
-    let problem = find_problem(problem)?;
+    let problem = problem_named(problem)?;
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
     let count = args.count.unwrap_or(DEFAULT_COUNT);
     if !(1..=MAX_COUNT).contains(&count) {
@@ -239,13 +238,14 @@ fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
 
 /// The answer file of `input`, from the solver the checker trusts.
 fn answer(problem: Problem, input: &[u8]) -> Result<Vec<u8>, Failure> {
-    let solver = JudgeSolver::new(problem, Algorithm::Auto).map_err(|e| Failure::with_code(NO_KIT, e.to_string()))?;
+    let solver = JudgeSolver::new(problem, Algorithm::Auto)
+        .map_err(|e| Failure::with_code(NO_KIT, crate::lang::say(e.text())))?;
     let mut out = Vec::new();
     for case in CaseReader::new(problem, input) {
-        let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+        let case = case.map_err(|e| Failure::bad_input(crate::lang::say(e.text())))?;
         solver
             .write_answer(&case, &mut out)
-            .map_err(|e| Failure::with_code(NO_KIT, e.to_string()))?;
+            .map_err(|e| Failure::with_code(NO_KIT, crate::lang::say(e.text())))?;
     }
     Ok(out)
 }
@@ -262,10 +262,11 @@ fn sample_test(kit: &Kit) -> Result<Test, Failure> {
                 .iter()
                 .find(|(p, _, _)| *p == problem)
                 .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
-            let writer = Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(e.to_string()))?;
+            let writer =
+                Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
             let mut input = Vec::new();
             for case in CaseReader::new(problem, text.as_bytes()) {
-                let case = case.map_err(|e| Failure::bad_input(e.to_string()))?;
+                let case = case.map_err(|e| Failure::bad_input(crate::lang::say(e.text())))?;
                 writer.write_case(&case, &mut input);
             }
             input
@@ -302,7 +303,7 @@ fn secret_tests(kit: &Kit, count: usize, seed: u64) -> Result<Vec<Test>, Failure
                 (kinds.get(index).copied().unwrap_or(Kind::Random), 1)
             };
             let input = gridsolve_core::gen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
-                .map_err(|e| Failure::usage(e.to_string()))?;
+                .map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
             let answer = answer(problem, &input)?;
             Ok(Test { input, answer })
         })
