@@ -70,13 +70,41 @@ export function applyMove(puzzle, state, mv, rows, cols) {
   return s;
 }
 
-/// A move in words, 1-based as the judges write it.
-export function moveText(mv, short = false) {
+/// A move in words, 1-based as the judges write it. Given the board it is
+/// made on (`before`: {state, rows, cols}), a slide is named by its tile
+/// ("tile 5 moves left") and a jump by its knight ("white knight (1,2) →
+/// (3,3)"): the cells alone ("(1,2) ↔ (2,2)") do not say which piece moves.
+export function moveText(mv, short = false, before = null) {
   const [a, b, c, d] = mv.one_based;
+  const token = before && (mv.kind === "slide" || mv.kind === "knight") ? tokenMove(mv, before) : null;
+  if (token && mv.kind === "slide") {
+    const [dr, dc] = [token.to[0] - token.from[0], token.to[1] - token.from[1]];
+    const dir = t("dirNames")[dr < 0 ? "up" : dr > 0 ? "down" : dc < 0 ? "left" : "right"];
+    return t(short ? "tileMove" : "tileMoveLong", token.value, dir);
+  }
+  if (token) {
+    const who = token.value === 1 ? t("cellWhiteKnight") : t("cellBlackKnight");
+    const [fr, fc] = token.from.map((x) => x + 1);
+    const [tr, tc] = token.to.map((x) => x + 1);
+    return t(short ? "knightJump" : "knightJumpLong", who, fr, fc, tr, tc);
+  }
   if (mv.kind === "press") return short ? t("pressShort", a, b) : t("press", a, b);
   if (mv.kind === "slide") return short ? t("slideShort", a, b, c, d) : t("slideMove", a, b, c, d);
   if (mv.kind === "knight") return short ? t("slideShort", a, b, c, d) : t("knightMove", a, b, c, d);
   return short ? t("swapShort", a, b, c, d) : t("swap", a, b, c, d);
+}
+
+/// The piece a move of a token board moves on the board `before`
+/// ({state, rows, cols}): its value and its cells, from and to (0-based);
+/// null when neither of the move's cells holds the blank.
+export function tokenMove(mv, { state, rows, cols }) {
+  const n = rows * cols;
+  const [p, q] = mv.at;
+  const vp = cellValue(mv.kind, state, p[0] * cols + p[1], n);
+  const vq = cellValue(mv.kind, state, q[0] * cols + q[1], n);
+  if (vp === 0 && vq !== 0) return { value: vq, from: q, to: p };
+  if (vq === 0 && vp !== 0) return { value: vp, from: p, to: q };
+  return null;
 }
 
 /// A state as the learner reads it: the state number for boards of bits

@@ -77,6 +77,10 @@ export function manhattan(board, goal) {
   return { sum, arrows };
 }
 
+/// How far (in the arrows' units, 100 a cell) each leg of a tile's way
+/// keeps to its right of the cells' centre line.
+export const KEEP_RIGHT = 14;
+
 /**
  * Draws each tile's way to its goal cell over the board: the Manhattan
  * bound pictured (`arrows` as `manhattan` gives them), replacing any drawn.
@@ -95,11 +99,17 @@ export function drawArrows(stage, arrows, rows, cols) {
     // The way a tile counts: its column leg, then its row leg, never the
     // diagonal (which would look like one step), and its length written on
     // the tile, so the arrows add up to the Manhattan sum.
+    // Each leg keeps to its right, as traffic does: two tiles going
+    // opposite ways along the same row or column (tile 4 left, tile 6
+    // right) would otherwise draw one line over the other. The whole way
+    // shifts by the sum of its legs' right-hand sides, so its legs keep
+    // their lengths and it still starts and ends inside its cells.
     const d = Math.abs(r - gr) + Math.abs(c - gc);
     const g = svgElement("g", { class: "h-way", "data-distance": d }, svg);
+    const shift = [Math.sign(r - gr) * KEEP_RIGHT, Math.sign(gc - c) * KEEP_RIGHT];
     const points = [[c + 0.5, r + 0.5], [gc + 0.5, r + 0.5], [gc + 0.5, gr + 0.5]]
       .filter(([x, y], i, all) => i === 0 || x !== all[i - 1][0] || y !== all[i - 1][1])
-      .map(([x, y]) => [x * 100, y * 100]);
+      .map(([x, y]) => [x * 100 + shift[0], y * 100 + shift[1]]);
     svgElement("polyline", { points: points.map((p) => p.join(",")).join(" "), "marker-end": "url(#h-head)" }, g);
     svgElement("circle", { cx: c * 100 + 80, cy: r * 100 + 20, r: 15 }, g);
     const label = svgElement("text", { x: c * 100 + 80, y: r * 100 + 27, "text-anchor": "middle" }, g);

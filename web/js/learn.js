@@ -55,6 +55,7 @@ function move(by) {
 
 export function closeLearn() {
   where = null;
+  restoreLook();
   $("lesson").hidden = true;
   document.body.classList.remove("learning");
   $("learn").classList.remove("on");
@@ -70,6 +71,7 @@ export async function openStep(lesson, step) {
   verdict = null;
   renderLesson();
   const l = LESSONS[lesson];
+  restoreLook();
   if (isExercise(l, step)) {
     await ctx.open({ ...l.exercise.view, mode: "play" });
   } else {
@@ -77,9 +79,62 @@ export async function openStep(lesson, step) {
     const trace = await ctx.open({ ...l.view, ...(s.view ?? {}) });
     if (mine !== opening) return;
     if (trace) ctx.seek(positionOf(trace, s.at) ?? 0);
-    if (mine === opening) showInSide(s.look);
+    if (mine === opening) {
+      bringLook(s.look);
+      showInSide(s.look);
+    }
   }
-  if (mine === opening) ctx.save();
+  if (mine === opening) {
+    ctx.save();
+    toLessonTop();
+  }
+}
+
+// One column (a phone, a narrow window): the side panels come after the
+// board, the tree and Start, 2,000 px and more down. A step that talks
+// about one of them (`look`) brings it into the board's panel, right
+// under the board, until the step changes; the page scrolls to the lesson's
+// top, so its text, the board, what it talks about, the narration and the
+// controls are on the first screen.
+const oneColumn = typeof matchMedia === "function" ? matchMedia("(max-width: 980px)") : null;
+/// The elements of each panel a step can name.
+const LOOKS = { queue: ["queue-head", "queue"], hist: ["hist-title", "hist"] };
+let moved = []; // [element, its parent, its next sibling]: where to put it back
+
+function bringLook(look) {
+  restoreLook();
+  if (!look || !oneColumn?.matches) return;
+  const slot = $("look-slot");
+  for (const id of LOOKS[look] ?? [look]) {
+    const el = $(id);
+    if (!el) continue;
+    moved.push([el, el.parentNode, el.nextSibling]);
+    slot.appendChild(el);
+  }
+  slot.hidden = moved.length === 0;
+}
+
+/// Puts the panels a step brought under the board back in their column.
+function restoreLook() {
+  for (const [el, parent, next] of moved.reverse()) parent.insertBefore(el, next);
+  moved = [];
+  const slot = document.getElementById("look-slot");
+  if (slot) slot.hidden = true;
+}
+
+oneColumn?.addEventListener("change", () => {
+  const s = where && LESSONS[where.lesson].steps[where.step];
+  if (s) bringLook(s.look);
+  else restoreLook();
+});
+
+/// In one column, the lesson's box at the top of the screen (the page's
+/// header and menus above it scroll away).
+function toLessonTop() {
+  if (!oneColumn?.matches) return;
+  const box = $("lesson");
+  const top = box.getBoundingClientRect().top + window.scrollY - 4;
+  window.scrollTo({ top: Math.max(0, top), behavior: "instant" });
 }
 
 /// Scrolls the side column (when it scrolls by itself: a desktop with a

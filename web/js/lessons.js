@@ -66,8 +66,8 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "dequeue" },
-        en: "BFS starts with the start state alone in the queue, marked as seen. It takes the state at the front of the queue (its depth is 0) and first asks: is it a goal? (The line \"if s is a goal\" lights up only when the answer is yes; here it is no, so the next step tries the moves.)",
-        zh: "广搜开始时队列里只有起点，并已标记为见过。它取出队首的状态（深度 0），先问：这是目标吗？（只有答案为“是”时，“如果 s 是目标”这一行才会亮起；这里答案是否，所以下一步开始尝试走法。）",
+        en: "BFS starts with the start state alone in the queue, marked as seen. It takes the state at the front of the queue (its depth is 0) and first asks: is it a goal? (The pseudocode marks the line \"if s is a goal\" with its answer at every state taken: here \"→ no\", so the next step tries the moves.)",
+        zh: "广搜开始时队列里只有起点，并已标记为见过。它取出队首的状态（深度 0），先问：这是目标吗？（每取出一个状态，伪代码都在“如果 s 是目标”这一行标出答案：这里是“→ 否”，所以下一步开始尝试走法。）",
       },
       {
         at: { kind: "discover" },

@@ -11,7 +11,7 @@ import { renderTree } from "./tree.js";
 import { renderXor, renderBound } from "./explain.js";
 import { initQuiz, enterQuiz, leaveQuiz } from "./quiz.js";
 import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
-import { narration, eventsBeforeTheEnd } from "./narrate.js";
+import { narration, testedLine, eventsBeforeTheEnd } from "./narrate.js";
 import { initLearn, openStep, learnParam, renderLesson, exerciseWon, inExercise } from "./learn.js";
 import { parseLearnKey } from "./lessons.js";
 import { prepare, initialModel, apply, modelAt } from "./player.js";
@@ -287,13 +287,13 @@ function render() {
   if (!e || e.kind !== "goal") stage.classList.remove("goal");
   renderBound(stage, $("hbound"), trace, pos);
   narrate(say);
-  renderPseudocode($("pseudocode"), trace.algorithm, line);
+  renderPseudocode($("pseudocode"), trace.algorithm, line, testedLine(trace, pos));
   // The move list appears once the goal is reached.
   if (model.goalHit || (e && e.kind === "path")) {
     const k = e && e.kind === "path" ? e.k : -1;
     trace.path.forEach((mv, i) => {
       const li = document.createElement("li");
-      li.textContent = moveText(trace.moves[mv], true);
+      li.textContent = moveText(trace.moves[mv], true, { state: trace.path_states[i], rows, cols });
       if (i === k - 1) li.className = "now";
       path.appendChild(li);
     });

@@ -35,12 +35,28 @@ function boundAt(trace, pos) {
   return 0;
 }
 
+/// The searches that test every state they take (or every press set they
+/// try) against the goal, and the event that takes it.
+const TESTS_GOAL = { bfs: "dequeue", astar: "dequeue", idastar: "dequeue", enumerate: "subset" };
+
+/// The goal test's line when step `pos` took a state that is not a goal:
+/// the test ran and said no (the goal event lights the line when it says
+/// yes). -1 otherwise.
+export function testedLine(trace, pos) {
+  const e = pos > 0 ? trace.steps[pos - 1] : null;
+  if (!e || TESTS_GOAL[trace.algorithm] !== e.kind) return -1;
+  if (trace.steps[pos]?.kind === "goal") return -1;
+  return lineOf(trace.algorithm, "goal");
+}
+
 /// The narration and the pseudocode line after the first `pos` steps.
 export function narration(trace, pos) {
   const e = pos > 0 ? trace.steps[pos - 1] : null;
   const noun = t("noun")[trace.puzzle];
   const where = (cells) => cells.map((mv) => moveText(trace.moves[mv], true)).join(", ");
   const name = (state) => stateName(trace, state);
+  // A move made on `state`: a slide or a jump is named by the piece that moves.
+  const on = (state) => ({ state, rows: trace.rows, cols: trace.cols });
   // Past the cut the panels are the core's counts at the end: say so.
   const cut = trace.truncated && trace.end
     ? t("truncated", eventsBeforeTheEnd(trace).toLocaleString(), trace.end.events.toLocaleString())
@@ -68,7 +84,7 @@ export function narration(trace, pos) {
       else say = t("dequeue", name(e.state), e.depth);
       break;
     case "try":
-      say = t("tryMove", name(e.state), moveText(trace.moves[e.mv]), name(e.next));
+      say = t("tryMove", name(e.state), moveText(trace.moves[e.mv], false, on(e.state)), name(e.next));
       break;
     case "discover":
       if (trace.algorithm === "table") say = t("tableDiscover", name(e.state), e.depth);
@@ -105,14 +121,14 @@ export function narration(trace, pos) {
       const n = trace.path.length;
       const child = trace.path_states[n - e.j + 1];
       const parent = trace.path_states[n - e.j];
-      say = t("walkBack", e.j, n, name(child), name(parent), moveText(trace.moves[trace.path[n - e.j]], true));
+      say = t("walkBack", e.j, n, name(child), name(parent), moveText(trace.moves[trace.path[n - e.j]], false, on(parent)));
       break;
     }
     case "path": {
       const k = e.k;
       say = k === 0
         ? (trace.algorithm === "table" ? t("tableDone", trace.answer) + " " : "") + t("pathIntro", trace.answer, noun)
-        : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true), name(trace.path_states[k]));
+        : t("pathStep", k, trace.path.length, moveText(trace.moves[trace.path[k - 1]], true, on(trace.path_states[k - 1])), name(trace.path_states[k]));
       break;
     }
     default:

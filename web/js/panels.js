@@ -134,6 +134,11 @@ export function renderCounters(trace, model, pos, watching) {
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
   $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
   $("hist-title").textContent = t("histTitle")[algorithm] ?? t("perDepth");
+  // IDA*'s Stored is a peak, not what the path and the tree hold now: said
+  // beside it, with the numbers it differs from.
+  const note = $("counter-note");
+  note.hidden = !(watching && algorithm === "idastar");
+  if (!note.hidden) note.textContent = t("idaStoredNote", model.stored, model.stack.length, model.tree.size);
   const hist = $("hist");
   hist.textContent = "";
   if (!watching) return;

@@ -77,12 +77,15 @@ export function renderPlay() {
   $("stage-state").textContent = ctx.stateLabel(play.state, ctx.ui.rows, ctx.ui.cols);
   $("play-counter").textContent = exercise() ? t("exerciseCounter", play.history.length) : t("playCounter", play.history.length, play.optimum ?? "?");
   $("hint").hidden = exercise() && !play.wrong;
-  for (const mv of play.played) {
+  play.played.forEach((mv, i) => {
     const li = document.createElement("li");
-    li.textContent = moveText(mv, true);
+    // history[i] is the board the i-th move was made on.
+    li.textContent = moveText(mv, true, on(play.history[i]));
     $("path").appendChild(li);
-  }
+  });
 }
+/// The board `state` for moveText: a slide or a jump is named by its piece.
+const on = (state) => ({ state, rows: ctx.ui.rows, cols: ctx.ui.cols });
 function isGoalState(state) {
   if (play.goals) return play.goals.includes(state);
   return false;
@@ -112,13 +115,14 @@ export function playClick(ev) {
     mv = play.moves.find((m) => touches(m, pr, pc) && touches(m, r, c) && !(pr === r && pc === c));
     if (!mv) return renderPlay();
   }
+  const before = play.state;
   play.history.push(play.state);
   play.remainings.push(play.remaining);
   play.played.push(mv);
   play.state = applyMove(ctx.ui.puzzle, play.state, mv, ctx.ui.rows, ctx.ui.cols);
   play.hint = null;
   ding();
-  ctx.narrate(moveText(mv, true));
+  ctx.narrate(moveText(mv, true, on(before)));
   if (isGoalState(play.state)) {
     play.won = true;
     jingle();
@@ -160,7 +164,7 @@ export async function hint() {
     if (data.answer === null) return ctx.narrate(t("hintNone"));
     if (data.answer === 0) return;
     play.hint = data.moves[data.path[0]];
-    ctx.narrate(t("hintIs", moveText(play.hint, true)));
+    ctx.narrate(t("hintIs", moveText(play.hint, true, on(play.state))));
     renderPlay();
   } catch (err) {
     ctx.narrate(t("error", err.message), "error");

@@ -79,6 +79,7 @@ export function initialModel(trace) {
     stack: [], // IDA*: the depth-first path
     stackKeys: [], // IDA*: the tree's keys of the path's nodes
     currentKey: null, // IDA*: the tree's key of the node the search is at
+    cutKey: null, // IDA*: the tree's key of the child cut at this step
     bound: null,
     treeBound: null, // IDA*: the bound of the iteration the tree shows
     size: null,
@@ -141,6 +142,7 @@ export function apply(trace, model, e, index = -1) {
     model.tree.set(key, n);
     (model.levels[n.side][n.depth] ??= []).push(key);
   };
+  model.cutKey = null;
   switch (e.kind) {
     case "dequeue":
       model.expanded++;
@@ -224,7 +226,19 @@ export function apply(trace, model, e, index = -1) {
       model.h.set(e.state, e.h);
       if (model.open.has(e.state)) model.open.get(e.state).h = e.h;
       if (algorithm !== "idastar" && model.tree.has(e.state)) model.tree.get(e.state).h = e.h;
-      if (algorithm === "idastar") model.stored = Math.max(model.stored, e.g + 1);
+      if (algorithm === "idastar") {
+        model.stored = Math.max(model.stored, e.g + 1);
+        // A child whose f passes the bound is cut, never entered: it is
+        // drawn as a cut node under the state it was tried from, so the
+        // tree shows the child the narration names (and the path held
+        // for a moment, which Stored counts).
+        const parent = model.stackKeys[e.g - 1];
+        if (model.bound !== null && e.g + e.h > model.bound && parent !== undefined) {
+          const key = `c${index}`;
+          addNode(key, node(e.state, parent, e.g, "forward", index, { g: e.g, h: e.h, cut: true, bound: model.bound }));
+          model.cutKey = key;
+        }
+      }
       break;
     case "bound":
       model.h0 ??= e.bound; // the first bound is h(start)

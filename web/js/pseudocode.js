@@ -1,7 +1,7 @@
 // Pseudocode of every traced algorithm, in English and Chinese, and the
 // line each event of a trace is at. The panel marks that line with
 // aria-current="step" at every step of the playback.
-import { language } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 // Each line: [English, 中文, the event kinds that happen on it, the lines
 // whose events can come next in the order the code runs]. The core's
@@ -90,8 +90,10 @@ export function linesAfter(algorithm, line) {
   return (PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs)[line]?.[3] ?? [];
 }
 
-/// Draws the pseudocode of `algorithm` into `el`, `current` marked.
-export function renderPseudocode(el, algorithm, current) {
+/// Draws the pseudocode of `algorithm` into `el`, `current` marked, and
+/// `tested` (the goal test that ran at this step and said no) marked with
+/// its answer.
+export function renderPseudocode(el, algorithm, current, tested = -1) {
   const lines = PSEUDOCODE[algorithm] ?? PSEUDOCODE.bfs;
   const column = language() === "zh" ? 1 : 0;
   if (el.dataset.algorithm !== algorithm || el.dataset.lang !== language()) {
@@ -108,5 +110,9 @@ export function renderPseudocode(el, algorithm, current) {
   for (const li of el.children) {
     if (+li.dataset.line === current) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
+    const test = +li.dataset.line === tested;
+    li.classList.toggle("tested", test);
+    if (test) li.dataset.verdict = t("goalTestNo");
+    else delete li.dataset.verdict;
   }
 }

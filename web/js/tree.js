@@ -4,7 +4,8 @@
 // edges that were not taken, the goal's path highlighted as the walk back
 // goes up it. Bidirectional search draws two trees, from the start (top) and
 // from the goals (bottom), meeting in the middle; A* and IDA* label nodes
-// g+h; IDA*'s tree is the current iteration's; the enumeration's is the tree
+// g+h; IDA*'s tree is the current iteration's, its children cut by the
+// bound drawn as cut nodes (red, dashed); the enumeration's is the tree
 // of press sets (a set under the set without its last press).
 //
 // Big traces stay readable: each row shows a window of at most `slots`
@@ -85,7 +86,8 @@ export function renderTree(box, trace, model, pos, jump) {
   let at = null;
   if (e?.kind === "discover") at = keyOf(trace, e.side === "backward" ? "backward" : "forward", e.state);
   else if (e?.kind === "subset") at = e.presses.join(",");
-  else if (trace.algorithm === "idastar") at = model.currentKey;
+  // IDA*: the child cut at this step, the one the narration names.
+  else if (trace.algorithm === "idastar") at = model.cutKey ?? model.currentKey;
   else if (model.current !== null && model.current !== undefined) {
     at = trace.algorithm === "enumerate" ? model.current : keyOf(trace, model.currentSide ?? "forward", model.current);
   }
@@ -178,7 +180,7 @@ export function renderTree(box, trace, model, pos, jump) {
     const n = model.tree.get(key);
     const p = where.get(n.parent);
     if (!p) continue;
-    const cls = onPath.has(key) && onPath.has(n.parent) ? "edge path" : "edge";
+    const cls = onPath.has(key) && onPath.has(n.parent) ? "edge path" : n.cut ? "edge cut" : "edge";
     el("line", { x1: p[0], y1: p[1], x2: x, y2: y, class: cls }, edgesLayer);
   }
   // The moves of the current expansion that met states seen before: not taken.
@@ -208,6 +210,7 @@ export function renderTree(box, trace, model, pos, jump) {
     if (key === at && !model.atEnd) classes.push("now");
     else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
+    if (n.cut) classes.push("cut");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
     if (trace.goals.includes(n.state) || (trace.algorithm === "enumerate" && n.board !== undefined && trace.goals.includes(n.board))) classes.push("goal");
@@ -216,7 +219,7 @@ export function renderTree(box, trace, model, pos, jump) {
     const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1, "data-key": String(key), role: "button", tabindex: "-1" }, nodesLayer);
     const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
     const tip = el("title", {}, g);
-    tip.textContent = t("treeNode", label, n.depth);
+    tip.textContent = t("treeNode", label, n.depth) + (n.cut ? ` (${t("treeCutNode", n.g, n.h, n.bound)})` : "");
     g.setAttribute("aria-label", tip.textContent);
     if (gh && n.h !== null && n.h !== undefined) {
       el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);
@@ -257,7 +260,7 @@ export function renderTree(box, trace, model, pos, jump) {
   svgBox.appendChild(svg);
   if (focused !== null && first?.dataset.key === focused) first.focus({ preventScroll: true });
   const help = box.querySelector(".tree-help");
-  if (help) help.textContent = t("treeHelp") + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "");
+  if (help) help.textContent = t("treeHelp") + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "") + (trace.algorithm === "idastar" ? ` ${t("treeHelpIda")}` : "");
   const caption = box.querySelector(".tree-caption");
   if (caption) {
     const parts = [t("treeSummary", total.toLocaleString(), levels)];
