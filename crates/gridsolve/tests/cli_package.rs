@@ -109,6 +109,20 @@ fn bad_requests_are_refused_with_a_reason() {
     let out = package("p1225", "luogu", &dir, &["--count", "0"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr(&out), "gridsolve: --count must be 1 to 1000, found 0\n");
+    // In Chinese too (it was English whatever the language).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args([
+            "--lang", "zh", "package", "p1225", "--format", "luogu", "--count", "0", "--out",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--count 必须在 1 到 1000 之间，这里是 0"),
+        "{}",
+        stderr(&out)
+    );
 
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
         .args(["package", "p1225", "--format", "kattis", "--out", dir.to_str().unwrap()])

@@ -156,9 +156,11 @@ pub fn run(args: &PackageArgs) -> Result<(), Failure> {
     let kit = judgekit::kit(problem).map_err(|why| Failure::with_code(NO_KIT, why))?;
     let count = args.count.unwrap_or(DEFAULT_COUNT);
     if !(1..=MAX_COUNT).contains(&count) {
-        return Err(Failure::usage(format!(
-            "--count must be 1 to {MAX_COUNT}, found {count}"
-        )));
+        return Err(Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-count-range",
+            most = MAX_COUNT,
+            count = count
+        ))));
     }
     disk::preflight(&args.out, args.force)?;
     let sample = sample_test(kit)?;
@@ -189,7 +191,12 @@ fn run_setter(args: &PackageArgs) -> Result<(), Failure> {
             "package-count-own"
         ))));
     }
-    let size = setter::parse_size(size).map_err(|why| Failure::usage(format!("--size: {why}")))?;
+    let size = setter::parse_size(size).ok_or_else(|| {
+        Failure::usage(crate::lang::say(gridsolve_core::tr!(
+            "package-size-form",
+            given = size.as_str()
+        )))
+    })?;
     disk::preflight(&args.out, args.force)?;
     let testlib = match args.format {
         Format::Kattis | Format::Domjudge | Format::Dmoj => Some(testlib(args)?),

@@ -70,17 +70,10 @@ pub struct Problem {
 }
 
 /// Parses `RxC`.
-pub fn parse_size(given: &str) -> Result<(usize, usize), String> {
-    let (r, c) = given
-        .split_once(['x', 'X'])
-        .ok_or_else(|| format!("expected ROWSxCOLS, e.g. 5x5, found '{given}'"))?;
+pub fn parse_size(given: &str) -> Option<(usize, usize)> {
+    let (r, c) = given.split_once(['x', 'X'])?;
     let parse = |t: &str| t.trim().parse::<usize>().ok().filter(|&n| (1..=1000).contains(&n));
-    match (parse(r), parse(c)) {
-        (Some(r), Some(c)) => Ok((r, c)),
-        _ => Err(format!(
-            "expected ROWSxCOLS with numbers 1 to 1000, e.g. 5x5, found '{given}'"
-        )),
-    }
+    Some((parse(r)?, parse(c)?))
 }
 
 /// Decides and makes the problem of `words`, named `name`.
