@@ -37,6 +37,7 @@ bash scripts/build-site.sh "$site"
 [ -n "${GRIDSOLVE_PREBUILT:-}" ] || GRIDSOLVE_SITE_DIR="$site" cargo build -q -p gridsolve
 (cd web && npm ci --no-audit --no-fund --loglevel=error)
 summary_installed "npm: playwright-core into web/node_modules (npm ci)"
+[ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "from gridsolve serve, 5 of the visualizer tests (how the page is served and loaded, and one answer); every test from the static folder (the page runs the same WebAssembly from both)"
 [ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "the phone layout (phone.test) at 390 px only, not 360 and 414 px (the teacher tests walk every mode and lesson step at 360 and 390 px every run)"
 rm -rf web/test-results
 mkdir -p web/test-results

@@ -3,13 +3,33 @@
 // server (the core runs as WebAssembly in the page, gridsolve is not
 // running), and by the real `gridsolve serve`. Every answer is checked
 // against the CLI.
-import { test, describe, before, after, beforeEach } from "node:test";
+import { test as nodeTest, describe, before, after, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import {
   startServer, startStatic, startBrowser, cliAnswer, readBoard, setBoard, seededBoards, shot as saveShot,
 } from "./harness.mjs";
 
+// From either server the page runs the same WebAssembly core, so the
+// everyday run takes from gridsolve serve only the tests of how the page is
+// served and loaded (its files, no outside request, the worker, permalinks,
+// the first paint) and one answer; GRIDSOLVE_TEST_FULL=1 runs every test
+// from both (scripts/web-test.sh lists this among what the run samples).
+const SERVED = new Set([
+  "the page has every control the tests rely on and loads nothing from elsewhere",
+  "flip: the judge sample and seeded boards give the CLI's answers",
+  "a permalink reopens the same board, algorithm, language and event in a new page",
+  "a long search runs in the worker, the page stays live, and Stop cancels it",
+  "the first paint is measured and the page works in Chinese",
+]);
+const FULL = process.env.GRIDSOLVE_TEST_FULL === "1";
+
 for (const kind of ["static", "serve"]) describe(`the page from ${kind === "static" ? "a static folder" : "gridsolve serve"}`, () => {
+const declared = new Set();
+const test = (name, fn) => {
+  declared.add(name);
+  if (kind === "serve" && !FULL && !SERVED.has(name)) return;
+  nodeTest(name, fn);
+};
 const shot = (page, name) => saveShot(page, `${kind}-${name}`);
 
 let server;
@@ -512,5 +532,11 @@ test("the first paint is measured and the page works in Chinese", async () => {
   assert.match(await text("pseudocode"), /界限/);
   assert.match(await text("narration"), /迭代/);
   assert.equal(await text("copy-link"), "复制链接");
+});
+
+// A renamed test would silently leave the served run: every name above
+// must be a test of this file.
+nodeTest("every test chosen for the served run exists", () => {
+  for (const name of SERVED) assert.ok(declared.has(name), `no test named '${name}'`);
 });
 });

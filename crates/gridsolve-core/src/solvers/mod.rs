@@ -5,7 +5,7 @@
 //!
 //! | folder | family | algorithms |
 //! |---|---|---|
-//! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 25 cells) |
+//! | `search/` | generic state-space searches on boards of at most 64 cells | `bfs`, `bibfs`, `astar`, `idastar` (bounds in `heuristic.rs`), `table` (at most 2^25 states) |
 //! | `algebra/` | linear algebra, any size, proven minimum: two-state toggles over GF(2), K-state cells over Z_K | `linear` (+ `gf2.rs`, `chasing.rs`, `nullwalk.rs`; the plus stencil by `polynomial.rs` + `gf2poly.rs`), `zk` (+ `zk_chase.rs`) |
 //! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::optimal_path`, `slide::path_with_fallback` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
