@@ -197,7 +197,7 @@ async function writeBuilt(dir, lang, onTables) {
     let handle;
     let created = false;
     try {
-      await fs.mkdir(dir, { recursive: true });
+      await makeDirectory(fs, path, dir);
       handle = await fs.open(temporary, "wx", 0o644);
       created = true;
       const bytes = wasm.table_bytes(name);
@@ -224,6 +224,29 @@ async function writeBuilt(dir, lang, onTables) {
         }
       }
     }
+  }
+}
+
+/**
+ * Creates `dir` and its missing parents, as `mkdir -p`. Not node's
+ * `mkdir(dir, { recursive: true })`: that loops for ever where a parent
+ * answers ENOENT though it exists (node 20 on "/proc/x" never settles).
+ * Each step here goes one level up, so it ends at the root at the latest;
+ * the error of the directory itself is what is thrown.
+ */
+async function makeDirectory(fs, path, dir) {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if (error?.code === "EEXIST") {
+      const info = await fs.stat(dir).catch(() => undefined);
+      if (info?.isDirectory()) return;
+      throw error;
+    }
+    const parent = path.dirname(dir);
+    if (error?.code !== "ENOENT" || parent === dir) throw error;
+    await makeDirectory(fs, path, parent);
+    await fs.mkdir(dir);
   }
 }
 

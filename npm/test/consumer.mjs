@@ -154,6 +154,22 @@ try {
   const notSaved = told.filter((e) => e.event === "not_saved");
   assert.equal(notSaved.length, 1, JSON.stringify(told.filter((e) => e.event !== "progress")));
   assert.match(notSaved[0].message, /^无法保存模式数据库 /);
+  // A cache directory that cannot be created (node's own recursive mkdir
+  // spins for ever on /proc/x): the answer still comes, the table (a target
+  // not solved above, so one is built) not saved.
+  const uncreatable = [];
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("solve with cacheDir /proc/x did not finish in 60 s")), 60_000);
+  });
+  const despite = await Promise.race([
+    solve({ moves: "slide", start: "1 2 3 0 4\n5 6 7 8 9\n", target: "1 2 0 3 4\n5 6 7 8 9\n", cacheDir: "/proc/x", onTables: (e) => uncreatable.push(e) }),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
+  assert.equal(despite.optimal, true);
+  const unsaved = uncreatable.filter((e) => e.event === "not_saved");
+  assert.equal(unsaved.length, 1, JSON.stringify(uncreatable.filter((e) => e.event !== "progress")));
+  assert.match(unsaved[0].location, /^\/proc\/x\//);
   shared = `2x5 ${cli.stats.patterns}: ${cli.stats.states_expanded} nodes either way`;
 } finally {
   await rm(cacheRoot, { recursive: true, force: true });
