@@ -194,9 +194,30 @@ for (const [request, names] of fieldRefusals) {
     return true;
   });
 }
+// An options or request argument that is not an object is refused, naming
+// the function and the argument (generate("poj1753", 5) once gave one case).
+const argumentRefusals = [
+  [() => generate("poj1753", 5), /^generate\(problem, options\): the options argument is an object .*found the number 5$/],
+  [() => generate("poj1753", null), /^generate\(problem, options\): .*found null$/],
+  [() => answer("poj1753", "1\n", "zh"), /^answer\("poj1753", input, options\): .*found the string "zh"$/],
+  [() => gridsolve.poj1753("1\n", 5), /^poj1753\(input, options\): .*found the number 5$/],
+  [() => check("poj1753", "", "", undefined, [true]), /^check\(.*options\): .*found an array$/],
+  [() => solve(), /^solve\(request\): the request is an object such as .*found nothing$/],
+  [() => solve(5), /^solve\(request\): .*found the number 5$/],
+  [() => trace(), /^trace\(request\): .*found nothing$/],
+  [() => compare([]), /^compare\(request\): .*found an array$/],
+];
+for (const [call, names] of argumentRefusals) {
+  await assert.rejects(call(), (e) => {
+    assert.ok(e instanceof GridsolveError, String(e));
+    assert.equal(e.kind, "usage");
+    assert.match(e.message, names);
+    return true;
+  });
+}
 assert.equal(await version(), process.env.GRIDSOLVE_VERSION);
 console.log(
   `gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, 9 problems' answers,` +
-    ` checks and generators as the command's, progress, ${refused.length * 2 + fieldRefusals.length} refusals in the request's words,` +
+    ` checks and generators as the command's, progress, ${refused.length * 2 + fieldRefusals.length + argumentRefusals.length} refusals in the request's words,` +
     ` pattern databases shared with the command (${shared}), trace, compare`,
 );
