@@ -91,6 +91,7 @@ function split(request) {
  * `threads` is accepted and ignored (the WebAssembly has one thread).
  */
 export async function solve(request) {
+  requestOf("solve(request)", request, '{ moves: "slide", start: "1 2\\n3 0\\n" }');
   const [words, progress, onTables, cacheDir] = solveParts(request);
   return exclusive(async () => {
     await init();
@@ -197,7 +198,7 @@ async function writeBuilt(dir, lang, onTables) {
     let handle;
     let created = false;
     try {
-      await fs.mkdir(dir, { recursive: true });
+      await makeDirectory(fs, path, dir);
       handle = await fs.open(temporary, "wx", 0o644);
       created = true;
       const bytes = wasm.table_bytes(name);
@@ -227,8 +228,61 @@ async function writeBuilt(dir, lang, onTables) {
   }
 }
 
+/**
+ * Creates `dir` and its missing parents, as `mkdir -p`. Not node's
+ * `mkdir(dir, { recursive: true })`: that loops for ever where a parent
+ * answers ENOENT though it exists (node 20 on "/proc/x" never settles).
+ * Each step here goes one level up, so it ends at the root at the latest;
+ * the error of the directory itself is what is thrown.
+ */
+async function makeDirectory(fs, path, dir) {
+  try {
+    await fs.mkdir(dir);
+  } catch (error) {
+    if (error?.code === "EEXIST") {
+      const info = await fs.stat(dir).catch(() => undefined);
+      if (info?.isDirectory()) return;
+      throw error;
+    }
+    const parent = path.dirname(dir);
+    if (error?.code !== "ENOENT" || parent === dir) throw error;
+    await makeDirectory(fs, path, parent);
+    await fs.mkdir(dir);
+  }
+}
+
+/** What a wrong argument was, for a refusal: `the number 5`, `an array`. */
+function described(found) {
+  if (found === null) return "null";
+  if (Array.isArray(found)) return "an array";
+  if (typeof found === "string") return `the string ${JSON.stringify(found.length > 40 ? found.slice(0, 40) + "…" : found)}`;
+  if (typeof found === "number" || typeof found === "boolean" || typeof found === "bigint") return `the ${typeof found} ${String(found)}`;
+  return `a ${typeof found}`;
+}
+
+/**
+ * The options argument of `name` as an object (`{}` when omitted); anything
+ * else is refused rather than ignored (`generate("poj1753", 5)` once
+ * returned one case, the 5 dropped without a word).
+ */
+function optionsOf(name, options, example) {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new GridsolveError(`${name}: the options argument is an object such as ${example}; found ${described(options)}`, "usage", null);
+  }
+  return options;
+}
+
+/** A request argument (`solve`, `trace`, `compare`, `plan`): an object, or its JSON text. */
+function requestOf(name, request, example) {
+  if (typeof request === "string" || (request !== null && typeof request === "object" && !Array.isArray(request))) return request;
+  const found = request === undefined ? "nothing" : described(request);
+  throw new GridsolveError(`${name}: the request is an object such as ${example}; found ${found}`, "usage", null);
+}
+
 /** The judge's output for a whole input of a judge problem, as `gridsolve PROBLEM` prints it. */
-export async function answer(problem, input, options = {}) {
+export async function answer(problem, input, options) {
+  options = optionsOf(`answer("${problem}", input, options)`, options, '{ lang: "zh" }');
   return exclusive(async () => {
     await init();
     return value(wasm.answer(JSON.stringify({ ...options, problem, input })));
@@ -240,7 +294,8 @@ export async function answer(problem, input, options = {}) {
  * `answer` is the jury's (gridsolve's own when omitted); `minimum` asks
  * HDU 1043 for a shortest path rather than any.
  */
-export async function check(problem, input, output, answer, options = {}) {
+export async function check(problem, input, output, answer, options) {
+  options = optionsOf("check(problem, input, output, answer, options)", options, "{ minimum: true }");
   return exclusive(async () => {
     await init();
     return value(wasm.check(JSON.stringify({ ...options, problem, input, output, answer })));
@@ -252,8 +307,8 @@ export async function check(problem, input, output, answer, options = {}) {
  * progress}`; `gridsolve gen`'s defaults: 1, "mixed", 0), the same text as
  * `gridsolve gen` writes.
  */
-export async function generate(problem, options = {}) {
-  const [rest, progress] = split(options);
+export async function generate(problem, options) {
+  const [rest, progress] = split(optionsOf("generate(problem, options)", options, "{ count: 5 }"));
   return exclusive(async () => {
     await init();
     const request = JSON.stringify({ ...rest, problem });
@@ -271,6 +326,7 @@ export async function problems() {
 
 /** The recorded search the page plays (the page's `POST /api/trace`). */
 export async function trace(request) {
+  requestOf("trace(request)", request, '{ puzzle: "slide", start: ["123", "456", "708"] }');
   return exclusive(async () => {
     await init();
     return value(wasm.trace(asText(request)));
@@ -279,6 +335,7 @@ export async function trace(request) {
 
 /** Every traced algorithm on one board (the page's `POST /api/compare`): one row per algorithm. */
 export async function compare(request) {
+  requestOf("compare(request)", request, '{ puzzle: "slide", start: ["123", "456", "708"] }');
   return exclusive(async () => {
     await init();
     return value(wasm.compare(asText(request)));
@@ -287,6 +344,7 @@ export async function compare(request) {
 
 /** Which traced algorithms finish on a board, before any search (`POST /api/plan`). */
 export async function plan(request) {
+  requestOf("plan(request)", request, '{ puzzle: "slide", start: ["123", "456", "708"] }');
   return exclusive(async () => {
     await init();
     return value(wasm.plan(asText(request)));
@@ -301,7 +359,7 @@ export async function version() {
   });
 }
 
-const judge = (name) => (input, options) => answer(name, input, options);
+const judge = (name) => async (input, options) => answer(name, input, optionsOf(`${name}(input, options)`, options, '{ lang: "zh" }'));
 /** POJ 1753 Flip Game: `answer("poj1753", input)`. */
 export const poj1753 = judge("poj1753");
 /** POJ 2965 The Pilots Brothers' refrigerator. */

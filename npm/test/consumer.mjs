@@ -154,6 +154,22 @@ try {
   const notSaved = told.filter((e) => e.event === "not_saved");
   assert.equal(notSaved.length, 1, JSON.stringify(told.filter((e) => e.event !== "progress")));
   assert.match(notSaved[0].message, /^无法保存模式数据库 /);
+  // A cache directory that cannot be created (node's own recursive mkdir
+  // spins for ever on /proc/x): the answer still comes, the table (a target
+  // not solved above, so one is built) not saved.
+  const uncreatable = [];
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("solve with cacheDir /proc/x did not finish in 60 s")), 60_000);
+  });
+  const despite = await Promise.race([
+    solve({ moves: "slide", start: "1 2 3 0 4\n5 6 7 8 9\n", target: "1 2 0 3 4\n5 6 7 8 9\n", cacheDir: "/proc/x", onTables: (e) => uncreatable.push(e) }),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
+  assert.equal(despite.optimal, true);
+  const unsaved = uncreatable.filter((e) => e.event === "not_saved");
+  assert.equal(unsaved.length, 1, JSON.stringify(uncreatable.filter((e) => e.event !== "progress")));
+  assert.match(unsaved[0].location, /^\/proc\/x\//);
   shared = `2x5 ${cli.stats.patterns}: ${cli.stats.states_expanded} nodes either way`;
 } finally {
   await rm(cacheRoot, { recursive: true, force: true });
@@ -178,9 +194,30 @@ for (const [request, names] of fieldRefusals) {
     return true;
   });
 }
+// An options or request argument that is not an object is refused, naming
+// the function and the argument (generate("poj1753", 5) once gave one case).
+const argumentRefusals = [
+  [() => generate("poj1753", 5), /^generate\(problem, options\): the options argument is an object .*found the number 5$/],
+  [() => generate("poj1753", null), /^generate\(problem, options\): .*found null$/],
+  [() => answer("poj1753", "1\n", "zh"), /^answer\("poj1753", input, options\): .*found the string "zh"$/],
+  [() => gridsolve.poj1753("1\n", 5), /^poj1753\(input, options\): .*found the number 5$/],
+  [() => check("poj1753", "", "", undefined, [true]), /^check\(.*options\): .*found an array$/],
+  [() => solve(), /^solve\(request\): the request is an object such as .*found nothing$/],
+  [() => solve(5), /^solve\(request\): .*found the number 5$/],
+  [() => trace(), /^trace\(request\): .*found nothing$/],
+  [() => compare([]), /^compare\(request\): .*found an array$/],
+];
+for (const [call, names] of argumentRefusals) {
+  await assert.rejects(call(), (e) => {
+    assert.ok(e instanceof GridsolveError, String(e));
+    assert.equal(e.kind, "usage");
+    assert.match(e.message, names);
+    return true;
+  });
+}
 assert.equal(await version(), process.env.GRIDSOLVE_VERSION);
 console.log(
   `gridsolve-wasm ${await version()}: ${Object.keys(requests).length} answers as the command line's, 9 problems' answers,` +
-    ` checks and generators as the command's, progress, ${refused.length * 2 + fieldRefusals.length} refusals in the request's words,` +
+    ` checks and generators as the command's, progress, ${refused.length * 2 + fieldRefusals.length + argumentRefusals.length} refusals in the request's words,` +
     ` pattern databases shared with the command (${shared}), trace, compare`,
 );

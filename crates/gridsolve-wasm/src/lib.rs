@@ -66,6 +66,7 @@ use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::locale::Lang;
 use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
+use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{MemoryStore, TableEvent, TableOptions, TableStore};
 use gridsolve_core::visual::{api, SEARCH_WORK};
 use serde_json::{json, Map, Value};
@@ -93,9 +94,15 @@ thread_local! {
 pub const MAX_KEPT_BYTES: u64 = 1 << 30;
 
 /// The pattern databases this instance holds, and when each was last used.
+/// A table is held once: as bytes until a solve has read and checked it
+/// (handed in by node, or built), then as the checked table only, which
+/// later solves take as it is. (Taking the bytes again copied and checked
+/// the 7-8's 288 MB on every solve: ~200 ms of a one-move solve.)
 #[derive(Default)]
 struct Kept {
     memory: MemoryStore,
+    /// The tables read and checked (or built), by name.
+    checked: Mutex<BTreeMap<String, Arc<PatternDatabase>>>,
     /// The call (a count) that last used each table.
     used: Mutex<BTreeMap<String, u64>>,
     calls: Mutex<u64>,
@@ -105,6 +112,30 @@ struct Kept {
 static KEPT: LazyLock<Kept> = LazyLock::new(Kept::default);
 
 impl Kept {
+    fn checked(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Arc<PatternDatabase>>> {
+        // Every change is one insert or remove: a map left by a panic is whole.
+        self.checked.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether this instance holds `name`, in either form.
+    fn holds(&self, name: &str) -> bool {
+        self.memory.get(name).is_some() || self.checked().contains_key(name)
+    }
+
+    /// The bytes of `name` (made again from the checked table, which holds
+    /// the same entries, when the bytes were let go).
+    fn bytes(&self, name: &str) -> Option<Arc<Vec<u8>>> {
+        self.memory
+            .get(name)
+            .or_else(|| self.checked().get(name).map(|db| Arc::new(db.to_bytes())))
+    }
+
+    /// Keeps `bytes` under `name`, replacing either form held before.
+    fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+        self.checked().remove(name);
+        self.memory.save(name, bytes)
+    }
+
     fn touch(&self, name: &str) {
         let call = *self.calls.lock().unwrap_or_else(|p| p.into_inner());
         self.used
@@ -124,8 +155,15 @@ impl Kept {
     /// `budget` bytes are held.
     fn trim(&self, call: u64, budget: u64) {
         let mut used = self.used.lock().unwrap_or_else(|p| p.into_inner());
-        let size = |name: &str| self.memory.get(name).map_or(0, |b| b.len() as u64);
-        let mut held: u64 = self.memory.names().iter().map(|n| size(n)).sum();
+        let size = |name: &str| {
+            let bytes = self.memory.get(name).map_or(0, |b| b.len() as u64);
+            bytes + self.checked().get(name).map_or(0, |db| db.table_bytes() as u64)
+        };
+        let mut names = self.memory.names();
+        names.extend(self.checked().keys().cloned());
+        names.sort();
+        names.dedup();
+        let mut held: u64 = names.iter().map(|n| size(n)).sum();
         let mut oldest: Vec<(u64, String)> = used
             .iter()
             .filter(|&(_, &last)| last != call)
@@ -138,6 +176,7 @@ impl Kept {
             }
             held -= size(&name);
             self.memory.remove(&name);
+            self.checked().remove(&name);
             used.remove(&name);
         }
     }
@@ -160,10 +199,23 @@ impl TableStore for CallStore<'_> {
     }
 
     fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
-        self.kept.memory.save(name, bytes)?;
+        self.kept.save(name, bytes)?;
         self.kept.touch(name);
         BUILT.with_borrow_mut(|built| built.push(name.to_string()));
         Ok(())
+    }
+
+    fn kept(&self, name: &str) -> Option<Arc<PatternDatabase>> {
+        let table = self.kept.checked().get(name).cloned()?;
+        self.kept.touch(name);
+        Some(table)
+    }
+
+    fn keep(&self, name: &str, table: &Arc<PatternDatabase>) {
+        // The bytes are let go: the checked table holds the same entries.
+        self.kept.memory.remove(name);
+        self.kept.checked().insert(name.to_string(), Arc::clone(table));
+        self.kept.touch(name);
     }
 
     fn locate(&self, name: &str) -> String {
@@ -406,7 +458,7 @@ pub extern "C" fn gs_tables(_report: u32) {
                     let tables: Vec<Value> = p
                         .tables
                         .iter()
-                        .map(|t| json!({ "name": t.name, "max_bytes": t.max_bytes, "held": kept.memory.get(&t.name).is_some() }))
+                        .map(|t| json!({ "name": t.name, "max_bytes": t.max_bytes, "held": kept.holds(&t.name) }))
                         .collect();
                     json!({ "partition": p.partition, "tables": tables })
                 })
@@ -442,7 +494,7 @@ pub extern "C" fn gs_table_keep(_report: u32) {
     let body = if plain {
         let bytes = TABLE_IN.take();
         let kept: &Kept = &KEPT;
-        match kept.memory.save(&name, &bytes) {
+        match kept.save(&name, &bytes) {
             Ok(()) => {
                 kept.touch(&name);
                 String::new()
@@ -477,7 +529,7 @@ pub extern "C" fn gs_tables_built(_report: u32) {
 pub extern "C" fn gs_table_get(_report: u32) {
     let name = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
     let kept: &Kept = &KEPT;
-    TABLE_OUT.set(kept.memory.get(&name));
+    TABLE_OUT.set(kept.bytes(&name));
     OUTPUT.set(String::new());
 }
 
@@ -691,10 +743,16 @@ mod tests {
 
         let listed: Vec<String> = serde_json::from_str(&call(gs_tables_built, "")).unwrap();
         assert_eq!(listed.len(), names.len());
+        let mut checked = Vec::new();
         for name in &listed {
+            // Held once, as the checked table; its bytes made again for node.
+            assert!(KEPT.memory.get(name).is_none(), "{name}: the bytes were let go");
+            let table = KEPT.checked().get(name).cloned().unwrap();
             call(gs_table_get, name);
-            let held = KEPT.memory.get(name).unwrap();
-            assert_eq!((gs_table_ptr(), gs_table_len()), (held.as_ptr(), held.len()));
+            let given = TABLE_OUT.with_borrow(|t| t.as_ref().unwrap().as_ref().clone());
+            assert_eq!(given, table.to_bytes());
+            assert_eq!(gs_table_len(), given.len());
+            checked.push(table);
         }
         // Held now; a second solve builds nothing and reads them.
         let needed: Value = serde_json::from_str(&call(gs_tables, request)).unwrap();
@@ -707,6 +765,13 @@ mod tests {
         assert_eq!(again["stats"]["patterns_from_store"], true, "{again}");
         assert_eq!(again["stats"]["states_expanded"], answer["stats"]["states_expanded"]);
         assert_eq!(call(gs_tables_built, ""), "[]");
+        for (name, table) in listed.iter().zip(&checked) {
+            // The second solve took the checked tables as they were (no copy, no check).
+            assert!(
+                Arc::ptr_eq(&KEPT.checked().get(name).cloned().unwrap(), table),
+                "{name}"
+            );
+        }
 
         // What a caller hands in under a name that is no table's is refused.
         gs_table_buffer(3);
