@@ -224,20 +224,30 @@ test("a site without its WebAssembly says so, and how to build it, en and zh", a
   }
 });
 
-test("IDA*: the Event counter on one line; the note and the tree caption write numbers alike", async () => {
-  const page = await open("#p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000&a=idastar&l=en&e=4", DESK);
-  await page.waitForFunction(() => /^4 \/ \d+$/.test(document.querySelector('[data-testid="event"]').textContent));
-  const event = await page.$eval(byId("event"), (dd) => ({ lines: dd.getClientRects().length, height: dd.getBoundingClientRect().height, line: parseFloat(getComputedStyle(dd).lineHeight) || 18 }));
-  assert.ok(event.height < 1.6 * event.line, `the Event counter is ${event.height} px high (${event.line} a line)`);
-  // The end of the trace: the tree holds more than a thousand nodes.
-  await page.click(byId("end"));
-  await page.waitForTimeout(500);
-  const caption = await page.textContent(`${byId("tree")} .tree-caption`);
-  const note = await page.textContent(byId("counter-note"));
-  const inCaption = caption.match(/([\d,]+) states?/)[1];
-  const inNote = note.match(/the ([\d,]+) nodes?/)[1];
-  assert.equal(inNote, inCaption, `note ${inNote}, caption ${inCaption}`);
-  assert.ok(Number(inCaption.replace(/,/g, "")) >= 1000 ? inCaption.includes(",") : true, caption);
-  await page.close();
+test("IDA*: the Event counter on one line beside a lesson; the note and the tree caption write numbers alike, en and zh", async () => {
+  for (const [lang, inNoteRe] of [["en", /the ([\d,]+) nodes? of this iteration/], ["zh", /本轮迭代的 ([\d,]+) 个节点/]]) {
+    // Lesson 6.1 on a desktop: three columns, the side one narrow; "4 / 17933" wrapped there.
+    const page = await open(`#p=toggle&s=0100-0000-0000-0100&a=idastar&l=${lang}&learn=6.1`, DESK);
+    await page.waitForFunction(() => /^\d+ \/ [1-9]\d*$/.test(document.querySelector('[data-testid="event"]').textContent));
+    const event = await page.$eval(byId("event"), (dd) => ({ text: dd.textContent, height: dd.getBoundingClientRect().height, line: parseFloat(getComputedStyle(dd).lineHeight) }));
+    assert.ok(event.height < 1.5 * event.line, `${lang}: "${event.text}" is ${event.height} px high, ${event.line} px a line`);
+    // The last event: this iteration's tree holds 1,202 nodes.
+    await page.evaluate(() => {
+      const range = document.getElementById("timeline");
+      range.value = range.max;
+      range.dispatchEvent(new Event("input"));
+      range.dispatchEvent(new Event("change"));
+    });
+    await page.waitForFunction(() => { const t = document.querySelector('[data-testid="event"]').textContent.split(" / "); return t[0] === t[1]; });
+    await page.waitForTimeout(300);
+    const caption = await page.textContent(`${byId("tree")} .tree-caption`);
+    const note = await page.textContent(byId("counter-note"));
+    const inCaption = caption.match(/([\d,]+)/)[1];
+    const inNote = note.match(inNoteRe)[1];
+    assert.ok(Number(inCaption.replace(/,/g, "")) >= 1000, `${lang}: ${caption}`);
+    assert.equal(inNote, inCaption, `${lang}: the note says ${inNote}, the caption ${inCaption}`);
+    if (lang === "zh") await shot(page, "page2-zh-ida-numbers");
+    await page.close();
+  }
   assert.deepEqual(errors, []);
 });
