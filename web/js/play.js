@@ -141,11 +141,12 @@ export function playClick(ev) {
 /// did not is a wrong try, and from then on Hint is offered.
 async function judgeMove(game) {
   const before = game.remaining;
-  const judged = game.history.length;
+  const judged = game.state;
+  const made = game.history.length;
   try {
     const data = await minimumFrom(rowsOf(ctx.ui.puzzle, game.state, ctx.ui.rows, ctx.ui.cols));
     // Undone (or another move made) meanwhile: this verdict is about a board no longer shown.
-    if (play !== game || game.won || game.history.length !== judged) return;
+    if (play !== game || game.won || game.state !== judged || game.history.length !== made) return;
     game.remaining = data.answer;
     if (data.answer === null || before === null || data.answer >= before) {
       game.wrong = true;
@@ -162,12 +163,13 @@ async function judgeMove(game) {
 export async function hint() {
   if (!play || play.won) return;
   const game = play;
-  const asked = play.history.length;
+  const asked = play.state;
+  const made = play.history.length;
   try {
     const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
     const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
     // Undone or moved meanwhile: the hint would be about another board.
-    if (play !== game || game.history.length !== asked || game.won) return;
+    if (play !== game || game.state !== asked || game.history.length !== made || game.won) return;
     if (data.answer === null) return ctx.narrate(t("hintNone"));
     if (data.answer === 0) return;
     play.hint = data.moves[data.path[0]];
