@@ -124,12 +124,15 @@ function bringLook(look) {
   // The pseudocode under the board is a few lines high: its current line in view.
   const list = $("look-below").querySelector("#pseudocode");
   const line = list?.querySelector('li[aria-current="step"], li.tested');
-  if (list && line) list.scrollTop = line.offsetTop - list.offsetTop - list.clientHeight / 2 + line.offsetHeight / 2;
+  if (list && line) list.scrollTop += line.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 2 + line.offsetHeight / 2;
+  // It scrolls there: the keyboard must reach that scroll.
+  if (list) list.tabIndex = 0;
 }
 
 /// Puts the panels a step brought under the board back where they were.
 function restoreLook() {
   for (const [el, parent, next] of moved.reverse()) parent.insertBefore(el, next);
+  document.getElementById("pseudocode")?.removeAttribute("tabindex");
   moved = [];
   for (const id of SLOTS) {
     const slot = document.getElementById(id);
