@@ -5,7 +5,7 @@
 // `gridsolve serve`'s JSON API instead. Both answer with the same JSON
 // (gridsolve-core's visual::api), so nothing else on the page knows which
 // one answered. <html data-core> says which: "wasm" or "api".
-import { language } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 let worker = null;
 let ready = null;
@@ -97,7 +97,15 @@ async function call(route, body, onProgress) {
     data = JSON.parse(await askWorker(route, json, onProgress));
   } else {
     const res = await fetch(`api/${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
-    data = await res.json();
+    // A static folder without its pkg/ has no API either: the server answers
+    // 404, or a page. Said plainly, not as JSON.parse's complaint about '<'.
+    const type = (res.headers.get("content-type") ?? "").split(";")[0].trim();
+    const text = await res.text();
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Error(t("noCore", route, `HTTP ${res.status}${type ? `, ${type}` : ""}`));
+    }
   }
   if (data && !Array.isArray(data) && typeof data.error === "string") throw new Error(data.error);
   return data;

@@ -98,28 +98,46 @@ export async function openStep(lesson, step) {
 // controls are on the first screen.
 const oneColumn = typeof matchMedia === "function" ? matchMedia("(max-width: 980px)") : null;
 /// The elements of each panel a step can name.
-const LOOKS = { queue: ["queue-head", "queue"], hist: ["hist-title", "hist"] };
+const LOOKS = { queue: ["queue-head", "queue"], hist: ["hist-title", "hist"], pseudocode: ["pseudocode-title", "pseudocode"], tree: ["tree-box"] };
+const BELOW = new Set(["pseudocode", "tree"]);
+const SLOTS = ["look-slot", "look-below"];
+/// A step's `look` as a list of names.
+const looksOf = (look) => (look === undefined || look === null ? [] : Array.isArray(look) ? look : [look]);
 let moved = []; // [element, its parent, its next sibling]: where to put it back
 
 function bringLook(look) {
   restoreLook();
-  if (!look || !oneColumn?.matches) return;
-  const slot = $("look-slot");
-  for (const id of LOOKS[look] ?? [look]) {
-    const el = $(id);
-    if (!el) continue;
-    moved.push([el, el.parentNode, el.nextSibling]);
-    slot.appendChild(el);
+  if (!oneColumn?.matches) return;
+  for (const name of looksOf(look)) {
+    // A small panel (the queue, the chart) goes right under the board; the
+    // pseudocode and the tree, taller, under the narration and the controls,
+    // which stay on the first screen.
+    const slot = $(BELOW.has(name) ? "look-below" : "look-slot");
+    for (const id of LOOKS[name] ?? [name]) {
+      const el = $(id);
+      if (!el) continue;
+      moved.push([el, el.parentNode, el.nextSibling]);
+      slot.appendChild(el);
+    }
   }
-  slot.hidden = moved.length === 0;
+  for (const id of SLOTS) $(id).hidden = !$(id).childElementCount;
+  // The pseudocode under the board is a few lines high: its current line in view.
+  const list = $("look-below").querySelector("#pseudocode");
+  const line = list?.querySelector('li[aria-current="step"], li.tested');
+  if (list && line) list.scrollTop += line.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 2 + line.offsetHeight / 2;
+  // It scrolls there: the keyboard must reach that scroll.
+  if (list) list.tabIndex = 0;
 }
 
-/// Puts the panels a step brought under the board back in their column.
+/// Puts the panels a step brought under the board back where they were.
 function restoreLook() {
   for (const [el, parent, next] of moved.reverse()) parent.insertBefore(el, next);
+  document.getElementById("pseudocode")?.removeAttribute("tabindex");
   moved = [];
-  const slot = document.getElementById("look-slot");
-  if (slot) slot.hidden = true;
+  for (const id of SLOTS) {
+    const slot = document.getElementById(id);
+    if (slot) slot.hidden = true;
+  }
 }
 
 oneColumn?.addEventListener("change", () => {
@@ -143,7 +161,9 @@ function toLessonTop() {
 function showInSide(look) {
   const side = document.querySelector(".grid > .side");
   if (!side || side.scrollHeight <= side.clientHeight) return;
-  const target = look ? $(look) : side.querySelector('#pseudocode li[aria-current="step"]');
+  // The first thing named that lives in the side column (the tree does not).
+  const id = looksOf(look).map((name) => (LOOKS[name] ?? [name]).at(-1)).find((x) => x !== "pseudocode" && side.contains($(x)));
+  const target = id ? $(id) : side.querySelector('#pseudocode li[aria-current="step"]');
   if (!target) return;
   const box = side.getBoundingClientRect();
   const r = target.getBoundingClientRect();
@@ -173,6 +193,7 @@ export function renderLesson() {
   $("lesson-where").textContent = t("lessonWhere", where.step + 1, stepCount(l));
   $("lesson-text").textContent = exercise ? l.exercise[lang] : l.steps[where.step][lang];
   $("lesson-text").classList.toggle("exercise", exercise);
+  fitText();
   const check = $("lesson-check");
   if (exercise && verdict) {
     const best = verdict.moves === verdict.optimum;
@@ -186,6 +207,16 @@ export function renderLesson() {
   $("lesson-back").disabled = where.lesson === 0 && where.step === 0;
   $("lesson-next").disabled = where.lesson === LESSONS.length - 1 && exercise;
 }
+
+/// A desktop lesson box is no taller than the screen (style.css): when its
+/// text scrolls inside it, the keyboard must reach that scroll, so the text
+/// is in the Tab order then, and only then.
+function fitText() {
+  const text = $("lesson-text");
+  if (text.scrollHeight > text.clientHeight + 1) text.tabIndex = 0;
+  else text.removeAttribute("tabindex");
+}
+if (typeof window !== "undefined") window.addEventListener("resize", () => where && fitText());
 
 /// Play mode reached the goal: during an exercise, the page's verdict.
 export function exerciseWon(moves, optimum) {

@@ -10,7 +10,11 @@
 /// The position in a prepared trace (player.js) just after the `nth` event
 /// of `kind` (at that `depth` where given): the step shows that event. `null`
 /// is the start, "end" the last event; a position past the trace is `null`.
-/// `look` (read by learn.js) names the panel the step talks about.
+/// `look` (read by learn.js) names what the step talks about beyond the board
+/// and the narration, one name or a list: "pseudocode", "tree", "queue" (the
+/// queue, open list or path panel), "hist" (the chart) or an element's id. On a
+/// phone each is brought under the board; a test walks every step and checks
+/// that a step whose text names one of them declares it.
 /// `after`: counted from the position of another such event on (a step that
 /// shows the search a moment after a bound rose, with a path to see).
 export function positionOf(trace, at) {
@@ -66,6 +70,7 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "dequeue" },
+        look: "pseudocode",
         en: "BFS starts with the start state alone in the queue, marked as seen. It takes the state at the front of the queue (its depth is 0) and first asks: is it a goal? (The pseudocode marks the line \"if s is a goal\" with its answer at every state taken: here \"→ no\", so the next step tries the moves.)",
         zh: "广搜开始时队列里只有起点，并已标记为见过。它取出队首的状态（深度 0），先问：这是目标吗？（每取出一个状态，伪代码都在“如果 s 是目标”这一行标出答案：这里是“→ 否”，所以下一步开始尝试走法。）",
       },
@@ -104,8 +109,9 @@ export const LESSONS = [
       },
       {
         at: { kind: "walk", j: 1 },
-        en: "How were the moves kept? When a state was first seen, BFS set parent[t] ← s (line 8 of the pseudocode). Now it walks back from the goal: parent[goal] is the state before it, and its parent the one before that, up to the start. In the tree the walk climbs the highlighted edges; the moves come out in reverse order.",
-        zh: "走法是怎么记下的？每个状态第一次被发现时，广搜执行 parent[t] ← s（伪代码第 8 行）。现在它从目标往回走：parent[目标] 是它前一个状态，再取那个状态的父状态，一直到起点。在搜索树里，这一路沿着高亮的边往上爬；得到的走法是倒序的。",
+        look: ["pseudocode", "tree"],
+        en: "How were the moves kept? When a state was first seen, BFS set parent[t] ← s (line 8 of the pseudocode). Now it walks back from the goal, parent by parent, to the start: in the tree it climbs the highlighted edges, and the moves come out in reverse order.",
+        zh: "走法是怎么记下的？每个状态第一次被发现时，广搜执行 parent[t] ← s（伪代码第 8 行）。现在它从目标出发，一个父状态接一个父状态地走回起点：在搜索树里，它沿着高亮的边往上爬，得到的走法是倒序的。",
       },
       {
         at: { kind: "path", k: 1 },
@@ -153,6 +159,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "dequeue", nth: 2 },
+        look: ["queue", "tree"],
         en: "A* takes the state with the least f from the open list, not the oldest as BFS does: the Open list panel is sorted by f = g + h, and the tree labels each state g+h. States that look far from the goal wait, often for ever.",
         zh: "A* 从开放列表取出 f 最小的状态，而不是像广搜那样取最早入队的：“开放列表”面板按 f = g + h 排序，搜索树上每个状态标着 g+h。看起来离目标远的状态只能等，常常永远轮不到。",
       },
@@ -175,6 +182,7 @@ export const LESSONS = [
     steps: [
       {
         at: { kind: "estimate" },
+        look: "tree",
         en: "POJ 2965: a press toggles a whole row and column. h(s) estimates the presses still needed and never overestimates (it is admissible). IDA* searches depth-first and cuts every path whose g + h passes the bound.",
         zh: "POJ 2965：一次按压翻转整行和整列。h(s) 估计还需要几次按压，而且从不高估（可采纳）。IDA* 深度优先搜索，剪掉 g + h 超过界限的路径。",
       },
@@ -287,6 +295,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "goal" },
+        look: "tree",
         en: "The goal within the bound: 5 jumps, the minimum, since h never overestimates. The tree shows only this iteration: each row a depth, each node g+h.",
         zh: "在界限内到达目标：5 次跳跃，因为 h 从不高估，这就是最少步数。搜索树只画本轮迭代：每一行是一层深度，每个节点标着 g+h。",
       },

@@ -34,7 +34,7 @@ async function minimumFrom(rows) {
 }
 
 export async function enterPlay() {
-  play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null, remaining: null, remainings: [], wrong: false };
+  play = { state: stateOf(ctx.ui.puzzle, ctx.ui.start), history: [], played: [], optimum: null, moves: null, pick: null, won: false, goal: null, remaining: null, remainings: [], wrong: false, wrongs: [] };
   renderPlay();
   try {
     const data = await minimumFrom(ctx.ui.start);
@@ -118,6 +118,7 @@ export function playClick(ev) {
   const before = play.state;
   play.history.push(play.state);
   play.remainings.push(play.remaining);
+  play.wrongs.push(play.wrong);
   play.played.push(mv);
   play.state = applyMove(ctx.ui.puzzle, play.state, mv, ctx.ui.rows, ctx.ui.cols);
   play.hint = null;
@@ -140,9 +141,12 @@ export function playClick(ev) {
 /// did not is a wrong try, and from then on Hint is offered.
 async function judgeMove(game) {
   const before = game.remaining;
+  const judged = game.state;
+  const made = game.history.length;
   try {
     const data = await minimumFrom(rowsOf(ctx.ui.puzzle, game.state, ctx.ui.rows, ctx.ui.cols));
-    if (play !== game || game.won) return;
+    // Undone (or another move made) meanwhile: this verdict is about a board no longer shown.
+    if (play !== game || game.won || game.state !== judged || game.history.length !== made) return;
     game.remaining = data.answer;
     if (data.answer === null || before === null || data.answer >= before) {
       game.wrong = true;
@@ -158,9 +162,14 @@ async function judgeMove(game) {
 }
 export async function hint() {
   if (!play || play.won) return;
+  const game = play;
+  const asked = play.state;
+  const made = play.history.length;
   try {
     const rows = rowsOf(ctx.ui.puzzle, play.state, ctx.ui.rows, ctx.ui.cols);
     const data = await traceOf(ctx.request(rows, { limit: 0, algorithm: isToken(ctx.ui.puzzle) ? "astar" : "bfs" }));
+    // Undone or moved meanwhile: the hint would be about another board.
+    if (play !== game || game.state !== asked || game.history.length !== made || game.won) return;
     if (data.answer === null) return ctx.narrate(t("hintNone"));
     if (data.answer === 0) return;
     play.hint = data.moves[data.path[0]];
@@ -176,7 +185,13 @@ export function undo() {
   play.state = play.history.pop();
   play.played.pop();
   play.won = false;
+  // The hint was for the board undone: it goes, and Hint is offered as it
+  // was before the undone move (at 0 moves, as after a fresh start).
   play.hint = null;
+  play.wrong = play.wrongs.pop() ?? false;
   play.pick = null;
+  const made = play.history.length;
+  if (exercise()) ctx.narrate(made === 0 && !play.wrong ? `${t("undone", made)} ${t("hintLater")}` : t("undone", made));
+  else ctx.narrate(play.remaining === null ? t("undone", made) : t("undoneLeft", made, play.remaining));
   renderPlay();
 }

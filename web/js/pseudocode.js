@@ -115,4 +115,11 @@ export function renderPseudocode(el, algorithm, current, tested = -1) {
     if (test) li.dataset.verdict = t("goalTestNo");
     else delete li.dataset.verdict;
   }
+  // Where the list scrolls by itself (a few lines under a phone's board,
+  // learn.js), its current line stays in view as the search plays.
+  const line = el.querySelector('li[aria-current="step"], li.tested');
+  if (line && el.scrollHeight > el.clientHeight + 1) {
+    const top = line.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+    if (top < el.scrollTop || top + line.offsetHeight > el.scrollTop + el.clientHeight) el.scrollTop = top - el.clientHeight / 2 + line.offsetHeight / 2;
+  }
 }

@@ -79,8 +79,10 @@ async function moveAndBack(page, puzzle) {
   }
 }
 
-/// Plays the exercise: a wrong try first (Hint appears only then), undone,
-/// then the page's hints until the page says it is done.
+/// Plays the exercise: a wrong try first (Hint appears only then); undone
+/// back to the start, Hint goes again, as at a fresh start; a wrong try
+/// again, then the page's hints until the page gives its verdict: the two
+/// moves of the try over the minimum.
 async function playExercise(page, lesson, lang) {
   const { puzzle, start, target } = lesson.exercise.view;
   assert.equal(await page.isVisible(byId("hint")), false, `${lesson.id}: no Hint before a wrong try`);
@@ -88,8 +90,11 @@ async function playExercise(page, lesson, lang) {
   await page.waitForSelector(`${byId("hint")}:visible`);
   await page.click(byId("undo"));
   await page.click(byId("undo"));
+  assert.equal(await page.isVisible(byId("hint")), false, `${lesson.id}: Hint after undoing back to the start`);
+  await moveAndBack(page, puzzle);
+  await page.waitForSelector(`${byId("hint")}:visible`);
   for (let moves = 0; moves < 10; moves++) {
-    if (await page.$(`${byId("lesson-check")}.done`)) break;
+    if (await page.$(`${byId("lesson-check")}:is(.done, .again)`)) break;
     await page.click(byId("hint"));
     await page.waitForSelector(`${byId("stage")} .cell.hint-at`);
     const cells = await page.$$eval(`${byId("stage")} .cell.hint-at`, (els) => els.map((e) => [e.dataset.row, e.dataset.col, e.dataset.value]));
@@ -101,8 +106,8 @@ async function playExercise(page, lesson, lang) {
   }
   const check = await page.textContent(byId("lesson-check"));
   const minimum = cliAnswer(puzzle, start, target);
-  assert.ok(await page.$(`${byId("lesson-check")}.done`), `${lesson.id} ${lang}: ${check}`);
-  assert.ok(check.includes(String(minimum)), `${lesson.id} ${lang}: '${check}' names the CLI's minimum ${minimum}`);
+  assert.ok(await page.$(`${byId("lesson-check")}.again`), `${lesson.id} ${lang}: ${check}`);
+  assert.ok(check.includes(String(minimum)) && check.includes(String(minimum + 2)), `${lesson.id} ${lang}: '${check}' names the CLI's minimum ${minimum} and the ${minimum + 2} moves made`);
 }
 
 for (const lang of ["en", "zh"]) {

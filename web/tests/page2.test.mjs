@@ -1,0 +1,253 @@
+// The learner's walk of the merged page (session 45), in a real Chromium
+// from the static folder, each test failing on the page before its fix:
+// Undo in Play takes the old Hint away and offers Hint as a fresh start
+// does; on a phone every lesson step brings what its text names (the
+// pseudocode, the tree, the open list) under the board; IDA*'s child cut at
+// this very event drawn as a cut node; Back / Next / Close on a 1280 x 800
+// screen at every step; a site without its WebAssembly says so and how to
+// build it; one number format in IDA*'s note and tree caption, and the
+// Event counter on one line. Screenshots: web/test-results/page2-*.png.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startStatic, startBrowser, shot, repo } from "./harness.mjs";
+import { LESSONS, stepCount } from "../js/lessons.js";
+
+let server;
+let browser;
+const errors = [];
+const byId = (id) => `[data-testid="${id}"]`;
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SITE = process.env.SITE_DIR || path.join(repo, "target", "site");
+
+before(async () => {
+  server = await startStatic();
+  browser = await startBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function open(hash, size = DESK, url = server.url) {
+  const page = await browser.context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.setViewportSize(size);
+  await page.goto(`${url}${hash}`);
+  await page.waitForSelector("body[data-ready=true]");
+  return page;
+}
+
+/// Waits until a trace is loaded (or a comparison shown) and the step settled.
+async function settled(page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector('[data-testid="compare"]:not([hidden]) td')) return true;
+    if (document.body.dataset.mode === "play") return /\d/.test(document.querySelector('[data-testid="play-counter"]').textContent);
+    return /^\d+ \/ [1-9]/.test(document.querySelector('[data-testid="event"]').textContent);
+  }, null, { timeout: 8000 }).catch(() => {}); // A board without a search (lesson 9's, unsolvable by parity) has no events.
+  await page.waitForTimeout(300);
+}
+
+test("Play: Undo takes the old Hint away and offers Hint as after a fresh start, en and zh", async () => {
+  const slide = "p=slide&s=8.1.3-2.0.4-7.6.5&t=1.2.3-8.0.4-7.6.5&a=bfs&m=play";
+  for (const [lang, hintWord] of [["en", /^Hint: tile 6 moves down/], ["zh", /^提示：.*6/]]) {
+    // An exercise (lesson 5's): Hint only after a wrong try.
+    const page = await open(`#${slide}&l=${lang}&learn=5.4`);
+    await settled(page);
+    assert.equal(await page.isVisible(byId("hint")), false, `${lang}: no Hint at the start`);
+    const narration = () => page.textContent(byId("narration"));
+    const before = await narration();
+    // Tile 6 (row 3, column 2) slides up into the blank: no nearer the goal.
+    await page.click(`${byId("stage")} .cell[data-row="2"][data-col="1"]`);
+    await page.waitForSelector(`${byId("hint")}:visible`);
+    await page.click(byId("hint"));
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="narration"]').textContent), hintWord.source);
+    assert.ok(await page.locator(`${byId("stage")} .cell.hinted`).count(), `${lang}: the hinted cell is marked`);
+    await page.click(byId("undo"));
+    await page.waitForTimeout(300);
+    const after = await narration();
+    assert.doesNotMatch(after, hintWord, `${lang}: after Undo the narration still says ${after}`);
+    assert.equal(await page.locator(`${byId("stage")} .cell.hinted`).count(), 0, `${lang}: a hinted cell after Undo`);
+    assert.equal(await page.isVisible(byId("hint")), false, `${lang}: Hint offered at 0 moves after Undo`);
+    assert.match(await page.textContent(byId("play-counter")), /\b0\b/);
+    assert.notEqual(after, before, `${lang}: Undo says nothing`);
+    if (lang === "en") assert.match(after, /^Move undone: 0 moves made\. Hint appears after a move/);
+    else assert.match(after, /^已撤销一步：现在走了 0 步。/);
+    await shot(page, `page2-${lang}-undo`);
+    await page.close();
+
+    // Play (not an exercise): Hint stays offered, the hint itself goes, and the minimum from here is said.
+    const free = await open(`#${slide}&l=${lang}`);
+    await settled(free);
+    await free.click(`${byId("stage")} .cell[data-row="2"][data-col="1"]`);
+    await free.click(byId("hint"));
+    await free.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="narration"]').textContent), hintWord.source);
+    await free.click(byId("undo"));
+    await free.waitForTimeout(300);
+    const said = await free.textContent(byId("narration"));
+    assert.match(said, lang === "en" ? /^Move undone: 0 moves made; from here the minimum is 4\.$/ : /^已撤销一步：现在走了 0 步；从这里最少还要 4 步。$/, `${lang}: ${said}`);
+    assert.equal(await free.locator(`${byId("stage")} .cell.hinted`).count(), 0);
+    assert.equal(await free.isVisible(byId("hint")), true);
+    await free.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+// What a step's English text names, and the `look` that must bring it.
+const NAMES = [
+  [/pseudocode/i, "pseudocode"],
+  [/\btree\b/i, "tree"],
+  [/open list panel|Path panel|queue panel/i, "queue"],
+  [/\bchart\b/i, "hist"],
+];
+// The element whose top must be on the screen: the panel's own heading.
+const TOP = { pseudocode: "#pseudocode-title", tree: "#tree-box", queue: "#queue-head", hist: "#hist-title" };
+
+test("phone 390 x 844: every step declares what its text names, and it is on the screen under the lesson box, en and zh", async () => {
+  for (const [l, lesson] of LESSONS.entries()) {
+    lesson.steps.forEach((s, i) => {
+      const looks = [s.look ?? []].flat();
+      for (const [re, name] of NAMES) {
+        if (re.test(s.en)) assert.ok(looks.includes(name), `lesson ${l + 1}.${i + 1} names the ${name} but does not declare it: ${s.en}`);
+      }
+    });
+  }
+  for (const lang of ["en", "zh"]) {
+    for (const [l, lesson] of LESSONS.entries()) {
+      for (let s = 0; s < lesson.steps.length; s++) {
+        const looks = [lesson.steps[s].look ?? []].flat();
+        if (!looks.length) continue;
+        const key = `${l + 1}.${s + 1}`;
+        const page = await open(`#learn=${key}&l=${lang}`, PHONE);
+        await settled(page);
+        const box = await page.locator(byId("lesson")).boundingBox();
+        assert.ok(box.y >= 0, `${lang} ${key}: the lesson box at ${box.y}`);
+        for (const [n, name] of looks.entries()) {
+          const el = await page.locator(TOP[name]).boundingBox();
+          assert.ok(el, `${lang} ${key}: no ${name}`);
+          assert.equal(await page.locator(`:is(${byId("look-slot")}, ${byId("look-below")}) ${TOP[name]}`).count(), 1, `${lang} ${key}: the ${name} is not under the board`);
+          // The first thing named starts on the first screen; a second one within a screen below the lesson box.
+          const limit = n === 0 ? PHONE.height : box.y + box.height + PHONE.height;
+          assert.ok(el.y >= box.y + box.height && el.y + 20 <= limit, `${lang} ${key}: the ${name} at ${el.y}, the lesson box ends at ${box.y + box.height}`);
+        }
+        if (looks.includes("pseudocode")) {
+          // The line the step is about is shown in the few lines under the board.
+          const line = await page.locator('#look-below #pseudocode li[aria-current="step"], #look-below #pseudocode li.tested').first().boundingBox();
+          const list = await page.locator("#look-below #pseudocode").boundingBox();
+          assert.ok(line && line.y >= list.y - 1 && line.y + line.height <= list.y + list.height + 1, `${lang} ${key}: the current line at ${JSON.stringify(line)} in ${JSON.stringify(list)}`);
+        }
+        if (["2.1", "3.2", "5.2"].includes(key)) await shot(page, `page2-phone-${lang}-${key}`);
+        await page.close();
+      }
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
+/// The computed colour of a CSS colour, as the browser writes it.
+const rgb = (page, color) => page.evaluate((c) => {
+  const probe = document.createElement("span");
+  probe.style.color = c;
+  document.body.appendChild(probe);
+  const out = getComputedStyle(probe).color;
+  probe.remove();
+  return out;
+}, color);
+
+test("IDA*: the child just cut is drawn as a cut node (red, dashed), marked by a thicker outline", async () => {
+  for (const hash of ["#p=toggle&s=0100-0000-0000-0100&a=idastar&l=en&e=4", "#p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000&a=idastar&l=en&e=4"]) {
+    const page = await open(hash);
+    await page.waitForSelector(`${byId("tree")} .node.cut.now rect`);
+    const tried = await rgb(page, await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--tried").trim()));
+    const look = await page.$eval(`${byId("tree")} .node.cut.now rect`, (r) => {
+      const s = getComputedStyle(r);
+      return { stroke: s.stroke, dash: s.strokeDasharray, width: parseFloat(s.strokeWidth) };
+    });
+    assert.equal(look.stroke, tried, `${hash}: the child cut now is outlined ${look.stroke}, not the cut colour ${tried}`);
+    assert.notEqual(look.dash, "none", `${hash}: not dashed`);
+    assert.ok(look.width > 2, `${hash}: no thicker than a cut node (${look.width})`);
+    if (hash.includes("toggle")) await shot(page, "page2-en-ida-cut-now");
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("1280 x 800: Back, Next and Close in view at every lesson step, the text readable, en and zh", async () => {
+  for (const lang of ["en", "zh"]) {
+    const page = await open(`#learn=1.1&l=${lang}`, DESK);
+    for (const [l, lesson] of LESSONS.entries()) {
+      for (let s = 0; s < stepCount(lesson); s++) {
+        const key = `${l + 1}.${s + 1}`;
+        await page.waitForFunction((want) => document.querySelector('[data-testid="lesson-where"]').textContent.includes(want), String(s + 1));
+        await settled(page);
+        for (const id of ["lesson-back", "lesson-next", "lesson-close"]) {
+          const box = await page.locator(byId(id)).boundingBox();
+          assert.ok(box && box.y >= 0 && box.y + box.height <= DESK.height, `${lang} ${key}: ${id} at ${JSON.stringify(box)}`);
+        }
+        // Text that does not fit scrolls inside the box, and the keyboard reaches that scroll.
+        const text = await page.$eval(byId("lesson-text"), (p) => ({ scrolls: p.scrollHeight > p.clientHeight + 1, tab: p.tabIndex, bottom: p.getBoundingClientRect().bottom }));
+        if (text.scrolls) assert.equal(text.tab, 0, `${lang} ${key}: the text scrolls but is out of the Tab order`);
+        assert.ok(text.bottom <= DESK.height, `${lang} ${key}: the text runs to ${text.bottom}`);
+        if (key === "10.1") await shot(page, `page2-desk-${lang}-10.1`);
+        if (l < LESSONS.length - 1 || s < stepCount(lesson) - 1) await page.click(byId("lesson-next"));
+      }
+    }
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("a site without its WebAssembly says so, and how to build it, en and zh", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "gridsolve-nowasm-"));
+  cpSync(SITE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}pkg`) });
+  const bare = await startStatic(dir);
+  try {
+    for (const [lang, words] of [["en", /the page's WebAssembly \(pkg\/\) is missing.*scripts\/build-site\.sh/], ["zh", /WebAssembly（pkg\/）缺失.*scripts\/build-site\.sh/]]) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(DESK);
+      await page.goto(`${bare.url}#p=flip&s=1001-1101-1001-1000&a=bfs&l=${lang}`);
+      await page.waitForSelector("body[data-ready=true]");
+      await page.click(byId("solve"));
+      await page.waitForFunction(() => /WebAssembly|JSON|Error|错误/.test(document.querySelector('[data-testid="narration"]').textContent), null, { timeout: 20_000 });
+      const said = await page.textContent(byId("narration"));
+      assert.match(said, words, `${lang}: ${said}`);
+      assert.doesNotMatch(said, /Unexpected token|DOCTYPE|JSON/, `${lang}: ${said}`);
+      await shot(page, `page2-${lang}-no-wasm`);
+      await page.close();
+    }
+  } finally {
+    bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("IDA*: the Event counter on one line beside a lesson; the note and the tree caption write numbers alike, en and zh", async () => {
+  for (const [lang, inNoteRe] of [["en", /the ([\d,]+) nodes? of this iteration/], ["zh", /本轮迭代的 ([\d,]+) 个节点/]]) {
+    // Lesson 6.1 on a desktop: three columns, the side one narrow; "4 / 17933" wrapped there.
+    const page = await open(`#p=toggle&s=0100-0000-0000-0100&a=idastar&l=${lang}&learn=6.1`, DESK);
+    await page.waitForFunction(() => /^\d+ \/ [1-9]\d*$/.test(document.querySelector('[data-testid="event"]').textContent));
+    const event = await page.$eval(byId("event"), (dd) => ({ text: dd.textContent, height: dd.getBoundingClientRect().height, line: parseFloat(getComputedStyle(dd).lineHeight) }));
+    assert.ok(event.height < 1.5 * event.line, `${lang}: "${event.text}" is ${event.height} px high, ${event.line} px a line`);
+    // The last event: this iteration's tree holds 1,202 nodes.
+    await page.evaluate(() => {
+      const range = document.getElementById("timeline");
+      range.value = range.max;
+      range.dispatchEvent(new Event("input"));
+      range.dispatchEvent(new Event("change"));
+    });
+    await page.waitForFunction(() => { const t = document.querySelector('[data-testid="event"]').textContent.split(" / "); return t[0] === t[1]; });
+    await page.waitForTimeout(300);
+    const caption = await page.textContent(`${byId("tree")} .tree-caption`);
+    const note = await page.textContent(byId("counter-note"));
+    const inCaption = caption.match(/([\d,]+)/)[1];
+    const inNote = note.match(inNoteRe)[1];
+    assert.ok(Number(inCaption.replace(/,/g, "")) >= 1000, `${lang}: ${caption}`);
+    assert.equal(inNote, inCaption, `${lang}: the note says ${inNote}, the caption ${inCaption}`);
+    if (lang === "zh") await shot(page, "page2-zh-ida-numbers");
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
