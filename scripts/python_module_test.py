@@ -300,6 +300,35 @@ def refusals_name_arguments_never_flags():
             'patterns="7-8" picks the pattern databases of algorithm="auto" on sliding boards over 9 cells; '
             'algorithm="idastar" searches without them'
         ), error
+    # A request's own mistakes name the arguments, in the caller's language
+    # (issue: they were the JSON's `"moves": "buttons" needs the field ...`,
+    # English under lang="zh").
+    for call, en, zh in (
+        (
+            lambda lang: gridsolve.solve("buttons", "1\n", lang=lang),
+            'moves="buttons" needs buttons=: one line per button, its cells as ROW,COL',
+            'moves="buttons" 需要 buttons=：每行一个按钮，写出它的格子 ROW,COL',
+        ),
+        (
+            lambda lang: gridsolve.solve("plus", "1\n", buttons="1,1\n", lang=lang),
+            'buttons= goes with moves="buttons"',
+            'buttons= 只与 moves="buttons" 同用',
+        ),
+        (
+            lambda lang: gridsolve.solve("plus", "1\n", goal="zeros", goal_board="0\n", lang=lang),
+            "give goal= (zeros, ones or uniform) or goal_board=, not both",
+            "goal=（zeros、ones 或 uniform）与 goal_board= 只能给出其一，不能都给",
+        ),
+    ):
+        for lang, expected in (("en", en), ("zh", zh)):
+            try:
+                result = call(lang)
+            except gridsolve.GridsolveError as error:
+                assert str(error) == expected, (lang, str(error))
+                assert 'field "' not in str(error), str(error)
+                assert error.kind == "usage", error.kind
+            else:
+                raise AssertionError(f"not refused: {result!r:.200}")
     # explain() takes no format=: it is told of solve()'s.
     try:
         gridsolve.explain("plus", ("0" * 800 + "\n") * 800)

@@ -177,20 +177,30 @@ try {
 // The new fields' refusals: each names its field, never a flag.
 const fieldRefusals = [
   [{ moves: "slide", start: "1 2\n3 0\n", patterns: "8-7" }, /^patterns: "8-7" is not one of /],
-  [{ moves: "slide", start: "1 2\n3 0\n", threads: 257 }, /threads/],
-  [{ moves: "slide", start: "1 2\n3 0\n", stats: "yes" }, /stats/],
-  [{ moves: "plus", start: "01\n10\n", stats: true, format: "grid" }, /stats|grid/],
+  [{ moves: "slide", start: "1 2\n3 0\n", threads: 257 }, /^threads: 257: expected a whole number of threads from 0 to 256/],
+  [{ moves: "slide", start: "1 2\n3 0\n", stats: "yes" }, /^stats: "yes": expected true or false: /],
+  [{ moves: "plus", start: "01\n10\n", stats: true, format: "grid" }, /^stats: true goes with format: "json" or "text"; a press grid is the grid alone$/],
   [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: 5 }, /^cacheDir: /],
   [{ moves: "slide", start: "1 2\n3 0\n", cacheDir: "" }, /^cacheDir: /],
   [{ moves: "slide", start: "1 2\n3 0\n", onTables: "print" }, /^onTables: /],
   [{ moves: "slide", start: "5 1 2 3\n0 6 7 4\n9 10 11 8\n", patterns: "7-8" }, /^patterns: "7-8" does not apply: the 7-8 pattern databases are not for a 3x4 board/],
-  [{ start: "1 2\n3 0\n" }, /moves/],
+  [{ start: "1 2\n3 0\n" }, /^moves is missing: a move rule: /],
+  [{ moves: "plus", start: "1", states: 1 }, /^states: 1: expected a whole number of cell states from 2 to 255$/],
+  [{ moves: "buttons", start: "1" }, /^moves: "buttons" needs buttons: one line per button/],
+  [{ moves: "plus", start: "1", buttons: "1,1\n" }, /^buttons goes with moves: "buttons"$/],
+  [{ moves: "plus", start: "1", goal: "zeros", goal_board: "0" }, /^give goal \(zeros, ones or uniform\) or goal_board, not both$/],
+  [{ moves: "plus", start: "1", algo: "bfs" }, /^there is no argument algo: the arguments are moves, start, /],
+  // In the request's language: a malformed request is not English alone.
+  [{ moves: "plus", start: "1", states: 1, lang: "zh" }, /^states: 1：应为格子状态数，2 到 255 之间的整数$/],
+  [{ moves: "buttons", start: "1", lang: "zh" }, /^moves: "buttons" 需要 buttons：/],
 ];
 for (const [request, names] of fieldRefusals) {
   await assert.rejects(solve(request), (e) => {
     assert.ok(e instanceof GridsolveError, String(e));
     assert.match(e.message, names);
     assert.ok(!e.message.includes("--") && !e.message.includes("FILE"), e.message);
+    // The object's own fields, never the JSON API's `field "states"`.
+    assert.ok(!e.message.includes('field "'), e.message);
     return true;
   });
 }

@@ -699,3 +699,38 @@ demo-title-hdu1043 = HDU 1043 / POJ 1077 Eight
 demo-title-p2324 = Luogu P2324 knights (骑士精神)
 demo-title-poj3279 = POJ 3279 Fliptile
 demo-title-poj1222 = POJ 1222 EXTENDED LIGHTS OUT
+
+## A request's own mistakes (the JSON API's and the bindings'): the JSON's
+## field names without a caller (request-*), the caller's arguments with one
+## (args-*: Python's states=1, buttons=; a JavaScript object's states: 1).
+request-not-json = the request is not JSON (line { $line }, column { $column }); send an object such as { $example }
+request-not-object = the request must be a JSON object such as { $example }
+request-unknown-field = unknown field "{ $field }": a request has { $names }
+args-unknown-field = there is no argument { $field }: the arguments are { $names }
+request-missing = field "{ $field }" is missing: { $what }
+args-missing = { $field } is missing: { $what }
+request-wrong-value = field "{ $field }": expected { $what }, found { $found }
+args-wrong-value = { $given }: expected { $what }
+request-buttons-need-text = "moves": "buttons" needs the field "buttons": one line per button, its cells as ROW,COL
+args-buttons-need-text = { $rule } needs { $buttons }: one line per button, its cells as ROW,COL
+request-buttons-without-rule = the field "buttons" goes with "moves": "buttons"
+args-buttons-without-rule = { $buttons } goes with { $rule }
+request-no-files = there are no files here: give { $rule } and the buttons' text in { $buttons }
+request-stats-not-grid = { $stats } goes with { $json } or { $text }; a press grid is the grid alone
+request-goal-twice = give { $goal } (zeros, ones or uniform) or { $board }, not both
+request-what-moves = a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight
+request-what-start = the start board as text, rows separated by newlines
+request-what-states = a whole number of cell states from 2 to 255
+request-what-wrap = { $yes } or { $no }
+request-what-goal = zeros, ones or uniform
+request-what-goal-board = a goal board as text (toggle rules)
+request-what-target = the target board as text (swap, slide, knight)
+request-what-buttons = a buttons file's text, one line per button (with { $rule })
+request-what-algorithm = an algorithm's name, such as auto or bfs
+request-what-format = json, text or grid
+request-what-explain = { $yes } or { $no } (text only)
+request-what-lang = en or zh: the language of the text answer and of the refusals of a puzzle
+request-what-limit = a whole number of states from 1 on: the work a search may do
+request-what-patterns = auto, default (or 6-6-3), 7-8 or 6-6-6-6: the pattern databases of sliding boards over 9 cells
+request-what-threads = a whole number of threads from 0 to 256 (0: one per core) for IDA* on pattern databases
+request-what-stats = { $yes } or { $no }: add the search's counters (json or text)

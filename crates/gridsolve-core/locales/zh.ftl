@@ -692,3 +692,37 @@ demo-title-hdu1043 = HDU 1043 / POJ 1077 Eight（八数码）
 demo-title-p2324 = 洛谷 P2324 骑士精神
 demo-title-poj3279 = POJ 3279 Fliptile（翻转方砖）
 demo-title-poj1222 = POJ 1222 EXTENDED LIGHTS OUT（扩展点灯游戏）
+
+## 请求本身的错误（JSON 接口与绑定）：没有调用方时用 JSON 的字段名（request-*），
+## 有调用方时用调用方的参数（args-*：Python 的 states=1、buttons=；JavaScript 对象的 states: 1）。
+request-not-json = 请求不是 JSON（第 { $line } 行，第 { $column } 列）；请发送一个对象，例如 { $example }
+request-not-object = 请求必须是 JSON 对象，例如 { $example }
+request-unknown-field = 未知字段 "{ $field }"：请求的字段有 { $names }
+args-unknown-field = 没有参数 { $field }：参数有 { $names }
+request-missing = 缺少字段 "{ $field }"：{ $what }
+args-missing = 缺少 { $field }：{ $what }
+request-wrong-value = 字段 "{ $field }"：应为{ $what }，实为 { $found }
+args-wrong-value = { $given }：应为{ $what }
+request-buttons-need-text = "moves": "buttons" 需要字段 "buttons"：每行一个按钮，写出它的格子 ROW,COL
+args-buttons-need-text = { $rule } 需要 { $buttons }：每行一个按钮，写出它的格子 ROW,COL
+request-buttons-without-rule = 字段 "buttons" 只与 "moves": "buttons" 同用
+args-buttons-without-rule = { $buttons } 只与 { $rule } 同用
+request-no-files = 这里没有文件：请给出 { $rule }，并把按钮的文本放在 { $buttons } 中
+request-stats-not-grid = { $stats } 只与 { $json } 或 { $text } 同用；按键矩阵只给出矩阵本身
+request-goal-twice = { $goal }（zeros、ones 或 uniform）与 { $board } 只能给出其一，不能都给
+request-what-moves = 一种走法规则：plus、cross、stencil:ROWS、buttons、swap、slide 或 knight
+request-what-start = 起始棋盘的文本，各行以换行分隔
+request-what-states = 格子状态数，2 到 255 之间的整数
+request-what-wrap = { $yes } 或 { $no }
+request-what-goal = zeros、ones 或 uniform
+request-what-goal-board = 目标棋盘的文本（翻转类规则）
+request-what-target = 目标棋盘的文本（swap、slide、knight）
+request-what-buttons = 按钮文件的文本，每行一个按钮（与 { $rule } 同用）
+request-what-algorithm = 算法名，例如 auto 或 bfs
+request-what-format = json、text 或 grid
+request-what-explain = { $yes } 或 { $no }（仅限文本）
+request-what-lang = en 或 zh：文本答案以及谜题的拒绝信息所用的语言
+request-what-limit = 从 1 起的整数状态数：搜索可做的工作量
+request-what-patterns = auto、default（即 6-6-3）、7-8 或 6-6-6-6：超过 9 格的滑块棋盘所用的模式数据库
+request-what-threads = 0 到 256 之间的整数线程数（0：每个核心一个），用于模式数据库上的 IDA*
+request-what-stats = { $yes } 或 { $no }：加上搜索的计数（json 或 text）

@@ -384,11 +384,6 @@ const VERBATIM_ALLOWED: &[(&str, usize, &str)] = &[
         "the --moves word as typed (plus, cross, a stencil's rows) and the kernel's group (Z_3^2)",
     ),
     (
-        "gridsolve-core/src/puzzle/request.rs",
-        1,
-        "a JSON request's own mistakes, worded for the programmer who wrote it, in English by design",
-    ),
-    (
         "gridsolve/src/exit.rs",
         1,
         "the operating system's own words for an I/O error",

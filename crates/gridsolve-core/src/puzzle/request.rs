@@ -62,39 +62,25 @@ use crate::solvers::slide::tables::{
 };
 use crate::{tr, Algorithm};
 
-/// The fields a request may have, each with what it takes.
+/// The fields a request may have, each with the message id of what it
+/// takes (`request-what-*`, worded in the caller's spelling by [`what`]).
 pub(super) const FIELDS: &[(&str, &str)] = &[
-    (
-        "moves",
-        "a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight",
-    ),
-    ("start", "the start board as text, rows separated by newlines"),
-    ("states", "a whole number of cell states from 2 to 255"),
-    ("wrap", "true or false"),
-    ("goal", "zeros, ones or uniform"),
-    ("goal_board", "a goal board as text (toggle rules)"),
-    ("target", "the target board as text (swap, slide, knight)"),
-    (
-        "buttons",
-        "a buttons file's text, one line per button (with \"moves\": \"buttons\")",
-    ),
-    ("algorithm", "an algorithm's name, such as auto or bfs"),
-    ("format", "json, text or grid"),
-    ("explain", "true or false (text only)"),
-    (
-        "lang",
-        "en or zh: the language of the text answer and of the refusals of a puzzle",
-    ),
-    ("limit", "a whole number of states from 1 on: the work a search may do"),
-    (
-        "patterns",
-        "auto, default (or 6-6-3), 7-8 or 6-6-6-6: the pattern databases of sliding boards over 9 cells",
-    ),
-    (
-        "threads",
-        "a whole number of threads from 0 to 256 (0: one per core) for IDA* on pattern databases",
-    ),
-    ("stats", "true or false: add the search's counters (json or text)"),
+    ("moves", "request-what-moves"),
+    ("start", "request-what-start"),
+    ("states", "request-what-states"),
+    ("wrap", "request-what-wrap"),
+    ("goal", "request-what-goal"),
+    ("goal_board", "request-what-goal-board"),
+    ("target", "request-what-target"),
+    ("buttons", "request-what-buttons"),
+    ("algorithm", "request-what-algorithm"),
+    ("format", "request-what-format"),
+    ("explain", "request-what-explain"),
+    ("lang", "request-what-lang"),
+    ("limit", "request-what-limit"),
+    ("patterns", "request-what-patterns"),
+    ("threads", "request-what-threads"),
+    ("stats", "request-what-stats"),
 ];
 
 /// What a binding brings to a solve besides the request: where the pattern
@@ -141,7 +127,7 @@ impl Caller {
             (Caller::Python, Value::Bool(true)) => "True".to_string(),
             (Caller::Python, Value::Bool(false)) => "False".to_string(),
             (_, Value::String(s)) => format!("\"{}\"", crate::text::capped(s)),
-            (_, other) => other.to_string(),
+            (_, other) => crate::text::capped(&other.to_string()),
         };
         match self {
             Caller::Python => format!("{name}={value}"),
@@ -338,32 +324,95 @@ fn for_caller(error: PuzzleError, caller: Caller, said: &Said, lang: Lang) -> Pu
     PuzzleError::new(error.kind, reword(&error.text, caller, said)).localized(lang)
 }
 
-fn what(field: &str) -> &'static str {
-    FIELDS.iter().find(|(f, _)| *f == field).map_or("", |(_, w)| w)
+/// What `field` takes, its words spelled for `caller` (`True or False` in
+/// Python; the JSON's `"moves": "buttons"` without a caller).
+fn what(field: &str, caller: Option<Caller>) -> Text {
+    let id = FIELDS
+        .iter()
+        .find(|(f, _)| *f == field)
+        .map_or("request-what-start", |(_, id)| id);
+    let (yes, no) = match caller {
+        Some(Caller::Python) => ("True", "False"),
+        _ => ("true", "false"),
+    };
+    Text::new(
+        id,
+        vec![
+            ("yes", Arg::from(yes)),
+            ("no", Arg::from(no)),
+            ("rule", Arg::from(valued(caller, "moves", &Value::from("buttons")))),
+        ],
+    )
 }
 
-fn text_field<'a>(object: &'a Map<String, Value>, field: &str, required: bool) -> Result<Option<&'a str>, PuzzleError> {
-    match object.get(field) {
-        None | Some(Value::Null) if !required => Ok(None),
-        None | Some(Value::Null) => Err(request_error(format!("field \"{field}\" is missing: {}", what(field)))),
-        Some(Value::String(text)) => Ok(Some(text)),
-        Some(other) => Err(request_error(format!(
-            "field \"{field}\": expected {}, found {}",
-            what(field),
-            crate::text::capped(&other.to_string())
-        ))),
+/// `field` with no value: the JSON's `"field"`, Python's `field=`, a
+/// JavaScript object's `field`.
+fn named(caller: Option<Caller>, field: &str) -> String {
+    match caller {
+        Some(caller) => caller.field(field),
+        None => format!("\"{field}\""),
     }
 }
 
-fn bool_field(object: &Map<String, Value>, field: &str) -> Result<bool, PuzzleError> {
+/// `field` given `value`: the JSON's `"field": value`, Python's
+/// `field=value`, a JavaScript object's `field: value`.
+fn valued(caller: Option<Caller>, field: &str, value: &Value) -> String {
+    match caller {
+        Some(caller) => caller.given(field, value),
+        None => Caller::JavaScript.given(&format!("\"{field}\""), value),
+    }
+}
+
+/// A field the request must have and has not.
+fn missing(field: &str, caller: Option<Caller>) -> PuzzleError {
+    let what = Arg::from(what(field, caller));
+    PuzzleError::usage(match caller {
+        Some(caller) => Text::new(
+            "args-missing",
+            vec![("field", Arg::from(caller.field(field))), ("what", what)],
+        ),
+        None => Text::new("request-missing", vec![("field", Arg::from(field)), ("what", what)]),
+    })
+}
+
+/// A field whose value is not of the kind it takes.
+fn wrong_value(field: &str, value: &Value, caller: Option<Caller>) -> PuzzleError {
+    let what = Arg::from(what(field, caller));
+    PuzzleError::usage(match caller {
+        Some(caller) => Text::new(
+            "args-wrong-value",
+            vec![("given", Arg::from(caller.given(field, value))), ("what", what)],
+        ),
+        None => Text::new(
+            "request-wrong-value",
+            vec![
+                ("field", Arg::from(field)),
+                ("what", what),
+                ("found", Arg::from(crate::text::capped(&value.to_string()))),
+            ],
+        ),
+    })
+}
+
+fn text_field<'a>(
+    object: &'a Map<String, Value>,
+    field: &str,
+    required: bool,
+    caller: Option<Caller>,
+) -> Result<Option<&'a str>, PuzzleError> {
+    match object.get(field) {
+        None | Some(Value::Null) if !required => Ok(None),
+        None | Some(Value::Null) => Err(missing(field, caller)),
+        Some(Value::String(text)) => Ok(Some(text)),
+        Some(other) => Err(wrong_value(field, other, caller)),
+    }
+}
+
+fn bool_field(object: &Map<String, Value>, field: &str, caller: Option<Caller>) -> Result<bool, PuzzleError> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
-        Some(other) => Err(request_error(format!(
-            "field \"{field}\": expected {}, found {}",
-            what(field),
-            crate::text::capped(&other.to_string())
-        ))),
+        Some(other) => Err(wrong_value(field, other, caller)),
     }
 }
 
@@ -372,16 +421,15 @@ fn number_field(
     object: &Map<String, Value>,
     field: &str,
     range: std::ops::RangeInclusive<u64>,
+    caller: Option<Caller>,
 ) -> Result<Option<u64>, PuzzleError> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_u64().filter(|n| range.contains(n)).map(Some).ok_or_else(|| {
-            request_error(format!(
-                "field \"{field}\": expected {}, found {}",
-                what(field),
-                crate::text::capped(&v.to_string())
-            ))
-        }),
+        Some(v) => v
+            .as_u64()
+            .filter(|n| range.contains(n))
+            .map(Some)
+            .ok_or_else(|| wrong_value(field, v, caller)),
     }
 }
 
@@ -605,82 +653,94 @@ fn read_request(
     said: &mut Said,
     lang: &mut Lang,
 ) -> Result<ReadRequest, PuzzleError> {
+    const EXAMPLE: &str = r#"{"moves":"plus","start":"10\n01\n"}"#;
     let value: Value = serde_json::from_slice(body).map_err(|e| {
-        request_error(format!(
-            "the request is not JSON (line {}, column {}); send an object such as {{\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}}",
-            e.line(),
-            e.column()
+        PuzzleError::usage(tr!(
+            "request-not-json",
+            line = e.line(),
+            column = e.column(),
+            example = EXAMPLE
         ))
     })?;
     let Some(object) = value.as_object() else {
-        return Err(request_error(
-            "the request must be a JSON object such as {\"moves\":\"plus\",\"start\":\"10\\n01\\n\"}",
-        ));
+        return Err(PuzzleError::usage(tr!("request-not-object", example = EXAMPLE)));
     };
-    if let Some(unknown) = object.keys().find(|k| !FIELDS.iter().any(|(f, _)| f == k)) {
-        let names: Vec<&str> = FIELDS.iter().map(|(f, _)| *f).collect();
-        return Err(request_error(format!(
-            "unknown field \"{}\": a request has {}",
-            crate::text::capped(unknown),
-            names.join(", ")
-        )));
-    }
-    if let Some(tag) = text_field(object, "lang", false)? {
+    // The language first, so that every later refusal is in it (one of
+    // `lang` itself is in English).
+    if let Some(tag) = text_field(object, "lang", false, caller)? {
         *lang = match tag {
             "en" | "zh" => Lang::parse(tag).unwrap_or_default(),
             other => return Err(not_one_of(caller, "lang", other, "en, zh")),
         };
     }
+    if let Some(unknown) = object.keys().find(|k| !FIELDS.iter().any(|(f, _)| f == k)) {
+        let names = FIELDS.iter().map(|(f, _)| *f).collect::<Vec<_>>().join(", ");
+        let unknown = crate::text::capped(unknown);
+        return Err(PuzzleError::usage(match caller {
+            Some(caller) => tr!("args-unknown-field", field = caller.field(&unknown), names = names),
+            None => tr!("request-unknown-field", field = unknown, names = names),
+        }));
+    }
     let lang = *lang;
-    let moves = text_field(object, "moves", true)?.unwrap_or_default();
+    let moves = text_field(object, "moves", true, caller)?.unwrap_or_default();
     said.moves = Some(moves.to_string());
-    let start = text_field(object, "start", true)?.unwrap_or_default();
-    let states = number_field(object, "states", 2..=255)?;
+    let start = text_field(object, "start", true, caller)?.unwrap_or_default();
+    let states = number_field(object, "states", 2..=255, caller)?;
     said.states = states;
     let states = states.unwrap_or(2) as u8;
-    let limit = number_field(object, "limit", 1..=u64::MAX)?;
-    let threads = number_field(object, "threads", 0..=crate::limits::MAX_THREADS as u64)?.unwrap_or(1);
-    let stats = bool_field(object, "stats")?;
-    let patterns_word = text_field(object, "patterns", false)?;
+    let limit = number_field(object, "limit", 1..=u64::MAX, caller)?;
+    let threads = number_field(object, "threads", 0..=crate::limits::MAX_THREADS as u64, caller)?.unwrap_or(1);
+    let stats = bool_field(object, "stats", caller)?;
+    let patterns_word = text_field(object, "patterns", false, caller)?;
     said.patterns = patterns_word.map(str::to_string);
     let partition = match patterns_word {
         None => Partition::Auto,
         Some(name) => Partition::from_name(name)
             .ok_or_else(|| not_one_of(caller, "patterns", name, "auto, default, 6-6-3, 7-8, 6-6-6-6"))?,
     };
-    let wrap = bool_field(object, "wrap")?;
-    let explain = bool_field(object, "explain")?;
+    let wrap = bool_field(object, "wrap", caller)?;
+    let explain = bool_field(object, "explain", caller)?;
     said.explain = explain;
-    let goal = text_field(object, "goal", false)?;
+    let goal = text_field(object, "goal", false, caller)?;
     said.goal = goal.map(str::to_string);
-    let goal_board = text_field(object, "goal_board", false)?;
-    let target = text_field(object, "target", false)?;
-    let buttons = text_field(object, "buttons", false)?;
+    let goal_board = text_field(object, "goal_board", false, caller)?;
+    let target = text_field(object, "target", false, caller)?;
+    let buttons = text_field(object, "buttons", false, caller)?;
     // A buttons file comes as text: the rule names it as the command line's
     // `buttons:FILE` names a file.
+    let rule = valued(caller, "moves", &Value::from("buttons"));
+    let buttons_named = named(caller, "buttons");
     let moves = match (moves, buttons) {
         ("buttons", Some(_)) => "buttons:buttons",
         ("buttons", None) => {
-            return Err(request_error(
-                "\"moves\": \"buttons\" needs the field \"buttons\": one line per button, its cells as ROW,COL",
-            ))
+            return Err(PuzzleError::usage(match caller {
+                Some(_) => tr!("args-buttons-need-text", rule = rule, buttons = buttons_named),
+                None => tr!("request-buttons-need-text"),
+            }))
         }
-        (_, Some(_)) => return Err(request_error("the field \"buttons\" goes with \"moves\": \"buttons\"")),
+        (_, Some(_)) => {
+            return Err(PuzzleError::usage(match caller {
+                Some(_) => tr!("args-buttons-without-rule", rule = rule, buttons = buttons_named),
+                None => tr!("request-buttons-without-rule"),
+            }))
+        }
         (moves, None) if moves.starts_with("buttons:") => {
-            return Err(request_error(
-                "there are no files here: give \"moves\": \"buttons\" and the buttons' text in \"buttons\"",
-            ))
+            return Err(PuzzleError::usage(tr!(
+                "request-no-files",
+                rule = rule,
+                buttons = buttons_named
+            )))
         }
         (moves, None) => moves,
     };
-    let algorithm_word = text_field(object, "algorithm", false)?;
+    let algorithm_word = text_field(object, "algorithm", false, caller)?;
     said.algorithm = Some(algorithm_word.unwrap_or("auto").to_string());
     let algorithm = match algorithm_word {
         None => Algorithm::Auto,
         Some(name) => Algorithm::from_name(name)
             .ok_or_else(|| not_one_of(caller, "algorithm", name, &super::algorithm_names().join(", ")))?,
     };
-    let format_word = text_field(object, "format", false)?;
+    let format_word = text_field(object, "format", false, caller)?;
     said.format = format_word.map(str::to_string);
     let format = match format_word {
         None | Some("json") => Format::Json,
@@ -691,14 +751,22 @@ fn read_request(
     if stats && format == Format::Grid {
         // The command line writes a grid's counters on stderr; a binding's
         // answer is the grid alone.
-        return Err(request_error(
-            "\"stats\" goes with \"format\": \"json\" or \"text\"; a press grid is the grid alone",
-        ));
+        return Err(PuzzleError::usage(tr!(
+            "request-stats-not-grid",
+            stats = match caller {
+                Some(caller) => caller.given("stats", &Value::Bool(true)),
+                None => named(None, "stats"),
+            },
+            json = valued(caller, "format", &Value::from("json")),
+            text = "\"text\""
+        )));
     }
     if goal.is_some() && goal_board.is_some() {
-        return Err(request_error(
-            "give \"goal\" (zeros, ones or uniform) or \"goal_board\", not both",
-        ));
+        return Err(PuzzleError::usage(tr!(
+            "request-goal-twice",
+            goal = named(caller, "goal"),
+            board = named(caller, "goal_board")
+        )));
     }
     if let Some(word) = goal.filter(|g| !super::GOAL_WORDS.contains(g)) {
         return Err(not_one_of(caller, "goal", word, &super::GOAL_WORDS.join(", ")));
@@ -769,17 +837,10 @@ fn refuse_long_lists(start: &str) -> Result<(), PuzzleError> {
     Ok(())
 }
 
-/// A request that is not a puzzle's description. These name the request's
-/// JSON fields for the programmer who wrote it, and stay in English.
-fn request_error(message: impl Into<String>) -> PuzzleError {
-    PuzzleError::usage(tr!("verbatim", detail = message.into()))
-}
-
 /// A value that is none of a field's words (`algorithm`, `format`,
 /// `patterns`, `goal`, `lang`, `kind`, `problem`), refused in the caller's
 /// spelling (`algorithm="xyz"`, `algorithm: "xyz"`; the request's JSON when
-/// there is no binding) and, unlike [`request_error`]'s, in the request's
-/// language: a newcomer's typo, not a malformed request.
+/// there is no binding), in the request's language.
 fn not_one_of(caller: Option<Caller>, field: &str, given: &str, names: &str) -> PuzzleError {
     let given = match caller {
         Some(caller) => caller.given(field, &Value::String(given.to_string())),
@@ -1047,6 +1108,177 @@ mod tests {
         assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#)
             .message
             .contains("--wrap applies to toggle rules"));
+    }
+
+    /// A malformed request, as each caller wrote it: the JSON's words on the
+    /// JSON path, the caller's arguments in a binding, each in the
+    /// request's language.
+    const MALFORMED: &[&str] = &[
+        r#"{"moves":"plus","start":"1","states":1}"#,
+        r#"{"moves":"plus","start":"1","limit":0}"#,
+        r#"{"moves":"plus","start":"1","stats":1}"#,
+        r#"{"moves":"plus","start":"1","wrap":"yes"}"#,
+        r#"{"moves":"plus","start":"1","colour":1}"#,
+        r#"{"moves":"plus"}"#,
+        r#"{"start":"1"}"#,
+        r#"{"moves":"plus","start":3}"#,
+        r#"{"moves":"buttons","start":"1"}"#,
+        r#"{"moves":"plus","start":"1","buttons":"0,0\n"}"#,
+        r#"{"moves":"buttons:f","start":"1"}"#,
+        r#"{"moves":"plus","start":"1","goal":"zeros","goal_board":"0"}"#,
+        r#"{"moves":"plus","start":"10\n01\n","stats":true,"format":"grid"}"#,
+        r#"{"moves":"buttons","start":"1","buttons":7}"#,
+    ];
+
+    #[test]
+    fn a_malformed_request_names_the_callers_own_words_in_its_language() {
+        let with_lang = |body: &str, lang: &str| format!("{},\"lang\":\"{lang}\"}}", body.trim_end_matches('}'));
+        for body in MALFORMED {
+            for lang in ["en", "zh"] {
+                let body = with_lang(body, lang);
+                let json = solve(&body).unwrap_err().message;
+                assert!(json.contains('"'), "the JSON's field names: {body}: {json}");
+                for caller in [Caller::Python, Caller::JavaScript] {
+                    let refused = refused_for(caller, &body);
+                    assert_eq!(refused.kind, ErrorKind::Usage, "{body}");
+                    let message = refused.message;
+                    assert!(!message.contains("field \""), "{caller:?} {body}: {message}");
+                    assert!(!message.contains("\"moves\":"), "{caller:?} {body}: {message}");
+                    assert_ne!(refused.text.id(), "verbatim", "{body}");
+                }
+                let han = |m: &str| m.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+                let python = refused_for(Caller::Python, &body).message;
+                assert_eq!(han(&python), lang == "zh", "{body}: {python}");
+                assert_eq!(han(&json), lang == "zh", "{body}: {json}");
+            }
+        }
+        let python = |body: &str| refused_for(Caller::Python, body).message;
+        let javascript = |body: &str| refused_for(Caller::JavaScript, body).message;
+        let states = r#"{"moves":"plus","start":"1","states":1}"#;
+        assert_eq!(
+            python(states),
+            "states=1: expected a whole number of cell states from 2 to 255"
+        );
+        assert_eq!(
+            javascript(states),
+            "states: 1: expected a whole number of cell states from 2 to 255"
+        );
+        assert_eq!(
+            python(&with_lang(states, "zh")),
+            "states=1：应为格子状态数，2 到 255 之间的整数"
+        );
+        assert_eq!(
+            solve(&with_lang(states, "zh")).unwrap_err().message,
+            "字段 \"states\"：应为格子状态数，2 到 255 之间的整数，实为 1"
+        );
+        assert_eq!(
+            python(r#"{"moves":"plus","start":"1","stats":1}"#),
+            "stats=1: expected True or False: add the search's counters (json or text)"
+        );
+        let buttons = r#"{"moves":"buttons","start":"1"}"#;
+        assert_eq!(
+            python(buttons),
+            r#"moves="buttons" needs buttons=: one line per button, its cells as ROW,COL"#
+        );
+        assert_eq!(
+            javascript(buttons),
+            r#"moves: "buttons" needs buttons: one line per button, its cells as ROW,COL"#
+        );
+        assert_eq!(
+            python(r#"{"moves":"plus","start":"1","buttons":"0,0\n"}"#),
+            r#"buttons= goes with moves="buttons""#
+        );
+        assert_eq!(
+            python(r#"{"moves":"buttons","start":"1","buttons":7}"#),
+            r#"buttons=7: expected a buttons file's text, one line per button (with moves="buttons")"#
+        );
+        let twice = r#"{"moves":"plus","start":"1","goal":"zeros","goal_board":"0"}"#;
+        assert_eq!(
+            python(twice),
+            "give goal= (zeros, ones or uniform) or goal_board=, not both"
+        );
+        assert_eq!(
+            solve(twice).unwrap_err().message,
+            r#"give "goal" (zeros, ones or uniform) or "goal_board", not both"#
+        );
+        let grid = r#"{"moves":"plus","start":"10\n01\n","stats":true,"format":"grid"}"#;
+        assert_eq!(
+            python(grid),
+            r#"stats=True goes with format="json" or "text"; a press grid is the grid alone"#
+        );
+        assert_eq!(
+            solve(grid).unwrap_err().message,
+            r#""stats" goes with "format": "json" or "text"; a press grid is the grid alone"#
+        );
+        assert!(
+            javascript(r#"{"moves":"plus","start":"1","algo":"bfs"}"#)
+                .starts_with("there is no argument algo: the arguments are moves, start, states, "),
+            "{}",
+            javascript(r#"{"moves":"plus","start":"1","algo":"bfs"}"#)
+        );
+        assert_eq!(
+            python(r#"{"start":"1"}"#),
+            "moves= is missing: a move rule: plus, cross, stencil:ROWS, buttons, swap, slide or knight"
+        );
+        // The words the npm package's and the Python module's own tests quote.
+        let zh = |body: &str| with_lang(body, "zh");
+        for (caller, body, expected) in [
+            (
+                Caller::JavaScript,
+                r#"{"moves":"slide","start":"1 2\n3 0\n","stats":"yes"}"#.to_string(),
+                r#"stats: "yes": expected true or false: add the search's counters (json or text)"#,
+            ),
+            (
+                Caller::JavaScript,
+                grid.to_string(),
+                r#"stats: true goes with format: "json" or "text"; a press grid is the grid alone"#,
+            ),
+            (
+                Caller::JavaScript,
+                r#"{"moves":"plus","start":"1","buttons":"1,1\n"}"#.to_string(),
+                r#"buttons goes with moves: "buttons""#,
+            ),
+            (
+                Caller::JavaScript,
+                twice.to_string(),
+                "give goal (zeros, ones or uniform) or goal_board, not both",
+            ),
+            (
+                Caller::JavaScript,
+                zh(states),
+                "states: 1：应为格子状态数，2 到 255 之间的整数",
+            ),
+            (
+                Caller::Python,
+                zh(buttons),
+                r#"moves="buttons" 需要 buttons=：每行一个按钮，写出它的格子 ROW,COL"#,
+            ),
+            (
+                Caller::Python,
+                zh(r#"{"moves":"plus","start":"1","buttons":"1,1\n"}"#),
+                r#"buttons= 只与 moves="buttons" 同用"#,
+            ),
+            (
+                Caller::Python,
+                zh(twice),
+                "goal=（zeros、ones 或 uniform）与 goal_board= 只能给出其一，不能都给",
+            ),
+        ] {
+            assert_eq!(refused_for(caller, &body).message, expected, "{body}");
+        }
+        assert!(
+            javascript(r#"{"start":"1"}"#).starts_with("moves is missing: a move rule: "),
+            "{}",
+            javascript(r#"{"start":"1"}"#)
+        );
+        // The language is read first: an unknown field is refused in it too.
+        assert!(solve(r#"{"lang":"zh","moves":"plus","start":"1","algo":"bfs"}"#)
+            .unwrap_err()
+            .message
+            .starts_with("未知字段 \"algo\"：请求的字段有 moves, start"),);
+        // A long value is cut, as every echo of the caller's text.
+        let long = format!(r#"{{"moves":"plus","start":"1","states":[{}0]}}"#, "0,".repeat(5000));
+        assert!(python(&long).chars().count() < 400, "{}", python(&long));
     }
 
     /// Requests that a binding's caller can get wrong, each refused: with
