@@ -59,7 +59,40 @@ pub const SEARCH_WORK: u64 = 10_000_000;
 /// the CLI's searches, then the write-ups' enumeration of press sets. The
 /// other CLI names (`auto`, `linear`, `matching`) are accepted too and
 /// answer without a trace.
-pub const TRACED: [&str; 6] = ["bfs", "bibfs", "astar", "idastar", "table", "enumerate"];
+pub const TRACED: [Traced; 6] = [
+    Traced::Solver(Algorithm::Bfs),
+    Traced::Solver(Algorithm::Bibfs),
+    Traced::Solver(Algorithm::Astar),
+    Traced::Solver(Algorithm::Idastar),
+    Traced::Solver(Algorithm::Table),
+    Traced::Enumerate,
+];
+
+/// An algorithm the page animates: one of the core's solvers, or the
+/// write-ups' enumeration of press sets, which is a teaching trace and no
+/// solver (`enumerate.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// A solver, traced event by event.
+    Solver(Algorithm),
+    /// Every set of presses tried, smallest first.
+    Enumerate,
+}
+
+impl Traced {
+    /// The name a request gives it (`bfs`, ..., `enumerate`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Traced::Solver(algorithm) => algorithm.name(),
+            Traced::Enumerate => "enumerate",
+        }
+    }
+
+    /// The traced algorithms' names, in the page's order.
+    pub fn names() -> [&'static str; 6] {
+        TRACED.map(Traced::name)
+    }
+}
 
 /// Events a trace keeps unless the request asks for fewer.
 pub const DEFAULT_EVENTS: usize = 30_000;
@@ -292,9 +325,14 @@ impl VisualError {
             VisualError::NeedsTarget => tr!("visual-swap-needs-target"),
             VisualError::TargetNotTaken => tr!("visual-target-not-taken"),
             VisualError::UnknownAlgorithm(name) => {
-                let names: Vec<&str> = TRACED
+                let names: Vec<&str> = Traced::names()
                     .into_iter()
-                    .chain(Algorithm::ALL.iter().map(|a| a.name()).filter(|n| !TRACED.contains(n)))
+                    .chain(
+                        Algorithm::ALL
+                            .into_iter()
+                            .filter(|&a| !TRACED.contains(&Traced::Solver(a)))
+                            .map(Algorithm::name),
+                    )
                     .collect();
                 tr!("visual-unknown-algorithm", name = name, names = names.join(", "))
             }
@@ -862,7 +900,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         a if a.counts_every_reachable_board() => {
                             tr!("visual-bfs-exhausted", states = states, boards = boards.clone())
                         }
-                        a if TRACED.contains(&a.name()) => {
+                        a if TRACED.contains(&Traced::Solver(a)) => {
                             tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
                         }
                         _ => reason,
@@ -873,7 +911,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
         }
     };
-    if algorithm.is_none_or(|a| TRACED.contains(&a.name())) {
+    if algorithm.is_none_or(|a| TRACED.contains(&Traced::Solver(a))) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;
@@ -1390,7 +1428,7 @@ mod tests {
         };
         let mut checked = 0;
         for (kind, start, target) in boards {
-            for algorithm in TRACED {
+            for algorithm in Traced::names() {
                 for limit in [Some(40), None] {
                     let req = Request {
                         puzzle: kind,

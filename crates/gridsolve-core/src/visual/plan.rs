@@ -13,7 +13,8 @@
 use serde::Serialize;
 
 use super::enumerate::choose;
-use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Which, MAX_CELLS, TRACED};
+use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Traced, Which, MAX_CELLS, TRACED};
+use crate::solution::Algorithm;
 use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::tr;
@@ -161,36 +162,37 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
     let shown = |s: Option<u64>| s.map_or_else(|| tr!("visual-past-2-64").render(lang), thousands);
     TRACED
         .into_iter()
-        .map(|algorithm| {
+        .map(|traced| {
+            let search = |algorithm| traced == Traced::Solver(algorithm);
             // Enumeration tries press sets, not boards: 2^moves of them.
-            let bound = match algorithm {
-                "enumerate" => work_bound(request),
+            let bound = match traced {
+                Traced::Enumerate => work_bound(request),
                 // Bidirectional BFS holds a board on each side.
-                "bibfs" => reach
+                _ if search(Algorithm::Bibfs) => reach
                     .from_start
                     .zip(reach.from_goals)
                     .and_then(|(a, b)| a.checked_add(b)),
-                "table" => reach.from_goals,
-                _ => reach.from_start,
+                _ if search(Algorithm::Table) => reach.from_goals,
+                Traced::Solver(_) => reach.from_start,
             };
             let within = bound.is_some_and(|s| s < budget);
-            let what = if algorithm == "enumerate" {
-                tr!("visual-what-press-sets")
-            } else {
-                tr!("visual-what-states")
+            let what = match traced {
+                Traced::Enumerate => tr!("visual-what-press-sets"),
+                Traced::Solver(_) => tr!("visual-what-states"),
             };
-            let (runs, why) = match algorithm {
+            let (runs, why) = match traced {
                 _ if too_large => (Runs::Never, Some(Why::BoardTooLarge)),
-                "enumerate" if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
-                "table" if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
-                "table" if !within => (Runs::MayStop, Some(Why::PastBudget)),
+                Traced::Enumerate if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
+                _ if search(Algorithm::Table) && at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
+                _ if search(Algorithm::Table) && !within => (Runs::MayStop, Some(Why::PastBudget)),
                 // IDA*'s budget counts the states it expands, not the ones
                 // it holds (it holds only its path): "holds at most" would
                 // be false for it, however many boards there are.
-                "idastar" => (Runs::MayStop, Some(Why::Revisits)),
+                _ if search(Algorithm::Idastar) => (Runs::MayStop, Some(Why::Revisits)),
                 _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 _ => (Runs::Finishes, None),
             };
+            let algorithm = traced.name();
             let reason = why.map(|why| {
                 match why {
                     Why::PastBudget => tr!(
@@ -408,7 +410,7 @@ mod readme {
     fn table() -> String {
         let mut out = format!(
             "| board | {} |\n|---|{}\n",
-            TRACED.join(" | "),
+            Traced::names().join(" | "),
             "---|".repeat(TRACED.len())
         );
         for (name, puzzle, start) in boards() {

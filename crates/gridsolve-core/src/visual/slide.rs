@@ -22,7 +22,7 @@ use crate::tr;
 use crate::trace::NoTrace;
 
 use super::{
-    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Visual, VisualError, Which,
+    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Traced, Visual, VisualError, Which,
     DEFAULT_EVENTS, MAX_EVENTS, TRACED,
 };
 
@@ -187,7 +187,7 @@ pub(super) fn visualize(
         }
     };
     visual.stats = stats;
-    if TRACED.contains(&name) {
+    if TRACED.contains(&Traced::Solver(algorithm)) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;
