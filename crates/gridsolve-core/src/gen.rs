@@ -215,7 +215,7 @@ impl Generator {
                 max_distance = Some(max);
             }
             if layout == CaseLayout::Knights && kind == Kind::Hardest {
-                max_distance = Some(knights::MAX_MOVES);
+                max_distance = Some(knights::MAX_ANSWER_MOVES);
             }
             return Ok(Generator {
                 problem,
@@ -441,7 +441,7 @@ impl Generator {
             (CaseLayout::Knights, Kind::Random) => Case::new(0, 0, self.random_knights(), 0),
             (CaseLayout::Knights, Kind::Solved) => Case::new(0, 0, knights::GOAL, 0),
             (CaseLayout::Knights, Kind::Solvable) => {
-                let moves = self.rng.below(u64::from(knights::MAX_MOVES) + 1) as usize;
+                let moves = self.rng.below(u64::from(knights::MAX_ANSWER_MOVES) + 1) as usize;
                 Case::new(0, 0, self.knights_walk(moves), 0)
             }
             (CaseLayout::Knights, Kind::Unsolvable) => loop {
@@ -452,9 +452,9 @@ impl Generator {
             },
             (CaseLayout::Knights, Kind::Hardest) => loop {
                 // Walks a little longer than 15 moves end exactly 15 away often enough.
-                let moves = usize::from(knights::MAX_MOVES) + self.rng.below(4) as usize;
+                let moves = usize::from(knights::MAX_ANSWER_MOVES) + self.rng.below(4) as usize;
                 let state = self.knights_walk(moves);
-                if self.knights_distance(state) == Some(usize::from(knights::MAX_MOVES)) {
+                if self.knights_distance(state) == Some(usize::from(knights::MAX_ANSWER_MOVES)) {
                     break Case::new(0, 0, state, 0);
                 }
             },

@@ -5,7 +5,7 @@
 //! here is pure (no I/O): the same code runs behind `gridsolve serve`'s JSON
 //! API and inside the page as WebAssembly (`crates/gridsolve-wasm`), so both
 //! give the same answers and the same refusals. Sizes are bounded three
-//! times: boards have at most [`MAX_CELLS`] cells, a search stores at most
+//! times: boards have at most [`PAGE_MAX_CELLS`] cells, a search stores at most
 //! [`SEARCH_WORK`] states (or tries that many press sets), and a trace keeps
 //! at most [`MAX_EVENTS`] events, saying so when the search went on unseen.
 //!
@@ -48,7 +48,7 @@ use crate::trace::{NoTrace, Observer, TraceEvent};
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
 /// usually need more than [`SEARCH_WORK`] states and are refused with a
 /// message saying so; the ones that stay small (few moves) are shown.
-pub const MAX_CELLS: usize = 36;
+pub const PAGE_MAX_CELLS: usize = 36;
 
 /// Most states a visualised search may store or expand (most press sets the
 /// enumeration may try): under a second of work and about 200 MB at worst,
@@ -59,14 +59,9 @@ pub const SEARCH_WORK: u64 = 10_000_000;
 /// the CLI's searches, then the write-ups' enumeration of press sets. The
 /// other CLI names (`auto`, `linear`, `matching`) are accepted too and
 /// answer without a trace.
-pub const TRACED: [Traced; 6] = [
-    Traced::Solver(Algorithm::Bfs),
-    Traced::Solver(Algorithm::Bibfs),
-    Traced::Solver(Algorithm::Astar),
-    Traced::Solver(Algorithm::Idastar),
-    Traced::Solver(Algorithm::Table),
-    Traced::Enumerate,
-];
+pub fn traced() -> impl Iterator<Item = Traced> {
+    solvers::searches().map(Traced::Solver).chain([Traced::Enumerate])
+}
 
 /// An algorithm the page animates: one of the core's solvers, or the
 /// write-ups' enumeration of press sets, which is a teaching trace and no
@@ -89,8 +84,13 @@ impl Traced {
     }
 
     /// The traced algorithms' names, in the page's order.
-    pub fn names() -> [&'static str; 6] {
-        TRACED.map(Traced::name)
+    pub fn names() -> Vec<&'static str> {
+        traced().map(Traced::name).collect()
+    }
+
+    /// Whether the page traces `algorithm` (every state-space search).
+    pub fn solver(algorithm: Algorithm) -> bool {
+        solvers::searches().any(|search| search == algorithm)
     }
 }
 
@@ -136,7 +136,7 @@ pub struct Request {
     /// The target board; swap puzzles only.
     #[serde(default)]
     pub target: Option<Vec<String>>,
-    /// One of [`TRACED`] (recorded event by event), or `auto`, `linear`,
+    /// One of [`traced`] (recorded event by event), or `auto`, `linear`,
     /// `matching` (answer and counters only).
     #[serde(default = "default_algorithm")]
     pub algorithm: String,
@@ -256,7 +256,7 @@ pub enum VisualError {
         /// What is wrong with it.
         why: Text,
     },
-    /// More cells than [`MAX_CELLS`].
+    /// More cells than [`PAGE_MAX_CELLS`].
     TooLarge {
         /// The board's cells.
         cells: usize,
@@ -316,7 +316,7 @@ impl VisualError {
     pub fn text(&self) -> Text {
         match self {
             VisualError::BadBoard { which, why } => tr!("visual-bad-board", which = which.text(), why = why),
-            VisualError::TooLarge { cells } => tr!("visual-too-large", cells = *cells, max = MAX_CELLS),
+            VisualError::TooLarge { cells } => tr!("visual-too-large", cells = *cells, max = PAGE_MAX_CELLS),
             VisualError::SizeMismatch { start, target } => tr!(
                 "visual-size-mismatch",
                 start = format!("{}x{}", start.0, start.1),
@@ -330,7 +330,7 @@ impl VisualError {
                     .chain(
                         Algorithm::ALL
                             .into_iter()
-                            .filter(|&a| !TRACED.contains(&Traced::Solver(a)))
+                            .filter(|&a| !Traced::solver(a))
                             .map(Algorithm::name),
                     )
                     .collect();
@@ -572,7 +572,7 @@ impl std::error::Error for VisualError {}
 /// Reads a board given as rows of `0`/`1`.
 fn parse_rows(which: Which, rows: &[String]) -> Result<Board, VisualError> {
     let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard { which, why: e.text() })?;
-    if board.cells() > MAX_CELLS {
+    if board.cells() > PAGE_MAX_CELLS {
         return Err(VisualError::TooLarge { cells: board.cells() });
     }
     Ok(board)
@@ -759,7 +759,7 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
 /// Runs the search a request asks for and returns what the page plays,
 /// within [`SEARCH_WORK`].
 ///
-/// The traced algorithms ([`TRACED`]) record their events up to the limit;
+/// The traced algorithms ([`traced`]) record their events up to the limit;
 /// the others go through [`solvers::solve`] and return their answer and
 /// counters with an empty trace.
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
@@ -900,7 +900,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         a if a.counts_every_reachable_board() => {
                             tr!("visual-bfs-exhausted", states = states, boards = boards.clone())
                         }
-                        a if TRACED.contains(&Traced::Solver(a)) => {
+                        a if Traced::solver(a) => {
                             tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
                         }
                         _ => reason,
@@ -911,7 +911,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
         }
     };
-    if algorithm.is_none_or(|a| TRACED.contains(&Traced::Solver(a))) {
+    if algorithm.is_none_or(Traced::solver) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;

@@ -385,3 +385,46 @@ fn architecture_md_names_every_export_of_the_webassembly_module() {
         );
     }
 }
+
+/// The module-level `pub const` and `pub static` items of a file's code
+/// (an associated `ALL` inside an `impl` is indented and left out: its type
+/// names it).
+fn public_constants(code: &str) -> Vec<&str> {
+    code.lines()
+        .filter_map(|line| {
+            let rest = line
+                .strip_prefix("pub const ")
+                .or_else(|| line.strip_prefix("pub static "))?;
+            Some(&rest[..rest.find(':')?])
+        })
+        .collect()
+}
+
+/// One name, one thing (ARCHITECTURE.md, "Glossary"): two public constants
+/// of one name were two limits of different values (`MAX_CELLS` 64 and 36,
+/// `MAX_MOVES` 254 and 15), so a reader of one took it for the other.
+#[test]
+fn no_two_public_constants_of_the_core_share_a_name() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in rust_files(&src) {
+        let code = code_of(&std::fs::read_to_string(&path).unwrap());
+        let file = path.strip_prefix(&src).unwrap().display().to_string();
+        for name in public_constants(&code) {
+            seen.entry(name.to_string()).or_default().push(file.clone());
+        }
+    }
+    assert!(seen.len() > 20, "the constants were not read ({} names)", seen.len());
+    let shared: Vec<String> = seen
+        .into_iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(name, files)| format!("{name}: {}", files.join(", ")))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "name each for what it bounds:\n{}",
+        shared.join("\n")
+    );
+    let code = "pub const A: u8 = 1;\npub(crate) const B: u8 = 2;\n    pub const ALL: [X; 1] = [X];\npub static C: &str = \"\";";
+    assert_eq!(public_constants(code), ["A", "C"]);
+}

@@ -128,7 +128,7 @@ impl JudgeSolver {
                         })
                         .collect::<Vec<u8>>()
                 })
-                .filter(|path| path.len() <= usize::from(knights::MAX_MOVES)));
+                .filter(|path| path.len() <= usize::from(knights::MAX_ANSWER_MOVES)));
         }
         match &self.knights {
             Some(solver) => solver.solve(case.start),
@@ -176,7 +176,7 @@ impl JudgeSolver {
                 why: e.0,
             })?;
             let bound = MisplacedKnights::new(&puzzle).estimate(puzzle.pack(&start.cells));
-            if bound.is_none_or(|b| b > u32::from(knights::MAX_MOVES)) {
+            if bound.is_none_or(|b| b > u32::from(knights::MAX_ANSWER_MOVES)) {
                 return Ok(None);
             }
         }

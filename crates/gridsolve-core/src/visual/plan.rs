@@ -13,8 +13,8 @@
 use serde::Serialize;
 
 use super::enumerate::choose;
-use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Traced, Which, MAX_CELLS, TRACED};
-use crate::solution::Algorithm;
+use super::{parse_rows, puzzle_of, traced, work_bound, PuzzleKind, Request, Traced, Which, PAGE_MAX_CELLS};
+use crate::solution::Holds;
 use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::tr;
@@ -157,38 +157,39 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
         .iter()
         .map(|row| row.chars().filter(|c| !c.is_whitespace()).count())
         .sum();
-    let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > MAX_CELLS;
+    let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > PAGE_MAX_CELLS;
     let lang = request.lang();
     let shown = |s: Option<u64>| s.map_or_else(|| tr!("visual-past-2-64").render(lang), thousands);
-    TRACED
-        .into_iter()
+    traced()
         .map(|traced| {
-            let search = |algorithm| traced == Traced::Solver(algorithm);
+            let holds = match traced {
+                Traced::Solver(algorithm) => algorithm.holds(),
+                Traced::Enumerate => None,
+            };
             // Enumeration tries press sets, not boards: 2^moves of them.
-            let bound = match traced {
-                Traced::Enumerate => work_bound(request),
-                // Bidirectional BFS holds a board on each side.
-                _ if search(Algorithm::Bibfs) => reach
+            let bound = match holds {
+                None => work_bound(request),
+                Some(Holds::FromBothSides) => reach
                     .from_start
                     .zip(reach.from_goals)
                     .and_then(|(a, b)| a.checked_add(b)),
-                _ if search(Algorithm::Table) => reach.from_goals,
-                Traced::Solver(_) => reach.from_start,
+                Some(Holds::EveryBoardFromTheGoals) => reach.from_goals,
+                Some(Holds::FromStart | Holds::OnlyItsPath) => reach.from_start,
             };
             let within = bound.is_some_and(|s| s < budget);
             let what = match traced {
                 Traced::Enumerate => tr!("visual-what-press-sets"),
                 Traced::Solver(_) => tr!("visual-what-states"),
             };
-            let (runs, why) = match traced {
+            let (runs, why) = match holds {
                 _ if too_large => (Runs::Never, Some(Why::BoardTooLarge)),
-                Traced::Enumerate if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
-                _ if search(Algorithm::Table) && at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
-                _ if search(Algorithm::Table) && !within => (Runs::MayStop, Some(Why::PastBudget)),
+                None if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
+                Some(Holds::EveryBoardFromTheGoals) if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
+                Some(Holds::EveryBoardFromTheGoals) if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 // IDA*'s budget counts the states it expands, not the ones
                 // it holds (it holds only its path): "holds at most" would
                 // be false for it, however many boards there are.
-                _ if search(Algorithm::Idastar) => (Runs::MayStop, Some(Why::Revisits)),
+                Some(Holds::OnlyItsPath) => (Runs::MayStop, Some(Why::Revisits)),
                 _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 _ => (Runs::Finishes, None),
             };
@@ -208,7 +209,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                         budget = thousands(budget)
                     ),
                     Why::EnumerateNeedsPresses => tr!("visual-plan-enumerate"),
-                    Why::BoardTooLarge => tr!("visual-plan-board-too-large", max = MAX_CELLS),
+                    Why::BoardTooLarge => tr!("visual-plan-board-too-large", max = PAGE_MAX_CELLS),
                     Why::Revisits => tr!("visual-plan-revisits", budget = thousands(budget)),
                 }
                 .render(lang)
@@ -411,7 +412,7 @@ mod readme {
         let mut out = format!(
             "| board | {} |\n|---|{}\n",
             Traced::names().join(" | "),
-            "---|".repeat(TRACED.len())
+            "---|".repeat(traced().count())
         );
         for (name, puzzle, start) in boards() {
             let request = Request {

@@ -15,7 +15,7 @@
 //!   without wrap, chased, then the first row's system solved over GF(2)[t]
 //!   by one extended GCD: time and memory linear in the board's bits;
 //! - **dense** elimination of the whole `cells x cells` system for everything
-//!   else (the cross, other stencils), up to [`DENSE_MAX_CELLS`] cells.
+//!   else (the cross, other stencils), up to [`ELIMINATION_MAX_CELLS`] cells.
 
 use crate::board::Board;
 use crate::rules::{Goal, Move, MoveRule, Puzzle};
@@ -28,7 +28,7 @@ use crate::solvers::algebra::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
-pub const DENSE_MAX_CELLS: usize = 8192;
+pub const ELIMINATION_MAX_CELLS: usize = 8192;
 
 /// Largest symbolic chase, in word operations (see [`ChasePlan::work`]):
 /// a 4096 x 4096 plus takes about 2^32.5.
@@ -192,7 +192,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<S
             chased(puzzle, &plan, &targets)
         }
         Gf2System::Polynomial | Gf2System::Auto => match ChasePlan::new(puzzle) {
-            Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
+            Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > ELIMINATION_MAX_CELLS => {
                 chased(puzzle, &plan, &targets)
             }
             _ => dense(puzzle, &targets),
@@ -259,10 +259,10 @@ impl Layout {
 /// The dense method: the whole system, one right-hand side per target.
 fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let cells = puzzle.cells();
-    if cells > DENSE_MAX_CELLS {
+    if cells > ELIMINATION_MAX_CELLS {
         return Err(too_large(crate::tr!(
             "linear-dense-cells",
-            most = DENSE_MAX_CELLS,
+            most = ELIMINATION_MAX_CELLS,
             cells = cells
         )));
     }

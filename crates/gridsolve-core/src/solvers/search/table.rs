@@ -18,7 +18,7 @@ const UNREACHED: u8 = u8::MAX;
 
 /// Distances to the nearest goal for every state of a dense space (by
 /// default a toggle or swap board of at most
-/// [`crate::small::DENSE_MAX_CELLS`] cells).
+/// [`crate::small::DENSE_INDEX_MAX_CELLS`] cells).
 #[derive(Clone, Debug)]
 pub struct DistanceTable<S: StateSpace = SmallPuzzle> {
     puzzle: S,

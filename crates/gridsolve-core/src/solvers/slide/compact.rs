@@ -35,10 +35,10 @@ pub const MAX_TILES: usize = 9;
 
 /// Most abstract states a build may have: its three bit sets then take at
 /// most 3 x 256 MiB (the 15-puzzle's 8-tile pattern has 1,425,191,040).
-pub(crate) const MAX_STATES: u64 = 1 << 31;
+pub(crate) const COMPACT_BUILD_MAX_STATES: u64 = 1 << 31;
 
 /// Most placements a compact table holds (four bits each: 512 MiB).
-pub const MAX_ENTRIES: u64 = 1 << 30;
+pub const COMPACT_MAX_ENTRIES: u64 = 1 << 30;
 
 /// The stored value that marks an unreached placement.
 pub(crate) const UNSEEN: u8 = 15;
@@ -309,7 +309,7 @@ impl Blocks {
 
 /// Whether a pattern of `k` tiles on `n` cells is within the compact builder's limits.
 pub fn fits(n: usize, k: usize) -> bool {
-    (1..=MAX_TILES).contains(&k) && k < n && Index::new(n, k).placements() <= MAX_ENTRIES
+    (1..=MAX_TILES).contains(&k) && k < n && Index::new(n, k).placements() <= COMPACT_MAX_ENTRIES
 }
 
 /// Builds the four-bit table of the tiles whose goal cells are `cells`
@@ -372,19 +372,19 @@ fn build_for<const K: usize>(
             tiles = k,
             cells = n,
             placements = index.placements(),
-            most = MAX_ENTRIES
+            most = COMPACT_MAX_ENTRIES
         )));
     }
     let blocks = Blocks::new(grid, &index);
     let orders = index.orders;
     let states = blocks.set_of.len() as u64 * orders as u64;
-    if states > MAX_STATES {
+    if states > COMPACT_BUILD_MAX_STATES {
         return Err(too_large(crate::tr!(
             "pattern-states",
             tiles = k,
             cells = n,
             states = states,
-            most = MAX_STATES
+            most = COMPACT_BUILD_MAX_STATES
         )));
     }
     // Manhattan distance of pattern tile i on each cell.

@@ -51,7 +51,7 @@ pub const COMPACT_ABOVE: u64 = 1 << 23;
 
 /// Most abstract states (placements times cells) a build may have: its three
 /// bit sets then take at most 3 x 128 MiB.
-pub(crate) const MAX_STATES: u64 = 1 << 30;
+pub(crate) const BUILD_MAX_STATES: u64 = 1 << 30;
 
 /// Marks a placement no level has reached (only possible on a board whose
 /// pattern tiles cannot all reach their goals, which the parity test rules out).
@@ -286,13 +286,13 @@ impl PatternDatabase {
                 most = MAX_ENTRIES
             )));
         }
-        if entries * n as u64 > MAX_STATES {
+        if entries * n as u64 > BUILD_MAX_STATES {
             return Err(too_large(crate::tr!(
                 "pattern-states",
                 tiles = k,
                 cells = n,
                 states = entries * n as u64,
-                most = MAX_STATES
+                most = BUILD_MAX_STATES
             )));
         }
         let mut table = vec![UNSEEN; entries as usize];
@@ -595,7 +595,7 @@ impl PatternDatabase {
         let sorted = cells.windows(2).all(|w| w[0] < w[1]);
         if rows == 0
             || cols == 0
-            || n > super::geometry::MAX_CELLS
+            || n > super::geometry::SLIDING_MAX_CELLS
             || k == 0
             || k >= n
             || !sorted
