@@ -459,22 +459,22 @@ impl Generator {
                 }
             },
             // `next_case` turns a mixed case into one of the other kinds.
-            (_, Kind::Random | Kind::Mixed) => Case::with_grid(0, 0, self.random_grid(None)),
+            (_, Kind::Random | Kind::Mixed) => Case::with_flip_board(0, 0, self.random_grid(None)),
             (_, Kind::Solvable) => {
                 let presses = self.random_grid(None);
                 let zeros = Board15::zeros(presses.rows(), presses.cols());
-                Case::with_grid(0, 0, fliptile::apply(&zeros, &presses))
+                Case::with_flip_board(0, 0, fliptile::apply(&zeros, &presses))
             }
             (_, Kind::Solved) => {
                 let size = self.random_grid(None);
-                Case::with_grid(0, 0, Board15::zeros(size.rows(), size.cols()))
+                Case::with_flip_board(0, 0, Board15::zeros(size.rows(), size.cols()))
             }
             (_, Kind::Unsolvable) => loop {
                 // Sizes whose press map is singular (4 x 4, 5 x 5, ...) leave
                 // some boards without a press grid.
                 let grid = self.random_grid(None);
                 if fliptile::solve(&grid).is_none() {
-                    break Case::with_grid(0, 0, grid);
+                    break Case::with_flip_board(0, 0, grid);
                 }
             },
             (_, Kind::Hardest) if problem == Problem::Poj1222 => {
@@ -483,9 +483,9 @@ impl Generator {
                 for r in 0..5 {
                     all.set_row(r, u16::MAX);
                 }
-                Case::with_grid(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
+                Case::with_flip_board(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
             }
-            (_, Kind::Hardest) => Case::with_grid(0, 0, self.random_grid(Some((15, 15)))),
+            (_, Kind::Hardest) => Case::with_flip_board(0, 0, self.random_grid(Some((15, 15)))),
         }
     }
 
@@ -543,7 +543,7 @@ fn lines_of(problem: Problem, case: Option<&Case>) -> usize {
         Problem::P4289 => 9,
         Problem::P1379 | Problem::Hdu1043 => 1,
         Problem::P2324 | Problem::Poj1222 => 5,
-        Problem::Poj3279 => 1 + case.map_or(fliptile::MAX_SIDE, |c| c.grid.rows()),
+        Problem::Poj3279 => 1 + case.map_or(fliptile::MAX_SIDE, |c| c.flip_board.rows()),
     }
 }
 
@@ -603,9 +603,9 @@ pub fn write_case(problem: Problem, case: &Case, out: &mut Vec<u8>) {
         }
         Problem::Poj3279 | Problem::Poj1222 => {
             if problem == Problem::Poj3279 {
-                out.extend_from_slice(format!("{} {}\n", case.grid.rows(), case.grid.cols()).as_bytes());
+                out.extend_from_slice(format!("{} {}\n", case.flip_board.rows(), case.flip_board.cols()).as_bytes());
             }
-            crate::judge::answer::write_grid(&case.grid, out);
+            crate::judge::solver::write_grid(&case.flip_board, out);
         }
     }
 }

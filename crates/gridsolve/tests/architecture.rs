@@ -127,7 +127,7 @@ fn algorithms_named(code: &str) -> Vec<&str> {
 }
 
 /// Which algorithms answer a judge problem, or a request, is the core's to
-/// say (`judge::answer::algorithms`, `Algorithm::ALL`): a front door that
+/// say (`judge::algorithms`, `Algorithm::ALL`): a front door that
 /// lists them keeps a second copy that drifts.
 #[test]
 fn the_front_doors_list_no_algorithms_of_their_own() {
@@ -139,7 +139,7 @@ fn the_front_doors_list_no_algorithms_of_their_own() {
     }
     assert!(
         wrong.is_empty(),
-        "read the list from the core (gridsolve_core::judge::answer::algorithms):\n{}",
+        "read the list from the core (gridsolve_core::judge::algorithms):\n{}",
         wrong.join("\n")
     );
     let code = "const L: &[Algorithm] = &[Algorithm::Auto, Algorithm::Bfs];\nlet a = Algorithm::from_name(\"x\");\nAlgorithm::ALL";

@@ -10,8 +10,7 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use gridsolve_core::judge::answer::algorithms;
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
+use gridsolve_core::judge::{algorithms, CaseReader, JudgeSolver, Problem, ResumePoint};
 use gridsolve_core::{Algorithm, SolveError};
 
 use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};

@@ -103,8 +103,10 @@ impl JudgeSolver {
     /// lexicographically smallest), `None` when there is none.
     pub fn press_grid(&self, case: &Case) -> Option<Board15> {
         match &self.only_solutions {
-            Some(table) if (case.grid.rows(), case.grid.cols()) == (5, 6) => Some(table.solve(&case.grid)),
-            _ => fliptile::solve(&case.grid),
+            Some(table) if (case.flip_board.rows(), case.flip_board.cols()) == (5, 6) => {
+                Some(table.solve(&case.flip_board))
+            }
+            _ => fliptile::solve(&case.flip_board),
         }
     }
 
