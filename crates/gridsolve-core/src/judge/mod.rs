@@ -1,6 +1,6 @@
 //! The judge problems as presets on the general model: input reading
 //! with precise positions ([`parse`]) and answers in the exact formats the
-//! judges expect ([`answer`]).
+//! judges expect ([`solver`]).
 //!
 //! | problem | rule | goal | output |
 //! |---|---|---|---|

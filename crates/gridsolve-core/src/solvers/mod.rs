@@ -13,7 +13,7 @@
 //! Each search exposes one function named for what it computes
 //! (`bfs::shortest_path`, `linear::fewest_presses`, ...). A new algorithm is
 //! one file, one [`Algorithm`] variant (with its name) and one arm: in
-//! [`search`]'s match for a state-space search (every model's space gets
+//! [`search()`]'s match for a state-space search (every model's space gets
 //! it), or in [`solve`]'s for a solver of its own.
 //!
 //! A module has one path, through its family's folder

@@ -11,8 +11,8 @@
 //! - **light chasing** ([`chasing`](super::chasing)) for fixed-size stencils
 //!   whose far row is the single centre cell (plus, and many custom ones, also
 //!   on a torus): a system of one board row's width, so 4096 x 4096 works;
-//! - **polynomial** ([`polynomial`](super::polynomial)): the plus stencil
-//!   without wrap, chased, then the first row's system solved over GF(2)[t]
+//! - **polynomial** ([`polynomial`]): the plus stencil
+//!   without wrap, chased, then the first row's system solved over GF(2)\[t\]
 //!   by one extended GCD: time and memory linear in the board's bits;
 //! - **dense** elimination of the whole `cells x cells` system for everything
 //!   else (the cross, other stencils), up to [`ELIMINATION_MAX_CELLS`] cells.

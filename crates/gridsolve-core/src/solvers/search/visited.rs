@@ -2,7 +2,7 @@
 //!
 //! Because every move is its own inverse, the move is enough to walk back to
 //! the parent (see [`super::space::StateSpace`]). Dense spaces (toggle and
-//! swap boards of up to [`crate::small::DENSE_INDEX_MAX_CELLS`] cells, ranked token
+//! swap boards of up to `small::DENSE_INDEX_MAX_CELLS` cells, ranked token
 //! boards) use one byte per possible state; others a hash map whose states
 //! and bytes are capped ([`MAX_STORED_STATES`], the search's memory budget),
 //! so memory stays bounded. The map hashes with FxHash (`rustc-hash`): the
