@@ -755,11 +755,12 @@ fn ts_interface(name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Fiel
     out.push(String::new());
 }
 
-/// The generated regions of the npm package's `index.d.ts`, by name: `types`,
-/// every word list and shape.
-pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
-    let mut out = Vec::new();
-    for words in Words::ALL {
+/// The TypeScript printer: word lists as unions of strings, shapes as
+/// interfaces, a shape of several forms as a union of them.
+struct TypeScript;
+
+impl Printer for TypeScript {
+    fn words(&self, words: Words, out: &mut Vec<String>) {
         out.extend(ts_doc(words.doc(), ""));
         let listed = ts_words(&words.words());
         let one = format!("export type {} = {listed};", words.name());
@@ -775,12 +776,46 @@ pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
         }
         out.push(String::new());
     }
-    for shape in SHAPES {
+
+    fn after_words(&self, _out: &mut Vec<String>) {}
+
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>) {
+        ts_interface(name, doc, tag, fields, out);
+    }
+
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>) {
+        out.extend(ts_doc(doc, ""));
+        out.push(format!("export type {name} = {};", forms.join(" | ")));
+    }
+}
+
+/// What a language's declarations are made of; [`declarations`] walks the
+/// schema once for every language and asks its printer for each piece.
+trait Printer {
+    /// A word list, with its doc.
+    fn words(&self, words: Words, out: &mut Vec<String>);
+    /// What follows the last word list.
+    fn after_words(&self, out: &mut Vec<String>);
+    /// An object of `fields` (and the `tag` of its form), with its doc and a blank line after.
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>);
+    /// A shape of several `forms`, with its doc.
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>);
+}
+
+/// Every word list, then `shapes`, in `printer`'s language, without blank
+/// lines at the end.
+fn declarations(printer: &dyn Printer, shapes: &[&Shape]) -> Vec<String> {
+    let mut out = Vec::new();
+    for words in Words::ALL {
+        printer.words(words, &mut out);
+    }
+    printer.after_words(&mut out);
+    for shape in shapes {
         match shape.body {
-            Body::Fields(fields) => ts_interface(shape.name, shape.doc, None, fields, &mut out),
+            Body::Fields(fields) => printer.record(shape.name, shape.doc, None, fields, &mut out),
             Body::Variants { tag, variants } => {
                 for variant in variants {
-                    ts_interface(
+                    printer.record(
                         variant.name,
                         variant.doc,
                         Some((tag, variant.tag)),
@@ -788,9 +823,8 @@ pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
                         &mut out,
                     );
                 }
-                out.extend(ts_doc(shape.doc, ""));
-                let names: Vec<&str> = variants.iter().map(|v| v.name).collect();
-                out.push(format!("export type {} = {};", shape.name, names.join(" | ")));
+                let forms: Vec<&str> = variants.iter().map(|v| v.name).collect();
+                printer.union(shape.name, shape.doc, &forms, &mut out);
                 out.push(String::new());
             }
         }
@@ -798,7 +832,14 @@ pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
     while out.last().is_some_and(String::is_empty) {
         out.pop();
     }
-    vec![("types", lines(&out))]
+    out
+}
+
+/// The generated regions of the npm package's `index.d.ts`, by name: `types`,
+/// every word list and shape.
+pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
+    let shapes: Vec<&Shape> = SHAPES.iter().collect();
+    vec![("types", lines(&declarations(&TypeScript, &shapes)))]
 }
 
 fn lines(lines: &[String]) -> String {
@@ -884,13 +925,12 @@ fn py_typed_dict(name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Fie
     out.push(String::new());
 }
 
-/// The generated regions of the Python module's `__init__.pyi`, by name:
-/// `types` (the word lists and the shapes it returns) and `solve keywords`
-/// (the request's fields as the keyword arguments of `solve` and
-/// `explain`, but [`PYTHON_OWN_FIELDS`]).
-pub(crate) fn python_regions() -> Vec<(&'static str, String)> {
-    let mut out = Vec::new();
-    for words in Words::ALL {
+/// The Python printer: word lists as `Literal`s, shapes as `TypedDict`s, a
+/// shape of several forms as a `Union` of them.
+struct Python;
+
+impl Printer for Python {
+    fn words(&self, words: Words, out: &mut Vec<String>) {
         out.extend(py_comment(words.doc(), ""));
         let one = format!("{} = Literal[{}]", words.name(), py_words(&words.words()));
         if one.len() <= WIDTH {
@@ -903,31 +943,31 @@ pub(crate) fn python_regions() -> Vec<(&'static str, String)> {
             out.push("]".to_string());
         }
     }
-    out.push(String::new());
-    for name in PYTHON_SHAPES {
-        let shape = shape(name).expect("PYTHON_SHAPES names shapes");
-        match shape.body {
-            Body::Fields(fields) => py_typed_dict(shape.name, shape.doc, None, fields, &mut out),
-            Body::Variants { tag, variants } => {
-                for variant in variants {
-                    py_typed_dict(
-                        variant.name,
-                        variant.doc,
-                        Some((tag, variant.tag)),
-                        variant.fields,
-                        &mut out,
-                    );
-                }
-                out.extend(py_comment(shape.doc, ""));
-                let names: Vec<&str> = variants.iter().map(|v| v.name).collect();
-                out.push(format!("{} = Union[{}]", shape.name, names.join(", ")));
-                out.push(String::new());
-            }
-        }
+
+    fn after_words(&self, out: &mut Vec<String>) {
+        out.push(String::new());
     }
-    while out.last().is_some_and(String::is_empty) {
-        out.pop();
+
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>) {
+        py_typed_dict(name, doc, tag, fields, out);
     }
+
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>) {
+        out.extend(py_comment(doc, ""));
+        out.push(format!("{name} = Union[{}]", forms.join(", ")));
+    }
+}
+
+/// The generated regions of the Python module's `__init__.pyi`, by name:
+/// `types` (the word lists and the shapes it returns) and `solve keywords`
+/// (the request's fields as the keyword arguments of `solve` and
+/// `explain`, but [`PYTHON_OWN_FIELDS`]).
+pub(crate) fn python_regions() -> Vec<(&'static str, String)> {
+    let shapes: Vec<&Shape> = PYTHON_SHAPES
+        .iter()
+        .map(|name| shape(name).expect("PYTHON_SHAPES names shapes"))
+        .collect();
+    let out = declarations(&Python, &shapes);
     let Body::Fields(request) = SOLVE_FIELDS.body else {
         unreachable!("a request is one form")
     };
