@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
                     }
                     Family::Knights => assert!(knights::blank(case.start) < knights::CELLS),
                     Family::PressGrid => {
-                        let (rows, cols) = (case.grid.rows(), case.grid.cols());
+                        let (rows, cols) = (case.flip_board.rows(), case.flip_board.cols());
                         assert!((1..=fliptile::MAX_SIDE).contains(&rows) && (1..=fliptile::MAX_SIDE).contains(&cols));
                     }
                     Family::Toggle4 | Family::Swap4 => {

@@ -73,7 +73,7 @@ fn against_chase(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new(name, format!("{n}x{n}")), &start, |b, start| {
                 b.iter(|| {
                     linear::fewest_presses(&puzzle, start, method, linear::WALK_BUDGET_WORDS)
-                        .map(linear::GridReport::into_report)
+                        .map(linear::PressGridReport::into_report)
                         .unwrap()
                 })
             });

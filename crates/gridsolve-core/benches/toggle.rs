@@ -31,7 +31,7 @@ fn solving(c: &mut Criterion) {
     group.bench_function("flip_4x4_sample", |b| {
         b.iter(|| {
             linear::fewest_presses(&flip, &sample, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
-                .map(linear::GridReport::into_report)
+                .map(linear::PressGridReport::into_report)
                 .unwrap()
         })
     });
@@ -45,7 +45,7 @@ fn solving(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("plus", format!("{n}x{n}")), &start, |b, start| {
             b.iter(|| {
                 linear::fewest_presses(&puzzle, start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
-                    .map(linear::GridReport::into_report)
+                    .map(linear::PressGridReport::into_report)
                     .unwrap()
             })
         });

@@ -32,7 +32,7 @@ fn main() {
     }
     let began = Instant::now();
     let report = linear::fewest_presses(&puzzle, &start, linear::Gf2System::Auto, linear::WALK_BUDGET_WORDS)
-        .map(linear::GridReport::into_report)
+        .map(linear::PressGridReport::into_report)
         .expect("solvable by construction");
     let elapsed = began.elapsed();
     let solution = report.outcome.solution().expect("solvable by construction");

@@ -178,7 +178,7 @@ impl Explainer {
 
     /// The press grids: the board, the presses, the board after them.
     fn explain_press_grid(&self, case: &Case, moves: Option<&[Move]>) -> String {
-        let board = case.grid.to_board();
+        let board = case.flip_board.to_board();
         let number = case.number;
         let mut text = self.line(match moves {
             None => tr!(
@@ -224,7 +224,7 @@ impl Explainer {
             for &cell in &pressed {
                 grid.set(cell, true);
             }
-            let after = fliptile::apply(&case.grid, &grid).to_board();
+            let after = fliptile::apply(&case.flip_board, &grid).to_board();
             panels.push(Panel::of_board(words(lang, "draw-after"), &after, '0', '1', Vec::new()));
         }
         text += &panels

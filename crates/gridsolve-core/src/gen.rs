@@ -215,7 +215,7 @@ impl Generator {
                 max_distance = Some(max);
             }
             if layout == CaseLayout::Knights && kind == Kind::Hardest {
-                max_distance = Some(knights::MAX_MOVES);
+                max_distance = Some(knights::MAX_ANSWER_MOVES);
             }
             return Ok(Generator {
                 problem,
@@ -441,7 +441,7 @@ impl Generator {
             (CaseLayout::Knights, Kind::Random) => Case::new(0, 0, self.random_knights(), 0),
             (CaseLayout::Knights, Kind::Solved) => Case::new(0, 0, knights::GOAL, 0),
             (CaseLayout::Knights, Kind::Solvable) => {
-                let moves = self.rng.below(u64::from(knights::MAX_MOVES) + 1) as usize;
+                let moves = self.rng.below(u64::from(knights::MAX_ANSWER_MOVES) + 1) as usize;
                 Case::new(0, 0, self.knights_walk(moves), 0)
             }
             (CaseLayout::Knights, Kind::Unsolvable) => loop {
@@ -452,29 +452,29 @@ impl Generator {
             },
             (CaseLayout::Knights, Kind::Hardest) => loop {
                 // Walks a little longer than 15 moves end exactly 15 away often enough.
-                let moves = usize::from(knights::MAX_MOVES) + self.rng.below(4) as usize;
+                let moves = usize::from(knights::MAX_ANSWER_MOVES) + self.rng.below(4) as usize;
                 let state = self.knights_walk(moves);
-                if self.knights_distance(state) == Some(usize::from(knights::MAX_MOVES)) {
+                if self.knights_distance(state) == Some(usize::from(knights::MAX_ANSWER_MOVES)) {
                     break Case::new(0, 0, state, 0);
                 }
             },
             // `next_case` turns a mixed case into one of the other kinds.
-            (_, Kind::Random | Kind::Mixed) => Case::with_grid(0, 0, self.random_grid(None)),
+            (_, Kind::Random | Kind::Mixed) => Case::with_flip_board(0, 0, self.random_grid(None)),
             (_, Kind::Solvable) => {
                 let presses = self.random_grid(None);
                 let zeros = Board15::zeros(presses.rows(), presses.cols());
-                Case::with_grid(0, 0, fliptile::apply(&zeros, &presses))
+                Case::with_flip_board(0, 0, fliptile::apply(&zeros, &presses))
             }
             (_, Kind::Solved) => {
                 let size = self.random_grid(None);
-                Case::with_grid(0, 0, Board15::zeros(size.rows(), size.cols()))
+                Case::with_flip_board(0, 0, Board15::zeros(size.rows(), size.cols()))
             }
             (_, Kind::Unsolvable) => loop {
                 // Sizes whose press map is singular (4 x 4, 5 x 5, ...) leave
                 // some boards without a press grid.
                 let grid = self.random_grid(None);
                 if fliptile::solve(&grid).is_none() {
-                    break Case::with_grid(0, 0, grid);
+                    break Case::with_flip_board(0, 0, grid);
                 }
             },
             (_, Kind::Hardest) if problem == Problem::Poj1222 => {
@@ -483,9 +483,9 @@ impl Generator {
                 for r in 0..5 {
                     all.set_row(r, u16::MAX);
                 }
-                Case::with_grid(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
+                Case::with_flip_board(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
             }
-            (_, Kind::Hardest) => Case::with_grid(0, 0, self.random_grid(Some((15, 15)))),
+            (_, Kind::Hardest) => Case::with_flip_board(0, 0, self.random_grid(Some((15, 15)))),
         }
     }
 
@@ -543,7 +543,7 @@ fn lines_of(problem: Problem, case: Option<&Case>) -> usize {
         Problem::P4289 => 9,
         Problem::P1379 | Problem::Hdu1043 => 1,
         Problem::P2324 | Problem::Poj1222 => 5,
-        Problem::Poj3279 => 1 + case.map_or(fliptile::MAX_SIDE, |c| c.grid.rows()),
+        Problem::Poj3279 => 1 + case.map_or(fliptile::MAX_SIDE, |c| c.flip_board.rows()),
     }
 }
 
@@ -603,9 +603,9 @@ pub fn write_case(problem: Problem, case: &Case, out: &mut Vec<u8>) {
         }
         Problem::Poj3279 | Problem::Poj1222 => {
             if problem == Problem::Poj3279 {
-                out.extend_from_slice(format!("{} {}\n", case.grid.rows(), case.grid.cols()).as_bytes());
+                out.extend_from_slice(format!("{} {}\n", case.flip_board.rows(), case.flip_board.cols()).as_bytes());
             }
-            crate::judge::answer::write_grid(&case.grid, out);
+            crate::judge::solver::write_grid(&case.flip_board, out);
         }
     }
 }

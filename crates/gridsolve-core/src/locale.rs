@@ -12,7 +12,9 @@
 //!
 //! The core stays pure: the messages are compiled in as tables by the
 //! build script ([`CompiledCatalog`]), and a front door only says which
-//! [`Lang`] it wants.
+//! [`Lang`] it wants. Why tables of offsets rather than parsing on first
+//! use, and why a small formatter ([`Catalog`]) rather than fluent-bundle:
+//! the two types' docs, with the measurements.
 //! The judges' outputs never go through here: they are the judges' formats.
 
 use std::collections::{BTreeSet, HashMap};

@@ -17,11 +17,6 @@ use crate::board::Cell;
 use crate::grid::Grid;
 use crate::rules::{Goal, MoveRule, Puzzle, Stencil};
 
-/// Fewest and most states a cell may have.
-pub const MIN_STATES: u16 = 2;
-/// See [`MIN_STATES`].
-pub const MAX_STATES: u16 = 255;
-
 /// What the presses are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Presses {

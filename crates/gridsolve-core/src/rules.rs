@@ -4,11 +4,6 @@
 
 use std::fmt;
 
-/// Every move rule `--moves` takes, as English lists them (messages take
-/// the list from the `rule-names` message, in the reader's language).
-pub const RULE_NAMES: &str =
-    "plus, cross, stencil:ROWS (e.g. stencil:.#./###/.#.), buttons:FILE, swap, slide or knight";
-
 use serde::Serialize;
 
 use crate::board::{Board, Cell};

@@ -101,12 +101,12 @@ impl SmallPuzzle {
     /// Whether the state space (all `2^cells` boards) is small enough for a
     /// dense array indexed by state.
     pub fn dense(&self) -> bool {
-        self.cells() <= DENSE_MAX_CELLS
+        self.cells() <= DENSE_INDEX_MAX_CELLS
     }
 }
 
 /// Largest board for which searches use arrays indexed by state (2^25 bytes).
-pub const DENSE_MAX_CELLS: usize = 25;
+pub const DENSE_INDEX_MAX_CELLS: usize = 25;
 
 #[cfg(test)]
 mod tests {

@@ -85,7 +85,33 @@ pub enum Algorithm {
     Table,
 }
 
+/// Which boards a state-space search holds, so that its work can be bounded
+/// before it runs (the page's plan).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holds {
+    /// The boards it meets from the start (BFS, A*).
+    FromStart,
+    /// The boards it meets from the start and from the goals (bidirectional BFS).
+    FromBothSides,
+    /// Every board the goals reach, whatever the start (the distance table).
+    EveryBoardFromTheGoals,
+    /// Only its path: it may expand one board many times (IDA*).
+    OnlyItsPath,
+}
+
 impl Algorithm {
+    /// Which boards the search holds; `None` for the solvers that are not
+    /// state-space searches (`auto`, `linear`, `matching`).
+    pub fn holds(self) -> Option<Holds> {
+        match self {
+            Algorithm::Auto | Algorithm::Linear | Algorithm::Matching => None,
+            Algorithm::Bfs | Algorithm::Astar => Some(Holds::FromStart),
+            Algorithm::Bibfs => Some(Holds::FromBothSides),
+            Algorithm::Table => Some(Holds::EveryBoardFromTheGoals),
+            Algorithm::Idastar => Some(Holds::OnlyItsPath),
+        }
+    }
+
     /// Whether a search that finds no goal has counted every board the
     /// start reaches (a breadth-first search from the start does; the
     /// others stop or meet elsewhere), so its refusal can say how many.

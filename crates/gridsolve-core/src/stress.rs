@@ -125,7 +125,7 @@ pub fn edges(problem: Problem) -> Vec<Case> {
             } else {
                 one
             };
-            vec![Case::with_grid(0, 0, first), Case::with_grid(0, 0, all)]
+            vec![Case::with_flip_board(0, 0, first), Case::with_flip_board(0, 0, all)]
         }
     }
 }
@@ -222,7 +222,7 @@ pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
         return out;
     }
     if problem.layout() == CaseLayout::PressGrid {
-        let grid = case.grid;
+        let grid = case.flip_board;
         let (rows, cols) = (grid.rows(), grid.cols());
         if problem == Problem::Poj3279 {
             if rows > 1 {
@@ -230,14 +230,14 @@ pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
                 for r in 0..rows - 1 {
                     fewer.set_row(r, grid.row(r));
                 }
-                out.push(Case::with_grid(case.number, case.line, fewer));
+                out.push(Case::with_flip_board(case.number, case.line, fewer));
             }
             if cols > 1 {
                 let mut fewer = Board15::zeros(rows, cols - 1);
                 for r in 0..rows {
                     fewer.set_row(r, grid.row(r));
                 }
-                out.push(Case::with_grid(case.number, case.line, fewer));
+                out.push(Case::with_flip_board(case.number, case.line, fewer));
             }
         }
         for r in 0..rows {
@@ -245,7 +245,7 @@ pub fn smaller(problem: Problem, case: &Case) -> Vec<Case> {
                 if grid.get((r, c)) {
                     let mut less = grid;
                     less.set((r, c), false);
-                    out.push(Case::with_grid(case.number, case.line, less));
+                    out.push(Case::with_flip_board(case.number, case.line, less));
                 }
             }
         }
@@ -328,8 +328,8 @@ mod tests {
             let all = cases(problem, None, 40, 3).unwrap();
             assert_eq!(all.len(), 40);
             let edges = edges(problem);
-            assert_eq!((all[0].start, all[0].grid), (edges[0].start, edges[0].grid));
-            assert_eq!((all[1].start, all[1].grid), (edges[1].start, edges[1].grid));
+            assert_eq!((all[0].start, all[0].flip_board), (edges[0].start, edges[0].flip_board));
+            assert_eq!((all[1].start, all[1].flip_board), (edges[1].start, edges[1].flip_board));
             assert!(all
                 .iter()
                 .all(|c| c.start.count_ones() == c.target.count_ones() || !problem.is_swap()));
@@ -357,8 +357,8 @@ mod tests {
             assert_eq!(read.len(), batch.len(), "{problem:?}");
             for (read, fed) in read.iter().zip(&batch) {
                 assert_eq!(
-                    (read.start, read.target, read.grid),
-                    (fed.start, fed.target, fed.grid),
+                    (read.start, read.target, read.flip_board),
+                    (fed.start, fed.target, fed.flip_board),
                     "{problem:?}"
                 );
             }

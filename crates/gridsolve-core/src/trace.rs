@@ -1,7 +1,7 @@
 //! Search traces: the events a search emits as it runs, so that the
 //! visualizer can replay the real search step by step.
 //!
-//! Every search in [`crate::solvers::search`] is generic over an
+//! Every search in [`crate::solvers::search`](mod@crate::solvers::search) is generic over an
 //! [`Observer`]; with [`NoTrace`] (whose [`Observer::ENABLED`] is `false`)
 //! every event is skipped at compile time, so tracing costs nothing when it
 //! is off.

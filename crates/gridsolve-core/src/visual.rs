@@ -5,7 +5,7 @@
 //! here is pure (no I/O): the same code runs behind `gridsolve serve`'s JSON
 //! API and inside the page as WebAssembly (`crates/gridsolve-wasm`), so both
 //! give the same answers and the same refusals. Sizes are bounded three
-//! times: boards have at most [`MAX_CELLS`] cells, a search stores at most
+//! times: boards have at most [`PAGE_MAX_CELLS`] cells, a search stores at most
 //! [`SEARCH_WORK`] states (or tries that many press sets), and a trace keeps
 //! at most [`MAX_EVENTS`] events, saying so when the search went on unseen.
 //!
@@ -48,7 +48,7 @@ use crate::trace::{NoTrace, Observer, TraceEvent};
 /// Largest board the visualizer accepts (6x6). Searches on boards past 5x5
 /// usually need more than [`SEARCH_WORK`] states and are refused with a
 /// message saying so; the ones that stay small (few moves) are shown.
-pub const MAX_CELLS: usize = 36;
+pub const PAGE_MAX_CELLS: usize = 36;
 
 /// Most states a visualised search may store or expand (most press sets the
 /// enumeration may try): under a second of work and about 200 MB at worst,
@@ -59,7 +59,40 @@ pub const SEARCH_WORK: u64 = 10_000_000;
 /// the CLI's searches, then the write-ups' enumeration of press sets. The
 /// other CLI names (`auto`, `linear`, `matching`) are accepted too and
 /// answer without a trace.
-pub const TRACED: [&str; 6] = ["bfs", "bibfs", "astar", "idastar", "table", "enumerate"];
+pub fn traced() -> impl Iterator<Item = Traced> {
+    solvers::searches().map(Traced::Solver).chain([Traced::Enumerate])
+}
+
+/// An algorithm the page animates: one of the core's solvers, or the
+/// write-ups' enumeration of press sets, which is a teaching trace and no
+/// solver (`enumerate.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Traced {
+    /// A solver, traced event by event.
+    Solver(Algorithm),
+    /// Every set of presses tried, smallest first.
+    Enumerate,
+}
+
+impl Traced {
+    /// The name a request gives it (`bfs`, ..., `enumerate`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Traced::Solver(algorithm) => algorithm.name(),
+            Traced::Enumerate => "enumerate",
+        }
+    }
+
+    /// The traced algorithms' names, in the page's order.
+    pub fn names() -> Vec<&'static str> {
+        traced().map(Traced::name).collect()
+    }
+
+    /// Whether the page traces `algorithm` (every state-space search).
+    pub fn solver(algorithm: Algorithm) -> bool {
+        solvers::searches().any(|search| search == algorithm)
+    }
+}
 
 /// Events a trace keeps unless the request asks for fewer.
 pub const DEFAULT_EVENTS: usize = 30_000;
@@ -103,7 +136,7 @@ pub struct Request {
     /// The target board; swap puzzles only.
     #[serde(default)]
     pub target: Option<Vec<String>>,
-    /// One of [`TRACED`] (recorded event by event), or `auto`, `linear`,
+    /// One of [`traced`] (recorded event by event), or `auto`, `linear`,
     /// `matching` (answer and counters only).
     #[serde(default = "default_algorithm")]
     pub algorithm: String,
@@ -223,7 +256,7 @@ pub enum VisualError {
         /// What is wrong with it.
         why: Text,
     },
-    /// More cells than [`MAX_CELLS`].
+    /// More cells than [`PAGE_MAX_CELLS`].
     TooLarge {
         /// The board's cells.
         cells: usize,
@@ -283,7 +316,7 @@ impl VisualError {
     pub fn text(&self) -> Text {
         match self {
             VisualError::BadBoard { which, why } => tr!("visual-bad-board", which = which.text(), why = why),
-            VisualError::TooLarge { cells } => tr!("visual-too-large", cells = *cells, max = MAX_CELLS),
+            VisualError::TooLarge { cells } => tr!("visual-too-large", cells = *cells, max = PAGE_MAX_CELLS),
             VisualError::SizeMismatch { start, target } => tr!(
                 "visual-size-mismatch",
                 start = format!("{}x{}", start.0, start.1),
@@ -292,9 +325,14 @@ impl VisualError {
             VisualError::NeedsTarget => tr!("visual-swap-needs-target"),
             VisualError::TargetNotTaken => tr!("visual-target-not-taken"),
             VisualError::UnknownAlgorithm(name) => {
-                let names: Vec<&str> = TRACED
+                let names: Vec<&str> = Traced::names()
                     .into_iter()
-                    .chain(Algorithm::ALL.iter().map(|a| a.name()).filter(|n| !TRACED.contains(n)))
+                    .chain(
+                        Algorithm::ALL
+                            .into_iter()
+                            .filter(|&a| !Traced::solver(a))
+                            .map(Algorithm::name),
+                    )
                     .collect();
                 tr!("visual-unknown-algorithm", name = name, names = names.join(", "))
             }
@@ -534,7 +572,7 @@ impl std::error::Error for VisualError {}
 /// Reads a board given as rows of `0`/`1`.
 fn parse_rows(which: Which, rows: &[String]) -> Result<Board, VisualError> {
     let board = Board::parse(&rows.join("\n")).map_err(|e| VisualError::BadBoard { which, why: e.text() })?;
-    if board.cells() > MAX_CELLS {
+    if board.cells() > PAGE_MAX_CELLS {
         return Err(VisualError::TooLarge { cells: board.cells() });
     }
     Ok(board)
@@ -721,7 +759,7 @@ fn move_view(puzzle: &Puzzle, small: &SmallPuzzle, i: usize) -> MoveView {
 /// Runs the search a request asks for and returns what the page plays,
 /// within [`SEARCH_WORK`].
 ///
-/// The traced algorithms ([`TRACED`]) record their events up to the limit;
+/// The traced algorithms ([`traced`]) record their events up to the limit;
 /// the others go through [`solvers::solve`] and return their answer and
 /// counters with an empty trace.
 pub fn visualize(request: &Request) -> Result<Visual, VisualError> {
@@ -862,7 +900,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
                         a if a.counts_every_reachable_board() => {
                             tr!("visual-bfs-exhausted", states = states, boards = boards.clone())
                         }
-                        a if TRACED.contains(&a.name()) => {
+                        a if Traced::solver(a) => {
                             tr!("visual-search-exhausted", algorithm = a.name(), boards = boards.clone())
                         }
                         _ => reason,
@@ -873,7 +911,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
             }
         }
     };
-    if algorithm.is_none_or(|a| TRACED.contains(&a.name())) {
+    if algorithm.is_none_or(Traced::solver) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;
@@ -1390,7 +1428,7 @@ mod tests {
         };
         let mut checked = 0;
         for (kind, start, target) in boards {
-            for algorithm in TRACED {
+            for algorithm in Traced::names() {
                 for limit in [Some(40), None] {
                     let req = Request {
                         puzzle: kind,

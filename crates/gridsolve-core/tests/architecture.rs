@@ -7,7 +7,7 @@
 mod source_graph;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use source_graph::{code_of, find_circle, rust_files};
 
@@ -306,16 +306,15 @@ fn architecture_md_lists_the_floors_the_test_enforces() {
     assert_eq!(listed, enforced, "ARCHITECTURE.md's floor table and FLOORS differ");
 }
 
-#[test]
-fn every_file_the_core_code_map_names_exists() {
+/// The core's code map: each row's first name (from `src/`) and every path
+/// the row names, resolved (a name after the first is in that folder, or
+/// beside that file).
+fn core_code_map() -> (Vec<String>, Vec<PathBuf>) {
     let text = architecture_md();
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let section = &text[text.find("### `crates/gridsolve-core`").expect("the core's code map")..];
-    let mut named = 0;
-    let mut first_names = Vec::new();
+    let (mut first_names, mut paths) = (Vec::new(), Vec::new());
     for row in table_after(section, "| file |") {
-        // A row names a file or folder (from src/), then maybe files beside
-        // it: in that folder, or beside that file.
         let names = quoted(&row[0]);
         first_names.push(names[0].to_string());
         let first = src.join(names[0]);
@@ -336,10 +335,16 @@ fn every_file_the_core_code_map_names_exists() {
                 row[0],
                 path.display()
             );
-            named += 1;
+            paths.push(path);
         }
     }
-    assert!(named > 30, "the code map was not read ({named} names)");
+    (first_names, paths)
+}
+
+#[test]
+fn every_file_the_core_code_map_names_exists() {
+    let (first_names, paths) = core_code_map();
+    assert!(paths.len() > 30, "the code map was not read ({} names)", paths.len());
     // And every top-level module has a row of the code map: its file, its
     // folder, or a file in its folder (not a mention elsewhere in the text).
     for &(module, _) in FLOORS {
@@ -351,6 +356,99 @@ fn every_file_the_core_code_map_names_exists() {
             "ARCHITECTURE.md's code map has no row for {module}"
         );
     }
+}
+
+/// Whether `file` is named by the code map's `paths`: itself, or, for a
+/// `mod.rs`, its folder. The crate root and the files of unit tests
+/// (`tests.rs`, `tests/`) need no row.
+fn mapped(file: &Path, paths: &[PathBuf]) -> bool {
+    let name = file.file_name().unwrap();
+    name == "lib.rs"
+        || name == "tests.rs"
+        || file.parent().unwrap().ends_with("tests")
+        || paths.iter().any(|p| p == file)
+        || name == "mod.rs" && paths.iter().any(|p| p == file.parent().unwrap())
+}
+
+#[test]
+fn every_source_file_of_the_core_has_a_row_in_the_code_map() {
+    let (_, paths) = core_code_map();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let unmapped: Vec<String> = rust_files(&src)
+        .into_iter()
+        .filter(|file| !mapped(file, &paths))
+        .map(|file| file.strip_prefix(&src).unwrap().display().to_string())
+        .collect();
+    assert!(
+        unmapped.is_empty(),
+        "ARCHITECTURE.md's code map names no row for:\n{}",
+        unmapped.join("\n")
+    );
+    let at = |p: &str| src.join(p);
+    assert!(mapped(&at("census/mod.rs"), &[at("census/")]));
+    assert!(!mapped(&at("solvers/search/memory.rs"), &[at("solvers/search/bfs.rs")]));
+}
+
+/// The files under `base`'s folder `dir` with extension `ext` that `text`
+/// does not name between backquotes: by their path from `base` or its tail (`package/setter.rs`,
+/// `disk.rs`), a `mod.rs` by its folder (`census/`).
+fn unnamed_files(text: &str, base: &Path, dir: &str, ext: &str) -> Vec<String> {
+    let names = quoted(text);
+    let named = |wanted: &str| {
+        names
+            .iter()
+            .any(|n| !n.is_empty() && (*n == wanted || wanted.ends_with(&format!("/{n}"))))
+    };
+    let mut files = Vec::new();
+    let mut dirs = vec![base.join(dir)];
+    while let Some(d) = dirs.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                files.push(path.strip_prefix(base).unwrap().display().to_string());
+            }
+        }
+    }
+    files.sort();
+    files
+        .into_iter()
+        .filter(|file| match file.strip_suffix("mod.rs") {
+            Some(folder) => !named(folder),
+            None => !named(file),
+        })
+        .collect()
+}
+
+/// The text of ARCHITECTURE.md's section that starts with `heading`.
+fn section<'a>(text: &'a str, heading: &str) -> &'a str {
+    let section = &text[text.find(heading).unwrap_or_else(|| panic!("no {heading:?}"))..];
+    &section[..section[1..].find("\n### ").map_or(section.len(), |at| at + 1)]
+}
+
+#[test]
+fn every_file_of_the_command_line_and_the_page_is_named_in_its_section() {
+    let text = architecture_md();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // `gridsolve serve`'s files are told with the page they serve.
+    let web = section(&text, "### `web/`");
+    let cli = format!("{}{web}", section(&text, "### `crates/gridsolve` "));
+    let mut unnamed: Vec<String> = unnamed_files(&cli, &root.join("crates/gridsolve/src"), "", "rs")
+        .into_iter()
+        .map(|f| format!("crates/gridsolve/src/{f}"))
+        .collect();
+    unnamed.extend(
+        unnamed_files(web, &root.join("web"), "js", "js")
+            .into_iter()
+            .map(|f| format!("web/{f}")),
+    );
+    assert!(
+        unnamed.is_empty(),
+        "ARCHITECTURE.md does not name:\n{}",
+        unnamed.join("\n")
+    );
+    assert_eq!(section("a\n### x\nbody\n### y\n", "### x"), "### x\nbody");
 }
 
 #[test]
@@ -384,4 +482,47 @@ fn architecture_md_names_every_export_of_the_webassembly_module() {
             "ARCHITECTURE.md names {name}, which the wasm crate does not export"
         );
     }
+}
+
+/// The module-level `pub const` and `pub static` items of a file's code
+/// (an associated `ALL` inside an `impl` is indented and left out: its type
+/// names it).
+fn public_constants(code: &str) -> Vec<&str> {
+    code.lines()
+        .filter_map(|line| {
+            let rest = line
+                .strip_prefix("pub const ")
+                .or_else(|| line.strip_prefix("pub static "))?;
+            Some(&rest[..rest.find(':')?])
+        })
+        .collect()
+}
+
+/// One name, one thing (ARCHITECTURE.md, "Glossary"): two public constants
+/// of one name were two limits of different values (`MAX_CELLS` 64 and 36,
+/// `MAX_MOVES` 254 and 15), so a reader of one took it for the other.
+#[test]
+fn no_two_public_constants_of_the_core_share_a_name() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in rust_files(&src) {
+        let code = code_of(&std::fs::read_to_string(&path).unwrap());
+        let file = path.strip_prefix(&src).unwrap().display().to_string();
+        for name in public_constants(&code) {
+            seen.entry(name.to_string()).or_default().push(file.clone());
+        }
+    }
+    assert!(seen.len() > 20, "the constants were not read ({} names)", seen.len());
+    let shared: Vec<String> = seen
+        .into_iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(name, files)| format!("{name}: {}", files.join(", ")))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "name each for what it bounds:\n{}",
+        shared.join("\n")
+    );
+    let code = "pub const A: u8 = 1;\npub(crate) const B: u8 = 2;\n    pub const ALL: [X; 1] = [X];\npub static C: &str = \"\";";
+    assert_eq!(public_constants(code), ["A", "C"]);
 }

@@ -219,7 +219,7 @@ fn k_equal_2_agrees_with_the_gf2_solver() {
                         linear::Gf2System::Auto,
                         linear::WALK_BUDGET_WORDS,
                     )
-                    .map(linear::GridReport::into_report)
+                    .map(linear::PressGridReport::into_report)
                     .unwrap();
                     match (&ours.outcome, &theirs.outcome) {
                         (zk::ModularOutcome::Solved(a), Outcome::Solved(b)) => {

@@ -32,7 +32,7 @@ fn check_board(puzzle: &Puzzle, start: &Board, expected: Option<usize>) {
     let mut nullity = None;
     for method in methods(puzzle) {
         let report = linear::fewest_presses(puzzle, start, method, linear::WALK_BUDGET_WORDS)
-            .map(linear::GridReport::into_report)
+            .map(linear::PressGridReport::into_report)
             .unwrap();
         let context = || format!("{puzzle:?} {method:?} start\n{}", start.to_text());
         assert!(report.nullity.is_some(), "{}", context());
@@ -162,7 +162,7 @@ fn lights_out_nullity_for_n_up_to_20_matches_an_independent_rank() {
         let puzzle = toggle(n, n, "plus", false, Goal::Zeros);
         for method in [Gf2System::Dense, Gf2System::Chase] {
             let report = linear::fewest_presses(&puzzle, &Board::zeros(n, n), method, linear::WALK_BUDGET_WORDS)
-                .map(linear::GridReport::into_report)
+                .map(linear::PressGridReport::into_report)
                 .unwrap();
             assert_eq!(report.nullity, Some(expected), "n = {n}, {method:?}");
         }
@@ -183,7 +183,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
         linear::Gf2System::Auto,
         linear::WALK_BUDGET_WORDS,
     )
-    .map(linear::GridReport::into_report)
+    .map(linear::PressGridReport::into_report)
     .unwrap_err();
     assert!(
         matches!(&err, SolveError::TooLarge { why, .. } if why.to_string().contains("at most 8192 cells")),
@@ -197,7 +197,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
             linear::Gf2System::Auto,
             linear::WALK_BUDGET_WORDS
         )
-        .map(linear::GridReport::into_report),
+        .map(linear::PressGridReport::into_report),
         Err(SolveError::TooLarge { .. })
     ));
     let small_block = toggle(3, 3, "stencil:###/###/###", false, Goal::Zeros);
@@ -208,7 +208,7 @@ fn boards_beyond_every_method_are_refused_with_a_reason() {
             Gf2System::Chase,
             linear::WALK_BUDGET_WORDS
         )
-        .map(linear::GridReport::into_report),
+        .map(linear::PressGridReport::into_report),
         Err(SolveError::NotApplicable { .. })
     ));
 }
@@ -220,7 +220,7 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     let puzzle = toggle(1, 40, "cross", false, Goal::Zeros);
     let start = Board::ones(1, 40);
     let report = linear::fewest_presses(&puzzle, &start, Gf2System::Auto, 1 << 20)
-        .map(linear::GridReport::into_report)
+        .map(linear::PressGridReport::into_report)
         .unwrap();
     assert_eq!(report.nullity, Some(39));
     let solution = report.outcome.solution().unwrap();
@@ -324,7 +324,7 @@ proptest! {
         let start = puzzle.replay(&Board::zeros(rows, cols), &presses).unwrap();
         let mut proven = None;
         for method in methods(&puzzle) {
-            let report = linear::fewest_presses(&puzzle, &start, method, linear::WALK_BUDGET_WORDS).map(linear::GridReport::into_report).unwrap();
+            let report = linear::fewest_presses(&puzzle, &start, method, linear::WALK_BUDGET_WORDS).map(linear::PressGridReport::into_report).unwrap();
             let solution = report.outcome.solution().expect("solvable by construction");
             prop_assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
             if solution.optimal {

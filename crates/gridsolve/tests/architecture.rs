@@ -112,6 +112,40 @@ fn the_model_check_catches_models_and_lets_the_entry_point_pass() {
     assert_eq!(named, ["rules::Puzzle", "Stencil", "slide::factorial"]);
 }
 
+/// The algorithms a piece of code names one by one (`Algorithm::Bfs`),
+/// leaving out `Auto` (the default every front door asks for) and `ALL`.
+fn algorithms_named(code: &str) -> Vec<&str> {
+    code.match_indices("Algorithm::")
+        .map(|(at, prefix)| {
+            let rest = &code[at + prefix.len()..];
+            &rest[..rest
+                .find(|c: char| !c.is_alphanumeric() && c != '_')
+                .unwrap_or(rest.len())]
+        })
+        .filter(|name| !["Auto", "ALL", "from_name"].contains(name))
+        .collect()
+}
+
+/// Which algorithms answer a judge problem, or a request, is the core's to
+/// say (`judge::algorithms`, `Algorithm::ALL`): a front door that
+/// lists them keeps a second copy that drifts.
+#[test]
+fn the_front_doors_list_no_algorithms_of_their_own() {
+    let mut wrong = Vec::new();
+    for (name, code) in front_door_files() {
+        for algorithm in algorithms_named(&code) {
+            wrong.push(format!("{name} names Algorithm::{algorithm}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "read the list from the core (gridsolve_core::judge::algorithms):\n{}",
+        wrong.join("\n")
+    );
+    let code = "const L: &[Algorithm] = &[Algorithm::Auto, Algorithm::Bfs];\nlet a = Algorithm::from_name(\"x\");\nAlgorithm::ALL";
+    assert_eq!(algorithms_named(code), ["Bfs"]);
+}
+
 /// The module path of a file under `src/` (`commands/census/timely.rs` →
 /// `commands::census::timely`; a `mod.rs` is its folder's module).
 fn module_path(relative: &Path) -> Vec<String> {

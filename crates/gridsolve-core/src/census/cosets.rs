@@ -417,12 +417,12 @@ fn binomial_row(m: usize) -> Vec<u128> {
 /// Runs a whole census on the calling thread.
 ///
 /// ```
-/// use gridsolve_core::{census::cosets::census, Puzzle};
+/// use gridsolve_core::{census::cosets::toggle_census, Puzzle};
 /// // The refrigerator: every one of the 65536 boards is solvable, at most 16 presses.
-/// let result = census(&Puzzle::refrigerator(4, 4)).unwrap();
+/// let result = toggle_census(&Puzzle::refrigerator(4, 4)).unwrap();
 /// assert_eq!((result.solvable, result.gods_number()), (65536, 16));
 /// ```
-pub fn census(puzzle: &Puzzle) -> Result<CensusResult, SolveError> {
+pub fn toggle_census(puzzle: &Puzzle) -> Result<CensusResult, SolveError> {
     let plan = CensusPlan::new(puzzle, LeaderCount::Auto)?;
     Ok(plan.finish((0..plan.chunks()).map(|c| plan.count_chunk(c))))
 }

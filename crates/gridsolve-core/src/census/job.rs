@@ -8,7 +8,7 @@
 use serde_json::json;
 
 use crate::census::cosets::{CensusPlan, CensusResult, LeaderCount};
-use crate::census::modular::{census as modular_census, ModularCensus};
+use crate::census::modular::{modular_census, ModularCensus};
 use crate::census::ranked::{
     human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
 };

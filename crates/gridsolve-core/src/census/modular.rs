@@ -51,13 +51,13 @@ impl std::error::Error for CensusTooLarge {}
 ///
 /// ```
 /// use gridsolve_core::modular::{ModularGoal, ModularPuzzle};
-/// use gridsolve_core::census::modular::census;
+/// use gridsolve_core::census::modular::modular_census;
 /// use gridsolve_core::Stencil;
 /// // One cell with 3 states: 0 is solved, 2 needs one press, 1 needs two.
 /// let puzzle = ModularPuzzle::stencil(1, 1, 3, Stencil::Plus, false, ModularGoal::Fill(0));
-/// assert_eq!(census(&puzzle).unwrap().distribution, vec![1, 1, 1]);
+/// assert_eq!(modular_census(&puzzle).unwrap().distribution, vec![1, 1, 1]);
 /// ```
-pub fn census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusTooLarge> {
+pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusTooLarge> {
     let k = u64::from(puzzle.states);
     let cells = puzzle.cells();
     let presses = puzzle.press_count();
@@ -167,7 +167,7 @@ mod tests {
             (6, ModularGoal::Fill(2)),
         ] {
             let puzzle = ModularPuzzle::stencil(2, 2, k, Stencil::Cross, false, goal);
-            let result = census(&puzzle).unwrap();
+            let result = modular_census(&puzzle).unwrap();
             let mut expected = vec![0u64; result.distribution.len()];
             let mut solvable = 0;
             let boards = u64::from(k).pow(4);
@@ -194,7 +194,7 @@ mod tests {
     #[test]
     fn too_many_boards_are_refused_with_the_count() {
         let puzzle = ModularPuzzle::stencil(5, 5, 3, Stencil::Plus, false, ModularGoal::Fill(0));
-        let error = census(&puzzle).unwrap_err().to_string();
+        let error = modular_census(&puzzle).unwrap_err().to_string();
         assert!(error.contains("3^25 boards"), "{error}");
     }
 }

@@ -468,7 +468,7 @@ impl Checker {
         tokens: &mut Tokens<R>,
     ) -> Result<(), Fault> {
         let n = case.number;
-        let (rows, cols) = (case.grid.rows(), case.grid.cols());
+        let (rows, cols) = (case.flip_board.rows(), case.flip_board.cols());
         if self.problem == Problem::Poj1222 {
             let heading = format!("#{n}");
             let first = tokens.require_token(n, &format!("'PUZZLE #{n}'"))?;
@@ -539,7 +539,7 @@ impl Checker {
                 }
             }
         }
-        let after = fliptile::apply(&case.grid, &presses);
+        let after = fliptile::apply(&case.flip_board, &presses);
         if let Some((r, c)) = (0..rows * cols).map(|i| (i / cols, i % cols)).find(|&rc| after.get(rc)) {
             return Err(tokens.fault_wrong(format!(
                 "case {n}: after these presses {} cells are still 1, the first at row {}, column {}",

@@ -14,7 +14,7 @@ use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
 /// The deepest answer the problem wants; deeper boards answer `-1`.
-pub const MAX_MOVES: u8 = 15;
+pub const MAX_ANSWER_MOVES: u8 = 15;
 /// Cells of the board.
 pub const CELLS: usize = 25;
 
@@ -113,10 +113,10 @@ impl KnightSolver {
         KnightSolver { jumps: jumps() }
     }
 
-    /// A shortest sequence of at most [`MAX_MOVES`] moves, as the cells the
+    /// A shortest sequence of at most [`MAX_ANSWER_MOVES`] moves, as the cells the
     /// blank visits after the start; `None` when every solution is longer.
     pub fn solve(&self, start: u64) -> Result<Option<Vec<u8>>, SolveError> {
-        self.solve_limited(start, MAX_MOVES, &SearchLimits::states(MAX_NODES))
+        self.solve_limited(start, MAX_ANSWER_MOVES, &SearchLimits::states(MAX_NODES))
     }
 
     /// As [`KnightSolver::solve`], with at most `max_moves` moves within `limits`.

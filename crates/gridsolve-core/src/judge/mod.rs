@@ -1,6 +1,6 @@
 //! The judge problems as presets on the general model: input reading
 //! with precise positions ([`parse`]) and answers in the exact formats the
-//! judges expect ([`answer`]).
+//! judges expect ([`solver`]).
 //!
 //! | problem | rule | goal | output |
 //! |---|---|---|---|
@@ -19,17 +19,17 @@
 //! [`Case::target`] as state numbers; the eight-puzzles keep their tiles in
 //! `start` as nine 4-bit cells ([`eight`]); 骑士精神 its knights and blank
 //! in `start` ([`knights`]); the press-grid problems their board in
-//! [`Case::grid`] ([`fliptile`]).
+//! [`Case::flip_board`] ([`fliptile`]).
 
-pub mod answer;
 pub mod check;
 pub mod eight;
 pub mod fliptile;
 pub mod knights;
 pub mod parse;
+pub mod solver;
 
-pub use answer::JudgeSolver;
 pub use parse::{Board15, Case, CaseReader, ParseError, PartialCase, ResumePoint};
+pub use solver::{algorithms, JudgeSolver};
 
 use crate::board::Board;
 use crate::rules::Puzzle;
@@ -194,8 +194,8 @@ impl Problem {
             Problem::Poj2965 => Some(Puzzle::refrigerator(rows, cols)),
             Problem::P1225 | Problem::P4289 => Some(Puzzle::swap(Board::from_small(rows, cols, case.target))),
             Problem::Poj3279 | Problem::Poj1222 => Some(Puzzle::toggle(
-                case.grid.rows(),
-                case.grid.cols(),
+                case.flip_board.rows(),
+                case.flip_board.cols(),
                 crate::rules::Stencil::Plus,
                 false,
                 crate::rules::Goal::Zeros,
@@ -208,7 +208,7 @@ impl Problem {
     /// board as its `1` cells, the blank 0; the eight-puzzles: empty).
     pub fn start_board(self, case: &Case) -> Board {
         match self.layout() {
-            CaseLayout::PressGrid => case.grid.to_board(),
+            CaseLayout::PressGrid => case.flip_board.to_board(),
             CaseLayout::Eight => Board::zeros(3, 3),
             CaseLayout::Knights => Board::from_small(5, 5, knights::ones(case.start)),
             CaseLayout::Toggle4 | CaseLayout::Swap4 => Board::from_small(self.rows(), self.cols(), case.start),

@@ -31,8 +31,9 @@ pub struct Case {
     pub start: u64,
     /// The target board (swap problems; 0 for the others).
     pub target: u64,
-    /// The board of a press-grid problem (POJ 3279, POJ 1222); empty for the others.
-    pub grid: Board15,
+    /// The board of tiles to flip of a press-grid problem (POJ 3279, POJ 1222);
+    /// empty for the others. (Its answer is the press grid.)
+    pub flip_board: Board15,
 }
 
 impl Case {
@@ -43,14 +44,14 @@ impl Case {
             line,
             start,
             target,
-            grid: Board15::EMPTY,
+            flip_board: Board15::EMPTY,
         }
     }
 
     /// A case of a press-grid problem.
-    pub fn with_grid(number: usize, line: usize, grid: Board15) -> Case {
+    pub fn with_flip_board(number: usize, line: usize, flip_board: Board15) -> Case {
         Case {
-            grid,
+            flip_board,
             ..Case::new(number, line, 0, 0)
         }
     }
@@ -668,7 +669,7 @@ impl<'a> CaseReader<'a> {
                 break;
             };
             self.case += 1;
-            cases.push(Case::with_grid(self.case, self.line + 1, grid));
+            cases.push(Case::with_flip_board(self.case, self.line + 1, grid));
             // The line feed before the case and the four inside it; the last
             // one is the next case's first (or the end's).
             self.line += 5;
@@ -701,7 +702,7 @@ impl<'a> CaseReader<'a> {
                 break;
             };
             self.case += 1;
-            cases.push(Case::with_grid(self.case, self.line + 1, grid));
+            cases.push(Case::with_flip_board(self.case, self.line + 1, grid));
             // The line feed before the case, the header's and the rows' but
             // the last, which is the next case's first (or the end's).
             self.line += rows + 1;

@@ -14,7 +14,7 @@ use crate::locale::{words, Lang, Text};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{direction_letters, knight_jump_text, SlideRule, TokenBoard};
-use crate::solvers::algebra::linear::GridOutcome;
+use crate::solvers::algebra::linear::PressGridOutcome;
 use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
 use crate::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
 use crate::solvers::slide::tables::Partition;
@@ -231,7 +231,7 @@ impl LoadedPuzzle {
         let kept = match solved {
             Solved::PressGrid(report) => {
                 let found = match report.outcome {
-                    GridOutcome::Solved {
+                    PressGridOutcome::Solved {
                         presses,
                         count,
                         optimal,
@@ -242,7 +242,7 @@ impl LoadedPuzzle {
                         optimal,
                         note,
                     },
-                    GridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
+                    PressGridOutcome::Unsolvable(reason) => Found::Unsolvable(reason),
                 };
                 ByModel::Bits {
                     found,

@@ -631,7 +631,7 @@ mod tests {
         assert_eq!(family("knight", 2), Ok(Family::Tokens(SlideRule::Knight)));
         let unknown = family("plu", 2).unwrap_err();
         assert_eq!(unknown.kind, ErrorKind::Usage);
-        assert!(unknown.message.contains(crate::rules::RULE_NAMES), "{unknown}");
+        assert!(unknown.message.contains(&tr!("rule-names").to_string()), "{unknown}");
         assert!(family("plu", 3)
             .unwrap_err()
             .message

@@ -4,8 +4,8 @@
 //! judgement and the page's API (a trace request, a row of `compare`), with
 //! the words they take (algorithms, problems, generator kinds, ...) read
 //! from the core's own lists. The npm package's `index.d.ts` and the Python
-//! module's `__init__.pyi` are written from it ([`typescript_regions`],
-//! [`python_regions`]) between markers; the rest of those files (the
+//! module's `__init__.pyi` are written from it ([`generated_files`],
+//! [`fill_regions`]) between markers; the rest of those files (the
 //! functions, the callbacks, each binding's own options) is written by hand.
 //! A test fails when a committed file differs from what is generated; write
 //! them again with
@@ -36,7 +36,7 @@ use crate::solvers::slide::tables::Partition;
 
 /// The type of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Type {
+pub(crate) enum Type {
     /// A string.
     Text,
     /// A whole number from 0 on.
@@ -68,7 +68,7 @@ const ROWS: Type = Type::List(&WHOLES);
 /// (`Algorithm` is `"auto" | "linear" | ...` in TypeScript, a `Literal` in
 /// Python), the words read from the core where it has them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Words {
+pub(crate) enum Words {
     /// The algorithms a solve takes.
     Algorithm,
     /// How a solve's answer is written.
@@ -93,7 +93,7 @@ pub enum Words {
 
 impl Words {
     /// Every word list, in the order the bindings declare them.
-    pub const ALL: [Words; 10] = [
+    pub(crate) const ALL: [Words; 10] = [
         Words::Algorithm,
         Words::Format,
         Words::Goal,
@@ -107,7 +107,7 @@ impl Words {
     ];
 
     /// The type's name in the bindings.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Words::Algorithm => "Algorithm",
             Words::Format => "Format",
@@ -123,7 +123,7 @@ impl Words {
     }
 
     /// What the words are, for the bindings' docs.
-    pub fn doc(self) -> &'static str {
+    pub(crate) fn doc(self) -> &'static str {
         match self {
             Words::Algorithm => "An algorithm, as `gridsolve solve --algorithm` takes it (auto: the fastest exact one).",
             Words::Format => {
@@ -145,7 +145,7 @@ impl Words {
     }
 
     /// The words, in the core's order.
-    pub fn words(self) -> Vec<String> {
+    pub(crate) fn words(self) -> Vec<String> {
         match self {
             Words::Algorithm => owned(&super::algorithm_names()),
             Words::Format => owned(&FORMATS),
@@ -212,7 +212,7 @@ fn every_error_kind(kind: ErrorKind) -> ErrorKind {
 
 /// One field of an object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
+pub(crate) struct Field {
     /// Its name in the JSON (and the Python module's keyword).
     pub name: &'static str,
     /// What it holds.
@@ -260,7 +260,7 @@ const fn defaults(name: &'static str, ty: Type, default: &'static str, doc: &'st
 
 /// An object of one of several forms, told apart by its tag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Variant {
+pub(crate) struct Variant {
     /// The form's name in the bindings.
     pub name: &'static str,
     /// The tag's word for this form.
@@ -273,7 +273,7 @@ pub struct Variant {
 
 /// What an object holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Body {
+pub(crate) enum Body {
     /// These fields.
     Fields(&'static [Field]),
     /// One of these forms, told apart by the word in the field `tag`.
@@ -287,7 +287,7 @@ pub enum Body {
 
 /// An object the bindings send or receive, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shape {
+pub(crate) struct Shape {
     /// Its name in the bindings.
     pub name: &'static str,
     /// What it is.
@@ -298,7 +298,8 @@ pub struct Shape {
 
 impl Shape {
     /// Its fields; every form's, one after another, for a [`Body::Variants`].
-    pub fn fields(&self) -> Vec<&'static Field> {
+    #[cfg(test)]
+    pub(crate) fn fields(&self) -> Vec<&'static Field> {
         match self.body {
             Body::Fields(fields) => fields.iter().collect(),
             Body::Variants { variants, .. } => variants.iter().flat_map(|v| v.fields).collect(),
@@ -308,7 +309,7 @@ impl Shape {
 
 /// The request of a solve ([`super::request::solve_json`]): the command
 /// line's words and boards as one object.
-pub const SOLVE_FIELDS: Shape = Shape {
+pub(crate) const SOLVE_FIELDS: Shape = Shape {
     name: "SolveFields",
     doc: "A puzzle in the command line's words, its boards as text (rows separated by newlines): the fields of a \
           solve's request.",
@@ -388,7 +389,7 @@ pub const SOLVE_FIELDS: Shape = Shape {
 };
 
 /// `stats` of an answer ([`super::answer::stats_json`]).
-pub const SOLVE_STATS: Shape = Shape {
+pub(crate) const SOLVE_STATS: Shape = Shape {
     name: "SolveStats",
     doc: "A solve's counters (`stats: true`), as `gridsolve solve --stats --format json` writes them.",
     body: Body::Fields(&[
@@ -419,7 +420,7 @@ pub const SOLVE_STATS: Shape = Shape {
 
 /// The answer of a solve in JSON ([`super::Answer::write_json`]), every
 /// model's fields together.
-pub const SOLVE_ANSWER: Shape = Shape {
+pub(crate) const SOLVE_ANSWER: Shape = Shape {
     name: "SolveAnswer",
     doc: "A solve's answer, as `gridsolve solve --format json` writes it; which optional fields it has depends on \
           the puzzle.",
@@ -477,7 +478,7 @@ pub const SOLVE_ANSWER: Shape = Shape {
 };
 
 /// A pattern-database event ([`super::request::table_event_json`]).
-pub const TABLE_EVENT: Shape = Shape {
+pub(crate) const TABLE_EVENT: Shape = Shape {
     name: "TableEvent",
     doc: "What happens to the pattern databases of a solve, as it happens.",
     body: Body::Variants {
@@ -564,7 +565,7 @@ pub const TABLE_EVENT: Shape = Shape {
 };
 
 /// The checker's judgement ([`super::request::check`]).
-pub const JUDGEMENT: Shape = Shape {
+pub(crate) const JUDGEMENT: Shape = Shape {
     name: "Judgement",
     doc: "`gridsolve check`'s judgement.",
     body: Body::Fields(&[
@@ -574,7 +575,7 @@ pub const JUDGEMENT: Shape = Shape {
 };
 
 /// The page's request (`visual::Request`: `trace`, `compare`, `plan`).
-pub const TRACE_REQUEST: Shape = Shape {
+pub(crate) const TRACE_REQUEST: Shape = Shape {
     name: "TraceRequest",
     doc: "A request of the page's API: boards as rows of 0/1 (or tiles, knights).",
     body: Body::Fields(&[
@@ -603,7 +604,7 @@ pub const TRACE_REQUEST: Shape = Shape {
 };
 
 /// A search's counters in a row of `compare` (`solution::Stats`).
-pub const SEARCH_STATS: Shape = Shape {
+pub(crate) const SEARCH_STATS: Shape = Shape {
     name: "SearchStats",
     doc: "A search's work counters.",
     body: Body::Fields(&[
@@ -622,7 +623,7 @@ pub const SEARCH_STATS: Shape = Shape {
 };
 
 /// One algorithm's row of the page's `compare` (`visual::CompareRow`).
-pub const COMPARE_ROW: Shape = Shape {
+pub(crate) const COMPARE_ROW: Shape = Shape {
     name: "CompareRow",
     doc: "One algorithm's row of `compare`.",
     body: Body::Fields(&[
@@ -643,7 +644,7 @@ pub const COMPARE_ROW: Shape = Shape {
 };
 
 /// Every shape, in the order the bindings declare them.
-pub const SHAPES: &[Shape] = &[
+pub(crate) const SHAPES: &[Shape] = &[
     SOLVE_FIELDS,
     SOLVE_STATS,
     SOLVE_ANSWER,
@@ -656,16 +657,16 @@ pub const SHAPES: &[Shape] = &[
 
 /// The shapes the Python module returns (a solve's request is its keyword
 /// arguments; it has no page API).
-pub const PYTHON_SHAPES: [&str; 4] = ["SolveStats", "SolveAnswer", "TableEvent", "Judgement"];
+pub(crate) const PYTHON_SHAPES: [&str; 4] = ["SolveStats", "SolveAnswer", "TableEvent", "Judgement"];
 
 /// Request fields the Python module takes in its own way, left out of its
 /// generated keyword arguments: `moves` and `start` come first, by
 /// position; `format` picks the overload (and the return type); `explain`
 /// is a function of its own; `stats` goes with `solve` alone.
-pub const PYTHON_OWN_FIELDS: [&str; 5] = ["moves", "start", "format", "explain", "stats"];
+pub(crate) const PYTHON_OWN_FIELDS: [&str; 5] = ["moves", "start", "format", "explain", "stats"];
 
 /// The shape called `name`.
-pub fn shape(name: &str) -> Option<&'static Shape> {
+pub(crate) fn shape(name: &str) -> Option<&'static Shape> {
     SHAPES.iter().find(|s| s.name == name)
 }
 
@@ -719,7 +720,7 @@ fn ts_words(words: &[String]) -> String {
 }
 
 /// A type in TypeScript.
-pub fn ts_type(ty: &Type) -> String {
+pub(crate) fn ts_type(ty: &Type) -> String {
     match ty {
         Type::Text => "string".to_string(),
         Type::Whole | Type::Number => "number".to_string(),
@@ -754,11 +755,12 @@ fn ts_interface(name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Fiel
     out.push(String::new());
 }
 
-/// The generated regions of the npm package's `index.d.ts`, by name: `types`,
-/// every word list and shape.
-pub fn typescript_regions() -> Vec<(&'static str, String)> {
-    let mut out = Vec::new();
-    for words in Words::ALL {
+/// The TypeScript printer: word lists as unions of strings, shapes as
+/// interfaces, a shape of several forms as a union of them.
+struct TypeScript;
+
+impl Printer for TypeScript {
+    fn words(&self, words: Words, out: &mut Vec<String>) {
         out.extend(ts_doc(words.doc(), ""));
         let listed = ts_words(&words.words());
         let one = format!("export type {} = {listed};", words.name());
@@ -774,12 +776,46 @@ pub fn typescript_regions() -> Vec<(&'static str, String)> {
         }
         out.push(String::new());
     }
-    for shape in SHAPES {
+
+    fn after_words(&self, _out: &mut Vec<String>) {}
+
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>) {
+        ts_interface(name, doc, tag, fields, out);
+    }
+
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>) {
+        out.extend(ts_doc(doc, ""));
+        out.push(format!("export type {name} = {};", forms.join(" | ")));
+    }
+}
+
+/// What a language's declarations are made of; [`declarations`] walks the
+/// schema once for every language and asks its printer for each piece.
+trait Printer {
+    /// A word list, with its doc.
+    fn words(&self, words: Words, out: &mut Vec<String>);
+    /// What follows the last word list.
+    fn after_words(&self, out: &mut Vec<String>);
+    /// An object of `fields` (and the `tag` of its form), with its doc and a blank line after.
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>);
+    /// A shape of several `forms`, with its doc.
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>);
+}
+
+/// Every word list, then `shapes`, in `printer`'s language, without blank
+/// lines at the end.
+fn declarations(printer: &dyn Printer, shapes: &[&Shape]) -> Vec<String> {
+    let mut out = Vec::new();
+    for words in Words::ALL {
+        printer.words(words, &mut out);
+    }
+    printer.after_words(&mut out);
+    for shape in shapes {
         match shape.body {
-            Body::Fields(fields) => ts_interface(shape.name, shape.doc, None, fields, &mut out),
+            Body::Fields(fields) => printer.record(shape.name, shape.doc, None, fields, &mut out),
             Body::Variants { tag, variants } => {
                 for variant in variants {
-                    ts_interface(
+                    printer.record(
                         variant.name,
                         variant.doc,
                         Some((tag, variant.tag)),
@@ -787,9 +823,8 @@ pub fn typescript_regions() -> Vec<(&'static str, String)> {
                         &mut out,
                     );
                 }
-                out.extend(ts_doc(shape.doc, ""));
-                let names: Vec<&str> = variants.iter().map(|v| v.name).collect();
-                out.push(format!("export type {} = {};", shape.name, names.join(" | ")));
+                let forms: Vec<&str> = variants.iter().map(|v| v.name).collect();
+                printer.union(shape.name, shape.doc, &forms, &mut out);
                 out.push(String::new());
             }
         }
@@ -797,7 +832,14 @@ pub fn typescript_regions() -> Vec<(&'static str, String)> {
     while out.last().is_some_and(String::is_empty) {
         out.pop();
     }
-    vec![("types", lines(&out))]
+    out
+}
+
+/// The generated regions of the npm package's `index.d.ts`, by name: `types`,
+/// every word list and shape.
+pub(crate) fn typescript_regions() -> Vec<(&'static str, String)> {
+    let shapes: Vec<&Shape> = SHAPES.iter().collect();
+    vec![("types", lines(&declarations(&TypeScript, &shapes)))]
 }
 
 fn lines(lines: &[String]) -> String {
@@ -809,7 +851,7 @@ fn py_words(words: &[String]) -> String {
 }
 
 /// A type in Python's `typing`.
-pub fn py_type(ty: &Type) -> String {
+pub(crate) fn py_type(ty: &Type) -> String {
     match ty {
         Type::Text => "str".to_string(),
         Type::Whole => "int".to_string(),
@@ -883,13 +925,12 @@ fn py_typed_dict(name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Fie
     out.push(String::new());
 }
 
-/// The generated regions of the Python module's `__init__.pyi`, by name:
-/// `types` (the word lists and the shapes it returns) and `solve keywords`
-/// (the request's fields as the keyword arguments of `solve` and
-/// `explain`, but [`PYTHON_OWN_FIELDS`]).
-pub fn python_regions() -> Vec<(&'static str, String)> {
-    let mut out = Vec::new();
-    for words in Words::ALL {
+/// The Python printer: word lists as `Literal`s, shapes as `TypedDict`s, a
+/// shape of several forms as a `Union` of them.
+struct Python;
+
+impl Printer for Python {
+    fn words(&self, words: Words, out: &mut Vec<String>) {
         out.extend(py_comment(words.doc(), ""));
         let one = format!("{} = Literal[{}]", words.name(), py_words(&words.words()));
         if one.len() <= WIDTH {
@@ -902,31 +943,31 @@ pub fn python_regions() -> Vec<(&'static str, String)> {
             out.push("]".to_string());
         }
     }
-    out.push(String::new());
-    for name in PYTHON_SHAPES {
-        let shape = shape(name).expect("PYTHON_SHAPES names shapes");
-        match shape.body {
-            Body::Fields(fields) => py_typed_dict(shape.name, shape.doc, None, fields, &mut out),
-            Body::Variants { tag, variants } => {
-                for variant in variants {
-                    py_typed_dict(
-                        variant.name,
-                        variant.doc,
-                        Some((tag, variant.tag)),
-                        variant.fields,
-                        &mut out,
-                    );
-                }
-                out.extend(py_comment(shape.doc, ""));
-                let names: Vec<&str> = variants.iter().map(|v| v.name).collect();
-                out.push(format!("{} = Union[{}]", shape.name, names.join(", ")));
-                out.push(String::new());
-            }
-        }
+
+    fn after_words(&self, out: &mut Vec<String>) {
+        out.push(String::new());
     }
-    while out.last().is_some_and(String::is_empty) {
-        out.pop();
+
+    fn record(&self, name: &str, doc: &str, tag: Option<(&str, &str)>, fields: &[Field], out: &mut Vec<String>) {
+        py_typed_dict(name, doc, tag, fields, out);
     }
+
+    fn union(&self, name: &str, doc: &str, forms: &[&str], out: &mut Vec<String>) {
+        out.extend(py_comment(doc, ""));
+        out.push(format!("{name} = Union[{}]", forms.join(", ")));
+    }
+}
+
+/// The generated regions of the Python module's `__init__.pyi`, by name:
+/// `types` (the word lists and the shapes it returns) and `solve keywords`
+/// (the request's fields as the keyword arguments of `solve` and
+/// `explain`, but [`PYTHON_OWN_FIELDS`]).
+pub(crate) fn python_regions() -> Vec<(&'static str, String)> {
+    let shapes: Vec<&Shape> = PYTHON_SHAPES
+        .iter()
+        .map(|name| shape(name).expect("PYTHON_SHAPES names shapes"))
+        .collect();
+    let out = declarations(&Python, &shapes);
     let Body::Fields(request) = SOLVE_FIELDS.body else {
         unreachable!("a request is one form")
     };
@@ -951,12 +992,12 @@ fn begin_prefix(comment: &str) -> String {
 }
 
 /// The first line of a generated region named `name`.
-pub fn begin_marker(comment: &str, name: &str) -> String {
+pub(crate) fn begin_marker(comment: &str, name: &str) -> String {
     format!("{}{name} ----", begin_prefix(comment))
 }
 
 /// The last line of a generated region named `name`.
-pub fn end_marker(comment: &str, name: &str) -> String {
+pub(crate) fn end_marker(comment: &str, name: &str) -> String {
     format!("{comment} ---- end of generated: {name} ----")
 }
 

@@ -1,7 +1,7 @@
 //! A setter's own problem: the puzzle's words (`--moves`, `--states`,
 //! `--wrap`, `--goal`, `--target`, a size) made into a contest problem that
 //! can be judged fairly: what the contestant prints, the subtasks and their
-//! sizes, the tests with every answer proven ([`tests`]), and the statement
+//! sizes, the tests with every answer proven ([`test_data`]), and the statement
 //! in English and Chinese with its pictures ([`statement`]). No I/O: the
 //! command line writes the files and the C++ programs.
 //!
@@ -15,7 +15,7 @@
 
 mod png;
 pub mod statement;
-pub mod tests;
+pub mod test_data;
 pub mod wrong;
 
 use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords};
@@ -87,7 +87,7 @@ impl PressGoal {
 }
 
 /// The most jumps a knights problem asks for (P2324's rule: more is `-1`).
-pub const KNIGHT_CAP: u32 = crate::judge::knights::MAX_MOVES as u32;
+pub const KNIGHT_CAP: u32 = crate::judge::knights::MAX_ANSWER_MOVES as u32;
 
 /// The largest board of a press or swap problem, in cells: the generated
 /// model solution eliminates over Z_K in `cells^3` steps a case, and the
@@ -430,7 +430,7 @@ fn small_size(rows: usize, cols: usize, fits: impl Fn(usize) -> bool) -> Option<
 }
 
 #[cfg(test)]
-mod unit_tests {
+mod tests {
     use super::*;
     use crate::puzzle::TextInputs;
 

@@ -3,7 +3,7 @@
 //! Pictures are named files (`rule.svg`, `sample-1.svg`); each platform's
 //! layout puts them where its statements find them.
 
-use super::tests::TestFile;
+use super::test_data::TestFile;
 use super::{Plan, PressGoal, Variant, KNIGHT_CAP};
 use crate::locale::Lang;
 use crate::Stencil;

@@ -10,7 +10,7 @@
 //! the true rule. The first mistake that fails a test is kept, with the
 //! subtasks it fails; none, and the package has no wrong solution.
 
-use super::tests::TestFile;
+use super::test_data::TestFile;
 use super::{Plan, PressGoal, Variant, MAX_KERNEL_WORK};
 use crate::Stencil;
 
@@ -320,7 +320,7 @@ mod unit_tests {
             size,
         };
         let plan = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
-        let tests = crate::setter::tests::make(&plan, 1).unwrap();
+        let tests = crate::setter::test_data::make(&plan, 1).unwrap();
         choose_press_mistake(&plan, &tests)
     }
 
@@ -342,7 +342,7 @@ mod unit_tests {
                 size,
             };
             let plan = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
-            let tests = crate::setter::tests::make(&plan, 1).unwrap();
+            let tests = crate::setter::test_data::make(&plan, 1).unwrap();
             let truth = true_rule(&plan).expect("a press plan");
             let mut checked = 0;
             for case in tests.iter().flat_map(|t| &t.cases) {

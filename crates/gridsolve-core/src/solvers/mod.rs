@@ -13,7 +13,7 @@
 //! Each search exposes one function named for what it computes
 //! (`bfs::shortest_path`, `linear::fewest_presses`, ...). A new algorithm is
 //! one file, one [`Algorithm`] variant (with its name) and one arm: in
-//! [`search`]'s match for a state-space search (every model's space gets
+//! [`search()`]'s match for a state-space search (every model's space gets
 //! it), or in [`solve`]'s for a solver of its own.
 //!
 //! A module has one path, through its family's folder
@@ -33,7 +33,7 @@ use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
 use crate::small::SmallPuzzle;
 use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use crate::solvers::algebra::linear::GridReport;
+use crate::solvers::algebra::linear::PressGridReport;
 use crate::solvers::algebra::zk::ModularReport;
 use crate::solvers::algebra::{linear, zk};
 use crate::solvers::search::heuristic::{Estimator, LowerBound};
@@ -107,7 +107,7 @@ pub enum Solved {
         patterns: Option<PatternsUsed>,
     },
     /// Two-state toggles by linear algebra: a press grid, a bit per cell.
-    PressGrid(GridReport),
+    PressGrid(PressGridReport),
     /// K-state cells: how often to press each press.
     PressCounts(ModularReport),
 }

@@ -91,7 +91,7 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
     if let Some(a) = object.get("algorithm").filter(|a| !a.is_string() && !a.is_null()) {
         return Err(bad(tr!(
             "visual-api-algorithm-wrong",
-            names = super::TRACED.join(", "),
+            names = super::Traced::names().join(", "),
             found = kind_of(a)
         )));
     }

@@ -13,7 +13,8 @@
 use serde::Serialize;
 
 use super::enumerate::choose;
-use super::{parse_rows, puzzle_of, work_bound, PuzzleKind, Request, Which, MAX_CELLS, TRACED};
+use super::{parse_rows, puzzle_of, traced, work_bound, PuzzleKind, Request, Traced, Which, PAGE_MAX_CELLS};
+use crate::solution::Holds;
 use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::tr;
@@ -156,41 +157,43 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
         .iter()
         .map(|row| row.chars().filter(|c| !c.is_whitespace()).count())
         .sum();
-    let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > MAX_CELLS;
+    let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > PAGE_MAX_CELLS;
     let lang = request.lang();
     let shown = |s: Option<u64>| s.map_or_else(|| tr!("visual-past-2-64").render(lang), thousands);
-    TRACED
-        .into_iter()
-        .map(|algorithm| {
+    traced()
+        .map(|traced| {
+            let holds = match traced {
+                Traced::Solver(algorithm) => algorithm.holds(),
+                Traced::Enumerate => None,
+            };
             // Enumeration tries press sets, not boards: 2^moves of them.
-            let bound = match algorithm {
-                "enumerate" => work_bound(request),
-                // Bidirectional BFS holds a board on each side.
-                "bibfs" => reach
+            let bound = match holds {
+                None => work_bound(request),
+                Some(Holds::FromBothSides) => reach
                     .from_start
                     .zip(reach.from_goals)
                     .and_then(|(a, b)| a.checked_add(b)),
-                "table" => reach.from_goals,
-                _ => reach.from_start,
+                Some(Holds::EveryBoardFromTheGoals) => reach.from_goals,
+                Some(Holds::FromStart | Holds::OnlyItsPath) => reach.from_start,
             };
             let within = bound.is_some_and(|s| s < budget);
-            let what = if algorithm == "enumerate" {
-                tr!("visual-what-press-sets")
-            } else {
-                tr!("visual-what-states")
+            let what = match traced {
+                Traced::Enumerate => tr!("visual-what-press-sets"),
+                Traced::Solver(_) => tr!("visual-what-states"),
             };
-            let (runs, why) = match algorithm {
+            let (runs, why) = match holds {
                 _ if too_large => (Runs::Never, Some(Why::BoardTooLarge)),
-                "enumerate" if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
-                "table" if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
-                "table" if !within => (Runs::MayStop, Some(Why::PastBudget)),
+                None if !presses => (Runs::Never, Some(Why::EnumerateNeedsPresses)),
+                Some(Holds::EveryBoardFromTheGoals) if at_least >= budget => (Runs::Never, Some(Why::TableTooLarge)),
+                Some(Holds::EveryBoardFromTheGoals) if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 // IDA*'s budget counts the states it expands, not the ones
                 // it holds (it holds only its path): "holds at most" would
                 // be false for it, however many boards there are.
-                "idastar" => (Runs::MayStop, Some(Why::Revisits)),
+                Some(Holds::OnlyItsPath) => (Runs::MayStop, Some(Why::Revisits)),
                 _ if !within => (Runs::MayStop, Some(Why::PastBudget)),
                 _ => (Runs::Finishes, None),
             };
+            let algorithm = traced.name();
             let reason = why.map(|why| {
                 match why {
                     Why::PastBudget => tr!(
@@ -206,7 +209,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                         budget = thousands(budget)
                     ),
                     Why::EnumerateNeedsPresses => tr!("visual-plan-enumerate"),
-                    Why::BoardTooLarge => tr!("visual-plan-board-too-large", max = MAX_CELLS),
+                    Why::BoardTooLarge => tr!("visual-plan-board-too-large", max = PAGE_MAX_CELLS),
                     Why::Revisits => tr!("visual-plan-revisits", budget = thousands(budget)),
                 }
                 .render(lang)
@@ -408,8 +411,8 @@ mod readme {
     fn table() -> String {
         let mut out = format!(
             "| board | {} |\n|---|{}\n",
-            TRACED.join(" | "),
-            "---|".repeat(TRACED.len())
+            Traced::names().join(" | "),
+            "---|".repeat(traced().count())
         );
         for (name, puzzle, start) in boards() {
             let request = Request {

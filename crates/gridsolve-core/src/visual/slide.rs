@@ -1,5 +1,5 @@
 //! The visualizer's token puzzles: the 8-puzzle (八数码) and sliding boards
-//! of up to [`MAX_SLIDE_CELLS`] cells, and P2324's knights (骑士精神) on
+//! of up to [`PAGE_SLIDE_MAX_CELLS`] cells, and P2324's knights (骑士精神) on
 //! boards of up to [`MAX_KNIGHT_VISUAL_CELLS`], searched by the same generic
 //! BFS, bidirectional BFS, A*, IDA* and distance table as the CLI, each
 //! traced.
@@ -22,14 +22,14 @@ use crate::tr;
 use crate::trace::NoTrace;
 
 use super::{
-    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Visual, VisualError, Which,
-    DEFAULT_EVENTS, MAX_EVENTS, TRACED,
+    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Traced, Visual, VisualError, Which,
+    DEFAULT_EVENTS, MAX_EVENTS,
 };
 
 /// Most cells of a sliding board the visualizer takes: 3x4 (12 cells, 4
 /// bits each) keeps every state exact in a JavaScript number, and its
 /// searches within the work limit.
-pub const MAX_SLIDE_CELLS: usize = 12;
+pub const PAGE_SLIDE_MAX_CELLS: usize = 12;
 
 /// Most cells of a knight board the visualizer takes: P2324's 5x5 (2 bits a
 /// cell keep every state exact in a JavaScript number).
@@ -52,8 +52,8 @@ fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), V
     for (which, board) in [(Which::Start, &start), (Which::Target, &goal)] {
         let cells = board.cells.len();
         let too_large = match rule {
-            SlideRule::Slide if cells > MAX_SLIDE_CELLS => {
-                Some(tr!("visual-slide-too-large", cells = cells, max = MAX_SLIDE_CELLS))
+            SlideRule::Slide if cells > PAGE_SLIDE_MAX_CELLS => {
+                Some(tr!("visual-slide-too-large", cells = cells, max = PAGE_SLIDE_MAX_CELLS))
             }
             SlideRule::Knight if cells > MAX_KNIGHT_VISUAL_CELLS => Some(tr!(
                 "visual-knight-too-large",
@@ -187,7 +187,7 @@ pub(super) fn visualize(
         }
     };
     visual.stats = stats;
-    if TRACED.contains(&name) {
+    if Traced::solver(algorithm) {
         visual.end = Some(log.panels_at_end());
     }
     visual.events = log.events;

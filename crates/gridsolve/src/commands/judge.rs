@@ -10,56 +10,12 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint};
+use gridsolve_core::judge::{algorithms, CaseReader, JudgeSolver, Problem, ResumePoint};
 use gridsolve_core::{Algorithm, SolveError};
 
 use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};
 use crate::shared::algorithm_parser;
 use gridsolve_core::draw::Explainer;
-
-/// The algorithms that answer a toggle problem (POJ 1753, POJ 2965).
-const TOGGLE_ALGORITHMS: &[Algorithm] = &[
-    Algorithm::Auto,
-    Algorithm::Linear,
-    Algorithm::Bfs,
-    Algorithm::Bibfs,
-    Algorithm::Astar,
-    Algorithm::Idastar,
-    Algorithm::Table,
-];
-
-/// The algorithms that answer a swap problem (P1225, P4289).
-const SWAP_ALGORITHMS: &[Algorithm] = &[
-    Algorithm::Auto,
-    Algorithm::Matching,
-    Algorithm::Bfs,
-    Algorithm::Bibfs,
-    Algorithm::Astar,
-    Algorithm::Idastar,
-    Algorithm::Table,
-];
-
-/// The algorithms that answer the eight-puzzles (P1379, HDU 1043).
-const EIGHT_ALGORITHMS: &[Algorithm] = &[
-    Algorithm::Auto,
-    Algorithm::Table,
-    Algorithm::Bfs,
-    Algorithm::Bibfs,
-    Algorithm::Astar,
-    Algorithm::Idastar,
-];
-
-/// The algorithms that answer 骑士精神 (P2324).
-const KNIGHT_ALGORITHMS: &[Algorithm] = &[
-    Algorithm::Auto,
-    Algorithm::Idastar,
-    Algorithm::Bfs,
-    Algorithm::Bibfs,
-    Algorithm::Astar,
-];
-
-/// The algorithms that answer the press grids (POJ 3279, POJ 1222).
-const GRID_ALGORITHMS: &[Algorithm] = &[Algorithm::Auto];
 
 /// The arguments of an eight-puzzle judge command.
 #[derive(Args)]
@@ -71,7 +27,7 @@ pub struct EightJudgeArgs {
     pub explain: bool,
     /// Solver: auto or table (the distances of all 181,440 boards, built once by BFS from the goal),
     /// or a per-board search (bfs, bibfs, astar, idastar with Manhattan distance and linear conflict).
-    #[arg(long, value_parser = algorithm_parser(EIGHT_ALGORITHMS), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(algorithms(Problem::P1379)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
 
@@ -85,7 +41,7 @@ pub struct KnightJudgeArgs {
     pub explain: bool,
     /// Solver: auto or idastar (IDA* with the misplaced-knights bound, depth cap 15), or a
     /// generic search without the cap (bfs, bibfs, astar) within 2,000,000 states a case.
-    #[arg(long, value_parser = algorithm_parser(KNIGHT_ALGORITHMS), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(algorithms(Problem::P2324)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
 
@@ -98,7 +54,7 @@ pub struct GridJudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Solver: auto (first-row enumeration in lexicographic order).
-    #[arg(long, value_parser = algorithm_parser(GRID_ALGORITHMS), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(algorithms(Problem::Poj3279)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
 
@@ -134,7 +90,7 @@ pub struct ToggleJudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Solver: auto (tables and algebra built once), linear, or a per-board search such as bfs.
-    #[arg(long, value_parser = algorithm_parser(TOGGLE_ALGORITHMS), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(algorithms(Problem::Poj1753)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
 
@@ -147,7 +103,7 @@ pub struct SwapJudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Solver: auto (min-cost matching), matching, or a per-board search such as bfs.
-    #[arg(long, value_parser = algorithm_parser(SWAP_ALGORITHMS), default_value = "auto")]
+    #[arg(long, value_parser = algorithm_parser(algorithms(Problem::P1225)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
 

@@ -546,7 +546,7 @@ fn signal_name(signal: i32) -> &'static str {
 /// boards) or pieces (swaps). The token puzzles are not shrunk.
 fn pieces(problem: Problem, case: &Case) -> u32 {
     match problem.layout() {
-        gridsolve_core::judge::CaseLayout::PressGrid => case.grid.count_ones(),
+        gridsolve_core::judge::CaseLayout::PressGrid => case.flip_board.count_ones(),
         _ => case.start.count_ones(),
     }
 }

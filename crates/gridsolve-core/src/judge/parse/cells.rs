@@ -248,7 +248,7 @@ impl CaseReader<'_> {
     /// (`None`) is read again by the careful path.
     fn read_plain_poj1222(&mut self) -> Option<Case> {
         let grid = plain_press_grid(self.input.get(self.pos..self.pos + 60)?, 5, 6)?;
-        let case = Case::with_grid(self.case, self.line, grid);
+        let case = Case::with_flip_board(self.case, self.line, grid);
         // Four line feeds inside the case; the last one is left to the
         // whitespace between cases (it counts lines).
         self.pos += 59;
@@ -452,7 +452,7 @@ impl CaseReader<'_> {
                 };
                 Ok(Case::new(number, case.line, knights::state(read.acc, blank), 0))
             }
-            _ => Ok(Case::with_grid(number, case.line, read.grid)),
+            _ => Ok(Case::with_flip_board(number, case.line, read.grid)),
         }
     }
 }
@@ -634,7 +634,7 @@ mod tests {
     fn press_grids_read_their_size_and_numbers_separated_by_spaces() {
         let cases = read(Problem::Poj3279, "2 3\n1 0 1\n0 1 1\n1 1\n1");
         assert_eq!(cases.len(), 2);
-        let grid = cases[0].clone().unwrap().grid;
+        let grid = cases[0].clone().unwrap().flip_board;
         assert_eq!(
             (grid.rows(), grid.cols(), grid.row(0), grid.row(1)),
             (2, 3, 0b101, 0b110)

@@ -11,11 +11,11 @@
 //! - **light chasing** ([`chasing`](super::chasing)) for fixed-size stencils
 //!   whose far row is the single centre cell (plus, and many custom ones, also
 //!   on a torus): a system of one board row's width, so 4096 x 4096 works;
-//! - **polynomial** ([`polynomial`](super::polynomial)): the plus stencil
-//!   without wrap, chased, then the first row's system solved over GF(2)[t]
+//! - **polynomial** ([`polynomial`]): the plus stencil
+//!   without wrap, chased, then the first row's system solved over GF(2)\[t\]
 //!   by one extended GCD: time and memory linear in the board's bits;
 //! - **dense** elimination of the whole `cells x cells` system for everything
-//!   else (the cross, other stencils), up to [`DENSE_MAX_CELLS`] cells.
+//!   else (the cross, other stencils), up to [`ELIMINATION_MAX_CELLS`] cells.
 
 use crate::board::Board;
 use crate::rules::{Goal, Move, MoveRule, Puzzle};
@@ -28,7 +28,7 @@ use crate::solvers::algebra::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB
 /// here) and eliminates in about `cells^3 / 64` word operations (a few seconds).
-pub const DENSE_MAX_CELLS: usize = 8192;
+pub const ELIMINATION_MAX_CELLS: usize = 8192;
 
 /// Largest symbolic chase, in word operations (see [`ChasePlan::work`]):
 /// a 4096 x 4096 plus takes about 2^32.5.
@@ -60,7 +60,7 @@ pub enum Gf2System {
 /// system built by `method` (the tests compare them). The answer is a press
 /// grid rather than a list of moves, for boards too large for one [`Move`]
 /// per press (a 10,000 x 10,000 answer has about 50 million presses: 800 MB
-/// as moves, 12.5 MB as bits); [`GridReport::into_report`] lists them.
+/// as moves, 12.5 MB as bits); [`PressGridReport::into_report`] lists them.
 ///
 /// ```
 /// use gridsolve_core::solvers::algebra::linear::{self, Gf2System, WALK_BUDGET_WORDS};
@@ -76,11 +76,11 @@ pub fn fewest_presses(
     start: &Board,
     method: Gf2System,
     budget: u64,
-) -> Result<GridReport, SolveError> {
+) -> Result<PressGridReport, SolveError> {
     let space = solution_space(puzzle, start, method)?;
     let nullity = space.nullity;
     let (outcome, stats) = space.minimise_presses(puzzle, budget);
-    Ok(GridReport {
+    Ok(PressGridReport {
         outcome,
         stats,
         nullity,
@@ -89,9 +89,9 @@ pub fn fewest_presses(
 
 /// [`fewest_presses`]' answer: like [`Report`], with the presses as a grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GridReport {
+pub struct PressGridReport {
     /// The press grid, or why there is none.
-    pub outcome: GridOutcome,
+    pub outcome: PressGridOutcome,
     /// The work done.
     pub stats: Stats,
     /// Dimension of the null space: 2^nullity press sets reach the same board.
@@ -100,7 +100,7 @@ pub struct GridReport {
 
 /// A press grid that reaches the goal, or why none does.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GridOutcome {
+pub enum PressGridOutcome {
     /// A press grid that reaches the goal.
     Solved {
         /// Cell `(r, c)` is 1 when it is pressed.
@@ -116,13 +116,13 @@ pub enum GridOutcome {
     Unsolvable(crate::locale::Text),
 }
 
-impl GridReport {
+impl PressGridReport {
     /// The answer with its presses listed row by row, as every other solver
     /// answers (a [`Move`] a press).
     pub fn into_report(self) -> Report {
         let outcome = match self.outcome {
-            GridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
-            GridOutcome::Solved {
+            PressGridOutcome::Unsolvable(reason) => Outcome::Unsolvable(reason),
+            PressGridOutcome::Solved {
                 presses,
                 count,
                 optimal,
@@ -192,7 +192,7 @@ fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<S
             chased(puzzle, &plan, &targets)
         }
         Gf2System::Polynomial | Gf2System::Auto => match ChasePlan::new(puzzle) {
-            Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > DENSE_MAX_CELLS => {
+            Some(plan) if plan.unknowns() < puzzle.cells() || puzzle.cells() > ELIMINATION_MAX_CELLS => {
                 chased(puzzle, &plan, &targets)
             }
             _ => dense(puzzle, &targets),
@@ -259,10 +259,10 @@ impl Layout {
 /// The dense method: the whole system, one right-hand side per target.
 fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
     let cells = puzzle.cells();
-    if cells > DENSE_MAX_CELLS {
+    if cells > ELIMINATION_MAX_CELLS {
         return Err(too_large(crate::tr!(
             "linear-dense-cells",
-            most = DENSE_MAX_CELLS,
+            most = ELIMINATION_MAX_CELLS,
             cells = cells
         )));
     }
@@ -381,7 +381,7 @@ fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Soluti
 impl SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
     /// The lightest press set of every target, walking the null space within `budget`.
-    fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (GridOutcome, Stats) {
+    fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (PressGridOutcome, Stats) {
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
         let budget_per_goal = budget / reachable.max(1) as u64;
         let mut stats = Stats::default();
@@ -401,7 +401,7 @@ impl SolutionSpace {
         }
         drop(null);
         let outcome = match best {
-            None => GridOutcome::Unsolvable(self.unreachable_reason(puzzle)),
+            None => PressGridOutcome::Unsolvable(self.unreachable_reason(puzzle)),
             Some((count, presses)) => {
                 let note = (!walked_all).then(|| {
                     let budget = format!("{:.0}", (budget as f64).log2());
@@ -421,7 +421,7 @@ impl SolutionSpace {
                         )
                     }
                 });
-                GridOutcome::Solved {
+                PressGridOutcome::Solved {
                     presses: self.layout.board(presses, puzzle),
                     count,
                     optimal: walked_all,
@@ -462,7 +462,7 @@ mod tests {
             Gf2System::Auto,
             WALK_BUDGET_WORDS,
         )
-        .map(GridReport::into_report)
+        .map(PressGridReport::into_report)
         .unwrap();
         let Outcome::Unsolvable(reason) = report.outcome else {
             panic!("should be unsolvable")
@@ -542,9 +542,9 @@ mod tests {
         let start = puzzle.replay(&Board::zeros(9, 20), &presses).unwrap();
         let grid = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS).unwrap();
         let report = fewest_presses(&puzzle, &start, Gf2System::Auto, WALK_BUDGET_WORDS)
-            .map(GridReport::into_report)
+            .map(PressGridReport::into_report)
             .unwrap();
-        let GridOutcome::Solved {
+        let PressGridOutcome::Solved {
             presses,
             count,
             optimal,

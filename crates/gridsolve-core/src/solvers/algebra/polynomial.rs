@@ -492,7 +492,7 @@ mod tests {
             for v in &space.null {
                 prop_assert!(pressed(&puzzle, space.frame, v).is_zero());
             }
-            if rows * cols <= crate::solvers::algebra::linear::DENSE_MAX_CELLS {
+            if rows * cols <= crate::solvers::algebra::linear::ELIMINATION_MAX_CELLS {
                 let dense = crate::solvers::algebra::linear::fewest_presses(&puzzle, &start, crate::solvers::algebra::linear::Gf2System::Dense, crate::solvers::algebra::linear::WALK_BUDGET_WORDS).unwrap().into_report();
                 prop_assert_eq!(dense.nullity, Some(space.nullity));
             }

@@ -4,6 +4,14 @@
 //! words), sliding and knight boards ([`crate::solvers::search::tokens::SlidePuzzle`], packed
 //! tokens ranked densely) and any other state type. Each reports its work in
 //! [`Stats`](crate::Stats) and its steps to a [`crate::trace::Observer`].
+//!
+//! Every move is its own inverse, so the move that reached a state is its
+//! parent link and the backward search uses the forward moves. Visited sets
+//! ([`visited`]) are a byte per state when the space is densely indexed and
+//! at most 2^25 states, else a hash map held to the budget ([`memory`]).
+//! Each search exposes one entry named for what it computes
+//! (`shortest_path`, [`table::DistanceTable::build`]); only
+//! [`crate::solvers::solve`] calls them.
 
 pub mod astar;
 pub mod bfs;

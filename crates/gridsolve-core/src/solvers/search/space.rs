@@ -19,14 +19,14 @@ use crate::small::SmallPuzzle;
 
 /// Most moves a space may have: the searches store a move index in a byte,
 /// with two values reserved ([`super::visited::ROOT`] and the unseen mark).
-pub const MAX_MOVES: usize = 254;
+pub const MAX_MOVE_COUNT: usize = 254;
 
 /// A puzzle as the searches see it.
 pub trait StateSpace {
     /// A state; small and cheap to copy.
     type State: Copy + Eq + Hash + Debug;
 
-    /// Number of moves; move indices are `0..move_count()`, at most [`MAX_MOVES`].
+    /// Number of moves; move indices are `0..move_count()`, at most [`MAX_MOVE_COUNT`].
     fn move_count(&self) -> usize;
 
     /// The state after move `mv`, which must be one of `state`'s successors

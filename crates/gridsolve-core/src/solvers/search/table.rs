@@ -18,7 +18,7 @@ const UNREACHED: u8 = u8::MAX;
 
 /// Distances to the nearest goal for every state of a dense space (by
 /// default a toggle or swap board of at most
-/// [`crate::small::DENSE_MAX_CELLS`] cells).
+/// `small::DENSE_INDEX_MAX_CELLS` cells).
 #[derive(Clone, Debug)]
 pub struct DistanceTable<S: StateSpace = SmallPuzzle> {
     puzzle: S,
@@ -203,7 +203,8 @@ fn distribution(distance: &[u8]) -> Vec<u64> {
 /// level is found by scanning the array for the previous level's distance,
 /// and its states are rebuilt with [`StateSpace::state_at`]. For spaces of
 /// up to `max_states` states (the caller's memory budget: one byte each).
-pub fn count_by_distance<S: StateSpace>(
+#[cfg(test)]
+pub(crate) fn count_by_distance<S: StateSpace>(
     space: &S,
     max_states: usize,
     limits: SearchLimits,

@@ -24,7 +24,7 @@ fn binomials() -> Vec<[u64; 65]> {
 
 /// Most cells of a sliding board the searches pack into one state (5 bits a
 /// cell in a `u128`: the 24-puzzle).
-pub const MAX_SLIDE_CELLS: usize = 25;
+pub const PACKED_SLIDE_MAX_CELLS: usize = 25;
 
 /// Most cells of a knight board the searches pack into one state (2 bits a cell).
 pub(crate) const MAX_KNIGHT_CELLS: usize = 64;
@@ -90,11 +90,11 @@ impl SlidePuzzle {
         let n = rows * cols;
         let bits = match rule {
             SlideRule::Slide if n <= 16 => 4,
-            SlideRule::Slide if n <= MAX_SLIDE_CELLS => 5,
+            SlideRule::Slide if n <= PACKED_SLIDE_MAX_CELLS => 5,
             SlideRule::Slide => {
                 return Err(SlideSetupError(crate::tr!(
                     "tokens-search-slide-cells",
-                    most = MAX_SLIDE_CELLS,
+                    most = PACKED_SLIDE_MAX_CELLS,
                     cells = n
                 )))
             }
@@ -125,11 +125,11 @@ impl SlidePuzzle {
                 }
             }
         }
-        if moves.len() > crate::solvers::search::space::MAX_MOVES {
+        if moves.len() > crate::solvers::search::space::MAX_MOVE_COUNT {
             return Err(SlideSetupError(crate::tr!(
                 "tokens-search-moves",
                 moves = moves.len(),
-                most = crate::solvers::search::space::MAX_MOVES
+                most = crate::solvers::search::space::MAX_MOVE_COUNT
             )));
         }
         for (i, &(a, b)) in moves.iter().enumerate() {
@@ -536,7 +536,7 @@ impl<'a> ManhattanConflict<'a> {
 /// Fewest items to drop from `seq` so that the rest increases.
 fn removals_to_order(seq: &[u8]) -> u32 {
     // Longest increasing subsequence, quadratic: lines are at most 25 long.
-    let mut best = [0u8; MAX_SLIDE_CELLS];
+    let mut best = [0u8; PACKED_SLIDE_MAX_CELLS];
     let mut longest = 0u8;
     for i in 0..seq.len() {
         best[i] = 1;
@@ -557,10 +557,12 @@ impl LowerBound<SlidePuzzle> for ManhattanConflict<'_> {
         let mut total = 0u32;
         // Goal columns of the tiles in each row that belong to that row, in
         // order; the same for columns.
-        let mut row_lines: [[u8; MAX_SLIDE_CELLS]; MAX_SLIDE_CELLS] = [[0; MAX_SLIDE_CELLS]; MAX_SLIDE_CELLS];
-        let mut row_len = [0usize; MAX_SLIDE_CELLS];
-        let mut col_lines: [[u8; MAX_SLIDE_CELLS]; MAX_SLIDE_CELLS] = [[0; MAX_SLIDE_CELLS]; MAX_SLIDE_CELLS];
-        let mut col_len = [0usize; MAX_SLIDE_CELLS];
+        let mut row_lines: [[u8; PACKED_SLIDE_MAX_CELLS]; PACKED_SLIDE_MAX_CELLS] =
+            [[0; PACKED_SLIDE_MAX_CELLS]; PACKED_SLIDE_MAX_CELLS];
+        let mut row_len = [0usize; PACKED_SLIDE_MAX_CELLS];
+        let mut col_lines: [[u8; PACKED_SLIDE_MAX_CELLS]; PACKED_SLIDE_MAX_CELLS] =
+            [[0; PACKED_SLIDE_MAX_CELLS]; PACKED_SLIDE_MAX_CELLS];
+        let mut col_len = [0usize; PACKED_SLIDE_MAX_CELLS];
         for cell in 0..rows * cols {
             let t = p.token(state, cell);
             if t == 0 {

@@ -2,7 +2,7 @@
 //!
 //! Because every move is its own inverse, the move is enough to walk back to
 //! the parent (see [`super::space::StateSpace`]). Dense spaces (toggle and
-//! swap boards of up to [`crate::small::DENSE_MAX_CELLS`] cells, ranked token
+//! swap boards of up to `small::DENSE_INDEX_MAX_CELLS` cells, ranked token
 //! boards) use one byte per possible state; others a hash map whose states
 //! and bytes are capped ([`MAX_STORED_STATES`], the search's memory budget),
 //! so memory stays bounded. The map hashes with FxHash (`rustc-hash`): the
@@ -119,10 +119,10 @@ impl<S: StateSpace> Visited<S> {
 /// Refuses spaces with more moves than a byte can name.
 pub(crate) fn check_moves<S: StateSpace>(space: &S, algorithm: Algorithm) -> Result<(), SolveError> {
     let moves = space.move_count();
-    if moves > super::space::MAX_MOVES {
+    if moves > super::space::MAX_MOVE_COUNT {
         return Err(SolveError::TooLarge {
             algorithm,
-            why: crate::tr!("search-moves-byte", most = super::space::MAX_MOVES, moves = moves),
+            why: crate::tr!("search-moves-byte", most = super::space::MAX_MOVE_COUNT, moves = moves),
         });
     }
     Ok(())

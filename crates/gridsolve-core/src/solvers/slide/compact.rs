@@ -27,6 +27,7 @@
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 use super::geometry::{Geometry, NONE};
+use super::pattern::{too_large, BuildSize};
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
@@ -35,10 +36,10 @@ pub const MAX_TILES: usize = 9;
 
 /// Most abstract states a build may have: its three bit sets then take at
 /// most 3 x 256 MiB (the 15-puzzle's 8-tile pattern has 1,425,191,040).
-pub(crate) const MAX_STATES: u64 = 1 << 31;
+pub(crate) const COMPACT_BUILD_MAX_STATES: u64 = 1 << 31;
 
 /// Most placements a compact table holds (four bits each: 512 MiB).
-pub const MAX_ENTRIES: u64 = 1 << 30;
+pub const COMPACT_MAX_ENTRIES: u64 = 1 << 30;
 
 /// The stored value that marks an unreached placement.
 pub(crate) const UNSEEN: u8 = 15;
@@ -309,7 +310,7 @@ impl Blocks {
 
 /// Whether a pattern of `k` tiles on `n` cells is within the compact builder's limits.
 pub fn fits(n: usize, k: usize) -> bool {
-    (1..=MAX_TILES).contains(&k) && k < n && Index::new(n, k).placements() <= MAX_ENTRIES
+    (1..=MAX_TILES).contains(&k) && k < n && Index::new(n, k).placements() <= COMPACT_MAX_ENTRIES
 }
 
 /// Builds the four-bit table of the tiles whose goal cells are `cells`
@@ -362,30 +363,15 @@ fn build_for<const K: usize>(
     let n = grid.cells();
     let k = K;
     let index = Index::new(n, k);
-    let too_large = |why: crate::locale::Text| SolveError::TooLarge {
-        algorithm: Algorithm::Idastar,
-        why,
-    };
     if !fits(n, k) {
-        return Err(too_large(crate::tr!(
-            "pattern-placements",
-            tiles = k,
-            cells = n,
-            placements = index.placements(),
-            most = MAX_ENTRIES
-        )));
+        let placements = BuildSize::Placements(index.placements());
+        return Err(too_large(k, n, placements, COMPACT_MAX_ENTRIES));
     }
     let blocks = Blocks::new(grid, &index);
     let orders = index.orders;
     let states = blocks.set_of.len() as u64 * orders as u64;
-    if states > MAX_STATES {
-        return Err(too_large(crate::tr!(
-            "pattern-states",
-            tiles = k,
-            cells = n,
-            states = states,
-            most = MAX_STATES
-        )));
+    if states > COMPACT_BUILD_MAX_STATES {
+        return Err(too_large(k, n, BuildSize::States(states), COMPACT_BUILD_MAX_STATES));
     }
     // Manhattan distance of pattern tile i on each cell.
     let manhattan: Vec<u8> = (0..k)
@@ -547,6 +533,34 @@ pub fn nibble(table: &[u8], i: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Both builders refuse a table past their sizes before building
+    /// anything, in the same words.
+    #[test]
+    fn both_builders_refuse_a_table_past_their_size_in_the_same_words() {
+        let grid = Geometry::new(8, 8).unwrap();
+        let refusal = |e: SolveError| match e {
+            SolveError::TooLarge { algorithm, why } => (algorithm, why.to_string()),
+            other => panic!("{other:?}"),
+        };
+        // 64 * 63 * ... * 56 placements of nine tiles, past 2^30.
+        let nine: Vec<u8> = (0..9).collect();
+        let placements = Index::new(64, 9).placements();
+        let (algorithm, why) = refusal(build(&grid, &nine, None, SearchLimits::default()).err().unwrap());
+        assert_eq!(algorithm, Algorithm::Idastar);
+        assert_eq!(
+            why,
+            format!("a pattern of 9 tiles on 64 cells has {placements} placements; at most 1073741824 are built")
+        );
+        // 64 * 63 * 62 * 61 * 60 placements of five tiles, past a byte table's 2^26.
+        let five: Vec<u8> = (0..5).collect();
+        let bytes = super::super::pattern::PatternDatabase::build_bytes(8, 8, &five, None, SearchLimits::default());
+        let (_, why) = refusal(bytes.err().unwrap());
+        assert_eq!(
+            why,
+            "a pattern of 5 tiles on 64 cells has 914941440 placements; at most 67108864 are built"
+        );
+    }
 
     /// `index_of::<K>` against `index` on random placements of K tiles.
     fn fixed_index_agrees<const K: usize>(n: usize, seed: u64) {

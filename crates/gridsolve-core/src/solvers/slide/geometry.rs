@@ -5,7 +5,7 @@
 use crate::solution::{Algorithm, SolveError};
 
 /// Largest board the slide solvers take: cells are bits of a `u64`.
-pub const MAX_CELLS: usize = 64;
+pub const SLIDING_MAX_CELLS: usize = 64;
 
 /// The four directions the blank moves, in the order the searches try them.
 /// `DIRECTIONS[d ^ 1]` is the opposite of `DIRECTIONS[d]`.
@@ -32,10 +32,14 @@ impl Geometry {
     /// The geometry of a `rows` x `cols` board.
     pub fn new(rows: usize, cols: usize) -> Result<Geometry, SolveError> {
         let cells = rows.saturating_mul(cols);
-        if rows == 0 || cols == 0 || cells > MAX_CELLS {
+        if rows == 0 || cols == 0 || cells > SLIDING_MAX_CELLS {
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Idastar,
-                why: crate::tr!("sliding-cells", most = MAX_CELLS, size = format!("{rows}x{cols}")),
+                why: crate::tr!(
+                    "sliding-cells",
+                    most = SLIDING_MAX_CELLS,
+                    size = format!("{rows}x{cols}")
+                ),
             });
         }
         let neighbour = (0..cells)

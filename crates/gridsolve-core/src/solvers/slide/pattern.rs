@@ -37,6 +37,42 @@ use super::geometry::Geometry;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 
+/// What a pattern-database build is held to before it starts: its table's
+/// placements, or the abstract states its search holds.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum BuildSize {
+    /// Entries of the table, one per placement of the pattern's tiles.
+    Placements(u64),
+    /// Abstract states of the build's breadth-first search.
+    States(u64),
+}
+
+/// The refusal of a build of `tiles` tiles on `cells` cells whose `size` is
+/// past `most`, in the words both builders (this one and
+/// [`super::compact`]) use.
+pub(crate) fn too_large(tiles: usize, cells: usize, size: BuildSize, most: u64) -> SolveError {
+    let why = match size {
+        BuildSize::Placements(placements) => crate::tr!(
+            "pattern-placements",
+            tiles = tiles,
+            cells = cells,
+            placements = placements,
+            most = most
+        ),
+        BuildSize::States(states) => crate::tr!(
+            "pattern-states",
+            tiles = tiles,
+            cells = cells,
+            states = states,
+            most = most
+        ),
+    };
+    SolveError::TooLarge {
+        algorithm: Algorithm::Idastar,
+        why,
+    }
+}
+
 /// Largest table built with one byte per entry: 2^26 entries (64 MiB; the
 /// 4x4 board's seven-tile patterns, 57,657,600, fit). Larger ones are compact.
 pub const MAX_ENTRIES: u64 = 1 << 26;
@@ -51,7 +87,7 @@ pub const COMPACT_ABOVE: u64 = 1 << 23;
 
 /// Most abstract states (placements times cells) a build may have: its three
 /// bit sets then take at most 3 x 128 MiB.
-pub(crate) const MAX_STATES: u64 = 1 << 30;
+pub(crate) const BUILD_MAX_STATES: u64 = 1 << 30;
 
 /// Marks a placement no level has reached (only possible on a board whose
 /// pattern tiles cannot all reach their goals, which the parity test rules out).
@@ -271,29 +307,14 @@ impl PatternDatabase {
     ) -> Result<PatternDatabase, SolveError> {
         let (grid, cells) = checked_pattern(rows, cols, cells, blank_goal)?;
         let n = grid.cells();
-        let too_large = |why: crate::locale::Text| SolveError::TooLarge {
-            algorithm: Algorithm::Idastar,
-            why,
-        };
         let k = cells.len();
         let entries = placements(n, k);
         if entries > MAX_ENTRIES {
-            return Err(too_large(crate::tr!(
-                "pattern-placements",
-                tiles = k,
-                cells = n,
-                placements = entries,
-                most = MAX_ENTRIES
-            )));
+            return Err(too_large(k, n, BuildSize::Placements(entries), MAX_ENTRIES));
         }
-        if entries * n as u64 > MAX_STATES {
-            return Err(too_large(crate::tr!(
-                "pattern-states",
-                tiles = k,
-                cells = n,
-                states = entries * n as u64,
-                most = MAX_STATES
-            )));
+        let states = entries * n as u64;
+        if states > BUILD_MAX_STATES {
+            return Err(too_large(k, n, BuildSize::States(states), BUILD_MAX_STATES));
         }
         let mut table = vec![UNSEEN; entries as usize];
         // Abstract states are keys `placement * n + the lowest cell of the
@@ -595,7 +616,7 @@ impl PatternDatabase {
         let sorted = cells.windows(2).all(|w| w[0] < w[1]);
         if rows == 0
             || cols == 0
-            || n > super::geometry::MAX_CELLS
+            || n > super::geometry::SLIDING_MAX_CELLS
             || k == 0
             || k >= n
             || !sorted

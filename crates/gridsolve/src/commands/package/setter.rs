@@ -28,7 +28,7 @@ use std::path::PathBuf;
 use gridsolve_core::locale::Lang;
 use gridsolve_core::puzzle::PuzzleWords;
 use gridsolve_core::setter::statement::{self, Picture, MEMORY_MIB, TIME_LIMIT};
-use gridsolve_core::setter::tests::{self as setter_tests, TestFile};
+use gridsolve_core::setter::test_data::{self, TestFile};
 use gridsolve_core::setter::{self, Plan, SetterWords};
 
 use super::{inline_testlib, numbered, statement_html_of, uuid, Files, Format};
@@ -92,9 +92,9 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
     };
     let mut inputs = crate::input::FileInputs;
     let plan = setter::plan(&setter_words, &mut inputs)?;
-    let mut files = setter_tests::make(&plan, seed)?;
+    let mut files = test_data::make(&plan, seed)?;
     if words.unsolvable {
-        setter_tests::require_unsolvable(&files)?;
+        test_data::require_unsolvable(&files)?;
     }
     // A press problem's wrong solution is the mistake the core ran on these
     // tests and saw fail; no such mistake, no wrong solution (not a right one

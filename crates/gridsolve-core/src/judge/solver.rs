@@ -57,18 +57,17 @@ impl JudgeSolver {
     /// Prepares the tables `problem` needs with `algorithm`.
     pub fn new(problem: Problem, algorithm: Algorithm) -> Result<JudgeSolver, SolveError> {
         let layout = problem.layout();
-        if let Some(allowed) = layout_algorithms(layout) {
-            if !allowed.contains(&algorithm) {
-                let names: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
-                return Err(SolveError::NotApplicable {
-                    algorithm,
-                    why: crate::tr!(
-                        "judge-answered-by",
-                        problem = problem.name(),
-                        algorithms = names.join(" or ")
-                    ),
-                });
-            }
+        let allowed = algorithms(problem);
+        if !allowed.contains(&algorithm) {
+            let names: Vec<&str> = allowed.iter().map(|a| a.name()).collect();
+            return Err(SolveError::NotApplicable {
+                algorithm,
+                why: crate::tr!(
+                    "judge-answered-by",
+                    problem = problem.name(),
+                    algorithms = names.join(" or ")
+                ),
+            });
         }
         let flip_table = if problem == Problem::Poj1753 && algorithm == Algorithm::Auto {
             let puzzle = Puzzle::flip_game(4, 4);
@@ -104,8 +103,10 @@ impl JudgeSolver {
     /// lexicographically smallest), `None` when there is none.
     pub fn press_grid(&self, case: &Case) -> Option<Board15> {
         match &self.only_solutions {
-            Some(table) if (case.grid.rows(), case.grid.cols()) == (5, 6) => Some(table.solve(&case.grid)),
-            _ => fliptile::solve(&case.grid),
+            Some(table) if (case.flip_board.rows(), case.flip_board.cols()) == (5, 6) => {
+                Some(table.solve(&case.flip_board))
+            }
+            _ => fliptile::solve(&case.flip_board),
         }
     }
 
@@ -129,7 +130,7 @@ impl JudgeSolver {
                         })
                         .collect::<Vec<u8>>()
                 })
-                .filter(|path| path.len() <= usize::from(knights::MAX_MOVES)));
+                .filter(|path| path.len() <= usize::from(knights::MAX_ANSWER_MOVES)));
         }
         match &self.knights {
             Some(solver) => solver.solve(case.start),
@@ -177,7 +178,7 @@ impl JudgeSolver {
                 why: e.0,
             })?;
             let bound = MisplacedKnights::new(&puzzle).estimate(puzzle.pack(&start.cells));
-            if bound.is_none_or(|b| b > u32::from(knights::MAX_MOVES)) {
+            if bound.is_none_or(|b| b > u32::from(knights::MAX_ANSWER_MOVES)) {
                 return Ok(None);
             }
         }
@@ -466,52 +467,18 @@ fn into_report(solved: Solved) -> Report {
         .expect("judge boards are two-state or tokens: their answers are moves")
 }
 
-/// The algorithms a layout takes, when not every one.
-fn layout_algorithms(layout: CaseLayout) -> Option<&'static [Algorithm]> {
-    match layout {
-        CaseLayout::Eight => Some(&[
-            Algorithm::Auto,
-            Algorithm::Table,
-            Algorithm::Bfs,
-            Algorithm::Bibfs,
-            Algorithm::Astar,
-            Algorithm::Idastar,
-        ]),
+/// The algorithms that answer `problem`, `auto` first: the one list of
+/// them, which [`JudgeSolver::new`] accepts and the command line offers
+/// (`--algorithm`).
+pub fn algorithms(problem: Problem) -> &'static [Algorithm] {
+    use Algorithm::{Astar, Auto, Bfs, Bibfs, Idastar, Linear, Matching, Table};
+    match problem.layout() {
+        CaseLayout::Toggle4 => &[Auto, Linear, Bfs, Bibfs, Astar, Idastar, Table],
+        CaseLayout::Swap4 => &[Auto, Matching, Bfs, Bibfs, Astar, Idastar, Table],
+        CaseLayout::Eight => &[Auto, Table, Bfs, Bibfs, Astar, Idastar],
         // No table: 67,603,900 boards are past what a judge table holds.
-        CaseLayout::Knights => Some(&[
-            Algorithm::Auto,
-            Algorithm::Idastar,
-            Algorithm::Bfs,
-            Algorithm::Bibfs,
-            Algorithm::Astar,
-        ]),
-        CaseLayout::PressGrid => Some(&[Algorithm::Auto]),
-        CaseLayout::Toggle4 | CaseLayout::Swap4 => None,
-    }
-}
-
-/// The algorithms that answer `problem`.
-pub fn algorithms(problem: Problem) -> Vec<Algorithm> {
-    match layout_algorithms(problem.layout()) {
-        Some(list) => list.to_vec(),
-        None if problem.is_swap() => vec![
-            Algorithm::Auto,
-            Algorithm::Matching,
-            Algorithm::Bfs,
-            Algorithm::Bibfs,
-            Algorithm::Astar,
-            Algorithm::Idastar,
-            Algorithm::Table,
-        ],
-        None => vec![
-            Algorithm::Auto,
-            Algorithm::Linear,
-            Algorithm::Bfs,
-            Algorithm::Bibfs,
-            Algorithm::Astar,
-            Algorithm::Idastar,
-            Algorithm::Table,
-        ],
+        CaseLayout::Knights => &[Auto, Idastar, Bfs, Bibfs, Astar],
+        CaseLayout::PressGrid => &[Auto],
     }
 }
 
@@ -741,6 +708,18 @@ mod tests {
             let mut out = b"x".to_vec();
             push_number(&mut out, n);
             assert_eq!(out, format!("x{n}").into_bytes(), "{n}");
+        }
+    }
+
+    #[test]
+    fn a_judge_solver_takes_exactly_its_problems_algorithms() {
+        for problem in Problem::ALL {
+            assert_eq!(algorithms(problem)[0], Algorithm::Auto, "{problem:?}");
+            for algorithm in Algorithm::ALL {
+                let listed = algorithms(problem).contains(&algorithm);
+                let taken = JudgeSolver::new(problem, algorithm).is_ok();
+                assert_eq!(taken, listed, "{problem:?} {algorithm:?}");
+            }
         }
     }
 
