@@ -118,7 +118,7 @@ section="$out/section.md"
     echo "that work and chases only those (\`judge/fliptile.rs\`); for HDU 1043 every board's whole path"
     echo "is packed in one table, two bits a move (one look-up a case, where the C++ program ranks the"
     echo "board again at every move); POJ 2965's press set is three words (the board, its odd rows, its"
-    echo "odd columns) and each row's lines one text from a table (\`judge/answer.rs\`)."
+    echo "odd columns) and each row's lines one text from a table (\`judge/solver.rs\`)."
     echo
     echo "Reproduce: \`scripts/judge-floor-bench.sh\` (files in \`target/judge-floor/\`)."
     echo "<!-- judge-floor:end -->"
