@@ -94,11 +94,22 @@ sdist="$(ls "$sdist_dir"/gridsolve-*.tar.gz)"
 "$tools/twine" check --strict "$sdist"
 rm -rf "$root/crates/gridsolve/bundled"
 # Unpacked somewhere with no repository around it, as pip unpacks it.
+# maturin dates every file of the sdist 2006-07-24 (reproducible builds),
+# and cargo compares a source's date with what it compiled into the shared
+# target directory: an older build of the same crates there would count as
+# up to date, and the sdist's own sources would not be compiled (a stale
+# core then passed or failed for the wrong reason). pip installs the same
+# files, dated now.
+dated_now="$root/target/sdist-dated-now"
+rm -rf "$dated_now"
+mkdir -p "$dated_now/unpacked"
+tar -xzf "$sdist" -C "$dated_now/unpacked" --touch
+tar -czf "$dated_now/$(basename "$sdist")" -C "$dated_now/unpacked" "$(basename "$sdist" .tar.gz)"
 sdist_venv="$root/target/python-sdist-venv"
 rm -rf "$sdist_venv"
 python3 -m venv "$sdist_venv"
 started=$SECONDS
-(cd /tmp && MATURIN_PEP517_ARGS="--profile dev" "$sdist_venv/bin/pip" install --quiet --no-cache-dir "$sdist")
+(cd /tmp && MATURIN_PEP517_ARGS="--profile dev" "$sdist_venv/bin/pip" install --quiet --no-cache-dir "$dated_now/$(basename "$sdist")")
 echo "python-test: the sdist ($(wc -c <"$sdist") bytes) built and installed in $((SECONDS - started)) s"
 [ "$(printf '%s' "$sample" | "$sdist_venv/bin/gridsolve" poj1753)" = "4" ]
 "$sdist_venv/bin/python" - <<'PY'
