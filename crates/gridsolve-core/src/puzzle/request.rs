@@ -1620,6 +1620,64 @@ mod tests {
         assert_eq!(*store.asked.lock().unwrap(), names);
     }
 
+    /// A [`Recording`] store that also keeps the tables it read or built
+    /// in memory, as the Python module's and the WebAssembly's do.
+    #[derive(Default)]
+    struct Keeping {
+        files: Recording,
+        kept: std::sync::Mutex<
+            std::collections::BTreeMap<String, std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>>,
+        >,
+    }
+
+    impl crate::solvers::slide::tables::TableStore for Keeping {
+        fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+            self.files.load(name, max_bytes)
+        }
+        fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+            self.files.save(name, bytes)
+        }
+        fn kept(&self, name: &str) -> Option<std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>> {
+            self.kept.lock().unwrap().get(name).cloned()
+        }
+        fn keep(&self, name: &str, table: &std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>) {
+            self.kept.lock().unwrap().insert(name.to_string(), table.clone());
+        }
+    }
+
+    #[test]
+    fn a_table_kept_in_memory_is_told_loaded_once_when_it_is_read_not_at_every_call() {
+        let store = Keeping::default();
+        let heard = std::sync::Mutex::new(Vec::new());
+        let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
+        let host = Host {
+            tables: TableOptions {
+                store: Some(&store),
+                events: Some(&hear),
+                ..TableOptions::default()
+            },
+            ..Host::default()
+        };
+        let solve = || solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
+        let events = |event: &str| heard.lock().unwrap().iter().filter(|e| e["event"] == event).count();
+        solve();
+        let built = events("built");
+        assert!(built > 0);
+        // A new process: the files are there, nothing is held yet.
+        store.kept.lock().unwrap().clear();
+        heard.lock().unwrap().clear();
+        solve();
+        solve();
+        solve();
+        assert_eq!(
+            events("loaded"),
+            built,
+            "each table read once: {:?}",
+            heard.lock().unwrap()
+        );
+        assert_eq!(events("building"), 0);
+    }
+
     #[test]
     fn the_15_puzzle_lists_7_8_then_6_6_3_and_its_solve_asks_for_nothing_else() {
         // Korf's goal, the blank top left: the CLI's cache names.
