@@ -265,7 +265,8 @@ def solve(
     about every 50 ms while the call runs, also while pattern databases load
     or build and the work stands still (raise in it to stop the call);
     ``work`` is the nodes so far, told by the search every 65,536 of them
-    (with ``threads`` above 1, once an IDA* iteration). ``lang`` (``en`` or
+    (with ``threads`` above 1, every 65,536 of the calling thread's, counting
+    every thread's nodes). ``lang`` (``en`` or
     ``zh``) is the language of the text and of a refusal's message.
 
     Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on
