@@ -1663,6 +1663,21 @@ mod tests {
         }
     }
 
+    /// A host keeping the tables in `store`, telling `hear` their events.
+    fn hearing<'a>(
+        store: &'a dyn crate::solvers::slide::tables::TableStore,
+        hear: &'a (dyn Fn(TableEvent) + Sync),
+    ) -> Host<'a> {
+        Host {
+            tables: TableOptions {
+                store: Some(store),
+                events: Some(hear),
+                ..TableOptions::default()
+            },
+            ..Host::default()
+        }
+    }
+
     fn listed(partitions: &[PartitionFiles]) -> Vec<String> {
         partitions
             .iter()
@@ -1687,14 +1702,7 @@ mod tests {
         let store = Recording::default();
         let heard = std::sync::Mutex::new(Vec::new());
         let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
-        let host = Host {
-            tables: TableOptions {
-                store: Some(&store),
-                events: Some(&hear),
-                ..TableOptions::default()
-            },
-            ..Host::default()
-        };
+        let host = hearing(&store, &hear);
         let first = solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
         let mut saved = store.saved.lock().unwrap().clone();
         saved.sort();
@@ -1756,14 +1764,7 @@ mod tests {
         let store = Keeping::default();
         let heard = std::sync::Mutex::new(Vec::new());
         let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
-        let host = Host {
-            tables: TableOptions {
-                store: Some(&store),
-                events: Some(&hear),
-                ..TableOptions::default()
-            },
-            ..Host::default()
-        };
+        let host = hearing(&store, &hear);
         let solve = || solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
         let events = |event: &str| heard.lock().unwrap().iter().filter(|e| e["event"] == event).count();
         solve();
