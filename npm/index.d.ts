@@ -182,7 +182,10 @@ export interface TableProgress {
   total: number;
 }
 
-/** A table read from where it is kept, and checked. */
+/**
+ * A table read from where it is kept, and checked: told once per read, not again for a table the process
+ * keeps in memory.
+ */
 export interface TableLoaded {
   event: "loaded";
   /** The table's file or name. */
@@ -324,8 +327,15 @@ export interface GenerateOptions {
 }
 
 export function init(source?: unknown): Promise<void>;
+/** `format: "text"` or `"grid"`: the text, as the command line prints it. */
 export function solve(request: SolveRequest & { format: "text" | "grid" }): Promise<string>;
-export function solve(request: SolveRequest | string): Promise<SolveAnswer>;
+/** No `format`, or `format: "json"`: the answer as a value. */
+export function solve(request: SolveRequest & { format?: "json" }): Promise<SolveAnswer>;
+/**
+ * A request whose format is not known to the compiler (a `SolveRequest`
+ * variable, a `Format`, the JSON text): either.
+ */
+export function solve(request: SolveRequest | string): Promise<SolveAnswer | string>;
 export function answer(problem: Problem | string, input: string, options?: AnswerOptions): Promise<string>;
 export function check(
   problem: Problem | string,

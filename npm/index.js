@@ -96,14 +96,26 @@ export async function solve(request) {
   return exclusive(async () => {
     await init();
     const text = asText(words);
-    const lang = typeof words === "object" && words !== null && words.lang === "zh" ? "zh" : "en";
+    // The request's own fields, also from its JSON text (a text answer is
+    // no JSON; a text the core cannot read is refused by the core).
+    const fields = typeof words === "string" ? fieldsOf(words) : words;
+    const lang = typeof fields === "object" && fields !== null && fields.lang === "zh" ? "zh" : "en";
     const dir = cacheDir === undefined ? "" : await directory(cacheDir);
     if (dir) await readTables(dir, value(wasm.tables_needed(text)).partitions);
     const body = wasm.solve_in(text, { place: dir, progress, tables: onTables });
     if (dir) await writeBuilt(dir, lang, onTables);
-    const format = typeof words === "object" && words !== null ? words.format : undefined;
+    const format = typeof fields === "object" && fields !== null ? fields.format : undefined;
     return format === "text" || format === "grid" ? textOrRefusal(body) : value(body);
   });
+}
+
+/** A request's JSON text as a value; `null` when it is not JSON. */
+function fieldsOf(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A solve request without its callbacks and cache directory, and those. */

@@ -127,6 +127,14 @@ try {
   assert.equal(read.stats.patterns_from_store, true);
   assert.deepEqual(untimed(read), untimed({ ...cli, stats: { ...cli.stats, patterns_from_store: true } }));
   assert.deepEqual([...new Set(events.map((e) => e.event))], ["loaded"], JSON.stringify(events));
+  // Again, twice: the tables are kept in memory, none is read again, and
+  // none is told `loaded` again (each call told them all once more).
+  const loaded = events.length;
+  for (let again = 0; again < 2; again++) {
+    const kept = await solve({ moves: "slide", start: board, stats: true, cacheDir: byCommand, onTables: (e) => events.push(e) });
+    assert.deepEqual(untimed(kept), untimed(read));
+  }
+  assert.equal(events.length, loaded, JSON.stringify(events));
   // Built by node, read by the command: another goal (the blank first), so another table.
   const byNode = path.join(cacheRoot, "node-first");
   const target = "0 1 2 3 4\n5 6 7 8 9\n";
@@ -189,10 +197,13 @@ const fieldRefusals = [
   [{ moves: "buttons", start: "1" }, /^moves: "buttons" needs buttons: one line per button/],
   [{ moves: "plus", start: "1", buttons: "1,1\n" }, /^buttons goes with moves: "buttons"$/],
   [{ moves: "plus", start: "1", goal: "zeros", goal_board: "0" }, /^give goal \(zeros, ones or uniform\) or goal_board, not both$/],
-  [{ moves: "plus", start: "1", algo: "bfs" }, /^there is no argument algo: the arguments are moves, start, /],
+  [{ moves: "plus", start: "1", algo: "bfs" }, /^there is no argument algo: the arguments are moves, start, .*, stats, progress, cacheDir, onTables$/],
   // In the request's language: a malformed request is not English alone.
   [{ moves: "plus", start: "1", states: 1, lang: "zh" }, /^states: 1：应为格子状态数，2 到 255 之间的整数$/],
   [{ moves: "buttons", start: "1", lang: "zh" }, /^moves: "buttons" 需要 buttons：/],
+  // Said once, counted right.
+  [{ moves: "plus", start: "10\n01\n11\n", goal_board: "10\n01\n" }, /^the board is 3x2 but goal_board is 2x2$/],
+  [{ moves: "slide", start: "8 6 7\n2 5 4\n3 0 1\n", algorithm: "idastar", limit: 1 }, /^algorithm: "idastar" stopped at its work limit of 1 state without an answer \(raise it with limit\)$/],
 ];
 for (const [request, names] of fieldRefusals) {
   await assert.rejects(solve(request), (e) => {

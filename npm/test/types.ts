@@ -12,6 +12,7 @@ import {
   solve,
   trace,
   type CompareRow,
+  type Format,
   type Judgement,
   type Problem,
   type SolveAnswer,
@@ -24,7 +25,7 @@ function expect(condition: boolean, what: string): void {
   if (!condition) throw new Error(`types.ts: ${what}`);
 }
 
-const request: SolveRequest = { moves: "cross", start: "-+--\n----\n----\n-+--\n", algorithm: "bfs" };
+const request = { moves: "cross", start: "-+--\n----\n----\n-+--\n", algorithm: "bfs" } satisfies SolveRequest;
 const solved: SolveAnswer = await solve(request);
 const moves: number | null = solved.moves;
 expect(moves === 6, "solve's moves is a number");
@@ -32,6 +33,21 @@ const drawn: string = await solve({ ...request, format: "text", explain: true })
 expect(drawn.startsWith("solvable: yes"), "a text answer is a string");
 const grid: string = await solve({ moves: "plus", start: "110\n100\n000\n", format: "grid" });
 expect(grid === "100\n000\n000\n", "a grid answer is a string");
+const json: SolveAnswer = await solve({ ...request, format: "json" });
+expect(json.moves === 6, "format json is the answer as a value");
+// A request whose format the compiler does not know may answer text: its
+// type says either, never the JSON answer alone (tsc fails on an unused
+// expect-error directive, so each line so marked must be a type error).
+const wide: SolveRequest = { ...request, format: "text" };
+// @ts-expect-error a SolveRequest variable may ask for text
+const lie: SolveAnswer = await solve(wide);
+expect(typeof lie === "string", "a wide request with format text answered text");
+const chosen = "text" as Format;
+// @ts-expect-error a Format may be text
+const lieToo: SolveAnswer = await solve({ ...request, format: chosen });
+expect(typeof lieToo === "string", "a Format of text answered text");
+const either: SolveAnswer | string = await solve(JSON.stringify(wide));
+expect(typeof either === "string", "the JSON text of a text request answered text");
 
 // compare() resolves to rows, as its type says: an array one can map.
 const rows: CompareRow[] = await compare({ puzzle: "slide", start: ["123", "456", "708"] });

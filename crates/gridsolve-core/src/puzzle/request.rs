@@ -143,6 +143,18 @@ impl Caller {
         }
     }
 
+    /// The options the binding takes besides the request's fields (its
+    /// callbacks, its cache directory), which it takes out before the
+    /// request reaches the core: an unknown argument's refusal lists them
+    /// too. Python's functions name theirs in their signatures, whose
+    /// `TypeError` refuses any other keyword before the core is asked.
+    fn own_options(self) -> &'static [&'static str] {
+        match self {
+            Caller::Python => &[],
+            Caller::JavaScript => &["progress", "cacheDir", "onTables"],
+        }
+    }
+
     /// A drawing of every step: a function of its own in Python.
     fn explain(self) -> String {
         match self {
@@ -190,6 +202,7 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
     ("grid-not-swaps", "args-grid-not-swaps", &["format-grid"]),
     ("explain-not-json-grid", "args-explain-not-json", &["explain", "format"]),
     ("explain-not-json", "args-explain-not-json", &["explain", "format"]),
+    ("goal-size", "args-goal-size", &["file"]),
     ("over-budget", "args-over-budget", &["algorithm", "limit-name"]),
     (
         "over-budget-try-auto",
@@ -213,6 +226,8 @@ const REWORDED: &[(&str, &str, &[&str])] = &[
     ),
     ("algorithm-too-large", "args-algorithm-too-large", &["algorithm"]),
     ("cancelled", "args-cancelled", &["algorithm"]),
+    ("over-memory", "args-over-memory", &["algorithm"]),
+    ("over-memory-refused", "args-over-memory-refused", &["algorithm"]),
     ("patterns-not-for-board", "args-patterns-not-for-board", &["patterns"]),
     (
         "patterns-not-with-algorithm",
@@ -279,6 +294,13 @@ fn reword(text: &Text, caller: Caller, said: &Said) -> Text {
             _ => None,
         })
     };
+    // "a work limit of 1 state": the catalog has no plural rules, so the
+    // singular is a message of its own.
+    let id = match id {
+        "args-over-budget" if plain(&args, "limit").as_deref() == Some("1") => "args-over-budget-one",
+        "args-over-budget-try-auto" if plain(&args, "limit").as_deref() == Some("1") => "args-over-budget-try-auto-one",
+        id => id,
+    };
     for &name in added {
         let string = |s: &str| Value::String(s.to_string());
         let spelled = match name {
@@ -311,6 +333,8 @@ fn reword(text: &Text, caller: Caller, said: &Said) -> Text {
             "algorithm-idastar" => caller.given("algorithm", &string("idastar")),
             "limit-name" => caller.field("limit"),
             "goal-board" => caller.field("goal_board"),
+            // The goal board's name among the request's texts: its argument.
+            "file" => caller.field(&plain(&args, "file").unwrap_or_default()),
             field => caller.field(field),
         };
         args.retain(|(n, _)| *n != name);
@@ -674,7 +698,13 @@ fn read_request(
         };
     }
     if let Some(unknown) = object.keys().find(|k| !FIELDS.iter().any(|(f, _)| f == k)) {
-        let names = FIELDS.iter().map(|(f, _)| *f).collect::<Vec<_>>().join(", ");
+        let own = caller.map_or(&[][..], Caller::own_options);
+        let names = FIELDS
+            .iter()
+            .map(|(f, _)| *f)
+            .chain(own.iter().copied())
+            .collect::<Vec<_>>()
+            .join(", ");
         let unknown = crate::text::capped(unknown);
         return Err(PuzzleError::usage(match caller {
             Some(caller) => tr!("args-unknown-field", field = caller.field(&unknown), names = names),
@@ -1429,6 +1459,82 @@ mod tests {
     }
 
     #[test]
+    fn refusals_name_the_goal_board_once_count_one_state_and_name_the_algorithm_asked() {
+        let python = |body: &str| refused_for(Caller::Python, body).message;
+        let javascript = |body: &str| refused_for(Caller::JavaScript, body).message;
+        let goal = r#"{"moves":"plus","start":"10\n01\n11\n","goal_board":"10\n01\n"}"#;
+        assert_eq!(python(goal), "the board is 3x2 but goal_board= is 2x2");
+        assert_eq!(javascript(goal), "the board is 3x2 but goal_board is 2x2");
+        let goal_zh = r#"{"moves":"plus","start":"10\n01\n11\n","goal_board":"10\n01\n","lang":"zh"}"#;
+        assert_eq!(python(goal_zh), "棋盘是 3x2，goal_board= 却是 2x2");
+
+        let one = r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","algorithm":"idastar","limit":1}"#;
+        assert_eq!(
+            python(one),
+            r#"algorithm="idastar" stopped at its work limit of 1 state without an answer (raise it with limit=)"#
+        );
+        let one_toggle = r#"{"moves":"plus","start":"10\n01\n","algorithm":"bfs","limit":1}"#;
+        assert!(
+            javascript(one_toggle).starts_with(r#"algorithm: "bfs" stopped at its work limit of 1 state without"#),
+            "{}",
+            javascript(one_toggle)
+        );
+        let two = r#"{"moves":"slide","start":"8 6 7\n2 5 4\n3 0 1\n","algorithm":"idastar","limit":2}"#;
+        assert!(python(two).contains("work limit of 2 states"), "{}", python(two));
+
+        // A search past its memory: the algorithm as the caller named it,
+        // as every other refusal does (the command line says "the bfs search").
+        let said = Said {
+            algorithm: Some("bfs".to_string()),
+            ..Said::default()
+        };
+        let memory = |refused: Option<u64>| {
+            crate::SolveError::OverMemory {
+                algorithm: Algorithm::Bfs,
+                limit: 1 << 30,
+                stored: 14_680_064,
+                refused,
+            }
+            .text()
+        };
+        let worded = |text: &Text, caller: Caller, lang: Lang| reword(text, caller, &said).render(lang);
+        assert_eq!(
+            worded(&memory(None), Caller::Python, Lang::En),
+            r#"algorithm="bfs" stopped at its memory limit of 1024 MiB (14680064 states stored) without an answer"#
+        );
+        assert!(worded(&memory(None), Caller::JavaScript, Lang::Zh)
+            .starts_with(r#"algorithm: "bfs" 达到内存上限 1024 MiB"#));
+        let refused = worded(&memory(Some(1 << 29)), Caller::JavaScript, Lang::En);
+        assert!(
+            refused.starts_with(r#"algorithm: "bfs" stopped: the machine"#),
+            "{refused}"
+        );
+        for lang in [Lang::En, Lang::Zh] {
+            for text in [memory(None), memory(Some(1 << 29))] {
+                let message = worded(&text, Caller::Python, lang);
+                assert!(message.starts_with(r#"algorithm="bfs" "#), "{message}");
+                assert!(
+                    !message.contains("bfs search") && !message.contains("bfs 搜索"),
+                    "{message}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_argument_is_told_every_argument_the_caller_may_pass() {
+        let body = r#"{"moves":"plus","start":"1","algo":"bfs"}"#;
+        let javascript = refused_for(Caller::JavaScript, body).message;
+        assert!(
+            javascript.ends_with("threads, stats, progress, cacheDir, onTables"),
+            "{javascript}"
+        );
+        // The JSON API has no callbacks: its fields alone.
+        let api = solve(body).unwrap_err().message;
+        assert!(api.ends_with("threads, stats"), "{api}");
+    }
+
+    #[test]
     fn a_word_none_of_a_fields_is_refused_as_the_caller_wrote_it_in_its_language() {
         for (field, word, names) in [
             ("algorithm", "xyz", "auto, linear, "),
@@ -1557,6 +1663,21 @@ mod tests {
         }
     }
 
+    /// A host keeping the tables in `store`, telling `hear` their events.
+    fn hearing<'a>(
+        store: &'a dyn crate::solvers::slide::tables::TableStore,
+        hear: &'a (dyn Fn(TableEvent) + Sync),
+    ) -> Host<'a> {
+        Host {
+            tables: TableOptions {
+                store: Some(store),
+                events: Some(hear),
+                ..TableOptions::default()
+            },
+            ..Host::default()
+        }
+    }
+
     fn listed(partitions: &[PartitionFiles]) -> Vec<String> {
         partitions
             .iter()
@@ -1581,14 +1702,7 @@ mod tests {
         let store = Recording::default();
         let heard = std::sync::Mutex::new(Vec::new());
         let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
-        let host = Host {
-            tables: TableOptions {
-                store: Some(&store),
-                events: Some(&hear),
-                ..TableOptions::default()
-            },
-            ..Host::default()
-        };
+        let host = hearing(&store, &hear);
         let first = solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
         let mut saved = store.saved.lock().unwrap().clone();
         saved.sort();
@@ -1618,6 +1732,57 @@ mod tests {
         assert_eq!(again["stats"]["states_expanded"], first["stats"]["states_expanded"]);
         assert_eq!(again["stats"]["patterns"], partitions[0].partition.as_str());
         assert_eq!(*store.asked.lock().unwrap(), names);
+    }
+
+    /// A [`Recording`] store that also keeps the tables it read or built
+    /// in memory, as the Python module's and the WebAssembly's do.
+    #[derive(Default)]
+    struct Keeping {
+        files: Recording,
+        kept: std::sync::Mutex<
+            std::collections::BTreeMap<String, std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>>,
+        >,
+    }
+
+    impl crate::solvers::slide::tables::TableStore for Keeping {
+        fn load(&self, name: &str, max_bytes: u64) -> Result<Option<Vec<u8>>, String> {
+            self.files.load(name, max_bytes)
+        }
+        fn save(&self, name: &str, bytes: &[u8]) -> Result<(), String> {
+            self.files.save(name, bytes)
+        }
+        fn kept(&self, name: &str) -> Option<std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>> {
+            self.kept.lock().unwrap().get(name).cloned()
+        }
+        fn keep(&self, name: &str, table: &std::sync::Arc<crate::solvers::slide::pattern::PatternDatabase>) {
+            self.kept.lock().unwrap().insert(name.to_string(), table.clone());
+        }
+    }
+
+    #[test]
+    fn a_table_kept_in_memory_is_told_loaded_once_when_it_is_read_not_at_every_call() {
+        let store = Keeping::default();
+        let heard = std::sync::Mutex::new(Vec::new());
+        let hear = |e: TableEvent| heard.lock().unwrap().push(table_event_json(&e, Lang::En));
+        let host = hearing(&store, &hear);
+        let solve = || solve_request_in(SMALL.as_bytes(), SearchLimits::default(), Caller::Python, &host).unwrap();
+        let events = |event: &str| heard.lock().unwrap().iter().filter(|e| e["event"] == event).count();
+        solve();
+        let built = events("built");
+        assert!(built > 0);
+        // A new process: the files are there, nothing is held yet.
+        store.kept.lock().unwrap().clear();
+        heard.lock().unwrap().clear();
+        solve();
+        solve();
+        solve();
+        assert_eq!(
+            events("loaded"),
+            built,
+            "each table read once: {:?}",
+            heard.lock().unwrap()
+        );
+        assert_eq!(events("building"), 0);
     }
 
     #[test]

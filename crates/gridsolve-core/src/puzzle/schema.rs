@@ -516,7 +516,7 @@ pub(crate) const TABLE_EVENT: Shape = Shape {
             Variant {
                 name: "TableLoaded",
                 tag: "loaded",
-                doc: "A table read from where it is kept, and checked.",
+                doc: "A table read from where it is kept, and checked: told once per read, not again for a table the process keeps in memory.",
                 fields: &[required("location", Type::Text, "The table's file or name.")],
             },
             Variant {

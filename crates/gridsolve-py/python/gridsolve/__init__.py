@@ -5,10 +5,14 @@ Every function answers as the ``gridsolve`` command line does, because it
 is the same Rust core (and the ``gridsolve`` command this package installs
 is that command line, in this module): ``solve`` returns the JSON of
 ``gridsolve solve --format json`` as Python values (the same field names);
-a refusal raises ``GridsolveError`` naming this module's arguments; a
-wrong type raises ``TypeError`` and a value out of range ``ValueError``,
-naming the argument. Ctrl-C stops any call with ``KeyboardInterrupt``
-within a fraction of a second, and other threads run while it works.
+a refusal raises ``GridsolveError`` naming this module's arguments, in
+``lang``'s language; a wrong type raises ``TypeError`` and a value out of
+range ``ValueError``, naming the function and the argument, in English
+whatever ``lang`` says, as Python's own (``solve() got an unexpected
+keyword argument``) are: they tell the program's author of a mistake in the
+call, before ``lang`` itself is known to be good. Ctrl-C stops any call
+with ``KeyboardInterrupt`` within a fraction of a second, and other threads
+run while it works.
 
 Sliding boards over 9 cells are solved on pattern databases kept in the
 command line's cache directory (``$GRIDSOLVE_CACHE_DIR``, else the
@@ -265,7 +269,8 @@ def solve(
     about every 50 ms while the call runs, also while pattern databases load
     or build and the work stands still (raise in it to stop the call);
     ``work`` is the nodes so far, told by the search every 65,536 of them
-    (with ``threads`` above 1, once an IDA* iteration). ``lang`` (``en`` or
+    (with ``threads`` above 1, every 65,536 of the calling thread's, counting
+    every thread's nodes). ``lang`` (``en`` or
     ``zh``) is the language of the text and of a refusal's message.
 
     Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on
@@ -382,12 +387,17 @@ def answer(problem: str, input: str, *, algorithm: str = "auto", lang: str = "en
     >>> gridsolve.answer("poj2965", "-+--\\n----\\n----\\n-+--\\n")
     '6\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n4 4\\n'
     """
+    return _answer("answer", _text("answer", "problem", problem), input, algorithm, lang)
+
+
+def _answer(function: str, problem: str, input: Any, algorithm: Any, lang: Any) -> str:
+    """``answer``'s work, its arguments' mistakes told as ``function``'s."""
     return _core_call(
         _core.answer,
-        _text("answer", "problem", problem),
-        _text("answer", "input", input),
-        _text("answer", "algorithm", algorithm),
-        _choice("answer", "lang", lang, ["en", "zh"]),
+        problem,
+        _text(function, "input", input),
+        _text(function, "algorithm", algorithm),
+        _choice(function, "lang", lang, ["en", "zh"]),
     )
 
 
@@ -482,7 +492,7 @@ _core.set_relaunch(_sys.executable, ["-m", "gridsolve"])
 
 def _judge(name: str):
     def answer_of(input: str, *, algorithm: str = "auto", lang: str = "en") -> str:
-        return answer(name, input, algorithm=algorithm, lang=lang)
+        return _answer(name, name, input, algorithm, lang)
 
     answer_of.__name__ = name
     answer_of.__qualname__ = name

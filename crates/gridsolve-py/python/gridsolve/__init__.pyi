@@ -119,7 +119,10 @@ class TableProgress(TypedDict):
     total: int
 
 class TableLoaded(TypedDict):
-    """A table read from where it is kept, and checked."""
+    """
+    A table read from where it is kept, and checked: told once per read, not again for a table the process
+    keeps in memory.
+    """
     event: Literal["loaded"]
     #: The table's file or name.
     location: str
@@ -176,6 +179,8 @@ TablesHeard = Optional[Callable[[TableEvent], Any]]
 CacheDir = Optional[Union[str, "os.PathLike[str]"]]
 
 class GridsolveError(ValueError):
+    """A request gridsolve refused: ``str(error)`` says why, in the call's
+    ``lang``; ``kind`` is which refusal."""
     kind: ErrorKind
     def __init__(self, message: str, kind: str) -> None: ...
 
@@ -202,7 +207,11 @@ def solve(
     cache_dir: CacheDir = ...,
     progress: Progress = ...,
     on_tables: TablesHeard = ...,
-) -> SolveAnswer: ...
+) -> SolveAnswer:
+    """Solves a puzzle given in the command line's words, boards as text:
+    ``gridsolve solve --format json``'s answer as a dict (``format="text"``
+    or ``"grid"``: the text). Raises ``GridsolveError`` when refused."""
+    ...
 @overload
 def solve(
     moves: str,
@@ -226,7 +235,11 @@ def solve(
     cache_dir: CacheDir = ...,
     progress: Progress = ...,
     on_tables: TablesHeard = ...,
-) -> str: ...
+) -> str:
+    """Solves a puzzle given in the command line's words, boards as text:
+    ``gridsolve solve --format json``'s answer as a dict (``format="text"``
+    or ``"grid"``: the text). Raises ``GridsolveError`` when refused."""
+    ...
 def explain(
     moves: str,
     start: str,
@@ -247,9 +260,23 @@ def explain(
     cache_dir: CacheDir = ...,
     progress: Progress = ...,
     on_tables: TablesHeard = ...,
-) -> str: ...
-def answer(problem: str, input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def check(problem: str, input: str, output: str, answer: Optional[str] = ..., *, minimum: bool = ...) -> Judgement: ...
+) -> str:
+    """The answer as ``gridsolve solve --explain`` prints it: the moves, then
+    every step drawn, in ``lang``'s language; the other arguments are
+    ``solve``'s."""
+    ...
+
+def answer(problem: str, input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """The judge's output for a whole input of a judge problem, as
+    ``gridsolve PROBLEM`` prints it."""
+    ...
+
+def check(problem: str, input: str, output: str, answer: Optional[str] = ..., *, minimum: bool = ...) -> Judgement:
+    """Judges a contestant's ``output`` as ``gridsolve check`` does (the
+    jury's ``answer``, gridsolve's own when omitted): the verdict and its
+    reason, in English (the judges' protocol)."""
+    ...
+
 def generate(
     problem: str,
     count: int = ...,
@@ -258,16 +285,59 @@ def generate(
     seed: int = ...,
     progress: Progress = ...,
     lang: Lang = ...,
-) -> str: ...
-def problems() -> List[str]: ...
-def version() -> str: ...
-def main(argv: Optional[List[str]] = ...) -> None: ...
-def poj1753(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def poj2965(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def p1225(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def p4289(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def p1379(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def hdu1043(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def p2324(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def poj3279(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
-def poj1222(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str: ...
+) -> str:
+    """``count`` test cases of a judge problem, the text ``gridsolve gen``
+    writes with the same ``count``, ``kind`` and ``seed`` (its defaults: one
+    case, ``mixed``, seed 0)."""
+    ...
+
+def problems() -> List[Problem]:
+    """The judge problems' names, in the command line's order (the npm
+    package's ``problems()`` gives the same list)."""
+    ...
+
+def version() -> str:
+    """The version of gridsolve this module was built from (``__version__``)."""
+    ...
+
+def main(argv: Optional[List[str]] = ...) -> None:
+    """The ``gridsolve`` command on ``argv`` (default ``sys.argv[1:]``), in
+    this process; exits with its code (the console script and ``python -m
+    gridsolve``)."""
+    ...
+
+def poj1753(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """POJ 1753 Flip Game: the judge's output for a whole input, ``answer("poj1753", input)``."""
+    ...
+
+def poj2965(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """POJ 2965 The Pilots Brothers' refrigerator: the judge's output for a whole input, ``answer("poj2965", input)``."""
+    ...
+
+def p1225(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """Luogu P1225 黑白棋游戏: the judge's output for a whole input, ``answer("p1225", input)``."""
+    ...
+
+def p4289(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """Luogu P4289 移动玩具: the judge's output for a whole input, ``answer("p4289", input)``."""
+    ...
+
+def p1379(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """Luogu P1379 八数码难题: the judge's output for a whole input, ``answer("p1379", input)``."""
+    ...
+
+def hdu1043(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """HDU 1043 / POJ 1077 Eight: the judge's output for a whole input, ``answer("hdu1043", input)``."""
+    ...
+
+def p2324(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """Luogu P2324 骑士精神: the judge's output for a whole input, ``answer("p2324", input)``."""
+    ...
+
+def poj3279(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """POJ 3279 Fliptile: the judge's output for a whole input, ``answer("poj3279", input)``."""
+    ...
+
+def poj1222(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+    """POJ 1222 EXTENDED LIGHTS OUT: the judge's output for a whole input, ``answer("poj1222", input)``."""
+    ...

@@ -26,7 +26,7 @@ use std::sync::Mutex;
 
 use super::geometry::{Geometry, Relabelled, NONE};
 use super::prune::{MovePruner, DEAD};
-use crate::limits::{SearchLimits, POLL_EVERY};
+use crate::limits::{SearchLimits, POLL_EVERY, REPORT_EVERY};
 use crate::solution::{Algorithm, SolveError};
 
 /// A heuristic updated move by move. `Acc` is whatever it keeps between
@@ -116,8 +116,10 @@ impl Run {
 /// those of nodes after the goal's too, so a search that just fits its
 /// budget on one thread may run out on several; should the budget run out
 /// as a goal is found, that goal's path is returned (within the bound, so
-/// as long for weight 1; perhaps not the one thread's). The progress hook
-/// hears the total once an iteration.
+/// as long for weight 1; perhaps not the one thread's). The calling thread
+/// is one of the threads: the progress hook hears the shared total as it
+/// grows, every [`REPORT_EVERY`] nodes of the calling thread's own, so it
+/// moves within an iteration as on one thread.
 pub fn deepen<E: Estimate>(
     grid: &Geometry,
     start: &Relabelled,
@@ -346,6 +348,11 @@ impl<'a, E: Estimate> Dfs<'a, E> {
         } else if self.limits.cancel.is_some_and(|flag| flag.load(Relaxed)) {
             stop.clone()
         } else {
+            // The calling thread's search alone has the hook (it is not
+            // `Sync`): the total so far, every REPORT_EVERY of its nodes.
+            if let Some(report) = self.limits.progress.filter(|_| self.expanded % REPORT_EVERY == 0) {
+                report(done);
+            }
             return Ok(());
         };
         shared
@@ -363,18 +370,35 @@ impl<'a, E: Estimate> Dfs<'a, E> {
     fn iterate_in_parallel(&mut self, start: &Relabelled, acc: E::Acc, threads: usize) -> Result<bool, SolveError> {
         // The calling thread's part, deeper until it leaves enough nodes.
         // Its tries are not told to the progress hook (their counts go back
-        // and forth); the iteration's total is, at its end.
-        let progress = self.limits.progress.take();
-        let result = self.split_and_search(start, acc, threads);
-        if let Some(report) = progress {
-            report(self.expanded);
-        }
-        self.limits.progress = progress;
+        // and forth); the threads' shared total is, as it grows, and the
+        // iteration's total at its end (each only when it is more than the
+        // last told: the shared total is counted in steps, so at most that).
+        let Some(report) = self.limits.progress.take() else {
+            return self.split_and_search(start, acc, threads, None);
+        };
+        let told = std::cell::Cell::new(0u64);
+        let tell = |work: u64| {
+            if work > told.get() {
+                told.set(work);
+                report(work);
+            }
+        };
+        let result = self.split_and_search(start, acc, threads, Some(&tell));
+        tell(self.expanded);
+        self.limits.progress = Some(report);
         result
     }
 
-    /// [`iterate_in_parallel`](Self::iterate_in_parallel) without the progress hook.
-    fn split_and_search(&mut self, start: &Relabelled, acc: E::Acc, threads: usize) -> Result<bool, SolveError> {
+    /// [`iterate_in_parallel`](Self::iterate_in_parallel) without the
+    /// progress hook; `progress` is told by the calling thread's searches
+    /// below the split.
+    fn split_and_search(
+        &mut self,
+        start: &Relabelled,
+        acc: E::Acc,
+        threads: usize,
+        progress: Option<&dyn Fn(u64)>,
+    ) -> Result<bool, SolveError> {
         let before = self.expanded;
         let mut depth = 2;
         let tasks = loop {
@@ -408,7 +432,7 @@ impl<'a, E: Estimate> Dfs<'a, E> {
         let (max_work, cancel) = (self.limits.max_work, self.limits.cancel);
         let tasks = &tasks;
         let (shared_ref, next_ref) = (&shared, &next_task);
-        let work = move || {
+        let work = move |progress: Option<&dyn Fn(u64)>| {
             let (mut expanded, mut next_bound, mut goals) = (0u64, u32::MAX, Vec::new());
             loop {
                 let i = next_ref.fetch_add(1, Relaxed);
@@ -419,6 +443,7 @@ impl<'a, E: Estimate> Dfs<'a, E> {
                 let limits = SearchLimits {
                     max_work,
                     cancel,
+                    progress,
                     ..SearchLimits::default()
                 };
                 let mut search = Dfs {
@@ -446,18 +471,18 @@ impl<'a, E: Estimate> Dfs<'a, E> {
             }
         };
         let outcomes: Vec<ThreadOutcome> = std::thread::scope(|scope| {
-            // A thread the system refuses is one fewer; with none, this one
-            // does the work.
-            let workers: Vec<_> = (0..threads)
-                .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
+            // This thread is one of them, the one that tells the progress
+            // hook; a thread the system refuses is one fewer.
+            let workers: Vec<_> = (1..threads)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, move || work(None)).ok())
                 .collect();
-            if workers.is_empty() {
-                return vec![work()];
-            }
-            workers
+            let mine = work(progress);
+            let mut outcomes: Vec<ThreadOutcome> = workers
                 .into_iter()
                 .map(|worker| worker.join().expect("a search thread does not panic"))
-                .collect()
+                .collect();
+            outcomes.push(mine);
+            outcomes
         });
         for outcome in &outcomes {
             self.expanded += outcome.expanded;

@@ -197,7 +197,8 @@ pub enum TableEvent {
         /// Placements to build in all.
         total: u64,
     },
-    /// A table read from the store and checked.
+    /// A table read from the store and checked: told when its bytes are read,
+    /// not when the store gives back a table it kept in memory.
     Loaded {
         /// Where the table was read from.
         location: String,
@@ -386,12 +387,17 @@ pub fn load_or_build(
                 tables.map(|tables| (large, tables))
             });
             if let Some((large, tables)) = stored {
-                for cells in &large {
-                    let name = file_name(rows, cols, cells, Some(blank_goal));
-                    tell(TableEvent::Loaded {
-                        location: options.store.map_or(name.clone(), |s| s.locate(&name)),
-                    });
+                let mut databases = Vec::with_capacity(tables.len());
+                for (cells, (db, read)) in large.iter().zip(tables) {
+                    if read {
+                        let name = file_name(rows, cols, cells, Some(blank_goal));
+                        tell(TableEvent::Loaded {
+                            location: options.store.map_or(name.clone(), |s| s.locate(&name)),
+                        });
+                    }
+                    databases.push(db);
                 }
+                let tables = databases;
                 return Ok(Tables {
                     set: PatternSet::new(rows, cols, tables)?,
                     partition: partition_name(&large),
@@ -411,11 +417,13 @@ pub fn load_or_build(
             .store
             .map(|store| read_stored(store, rows, cols, blank_goal, cells));
         match stored {
-            Some(Ok(db)) => {
-                let file = file_name(rows, cols, cells, Some(blank_goal));
-                tell(TableEvent::Loaded {
-                    location: options.store.map_or(file.clone(), |s| s.locate(&file)),
-                });
+            Some(Ok((db, read))) => {
+                if read {
+                    let file = file_name(rows, cols, cells, Some(blank_goal));
+                    tell(TableEvent::Loaded {
+                        location: options.store.map_or(file.clone(), |s| s.locate(&file)),
+                    });
+                }
                 found.push(Some(db));
                 why_rebuilt.push(None);
             }
@@ -468,20 +476,21 @@ pub fn load_or_build(
 
 /// One pattern's table from the store (as it [`kept`](TableStore::kept) it,
 /// else its bytes read and checked, then offered to [`keep`](TableStore::keep)),
-/// if it is a good table of that pattern; else why not (`None`: the store
-/// has none).
+/// if it is a good table of that pattern, with whether it was read now
+/// (`false`: kept in memory, which is not told as `Loaded` again); else why
+/// not (`None`: the store has none).
 fn read_stored(
     store: &dyn TableStore,
     rows: usize,
     cols: usize,
     blank_goal: usize,
     cells: &[u8],
-) -> Result<Arc<PatternDatabase>, Option<String>> {
+) -> Result<(Arc<PatternDatabase>, bool), Option<String>> {
     let name = file_name(rows, cols, cells, Some(blank_goal));
     let fits =
         |db: &PatternDatabase| db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal);
     if let Some(db) = store.kept(&name).filter(|db| fits(db)) {
-        return Ok(db);
+        return Ok((db, false));
     }
     let bytes = store
         .load(&name, max_table_bytes(rows, cols, cells.len()))
@@ -491,7 +500,7 @@ fn read_stored(
         Ok(db) if fits(&db) => {
             let db = Arc::new(db);
             store.keep(&name, &db);
-            Ok(db)
+            Ok((db, true))
         }
         Ok(_) => Err(Some("it holds another pattern".to_string())),
         Err(e) => Err(Some(e.to_string())),

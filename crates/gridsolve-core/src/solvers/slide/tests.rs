@@ -840,6 +840,16 @@ fn threads_keep_the_budget_and_the_cancel_flag() {
         assert!(heard.len() >= 3, "{heard:?}");
         assert!(heard.windows(2).all(|w| w[0] < w[1]), "{heard:?}");
         assert!(*heard.last().unwrap() <= s.stats.nodes_expanded);
+        // It moves within an iteration, not once at its end: the last
+        // iteration alone is told several times.
+        let iterations = &s.stats.iterations;
+        let before_last: u64 = iterations[..iterations.len() - 1].iter().map(|i| i.nodes).sum();
+        let within_last = heard.iter().filter(|&&work| work > before_last).count();
+        assert!(
+            within_last >= 3,
+            "{threads} threads: {within_last} reports in the last iteration of {} nodes: {heard:?}",
+            iterations.last().unwrap().nodes
+        );
     }
 }
 
