@@ -11,9 +11,9 @@
 //! `{"error": "...", "kind": "..."}`, name the request's fields as
 //! JavaScript writes them (`algorithm: "idastar"`), never a flag.
 //!
-//! The exports are plain `extern "C"` functions, not wasm-bindgen's: six
+//! The exports are plain `extern "C"` functions, not wasm-bindgen's:
 //! string-in, string-out routes need only a byte buffer each way, and a
-//! hand-written loader of 100 lines (`js/gridsolve_wasm.js`) replaces the
+//! short hand-written loader (`js/gridsolve_wasm.js`) replaces the
 //! wasm-bindgen CLI, which every new machine had to compile (minutes) in
 //! exactly the version the crate pinned. The protocol, for the loader:
 //!

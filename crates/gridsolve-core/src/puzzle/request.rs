@@ -11,10 +11,12 @@
 //! 40000000 states without an answer (raise it with limit=)` from Python,
 //! `algorithm: "idastar" ...` from JavaScript, where the command line says
 //! `--algorithm idastar`. The core words each such message once more for the
-//! bindings (`args-*` in `locales/*.ftl`); [`reword`] picks them.
+//! bindings (`args-*` in `locales/*.ftl`); `reword` picks them.
 //!
 //! Every call takes a cancel flag and a progress hook ([`SearchLimits`]): the
-//! Python module raises the flag at Ctrl-C, the page at Stop.
+//! Python module raises the flag at Ctrl-C. Nothing raises it in the
+//! WebAssembly build, where a running call cannot be interrupted: the page's
+//! Stop ends the worker that runs it.
 //!
 //! Sliding boards over 9 cells are solved on pattern databases, which the
 //! binding keeps where it can ([`Host`]: a [`TableStore`](crate::solvers::slide::tables::TableStore), as the command
