@@ -69,7 +69,8 @@ pub struct Report {
 pub enum Algorithm {
     /// The fastest exact method for the puzzle.
     Auto,
-    /// Gaussian elimination over GF(2) (toggle rules).
+    /// Gaussian elimination over GF(2) (toggle rules), or over Z_K (K-state
+    /// cells and buttons).
     Linear,
     /// Minimum-cost matching (swap rule).
     Matching,

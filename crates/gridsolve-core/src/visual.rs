@@ -51,8 +51,9 @@ use crate::trace::{NoTrace, Observer, TraceEvent};
 pub const PAGE_MAX_CELLS: usize = 36;
 
 /// Most states a visualised search may store or expand (most press sets the
-/// enumeration may try): under a second of work and about 200 MB at worst,
-/// in the server and in the browser alike.
+/// enumeration may try) in the browser: under a second of work and about
+/// 200 MB at worst. `gridsolve serve`, which answers anyone who can reach
+/// it, allows a tenth of it a request.
 pub const SEARCH_WORK: u64 = 10_000_000;
 
 /// The algorithms whose work the page animates, in the order it lists them:

@@ -28,9 +28,9 @@
 //! 3. `gs_output_ptr()` and `gs_output_len()` say where the answer is; it
 //!    stays there until the next call.
 //!
-//! Searches run within [`SEARCH_WORK`] states, the server's budget; the
-//! state budget alone bounds the work (well under a second and about 200 MB
-//! at worst). No `unsafe`: the caller writes into a `Vec` the module owns.
+//! The page's searches run within [`SEARCH_WORK`] states (well under a
+//! second and about 200 MB at worst; `gridsolve serve` allows a tenth of
+//! it); the bindings' calls within the request's own `limit`. No `unsafe`: the caller writes into a `Vec` the module owns.
 //!
 //! `gs_solve` solves sliding boards over 9 cells on pattern databases kept
 //! in this module's memory for the life of the instance ([`KEPT`], at most

@@ -354,7 +354,7 @@ impl RankedSpace for SlidingSpace {
 // ---------------------------------------------------------------------------
 
 /// Most cells of a knight census (binomials in `u64`).
-pub(crate) const MAX_KNIGHT_CELLS: usize = 60;
+pub(crate) const CENSUS_MAX_KNIGHT_CELLS: usize = 60;
 
 /// The boards of a knight puzzle (骑士精神): one blank and knights of two
 /// colours, a move trading the blank with a knight a knight's move away.
@@ -379,10 +379,10 @@ impl KnightSpace {
     pub fn new(goal: &TokenBoard) -> Result<KnightSpace, CensusRefusal> {
         let (rows, cols) = (goal.rows, goal.cols);
         let n = rows * cols;
-        if n > MAX_KNIGHT_CELLS {
+        if n > CENSUS_MAX_KNIGHT_CELLS {
             return Err(CensusRefusal::Unsupported(crate::tr!(
                 "census-knight-cells",
-                most = MAX_KNIGHT_CELLS,
+                most = CENSUS_MAX_KNIGHT_CELLS,
                 cells = n
             )));
         }
@@ -451,7 +451,7 @@ impl KnightSpace {
         let blank = (rank / per_blank) as usize;
         let mut colex = rank % per_blank;
         // Colex unranking: the largest index first.
-        let mut marks = [2u8; MAX_KNIGHT_CELLS];
+        let mut marks = [2u8; CENSUS_MAX_KNIGHT_CELLS];
         let mut k = self.ones;
         let mut index = n - 1;
         while k > 0 {
@@ -485,7 +485,7 @@ impl RankedSpace for KnightSpace {
     }
 
     fn neighbours(&self, rank: u64, out: &mut [u64; MAX_NEIGHBOURS]) -> usize {
-        let mut board = [0u8; MAX_KNIGHT_CELLS];
+        let mut board = [0u8; CENSUS_MAX_KNIGHT_CELLS];
         let board = &mut board[..self.cells()];
         self.unrank_into(rank, board);
         let blank = board.iter().position(|&t| t == 0).unwrap_or(0);

@@ -224,8 +224,9 @@ impl Problem {
 
 /// A whole input of `problem` answered in memory, as the judge command
 /// prints it: the output of every case, or, at the first case that cannot
-/// be read or answered, the answers before it and why (a binding's answer
-/// function; the command line streams instead).
+/// be read or answered, the answers before it and why (for tests and
+/// examples; the command line streams instead, and the bindings' `answer`
+/// goes through `puzzle::request`).
 ///
 /// ```
 /// use gridsolve_core::judge::{answer_text, Problem};

@@ -1,7 +1,7 @@
 //! The visualizer's JSON API as one pure function per route, so that
 //! `gridsolve serve` (`POST /api/trace`, `POST /api/compare`, `POST /api/plan`) and the page's
 //! WebAssembly build (`crates/gridsolve-wasm`) give byte-for-byte the same
-//! answers and the same errors: both call [`trace`] and [`compare`] and send
+//! answers and the same errors: both call [`trace`], [`compare`] and [`plan`] and send
 //! the [`Reply`]'s body as it is.
 //!
 //! ```

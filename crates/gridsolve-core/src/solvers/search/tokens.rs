@@ -27,7 +27,7 @@ fn binomials() -> Vec<[u64; 65]> {
 pub const PACKED_SLIDE_MAX_CELLS: usize = 25;
 
 /// Most cells of a knight board the searches pack into one state (2 bits a cell).
-pub(crate) const MAX_KNIGHT_CELLS: usize = 64;
+pub(crate) const PACKED_KNIGHT_MAX_CELLS: usize = 64;
 
 /// Why a token puzzle cannot be set up, in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,11 +98,11 @@ impl SlidePuzzle {
                     cells = n
                 )))
             }
-            SlideRule::Knight if n <= MAX_KNIGHT_CELLS => 2,
+            SlideRule::Knight if n <= PACKED_KNIGHT_MAX_CELLS => 2,
             SlideRule::Knight => {
                 return Err(SlideSetupError(crate::tr!(
                     "tokens-search-knight-cells",
-                    most = MAX_KNIGHT_CELLS,
+                    most = PACKED_KNIGHT_MAX_CELLS,
                     cells = n
                 )))
             }
