@@ -1,7 +1,10 @@
 //! The solvers: interchangeable parts, one per file, grouped by family in
-//! folders, behind one entry point, [`solve`]: every solve of every front
-//! door (the command line, the page's traces, the bindings, the judges'
-//! per-board searches) goes through it, traced or not, whatever the model.
+//! folders, behind one entry point, [`solve`]: every solve a user asks of a
+//! front door (the command line, the page's traces, the bindings, the
+//! judges' per-board searches) goes through it, traced or not, whatever the
+//! model. The judges' fast paths, the generators' distance table and the
+//! page's press-set enumeration run their own (ARCHITECTURE.md, "One
+//! dispatcher").
 //!
 //! | folder | family | algorithms |
 //! |---|---|---|
@@ -10,11 +13,13 @@
 //! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::optimal_path`, `slide::path_with_fallback` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
-//! Each search exposes one function named for what it computes
-//! (`bfs::shortest_path`, `linear::fewest_presses`, ...). A new algorithm is
-//! one file, one [`Algorithm`] variant (with its name) and one arm: in
-//! [`search()`]'s match for a state-space search (every model's space gets
-//! it), or in [`solve`]'s for a solver of its own.
+//! Each search is entered by a function named for what it computes
+//! (`bfs::shortest_path`, `linear::fewest_presses`, ...; `matching` and the
+//! distance table have several). A new algorithm is one file, one
+//! [`Algorithm`] variant and one arm here: in [`search()`]'s match for a
+//! state-space search (every model's space gets it), or in [`solve`]'s for a
+//! solver of its own; what else it touches (the page, the judges' lists,
+//! the words) is listed in ARCHITECTURE.md, "One dispatcher".
 //!
 //! A module has one path, through its family's folder
 //! (`solvers::search::bfs`, `solvers::algebra::linear`, ...).
