@@ -164,7 +164,7 @@ pub fn input_of(problem: Problem, cases: &[Case]) -> Vec<u8> {
 pub struct Referee {
     problem: Problem,
     checker: Checker,
-    solver: JudgeSolver,
+    solver: JudgeSolver<'static>,
 }
 
 impl Referee {

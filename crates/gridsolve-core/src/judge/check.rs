@@ -130,7 +130,7 @@ pub enum PathRule {
 /// Judges outputs for one problem; build once, check many outputs.
 pub struct Checker {
     problem: Problem,
-    solver: JudgeSolver,
+    solver: JudgeSolver<'static>,
     paths: PathRule,
 }
 

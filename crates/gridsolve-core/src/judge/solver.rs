@@ -17,6 +17,8 @@
 //! Any other algorithm runs the dispatcher ([`crate::solvers::solve`]) per case, so the
 //! textbook per-board BFS can be compared side by side.
 
+use std::sync::atomic::AtomicBool;
+
 use crate::board::Cell;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::fliptile;
@@ -40,7 +42,10 @@ use crate::trace::NoTrace;
 pub(crate) const KNIGHT_SEARCH_WORK: u64 = 2_000_000;
 
 /// Answers cases of one problem with one algorithm.
-pub struct JudgeSolver {
+///
+/// `'c` is the borrow of the caller's cancel flag ([`stopped_by`](Self::stopped_by)),
+/// `'static` without one.
+pub struct JudgeSolver<'c> {
     problem: Problem,
     algorithm: Algorithm,
     /// POJ 1753 with `auto`: distances of all boards.
@@ -51,11 +56,13 @@ pub struct JudgeSolver {
     knights: Option<KnightSolver>,
     /// POJ 1222: the one press grid of every 5 x 6 board, by rows.
     only_solutions: Option<fliptile::OnlySolutions>,
+    /// Raised by the caller to stop a case's search (a binding's Ctrl-C).
+    cancel: Option<&'c AtomicBool>,
 }
 
-impl JudgeSolver {
+impl JudgeSolver<'static> {
     /// Prepares the tables `problem` needs with `algorithm`.
-    pub fn new(problem: Problem, algorithm: Algorithm) -> Result<JudgeSolver, SolveError> {
+    pub fn new(problem: Problem, algorithm: Algorithm) -> Result<JudgeSolver<'static>, SolveError> {
         let layout = problem.layout();
         let allowed = algorithms(problem);
         if !allowed.contains(&algorithm) {
@@ -91,9 +98,22 @@ impl JudgeSolver {
             eight,
             knights,
             only_solutions,
+            cancel: None,
         })
     }
 
+    /// The same solver, whose per-case searches (the algorithms other than
+    /// `auto`, a second or so a case) stop with [`SolveError::Cancelled`]
+    /// soon after `flag` is raised, instead of at the end of the case.
+    pub fn stopped_by(self, flag: &AtomicBool) -> JudgeSolver<'_> {
+        JudgeSolver {
+            cancel: Some(flag),
+            ..self
+        }
+    }
+}
+
+impl JudgeSolver<'_> {
     /// P1379 / HDU 1043: the distance table.
     pub fn eight_table(&self) -> Option<&EightTable> {
         self.eight
@@ -186,11 +206,12 @@ impl JudgeSolver {
         // the true distance, which for a board past 15 may mean most of the
         // 67,603,900 boards. Its budget keeps a case to a second or so, and
         // the refusal points to the search that answers the question asked.
-        let limits = if rule == SlideRule::Knight {
+        let mut limits = if rule == SlideRule::Knight {
             SearchLimits::states(KNIGHT_SEARCH_WORK)
         } else {
             SearchLimits::default()
         };
+        limits.cancel = self.cancel;
         let instance = Instance::Tokens {
             rule,
             start: &start,
@@ -298,7 +319,14 @@ impl JudgeSolver {
             puzzle: &puzzle,
             start: &start,
         };
-        let report = solvers::solve(instance, self.algorithm, &SolveOptions::default(), &mut NoTrace)?;
+        let options = SolveOptions {
+            limits: SearchLimits {
+                cancel: self.cancel,
+                ..SearchLimits::default()
+            },
+            ..SolveOptions::default()
+        };
+        let report = solvers::solve(instance, self.algorithm, &options, &mut NoTrace)?;
         Ok(match into_report(report).outcome {
             Outcome::Solved(solution) => {
                 let mut moves = solution.moves;
@@ -709,6 +737,32 @@ mod tests {
             push_number(&mut out, n);
             assert_eq!(out, format!("x{n}").into_bytes(), "{n}");
         }
+    }
+
+    /// A binding's Ctrl-C reaches a case's search: with the flag raised, a
+    /// textbook search of a far P2324 board stops as `Cancelled` at its first
+    /// poll (before: it ran to its budget of 2,000,000 states, a second or so,
+    /// and the binding raised its KeyboardInterrupt without the work stopped).
+    #[test]
+    fn a_raised_flag_stops_a_cases_search() {
+        use std::sync::atomic::AtomicBool;
+        let input = crate::gen::generate(Problem::P2324, crate::gen::Kind::Random, 10, 3).unwrap();
+        let auto = JudgeSolver::new(Problem::P2324, Algorithm::Auto).unwrap();
+        let raised = AtomicBool::new(true);
+        let stopped = JudgeSolver::new(Problem::P2324, Algorithm::Bfs)
+            .unwrap()
+            .stopped_by(&raised);
+        let mut cancelled = 0;
+        for case in CaseReader::new(Problem::P2324, &input[..]) {
+            let case = case.unwrap();
+            match stopped.knight_path(&case) {
+                // A search done before its first poll: the same length as auto's.
+                Ok(path) => assert_eq!(path.map(|p| p.len()), auto.knight_path(&case).unwrap().map(|p| p.len())),
+                Err(SolveError::Cancelled { .. }) => cancelled += 1,
+                Err(other) => panic!("case {}: {other}", case.number),
+            }
+        }
+        assert!(cancelled > 0, "no case's search saw the raised flag");
     }
 
     #[test]

@@ -940,6 +940,12 @@ pub fn judge_answers(
     })?;
     let solver = JudgeSolver::new(problem, algorithm)
         .map_err(|e| for_caller(PuzzleError::cannot(e.text()), caller, &said, lang))?;
+    // A case's search (bfs on a far knights board: a second or so) stops at
+    // the caller's flag, not only the loop between cases.
+    let solver = match limits.cancel {
+        Some(flag) => solver.stopped_by(flag),
+        None => solver,
+    };
     let mut out = Vec::new();
     for (done, case) in CaseReader::new(problem, input.as_bytes()).enumerate() {
         if raised(&limits) {
@@ -954,6 +960,9 @@ pub fn judge_answers(
                 .map_err(|e| PuzzleError::cannot(e.text()))
         });
         if let Err(refusal) = answered {
+            if raised(&limits) {
+                return Err(stopped().localized(lang));
+            }
             let lines = out.iter().filter(|&&b| b == b'\n').count();
             let refusal = PuzzleError::new(
                 refusal.kind,
