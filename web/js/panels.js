@@ -45,7 +45,7 @@ function renderFifo(trace, list, side, cls, current = true) {
   if (front < count) {
     const gap = document.createElement("li");
     gap.className = "qgap";
-    gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
+    gap.textContent = `⋮ ${(count - front - QUEUE_BACK).toLocaleString()} ⋮`;
     list.appendChild(gap);
     for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   }
@@ -126,13 +126,14 @@ export function renderQueue(trace, model, pos, watching) {
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);
   const algorithm = trace?.algorithm ?? "bfs";
-  $("c-depth").textContent = watching ? model.depth : 0;
+  $("c-depth").textContent = watching ? model.depth.toLocaleString() : 0;
   $("c-visited").textContent = watching ? model.expanded.toLocaleString() : 0;
   $("c-stored").textContent = watching ? model.stored.toLocaleString() : 0;
   $("c-queue").textContent = watching ? model.waiting.toLocaleString() : 0;
   $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
-  $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
+  // Every number on the page in one format, the locale's grouping ("4 / 17,933").
+  $("c-event").textContent = watching ? `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}` : "0 / 0";
   $("hist-title").textContent = t("histTitle")[algorithm] ?? t("perDepth");
   // IDA*'s Stored is a peak, not what the path and the tree hold now: said
   // beside it, with the numbers it differs from.
