@@ -7,41 +7,19 @@
 // on the first screen; the goal test marked at every state taken; Play's
 // Start and Target side by side on a desktop; the phone's lesson menu
 // inside its box. Screenshots: web/test-results/leftovers-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startStatic, startBrowser, shot } from "./harness.mjs";
+import { shot, staticSuite, byId, DESK, PHONE } from "./harness.mjs";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
+const suite = staticSuite();
+const { errors, open } = suite;
 const KNIGHTS = "p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000";
-const DESK = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function open(hash, size = DESK) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize(size);
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
 
 /// Waits until the trace is loaded and the page is at step `at` (a number), or at any step.
 async function atStep(page, at = null) {
   await page.waitForFunction((want) => {
     const text = document.querySelector('[data-testid="event"]').textContent;
-    const m = text.match(/^(\d+) \/ (\d+)$/);
+    const m = text.replace(/,/g, "").match(/^(\d+) \/ (\d+)$/);
     return m && m[2] !== "0" && (want === null || m[1] === String(want));
   }, at);
 }
@@ -110,6 +88,42 @@ test("IDA*: the child a step cuts is drawn in the tree, under the state it was t
     }
     assert.ok(cuts >= 1, `${lang}: a cut was met`);
     await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("IDA*: a child within the bound is drawn when it is generated, waiting, and is the node entered next, en and zh", async () => {
+  const words = {
+    en: [/f = g \+ h = (\d+) \+ (\d+) = \d+ ≤ bound \d+: go in/, /to enter: f = /],
+    zh: [/f = g \+ h = (\d+) \+ (\d+) = \d+ ≤ 界限 \d+：进入/, /待进入：f = /],
+  };
+  for (const hash of [`#${KNIGHTS}&a=idastar`, "#p=toggle&s=0100-0000-0000-0100&a=idastar"]) {
+    for (const [lang, [within, label]] of Object.entries(words)) {
+      const page = await open(`${hash}&l=${lang}&e=0`);
+      await atStep(page);
+      let seen = 0;
+      for (let i = 0; i < 40 && seen < 3; i++) {
+        await page.click(byId("step"));
+        const said = await page.textContent(byId("narration"));
+        const m = said.match(within);
+        if (!m) continue;
+        seen++;
+        // The narration says "go in": the child is in the tree now, waiting
+        // (blue), under the node the search is at, labelled g+h.
+        const child = page.locator(`${byId("tree-node")}.wait`);
+        assert.equal(await child.count(), 1, `${lang}: one child waiting at "${said}"`);
+        assert.equal(await child.locator("text.gh").textContent(), `${m[1]}+${m[2]}`, `${lang}: ${said}`);
+        assert.match(await child.getAttribute("aria-label"), label);
+        const key = await child.getAttribute("data-key");
+        if (seen === 1 && hash.includes("knight")) await shot(page, `leftovers-${lang}-ida-waiting`);
+        // The next event enters it: the same node, now the one the search is at.
+        await page.click(byId("step"));
+        assert.equal(await page.locator(`${byId("tree-node")}[data-key="${key}"]`).getAttribute("class").then((c) => c.split(" ").includes("now")), true, `${lang}: the child ${key} is entered at "${await page.textContent(byId("narration"))}"`);
+        assert.equal(await page.locator(`${byId("tree-node")}.wait`).count(), 0, `${lang}: nothing waits once it is entered`);
+      }
+      assert.ok(seen >= 1, `${lang} ${hash}: a child within the bound was met`);
+      await page.close();
+    }
   }
   assert.deepEqual(errors, []);
 });
@@ -361,6 +375,16 @@ test("Play on a desktop: Start and Target side by side, the page no wider than t
       // The game's board stays beside them, not under.
       const stage = await page.locator(byId("stage")).boundingBox();
       assert.ok(stage.x >= target.x + target.width, `${size.width} ${name}: the game's board at ${stage.x}`);
+      if (name.endsWith("exercise")) {
+        // The lesson's box is its column's width, and the column fits Start,
+        // Target and their text (at most 480 px): the longest lesson title in
+        // its menu made both 669 px wide.
+        const lesson = await page.locator(byId("lesson")).boundingBox();
+        const setup = await page.locator(".setup").boundingBox();
+        const pick = await page.locator(byId("lesson-pick")).boundingBox();
+        assert.ok(lesson.width <= 480 && Math.abs(lesson.width - setup.width) <= 1, `${size.width} ${name}: the lesson box ${lesson.width} px, its column ${setup.width} px`);
+        assert.ok(pick.x + pick.width <= lesson.x + lesson.width, `${size.width} ${name}: the lesson menu ends at ${pick.x + pick.width}`);
+      }
       if (size === DESK) await shot(page, `leftovers-play-${name.replace(/ /g, "-")}`);
       await page.close();
     }

@@ -7,39 +7,17 @@
 // screen at every step; a site without its WebAssembly says so and how to
 // build it; one number format in IDA*'s note and tree caption, and the
 // Event counter on one line. Screenshots: web/test-results/page2-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startStatic, startBrowser, shot, repo } from "./harness.mjs";
+import { startStatic, shot, repo, staticSuite, byId, DESK, PHONE } from "./harness.mjs";
 import { LESSONS, stepCount } from "../js/lessons.js";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
-const DESK = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+const suite = staticSuite();
+const { errors, open } = suite;
 const SITE = process.env.SITE_DIR || path.join(repo, "target", "site");
-
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function open(hash, size = DESK, url = server.url) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize(size);
-  await page.goto(`${url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
 
 /// Waits until a trace is loaded (or a comparison shown) and the step settled.
 async function settled(page) {
@@ -169,13 +147,50 @@ test("IDA*: the child just cut is drawn as a cut node (red, dashed), marked by a
     assert.equal(look.stroke, tried, `${hash}: the child cut now is outlined ${look.stroke}, not the cut colour ${tried}`);
     assert.notEqual(look.dash, "none", `${hash}: not dashed`);
     assert.ok(look.width > 2, `${hash}: no thicker than a cut node (${look.width})`);
+    // The tree's help says what the thicker outline means.
+    assert.match(await page.textContent(`${byId("tree")} .tree-help`), /cut at this step has a thicker outline/);
     if (hash.includes("toggle")) await shot(page, "page2-en-ida-cut-now");
     await page.close();
   }
+  const zh = await open("#p=toggle&s=0100-0000-0000-0100&a=idastar&l=zh&e=4");
+  await zh.waitForSelector(`${byId("tree")} .node.cut.now rect`);
+  assert.match(await zh.textContent(`${byId("tree")} .tree-help`), /这一步刚被剪掉的子状态边框更粗/);
+  await zh.close();
   assert.deepEqual(errors, []);
 });
 
+/// The side column's element a step's `look` names: its heading.
+const SIDE = { queue: "#queue-head", hist: "#hist-title", pseudocode: "#pseudocode-title" };
+
+/// On a desktop with a lesson open the side column scrolls by itself: the
+/// panels the step names and the numbers its text quotes are shown whole
+/// (or, naming none, the pseudocode's current line), and no heading is cut
+/// at the column's top (A*'s and IDA*'s steps clipped PSEUDOCODE and hid
+/// Expanded or the Stored note their text quotes).
+const sideProblems = (page, wanted) => page.evaluate((wanted) => {
+  const side = document.querySelector(".grid > .side");
+  const box = side.getBoundingClientRect();
+  const clipped = [...side.querySelectorAll("h2, h3")].filter((h) => h.getClientRects().length > 0)
+    .filter((h) => { const r = h.getBoundingClientRect(); return r.top < box.top - 1 && r.bottom > box.top + 1; })
+    .map((h) => `heading ${h.id} clipped`);
+  const hidden = (wanted.length ? wanted : ['#pseudocode :is(li[aria-current="step"], li.tested)']).map((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return `${sel} missing`;
+    const r = el.getBoundingClientRect();
+    return r.top >= box.top - 1 && r.bottom <= Math.min(box.bottom, innerHeight) + 1 ? null : `${sel} at ${Math.round(r.top)}-${Math.round(r.bottom)} in ${Math.round(box.top)}-${Math.round(box.bottom)}`;
+  }).filter(Boolean);
+  return [...clipped, ...hidden];
+}, wanted);
+
 test("1280 x 800: Back, Next and Close in view at every lesson step, the text readable, en and zh", async () => {
+  // A step whose text quotes a number of the side column declares it.
+  for (const [l, lesson] of LESSONS.entries()) {
+    lesson.steps.forEach((s, i) => {
+      const quotes = [s.quotes ?? []].flat();
+      if (/expanding \d+ states/.test(s.en)) assert.ok(quotes.includes("visited"), `lesson ${l + 1}.${i + 1} quotes Expanded: ${s.en}`);
+      if (lesson.view.algorithm === "idastar" && /memory/.test(s.en)) assert.ok(quotes.includes("counter-note"), `lesson ${l + 1}.${i + 1} speaks of what IDA* stores: ${s.en}`);
+    });
+  }
   for (const lang of ["en", "zh"]) {
     const page = await open(`#learn=1.1&l=${lang}`, DESK);
     for (const [l, lesson] of LESSONS.entries()) {
@@ -186,6 +201,15 @@ test("1280 x 800: Back, Next and Close in view at every lesson step, the text re
         for (const id of ["lesson-back", "lesson-next", "lesson-close"]) {
           const box = await page.locator(byId(id)).boundingBox();
           assert.ok(box && box.y >= 0 && box.y + box.height <= DESK.height, `${lang} ${key}: ${id} at ${JSON.stringify(box)}`);
+        }
+        const step = lesson.steps[s];
+        const view = step ? { ...lesson.view, ...(step.view ?? {}) } : {};
+        if (["astar", "idastar"].includes(view.algorithm) && view.mode !== "compare") {
+          await page.waitForFunction(() => /^[1-9]/.test(document.querySelector('[data-testid="event"]').textContent));
+          const wanted = [...[step.look ?? []].flat().map((name) => SIDE[name]).filter(Boolean), ...[step.quotes ?? []].flat().map(byId)];
+          const problems = await sideProblems(page, wanted);
+          assert.deepEqual(problems, [], `${lang} ${key}: the side column`);
+          if (key === "6.2" || key === "5.3") await shot(page, `page2-desk-${lang}-${key}`);
         }
         // Text that does not fit scrolls inside the box, and the keyboard reaches that scroll.
         const text = await page.$eval(byId("lesson-text"), (p) => ({ scrolls: p.scrollHeight > p.clientHeight + 1, tab: p.tabIndex, bottom: p.getBoundingClientRect().bottom }));
@@ -206,7 +230,7 @@ test("a site without its WebAssembly says so, and how to build it, en and zh", a
   const bare = await startStatic(dir);
   try {
     for (const [lang, words] of [["en", /the page's WebAssembly \(pkg\/\) is missing.*scripts\/build-site\.sh/], ["zh", /WebAssembly（pkg\/）缺失.*scripts\/build-site\.sh/]]) {
-      const page = await browser.context.newPage();
+      const page = await suite.browser.context.newPage();
       await page.setViewportSize(DESK);
       await page.goto(`${bare.url}#p=flip&s=1001-1101-1001-1000&a=bfs&l=${lang}`);
       await page.waitForSelector("body[data-ready=true]");
@@ -228,9 +252,13 @@ test("IDA*: the Event counter on one line beside a lesson; the note and the tree
   for (const [lang, inNoteRe] of [["en", /the ([\d,]+) nodes? of this iteration/], ["zh", /本轮迭代的 ([\d,]+) 个节点/]]) {
     // Lesson 6.1 on a desktop: three columns, the side one narrow; "4 / 17933" wrapped there.
     const page = await open(`#p=toggle&s=0100-0000-0000-0100&a=idastar&l=${lang}&learn=6.1`, DESK);
-    await page.waitForFunction(() => /^\d+ \/ [1-9]\d*$/.test(document.querySelector('[data-testid="event"]').textContent));
+    await page.waitForFunction(() => /^[\d,]+ \/ [1-9][\d,]*$/.test(document.querySelector('[data-testid="event"]').textContent));
     const event = await page.$eval(byId("event"), (dd) => ({ text: dd.textContent, height: dd.getBoundingClientRect().height, line: parseFloat(getComputedStyle(dd).lineHeight) }));
     assert.ok(event.height < 1.5 * event.line, `${lang}: "${event.text}" is ${event.height} px high, ${event.line} px a line`);
+    // Its numbers grouped as every other number on the page: "4 / 17,933", not "4 / 17933".
+    const grouped = await page.evaluate(() => (17933).toLocaleString());
+    assert.equal(event.text, `4 / ${grouped}`, `${lang}: the Event counter`);
+    assert.notEqual(grouped, "17933", "the browser's locale groups digits");
     // The last event: this iteration's tree holds 1,202 nodes.
     await page.evaluate(() => {
       const range = document.getElementById("timeline");

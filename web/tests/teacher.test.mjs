@@ -8,36 +8,17 @@
 // language; nothing is wider than a 360 or 390 px screen in any mode or
 // lesson step; with a lesson open on 1280 x 800 the narration and the
 // controls are in view. Screenshots: web/test-results/teacher-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { startStatic, startBrowser, shot, repo } from "./harness.mjs";
+import { shot, repo, staticSuite, byId } from "./harness.mjs";
 import { LESSONS, stepCount } from "../js/lessons.js";
 import { WORDS } from "../js/i18n.js";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
+const suite = staticSuite();
+const { errors, open } = suite;
 const AXE = path.join(repo, "web", "node_modules", "axe-core", "axe.min.js");
 
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function open(hash, size = { width: 1280, height: 800 }) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize(size);
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
 const solved = (page) => page.waitForFunction(() => !document.querySelector('[data-testid="solve"]').disabled && document.querySelector('[data-testid="answer"]').dataset.answer !== "");
 const number = (s) => Number(String(s).replace(/[^\d]/g, ""));
 
@@ -232,7 +213,7 @@ test("review: headers count what their lists show, counters never jump or go sta
   await bfs.close();
   // Bidirectional BFS: one current item; the depth counter is a side's level, never the path's 4.
   const bi = await open("#p=flip&s=1001-1101-1001-1000&a=bibfs&l=en&e=1685");
-  await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith("1685 /"));
+  await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith(`${(1685).toLocaleString()} /`));
   assert.ok(number(await bi.textContent(byId("depth"))) <= 2, "no depth-4 state was expanded");
   assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 1, "one state is being expanded");
   // Item 4: the meeting state drawn once; the lit path has as many edges as moves.
@@ -517,6 +498,25 @@ for (const width of [360, 390]) {
           await page.waitForFunction((key) => location.hash.includes(`learn=${key}`), `${l + 1}.${s + 1}`);
           await page.waitForTimeout(150);
           assert.ok((await widest(page)) <= width, `${width} ${lang} lesson ${l + 1}.${s + 1}: ${await widest(page)}`);
+          if (width === 390) {
+            // On the first screen of a 390 x 844 phone: Next, Step (in a
+            // step that shows a search) and the pseudocode line a step about
+            // the pseudocode highlights (11.1's Step was 41 px below it,
+            // 3.2's line 8 just under it in the scrolled pseudocode).
+            const step = lesson.steps[s];
+            const searching = step && (step.view?.mode ?? lesson.view.mode ?? "watch") === "watch";
+            if (searching) await page.waitForFunction(() => /\d+ \/ \d+/.test(document.querySelector('[data-testid="event"]').textContent) && !/…$/.test(document.querySelector('[data-testid="narration"]').textContent));
+            const aboutCode = [step?.look ?? []].flat().includes("pseudocode");
+            if (aboutCode) await page.waitForSelector('#look-below #pseudocode :is(li[aria-current="step"], li.tested)');
+            await page.waitForTimeout(150);
+            const off = await page.evaluate(({ searching, aboutCode }) => {
+              const sels = ['[data-testid="lesson-next"]', ...(searching ? ['[data-testid="step"]'] : []), ...(aboutCode ? ['#look-below #pseudocode :is(li[aria-current="step"], li.tested)'] : [])];
+              return sels.map((sel) => [sel, document.querySelector(sel)?.getBoundingClientRect()])
+                .filter(([, r]) => !r || r.top < 0 || r.bottom > innerHeight)
+                .map(([sel, r]) => `${sel} at ${r ? `${Math.round(r.top)}-${Math.round(r.bottom)}` : "none"}`);
+            }, { searching, aboutCode });
+            assert.deepEqual(off, [], `${width} ${lang} lesson ${l + 1}.${s + 1}: off the first screen of ${844} px`);
+          }
           if (s === 0) {
             // The board (or the comparison) follows the lesson's text on the screen.
             const gap = await page.evaluate(() => document.getElementById("stage-panel").getBoundingClientRect().top - document.querySelector('[data-testid="lesson"]').getBoundingClientRect().bottom);
