@@ -56,15 +56,22 @@ test("IDA*: Stored is explained beside the path and the tree, with their numbers
   assert.deepEqual(errors, []);
 });
 
+/// Clicks Step `max` times at most, yielding each narration and its match of `re` (or null).
+async function* narrations(page, re, max) {
+  for (let i = 0; i < max; i++) {
+    await page.click(byId("step"));
+    const said = await page.textContent(byId("narration"));
+    yield [said, said.match(re)];
+  }
+}
+
 test("IDA*: the child a step cuts is drawn in the tree, under the state it was tried from, labelled g+h", async () => {
   for (const [lang, cutWords] of [["en", /f = g \+ h = (\d+) \+ (\d+) = \d+ > bound (\d+): cut/], ["zh", /f = g \+ h = (\d+) \+ (\d+) = \d+ > 界限 (\d+)/]]) {
     const page = await open(`#${KNIGHTS}&a=idastar&l=${lang}&e=0`);
     await atStep(page);
     let cuts = 0;
-    for (let i = 0; i < 80 && cuts < 3; i++) {
-      await page.click(byId("step"));
-      const said = await page.textContent(byId("narration"));
-      const m = said.match(cutWords);
+    for await (const [said, m] of narrations(page, cutWords, 80)) {
+      if (cuts >= 3) break;
       if (!m) {
         assert.equal(await page.locator(`${byId("tree-node")}.cut.now`).count(), 0, `${lang}: no cut child framed at "${said}"`);
         continue;
@@ -102,10 +109,8 @@ test("IDA*: a child within the bound is drawn when it is generated, waiting, and
       const page = await open(`${hash}&l=${lang}&e=0`);
       await atStep(page);
       let seen = 0;
-      for (let i = 0; i < 40 && seen < 3; i++) {
-        await page.click(byId("step"));
-        const said = await page.textContent(byId("narration"));
-        const m = said.match(within);
+      for await (const [said, m] of narrations(page, within, 40)) {
+        if (seen >= 3) break;
         if (!m) continue;
         seen++;
         // The narration says "go in": the child is in the tree now, waiting
