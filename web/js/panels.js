@@ -119,7 +119,13 @@ export function renderQueue(trace, model, pos, watching) {
     default:
       renderFifo(trace, list, model.forward, "");
   }
-  if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
+  // The state this event found, at the back of its own side's queue (in
+  // bidirectional BFS the list's last item is the goals' side's).
+  if (last && last.kind === "discover" && trace.algorithm !== "astar") {
+    const sideClass = trace.algorithm === "bibfs" ? (last.side === "backward" ? ".bwd" : ".fwd") : "";
+    const arrived = [...list.querySelectorAll(`li.qitem.wait${sideClass}`)].filter((li) => li.dataset.state === String(last.state)).at(-1);
+    arrived?.classList.add("arrive");
+  }
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
   $("queue-len").textContent = queueCount(trace, model);
 }

@@ -96,6 +96,22 @@ export function renderTree(box, trace, model, pos, jump) {
     at = trace.algorithm === "enumerate" ? model.current : keyOf(trace, model.currentSide ?? "forward", model.current);
   }
   if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states && trace.algorithm !== "idastar") at = keyOf(trace, "forward", trace.path_states.at(-1));
+  // The state being expanded, as the queue panel says it: for the queues,
+  // the item taken last on the side that is expanding (none before the first
+  // expansion); for A*, the state taken from the open list. IDA* and the
+  // enumeration fill the node the search is at (their panels are a path and
+  // a press set).
+  let expanding = at;
+  let found = null;
+  if (trace.algorithm === "bfs" || trace.algorithm === "bibfs" || trace.algorithm === "table") {
+    const sideName = trace.algorithm === "table" ? "backward" : model.currentSide ?? "forward";
+    const side = model[sideName];
+    expanding = side && side.head > 0 ? keyOf(trace, sideName, side.q[side.head - 1]) : null;
+    if (e?.kind === "discover") found = at;
+  } else if (trace.algorithm === "astar") {
+    expanding = model.current !== null && model.current !== undefined ? keyOf(trace, "forward", model.current) : null;
+    if (e?.kind === "discover") found = at;
+  }
   // IDA*'s child waiting to be entered is under the node the search is at:
   // the rows' windows are put around it and its ancestors.
   const anchor = trace.algorithm === "idastar" && model.tree.has(model.pendingKey) ? model.pendingKey : at;
@@ -214,9 +230,13 @@ export function renderTree(box, trace, model, pos, jump) {
     const classes = ["node", n.side];
     // Past the cut the frontier of the trace's last kept event is stale:
     // every node drawn is only a node that was found.
-    if (key === at && !model.atEnd) classes.push("now");
+    // The fill is the state's role, the one the queue panel gives it: being
+    // expanded (the queue's "taken"), waiting, or expanded. The state this
+    // event found is waiting too: it is ringed, not filled yellow.
+    if (key === expanding && !model.atEnd) classes.push("now");
     else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
+    if (key === found && !model.atEnd) classes.push("new");
     if (n.cut) classes.push("cut");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
