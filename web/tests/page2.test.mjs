@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startStatic, shot, repo, staticSuite, byId, DESK, PHONE } from "./harness.mjs";
+import { startStatic, shot, repo, staticSuite, byId, DESK } from "./harness.mjs";
 import { LESSONS, stepCount } from "../js/lessons.js";
 
 const suite = staticSuite();
@@ -24,8 +24,12 @@ async function settled(page) {
   await page.waitForFunction(() => {
     if (document.querySelector('[data-testid="compare"]:not([hidden]) td')) return true;
     if (document.body.dataset.mode === "play") return /\d/.test(document.querySelector('[data-testid="play-counter"]').textContent);
-    return /^\d+ \/ [1-9]/.test(document.querySelector('[data-testid="event"]').textContent);
-  }, null, { timeout: 8000 }).catch(() => {}); // A board without a search (lesson 9's, unsolvable by parity) has no events.
+    // The search done (Solve enabled again), and its events counted ("24,455 / 24,464"
+    // is grouped), or none: a board proved impossible before any search (lesson 9's).
+    if (document.querySelector('[data-testid="solve"]').disabled) return false;
+    const event = document.querySelector('[data-testid="event"]').textContent;
+    return /^[\d,]+ \/ [1-9]/.test(event) || (event === "0 / 0" && document.querySelector('[data-testid="answer"]').dataset.answer !== "");
+  }, null, { timeout: 8000 }).catch(() => {});
   await page.waitForTimeout(300);
 }
 
@@ -81,10 +85,11 @@ const NAMES = [
   [/open list panel|Path panel|queue panel/i, "queue"],
   [/\bchart\b/i, "hist"],
 ];
-// The element whose top must be on the screen: the panel's own heading.
-const TOP = { pseudocode: "#pseudocode-title", tree: "#tree-box", queue: "#queue-head", hist: "#hist-title" };
 
-test("phone 390 x 844: every step declares what its text names, and it is on the screen under the lesson box, en and zh", async () => {
+// Each step declares what its text names (checked here, without a
+// browser); that it comes under the board on a 390 x 844 phone is checked
+// at every step by teacher's walk ("390 px: no mode and no lesson step ...").
+test("every step declares what its text names", () => {
   for (const [l, lesson] of LESSONS.entries()) {
     lesson.steps.forEach((s, i) => {
       const looks = [s.look ?? []].flat();
@@ -93,36 +98,6 @@ test("phone 390 x 844: every step declares what its text names, and it is on the
       }
     });
   }
-  for (const lang of ["en", "zh"]) {
-    for (const [l, lesson] of LESSONS.entries()) {
-      for (let s = 0; s < lesson.steps.length; s++) {
-        const looks = [lesson.steps[s].look ?? []].flat();
-        if (!looks.length) continue;
-        const key = `${l + 1}.${s + 1}`;
-        const page = await open(`#learn=${key}&l=${lang}`, PHONE);
-        await settled(page);
-        const box = await page.locator(byId("lesson")).boundingBox();
-        assert.ok(box.y >= 0, `${lang} ${key}: the lesson box at ${box.y}`);
-        for (const [n, name] of looks.entries()) {
-          const el = await page.locator(TOP[name]).boundingBox();
-          assert.ok(el, `${lang} ${key}: no ${name}`);
-          assert.equal(await page.locator(`:is(${byId("look-slot")}, ${byId("look-below")}) ${TOP[name]}`).count(), 1, `${lang} ${key}: the ${name} is not under the board`);
-          // The first thing named starts on the first screen; a second one within a screen below the lesson box.
-          const limit = n === 0 ? PHONE.height : box.y + box.height + PHONE.height;
-          assert.ok(el.y >= box.y + box.height && el.y + 20 <= limit, `${lang} ${key}: the ${name} at ${el.y}, the lesson box ends at ${box.y + box.height}`);
-        }
-        if (looks.includes("pseudocode")) {
-          // The line the step is about is shown in the few lines under the board.
-          const line = await page.locator('#look-below #pseudocode li[aria-current="step"], #look-below #pseudocode li.tested').first().boundingBox();
-          const list = await page.locator("#look-below #pseudocode").boundingBox();
-          assert.ok(line && line.y >= list.y - 1 && line.y + line.height <= list.y + list.height + 1, `${lang} ${key}: the current line at ${JSON.stringify(line)} in ${JSON.stringify(list)}`);
-        }
-        if (["2.1", "3.2", "5.2"].includes(key)) await shot(page, `page2-phone-${lang}-${key}`);
-        await page.close();
-      }
-    }
-  }
-  assert.deepEqual(errors, []);
 });
 
 /// The computed colour of a CSS colour, as the browser writes it.
@@ -182,7 +157,7 @@ const sideProblems = (page, wanted) => page.evaluate((wanted) => {
   return [...clipped, ...hidden];
 }, wanted);
 
-test("1280 x 800: Back, Next and Close in view at every lesson step, the text readable, en and zh", async () => {
+test("1280 x 800: Back, Next and Close in view at every lesson step, the text readable, the narration, Step and Play in view and no counter clipped at every step that shows a search, en and zh", async () => {
   // A step whose text quotes a number of the side column declares it.
   for (const [l, lesson] of LESSONS.entries()) {
     lesson.steps.forEach((s, i) => {
@@ -204,6 +179,17 @@ test("1280 x 800: Back, Next and Close in view at every lesson step, the text re
         }
         const step = lesson.steps[s];
         const view = step ? { ...lesson.view, ...(step.view ?? {}) } : {};
+        if (step && (view.mode ?? "watch") === "watch") {
+          // A step that shows a search: its narration whole and Step, Play
+          // in view (4.2's two-tree key pushed them to 757-821, 6.3's and
+          // 11.3's tall trees put Step at 797 and 759-793) ...
+          const off = await page.evaluate(() => ["narration", "step", "play"].map((id) => [id, document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect()])
+            .filter(([, r]) => r.top < 0 || r.bottom > innerHeight).map(([id, r]) => `${id} at ${Math.round(r.top)}-${Math.round(r.bottom)}`));
+          assert.deepEqual(off, [], `${lang} ${key}: off the 1280 x 800 screen`);
+          // ... and no counter clipped (7.2's "Expanded 1" for 18, "Event 22 / 25" cut at the right).
+          const clipped = await page.$$eval(".counters dd, .counters dt", (cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > c.closest(".side").getBoundingClientRect().right + 1).map((c) => `${c.id || c.textContent}: ${c.textContent} (${c.scrollWidth} > ${c.clientWidth})`));
+          assert.deepEqual(clipped, [], `${lang} ${key}: counters clipped`);
+        }
         if (["astar", "idastar"].includes(view.algorithm) && view.mode !== "compare") {
           await page.waitForFunction(() => /^[1-9]/.test(document.querySelector('[data-testid="event"]').textContent));
           const wanted = [...[step.look ?? []].flat().map((name) => SIDE[name]).filter(Boolean), ...[step.quotes ?? []].flat().map(byId)];
@@ -215,7 +201,7 @@ test("1280 x 800: Back, Next and Close in view at every lesson step, the text re
         const text = await page.$eval(byId("lesson-text"), (p) => ({ scrolls: p.scrollHeight > p.clientHeight + 1, tab: p.tabIndex, bottom: p.getBoundingClientRect().bottom }));
         if (text.scrolls) assert.equal(text.tab, 0, `${lang} ${key}: the text scrolls but is out of the Tab order`);
         assert.ok(text.bottom <= DESK.height, `${lang} ${key}: the text runs to ${text.bottom}`);
-        if (key === "10.1") await shot(page, `page2-desk-${lang}-10.1`);
+        if (["4.2", "5.1", "6.3", "7.2", "10.1", "11.3"].includes(key)) await shot(page, `page2-desk-${lang}-${key}`);
         if (l < LESSONS.length - 1 || s < stepCount(lesson) - 1) await page.click(byId("lesson-next"));
       }
     }
