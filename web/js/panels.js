@@ -86,7 +86,11 @@ export function renderQueue(trace, model, pos, watching) {
     }
     case "idastar":
       $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
-      model.stack.forEach((state, g) => list.appendChild(queueItem(trace, state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
+      model.stack.forEach((state, g) => {
+        // The start's h is the first bound (its own entry in model.h may be missing).
+        const h = g === 0 ? model.h0 ?? model.h.get(state) : model.h.get(state);
+        list.appendChild(queueItem(trace, state, `g${g}` + (h !== undefined && h !== null ? ` h${h}` : ""), g === model.stack.length - 1 ? "current" : "done"));
+      });
       if (model.stack.length > QUEUE_FRONT + QUEUE_BACK) {
         // A deep path: its start, a gap, and its last states.
         const items = [...list.children];

@@ -132,3 +132,23 @@ test("no search warning while playing by hand: the knights exercise and Play", a
   await page.close();
   assert.deepEqual(errors, []);
 });
+
+test("IDA*'s Path panel gives the start its h, as every other entry; the table's narration says which boards it holds, en and zh", async () => {
+  // Lesson 11.2 read "g0" at the start while 11.3 read "g0 h3".
+  for (const key of ["11.2", "11.3"]) {
+    const page = await open(`#learn=${key}&l=en`);
+    await atStep(page);
+    await page.waitForSelector(`${byId("queue")} li.qitem`);
+    const first = await page.textContent(`${byId("queue")} li.qitem >> nth=0`);
+    assert.match(first, /g0 h\d+/, `${key}: the start's entry ${first}`);
+    await page.close();
+  }
+  for (const [lang, words] of [["en", /of every board reachable from the goal/], ["zh", /从目标能到达的每个棋盘/]]) {
+    const page = await open(`#p=flip&s=1001-1101-1001-1000&a=table&l=${lang}&e=0`);
+    await atStep(page);
+    await page.click(byId("end"));
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-testid="narration"]').textContent), words.source);
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
