@@ -152,3 +152,39 @@ test("IDA*'s Path panel gives the start its h, as every other entry; the table's
   }
   assert.deepEqual(errors, []);
 });
+
+test("the quiz's h feedback names the tiles in linear conflict, as many moves as the core adds, en and zh", async () => {
+  const page = await open("#l=en");
+  const result = await page.evaluate(async () => {
+    const { trace } = await import("./js/core.js");
+    const { toText } = await import("./js/board.js");
+    const { manhattan, linearConflicts } = await import("./js/explain.js");
+    const { WORDS } = await import("./js/i18n.js");
+    const goal = [[1, 2, 3], [8, 0, 4], [7, 6, 5]];
+    let x = 12345;
+    const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
+    const out = [];
+    for (let n = 0; n < 60; n++) {
+      // A random board (the unsolvable half is proved so before any estimate: skipped).
+      const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+      for (let i = 8; i > 0; i--) { const j = next() % (i + 1); [tiles[i], tiles[j]] = [tiles[j], tiles[i]]; }
+      const rows = [tiles.slice(0, 3), tiles.slice(3, 6), tiles.slice(6, 9)];
+      const data = await trace({ puzzle: "slide", start: toText("slide", rows), target: toText("slide", goal), algorithm: "astar", limit: 1 });
+      const estimate = data.events.find((e) => e.kind === "estimate");
+      if (!estimate) continue;
+      const h = estimate.h;
+      const lines = linearConflicts(rows, goal);
+      out.push({ rows, core: h - manhattan(rows, goal).sum, ours: lines.reduce((s, l) => s + l.add, 0), lines });
+    }
+    const say = (lang, lines) => WORDS[lang].qHWhy(5, lines.reduce((s, l) => s + l.add, 0), lines.map((l) => WORDS[lang].qHConflict(l.line, l.index, l.tiles, l.add)));
+    const two = [{ line: "row", index: 1, tiles: [2, 1], add: 2 }];
+    return { out, en: say("en", two), zh: say("zh", two), col: say("en", [{ line: "column", index: 3, tiles: [5, 4, 3], add: 4 }]) };
+  });
+  for (const { rows, core, ours } of result.out) assert.equal(ours, core, `${JSON.stringify(rows)}: the core adds ${core}, the named conflicts ${ours}`);
+  assert.ok(result.out.length >= 20 && result.out.filter((o) => o.core > 0).length >= 5, `${result.out.length} boards, ${result.out.filter((o) => o.core > 0).length} with conflicts`);
+  assert.match(result.en, /linear conflicts add 2 \(row 1: tiles 2 and 1 are in their goal row but in the wrong order, so one must step out: \+2\): h = 7/);
+  assert.match(result.col, /column 3: tiles 5, 4 and 3 are in their goal column but in the wrong order, so 2 must step out: \+4/);
+  assert.match(result.zh, /线性冲突再加 2（第 1 行的 2、1 都在目标行里但顺序颠倒，要有 1 块让开：\+2）/);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
