@@ -77,6 +77,31 @@ export function manhattan(board, goal) {
   return { sum, arrows };
 }
 
+/// The linear conflicts of `board` (Hansson, Mayer and Yung, as the core
+/// counts them): in each row (and column), the tiles whose goal is in that
+/// line, in the line's order; those not in a longest increasing run of goal
+/// positions must step out, 2 moves each. Returns, per line that adds
+/// moves, {line: "row"|"column", index (1-based), tiles (the ones in the
+/// wrong order, in the line's order), add}.
+export function linearConflicts(board, goal) {
+  const at = new Map();
+  goal.forEach((row, r) => row.forEach((v, c) => at.set(v, [r, c])));
+  const lines = [];
+  const scan = (line, index, cells) => {
+    // cells: [tile, goal position along the line] of the tiles at home in this line.
+    const k = cells.length;
+    const lis = Array(k).fill(1);
+    for (let i = 0; i < k; i++) for (let j = 0; j < i; j++) if (cells[j][1] < cells[i][1]) lis[i] = Math.max(lis[i], lis[j] + 1);
+    const longest = k ? Math.max(...lis) : 0;
+    if (k - longest === 0) return;
+    const tiles = cells.filter(([, g], i) => cells.some(([, h], j) => (j < i && h > g) || (j > i && h < g))).map(([v]) => v);
+    lines.push({ line, index: index + 1, tiles, add: 2 * (k - longest) });
+  };
+  board.forEach((row, r) => scan("row", r, row.map((v) => [v, at.get(v)]).filter(([v, g]) => v !== 0 && g && g[0] === r).map(([v, g]) => [v, g[1]])));
+  board[0].forEach((_, c) => scan("column", c, board.map((row) => row[c]).map((v) => [v, at.get(v)]).filter(([v, g]) => v !== 0 && g && g[1] === c).map(([v, g]) => [v, g[0]])));
+  return lines;
+}
+
 /// How far (in the arrows' units, 100 a cell) each leg of a tile's way
 /// keeps to its right of the cells' centre line.
 export const KEEP_RIGHT = 14;

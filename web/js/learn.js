@@ -81,7 +81,7 @@ export async function openStep(lesson, step) {
     if (trace) ctx.seek(positionOf(trace, s.at) ?? 0);
     if (mine === opening) {
       bringLook(s.look);
-      showInSide(s.look);
+      showInSide(s.look, s.quotes);
     }
   }
   if (mine === opening) {
@@ -121,10 +121,12 @@ function bringLook(look) {
     }
   }
   for (const id of SLOTS) $(id).hidden = !$(id).childElementCount;
-  // The pseudocode under the board is a few lines high: its current line in view.
+  // The pseudocode under the board is a few lines high: its current line
+  // in view, at the top of the list (centred, 3.2's line 8 fell just under
+  // the first screen), with the line before it for context.
   const list = $("look-below").querySelector("#pseudocode");
   const line = list?.querySelector('li[aria-current="step"], li.tested');
-  if (list && line) list.scrollTop += line.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 2 + line.offsetHeight / 2;
+  if (list && line) list.scrollTop += line.getBoundingClientRect().top - list.getBoundingClientRect().top - (line.previousElementSibling?.offsetHeight ?? 0) - 4;
   // It scrolls there: the keyboard must reach that scroll.
   if (list) list.tabIndex = 0;
 }
@@ -156,21 +158,42 @@ function toLessonTop() {
 }
 
 /// Scrolls the side column (when it scrolls by itself: a desktop with a
-/// lesson open) to what a step talks about: a panel it names (`look`: the
-/// id of the chart, the counters or the queue), else the pseudocode line.
-function showInSide(look) {
+/// lesson open) to what a step talks about: the panels it names (`look`:
+/// the chart, the queue or the path), the side's numbers its text quotes
+/// (`quotes`: the Expanded counter, IDA*'s Stored note), then the
+/// pseudocode's current line, as many of them as fit, first ones first.
+/// The column's top is always a heading's (or the column's own) top, so no
+/// heading is clipped; a step's scroll never stays from an earlier step.
+function showInSide(look, quotes) {
   const side = document.querySelector(".grid > .side");
-  if (!side || side.scrollHeight <= side.clientHeight) return;
-  // The first thing named that lives in the side column (the tree does not).
-  const id = looksOf(look).map((name) => (LOOKS[name] ?? [name]).at(-1)).find((x) => x !== "pseudocode" && side.contains($(x)));
-  const target = id ? $(id) : side.querySelector('#pseudocode li[aria-current="step"]');
-  if (!target) return;
-  const box = side.getBoundingClientRect();
-  const r = target.getBoundingClientRect();
-  // Below: its bottom at the column's (what is above it stays in view too);
-  // above: its top at the column's.
-  if (r.bottom > box.bottom) side.scrollTop += r.bottom - box.bottom + 12;
-  else if (r.top < box.top) side.scrollTop -= box.top - r.top + 12;
+  if (!side) return;
+  if (side.scrollHeight <= side.clientHeight) {
+    side.scrollTop = 0;
+    return;
+  }
+  const offset = (el) => el.getBoundingClientRect().top - side.getBoundingClientRect().top + side.scrollTop;
+  const wanted = [
+    ...looksOf(look).flatMap((name) => (LOOKS[name] ?? [name]).map((id) => $(id))),
+    ...looksOf(quotes).map((id) => document.querySelector(`[data-testid="${id}"]`)),
+    side.querySelector('#pseudocode li[aria-current="step"], #pseudocode li.tested'),
+  ].filter((el) => el && side.contains(el) && el.getClientRects().length > 0)
+    .map((el) => [offset(el), offset(el) + el.getBoundingClientRect().height]);
+  const max = side.scrollHeight - side.clientHeight;
+  const heads = [...side.querySelectorAll("h2, h3, dl")].filter((h) => h.getClientRects().length > 0).map((h) => [offset(h), offset(h) + h.getBoundingClientRect().height]);
+  const clips = (top) => heads.some(([a, b]) => a < top - 1 && b > top + 1);
+  const tops = [0, ...heads.map(([a]) => Math.min(max, Math.max(0, a - 8)))].filter((top) => !clips(top));
+  // The top that shows the longest run of wanted things, from the first.
+  const shown = (top) => {
+    let n = 0;
+    for (const [a, b] of wanted) {
+      if (a < top - 1 || b > top + side.clientHeight + 1) break;
+      n++;
+    }
+    return n;
+  };
+  let best = 0;
+  for (const top of tops) if (shown(top) > shown(best)) best = top;
+  side.scrollTop = best;
 }
 
 /// The lesson box in the page's language (called again when it changes).

@@ -15,6 +15,9 @@
 /// queue, open list or path panel), "hist" (the chart) or an element's id. On a
 /// phone each is brought under the board; a test walks every step and checks
 /// that a step whose text names one of them declares it.
+/// `quotes`: the data-testids of the side column's numbers the text quotes
+/// (the Expanded counter "visited", IDA*'s Stored note "counter-note"): on
+/// a desktop the side column scrolls to show them (learn.js).
 /// `after`: counted from the position of another such event on (a step that
 /// shows the search a moment after a bound rose, with a path to see).
 export function positionOf(trace, at) {
@@ -165,6 +168,7 @@ export const LESSONS = [
       },
       {
         at: { kind: "goal" },
+        quotes: "visited",
         en: "The goal leaves the open list with g = 4. Every state still open has f ≥ 4, and h never overestimates, so f = g + h never overestimates a path through a state and no shorter way exists: A* found the minimum after expanding 5 states, where BFS expands 23 on the same board (Compare shows both).",
         zh: "目标以 g = 4 出列。开放列表里剩下的每个状态 f ≥ 4，而 h 从不高估，所以 f = g + h 也不会高估经过一个状态的路径长度，不存在更短的路：A* 只展开了 5 个状态就找到了最少步数，而在同一个棋盘上广搜要展开 23 个（“比较”模式里两者都有）。",
       },
@@ -189,6 +193,7 @@ export const LESSONS = [
       {
         at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
         look: "queue",
+        quotes: "counter-note",
         en: "Nothing within the bound reached the goal, so the bound rises to the smallest g + h that was cut, and the search starts again. It keeps only the current path in memory, never a queue.",
         zh: "界限内没有到达目标，于是界限升到被剪掉的最小 g + h，搜索重新开始。它只在内存中保存当前路径，从不需要队列。",
       },
@@ -290,6 +295,7 @@ export const LESSONS = [
       {
         at: { kind: "dequeue", depth: 1, after: { kind: "bound", nth: 2 } },
         look: "queue",
+        quotes: "counter-note",
         en: "No path within the first bound reached the goal: the bound rises to the least g + h that was cut. IDA* keeps only the current path (the Path panel: the new iteration has just gone down from the start again), so it needs almost no memory, which is why the classic P2324 solutions use it with exactly this bound.",
         zh: "第一个界限内没有路径到达目标：界限升到被剪掉的最小 g + h。IDA* 只保存当前路径（“当前路径”面板：新一轮刚从起点重新往下走），几乎不占内存，所以经典的 P2324 题解正是用这个界限写 IDA*。",
       },

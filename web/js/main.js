@@ -48,6 +48,7 @@ const ui = {
   embed: false,
 };
 let trace = null; // the core's answer, with playback steps
+let traceRequest = null; // the request that trace answers, as JSON
 let plans = new Map(); // algorithm -> the core's plan for this board's shape (runs, why, states, budget)
 let planShape = ""; // the puzzle and size the plans are for
 let model = null; // what the search holds after `pos` steps
@@ -486,6 +487,7 @@ async function solve() {
   try {
     const data = await traceOf(request(ui.start), searching);
     trace = prepare(data);
+    traceRequest = JSON.stringify(request(ui.start));
     model = initialModel(trace);
     pos = 0;
     setAnswer(data.answer);
@@ -672,8 +674,16 @@ function shuffled(rows) {
 /// Opens a view as Learn mode asks: its board and algorithm, then its mode;
 /// in watch mode the search runs and its trace is returned (null on failure).
 async function openView(view) {
+  const shown = trace && ui.mode === "watch" ? traceRequest : null;
   restore({ ...view, embed: ui.embed });
   renderSetup();
+  // A lesson's next step on the same board and search: the trace shown is
+  // its trace; not searched again (lesson 6's 17,933 events took seconds).
+  const watching = !["play", "compare", "quiz"].includes(view.mode);
+  if (watching && shown !== null && JSON.stringify(request(ui.start)) === shown) {
+    setPlaying(false);
+    return trace;
+  }
   forgetTrace();
   if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") {
     setMode(view.mode);
@@ -687,6 +697,7 @@ async function openView(view) {
 function forgetTrace() {
   setPlaying(false);
   trace = null;
+  traceRequest = null;
   model = null;
   pos = 0;
   leavePlay();

@@ -45,7 +45,7 @@ function renderFifo(trace, list, side, cls, current = true) {
   if (front < count) {
     const gap = document.createElement("li");
     gap.className = "qgap";
-    gap.textContent = `⋮ ${count - front - QUEUE_BACK} ⋮`;
+    gap.textContent = `⋮ ${(count - front - QUEUE_BACK).toLocaleString()} ⋮`;
     list.appendChild(gap);
     for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   }
@@ -86,7 +86,11 @@ export function renderQueue(trace, model, pos, watching) {
     }
     case "idastar":
       $("queue-title").textContent = t("pathStack") + (model.bound !== null ? ` ≤ ${model.bound}` : "");
-      model.stack.forEach((state, g) => list.appendChild(queueItem(trace, state, `g${g}` + (model.h.has(state) ? ` h${model.h.get(state)}` : ""), g === model.stack.length - 1 ? "current" : "done")));
+      model.stack.forEach((state, g) => {
+        // The start's h is the first bound (its own entry in model.h may be missing).
+        const h = g === 0 ? model.h0 ?? model.h.get(state) : model.h.get(state);
+        list.appendChild(queueItem(trace, state, `g${g}` + (h !== undefined && h !== null ? ` h${h}` : ""), g === model.stack.length - 1 ? "current" : "done"));
+      });
       if (model.stack.length > QUEUE_FRONT + QUEUE_BACK) {
         // A deep path: its start, a gap, and its last states.
         const items = [...list.children];
@@ -119,20 +123,27 @@ export function renderQueue(trace, model, pos, watching) {
     default:
       renderFifo(trace, list, model.forward, "");
   }
-  if (last && last.kind === "discover" && list.lastElementChild && trace.algorithm !== "astar") list.lastElementChild.classList.add("arrive");
+  // The state this event found, at the back of its own side's queue (in
+  // bidirectional BFS the list's last item is the goals' side's).
+  if (last && last.kind === "discover" && trace.algorithm !== "astar") {
+    const sideClass = trace.algorithm === "bibfs" ? (last.side === "backward" ? ".bwd" : ".fwd") : "";
+    const arrived = [...list.querySelectorAll(`li.qitem.wait${sideClass}`)].filter((li) => li.dataset.state === String(last.state)).at(-1);
+    arrived?.classList.add("arrive");
+  }
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
   $("queue-len").textContent = queueCount(trace, model);
 }
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);
   const algorithm = trace?.algorithm ?? "bfs";
-  $("c-depth").textContent = watching ? model.depth : 0;
+  $("c-depth").textContent = watching ? model.depth.toLocaleString() : 0;
   $("c-visited").textContent = watching ? model.expanded.toLocaleString() : 0;
   $("c-stored").textContent = watching ? model.stored.toLocaleString() : 0;
   $("c-queue").textContent = watching ? model.waiting.toLocaleString() : 0;
   $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
-  $("c-event").textContent = watching ? `${pos} / ${trace.steps.length}` : "0 / 0";
+  // Every number on the page in one format, the locale's grouping ("4 / 17,933").
+  $("c-event").textContent = watching ? `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}` : "0 / 0";
   $("hist-title").textContent = t("histTitle")[algorithm] ?? t("perDepth");
   // IDA*'s Stored is a peak, not what the path and the tree hold now: said
   // beside it, with the numbers it differs from.

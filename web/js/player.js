@@ -80,6 +80,7 @@ export function initialModel(trace) {
     stackKeys: [], // IDA*: the tree's keys of the path's nodes
     currentKey: null, // IDA*: the tree's key of the node the search is at
     cutKey: null, // IDA*: the tree's key of the child cut at this step
+    pendingKey: null, // IDA*: the tree's key of the child generated within the bound, not entered yet
     bound: null,
     treeBound: null, // IDA*: the bound of the iteration the tree shows
     size: null,
@@ -169,10 +170,19 @@ export function apply(trace, model, e, index = -1) {
           // state entered again (by another path, at another depth) is
           // another node, under the node it was entered from. So a node is
           // keyed by the event that entered it, never by its state.
-          const key = `e${index}`;
           const parent = e.depth > 0 ? model.stackKeys[e.depth - 1] ?? null : null;
           const h = e.depth === 0 ? model.h0 ?? null : model.h.get(e.state) ?? null;
-          addNode(key, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h }));
+          // The child generated (and found within the bound) by the event
+          // before is the node entered now: it stops waiting, keeps its key.
+          const waiting = model.tree.get(model.pendingKey);
+          let key = `e${index}`;
+          if (waiting && waiting.state === e.state && waiting.depth === e.depth && waiting.parent === parent) {
+            key = model.pendingKey;
+            model.tree.set(key, { ...waiting, pending: false, at: index });
+          } else {
+            addNode(key, node(e.state, parent, e.depth, "forward", index, { g: e.depth, h }));
+          }
+          model.pendingKey = null;
           model.stackKeys.push(key);
           model.currentKey = key;
         }
@@ -237,12 +247,20 @@ export function apply(trace, model, e, index = -1) {
           const key = `c${index}`;
           addNode(key, node(e.state, parent, e.g, "forward", index, { g: e.g, h: e.h, cut: true, bound: model.bound }));
           model.cutKey = key;
+        } else if (model.bound !== null && parent !== undefined) {
+          // Within the bound: generated, to be entered next. It is drawn
+          // now, as a node waiting under the state it was tried from, so
+          // the tree shows the child the narration names at this event.
+          const key = `g${index}`;
+          addNode(key, node(e.state, parent, e.g, "forward", index, { g: e.g, h: e.h, pending: true, bound: model.bound }));
+          model.pendingKey = key;
         }
       }
       break;
     case "bound":
       model.h0 ??= e.bound; // the first bound is h(start)
       model.bound = e.bound;
+      model.pendingKey = null;
       model.stack = [];
       model.stackKeys = [];
       model.currentKey = null;
@@ -326,6 +344,7 @@ export function apply(trace, model, e, index = -1) {
       });
       model.stack = [...trace.path_states];
       model.currentKey = model.stackKeys.at(-1);
+      model.pendingKey = null;
       model.treeBound = model.bound;
     }
     model.atEnd = true;

@@ -14,7 +14,7 @@ import { t } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName } from "./board.js";
 import { prepare, modelAt } from "./player.js";
-import { manhattan, drawArrows } from "./explain.js";
+import { manhattan, drawArrows, linearConflicts } from "./explain.js";
 
 const $ = (id) => document.getElementById(id);
 const KINDS = ["next", "xor", "depth2", "h", "solvable"];
@@ -156,7 +156,8 @@ const MAKERS = {
       board: { puzzle: "slide", state: data.start, rows: 3, cols: 3, arrows: true },
       answer: String(h),
       text: () => t("qH"),
-      why: () => t("qHWhy", sum, h - sum),
+      // Which tiles stand in each other's way (the conflicts the core adds).
+      why: () => t("qHWhy", sum, h - sum, linearConflicts(board, SLIDE_GOAL).map((c) => t("qHConflict", c.line, c.index, c.tiles, c.add))),
     };
   },
   async solvable() {

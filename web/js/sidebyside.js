@@ -82,7 +82,7 @@ function renderSide(name) {
   if (e?.mv !== undefined) markCells(board, trace.moves[e.mv].cells, e.kind === "try" ? "tried" : "fresh");
   if (e?.kind === "goal" || e?.kind === "meet") board.classList.add("goal-still");
   const event = $(`sbs-${name}-event`);
-  event.textContent = `${pos} / ${trace.steps.length}`;
+  event.textContent = `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}`;
   const kind = t("kindNames")[e ? e.kind : "start"] ?? "";
   info.textContent = `${kind} · ${t("visited")} ${model.expanded.toLocaleString()} · ${t("waitingLabel")[trace.algorithm] ?? t("queueLength")} ${model.waiting.toLocaleString()} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
 }

@@ -5,7 +5,9 @@
 // goes up it. Bidirectional search draws two trees, from the start (top) and
 // from the goals (bottom), meeting in the middle; A* and IDA* label nodes
 // g+h; IDA*'s tree is the current iteration's, its children cut by the
-// bound drawn as cut nodes (red, dashed); the enumeration's is the tree
+// bound drawn as cut nodes (red, dashed), a child within the bound drawn
+// as waiting from the event that generates it (its estimate) to the one
+// that enters it; the enumeration's is the tree
 // of press sets (a set under the set without its last press).
 //
 // Big traces stay readable: each row shows a window of at most `slots`
@@ -25,7 +27,9 @@ const el = svgElement;
 /// Whether the node `n` waits in the frontier now.
 function waitingNow(trace, model, key, n) {
   if (trace.algorithm === "astar") return model.open.has(n.state);
-  if (trace.algorithm === "idastar" || trace.algorithm === "enumerate") return false;
+  // IDA*: the child generated within the bound, entered at the next event.
+  if (trace.algorithm === "idastar") return Boolean(n.pending);
+  if (trace.algorithm === "enumerate") return false;
   const side = model[n.side];
   return n.qi !== undefined && n.qi >= side.head;
 }
@@ -92,7 +96,26 @@ export function renderTree(box, trace, model, pos, jump) {
     at = trace.algorithm === "enumerate" ? model.current : keyOf(trace, model.currentSide ?? "forward", model.current);
   }
   if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states && trace.algorithm !== "idastar") at = keyOf(trace, "forward", trace.path_states.at(-1));
-  for (let key = at, guard = 0; key !== null && key !== undefined && model.tree.has(key) && guard < 200; guard++) {
+  // The state being expanded, as the queue panel says it: for the queues,
+  // the item taken last on the side that is expanding (none before the first
+  // expansion); for A*, the state taken from the open list. IDA* and the
+  // enumeration fill the node the search is at (their panels are a path and
+  // a press set).
+  let expanding = at;
+  let found = null;
+  if (trace.algorithm === "bfs" || trace.algorithm === "bibfs" || trace.algorithm === "table") {
+    const sideName = trace.algorithm === "table" ? "backward" : model.currentSide ?? "forward";
+    const side = model[sideName];
+    expanding = side && side.head > 0 ? keyOf(trace, sideName, side.q[side.head - 1]) : null;
+    if (e?.kind === "discover") found = at;
+  } else if (trace.algorithm === "astar") {
+    expanding = model.current !== null && model.current !== undefined ? keyOf(trace, "forward", model.current) : null;
+    if (e?.kind === "discover") found = at;
+  }
+  // IDA*'s child waiting to be entered is under the node the search is at:
+  // the rows' windows are put around it and its ancestors.
+  const anchor = trace.algorithm === "idastar" && model.tree.has(model.pendingKey) ? model.pendingKey : at;
+  for (let key = anchor, guard = 0; key !== null && key !== undefined && model.tree.has(key) && guard < 200; guard++) {
     const n = model.tree.get(key);
     if (!focus.has(n.side)) focus.set(n.side, new Map());
     focus.get(n.side).set(n.depth, key);
@@ -207,9 +230,13 @@ export function renderTree(box, trace, model, pos, jump) {
     const classes = ["node", n.side];
     // Past the cut the frontier of the trace's last kept event is stale:
     // every node drawn is only a node that was found.
-    if (key === at && !model.atEnd) classes.push("now");
+    // The fill is the state's role, the one the queue panel gives it: being
+    // expanded (the queue's "taken"), waiting, or expanded. The state this
+    // event found is waiting too: it is ringed, not filled yellow.
+    if (key === expanding && !model.atEnd) classes.push("now");
     else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
+    if (key === found && !model.atEnd) classes.push("new");
     if (n.cut) classes.push("cut");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
@@ -219,7 +246,7 @@ export function renderTree(box, trace, model, pos, jump) {
     const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1, "data-key": String(key), role: "button", tabindex: "-1" }, nodesLayer);
     const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
     const tip = el("title", {}, g);
-    tip.textContent = t("treeNode", label, n.depth) + (n.cut ? ` (${t("treeCutNode", n.g, n.h, n.bound)})` : "");
+    tip.textContent = t("treeNode", label, n.depth) + (n.cut ? ` (${t("treeCutNode", n.g, n.h, n.bound)})` : n.pending ? ` (${t("treePendingNode", n.g, n.h, n.bound)})` : "");
     g.setAttribute("aria-label", tip.textContent);
     if (gh && n.h !== null && n.h !== undefined) {
       el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);

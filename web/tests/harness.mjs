@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,6 +54,45 @@ export function startStatic(dir = process.env.SITE_DIR || path.join(repo, "targe
     child.stderr.on("data", (chunk) => (out += chunk));
     child.on("exit", (code) => reject(new Error(`http.server exited with ${code}: ${out}`)));
   });
+}
+
+/** The two screens the tests look at: a laptop and a phone. */
+export const DESK = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The selector of the element with a `data-testid`. */
+export const byId = (id) => `[data-testid="${id}"]`;
+
+/**
+ * A test file's set-up: registers `before` (the static site served, a
+ * browser started) and `after` (both closed), and returns the suite, whose
+ * `server` and `browser` are set once `before` has run; `errors` collects
+ * the uncaught errors of every page `open` opens.
+ */
+export function staticSuite() {
+  const suite = {
+    server: null,
+    browser: null,
+    errors: [],
+    /** A new page at `hash`, once ready; `size` null keeps the browser's default viewport. */
+    async open(hash, size = DESK, url = suite.server.url) {
+      const page = await suite.browser.context.newPage();
+      page.on("pageerror", (e) => suite.errors.push(e.message));
+      if (size) await page.setViewportSize(size);
+      await page.goto(`${url}${hash}`);
+      await page.waitForSelector("body[data-ready=true]");
+      return page;
+    },
+  };
+  before(async () => {
+    suite.server = await startStatic();
+    suite.browser = await startBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    suite.server?.stop();
+  });
+  return suite;
 }
 
 /** Launches headless Chromium with a fresh profile that makes no calls home. */

@@ -4,35 +4,19 @@
 // undefined word; each exercise is played on the board (following the
 // page's own hints) until the page says it was solved in the minimum, and
 // that minimum is the CLI's. Every step's permalink reopens that step.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startStatic, startBrowser, cliAnswer, shot } from "./harness.mjs";
+import { cliAnswer, shot, staticSuite, byId } from "./harness.mjs";
 import { LESSONS, stepCount, learnKey, isExercise } from "../js/lessons.js";
 import { lineOf } from "../js/pseudocode.js";
 import { WORDS } from "../js/i18n.js";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
+const suite = staticSuite();
+const { errors } = suite;
 const UNDEFINED = /undefined|null|NaN|\[object/;
 
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function openPage(hash) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
+/// The page at `hash`, in the browser's own viewport (1360 x 900).
+const openPage = (hash) => suite.open(hash, null);
 
 /// Waits until the step's text and its board are on the page.
 async function waitForStep(page, lesson, step, lang) {

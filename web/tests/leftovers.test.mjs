@@ -7,41 +7,19 @@
 // on the first screen; the goal test marked at every state taken; Play's
 // Start and Target side by side on a desktop; the phone's lesson menu
 // inside its box. Screenshots: web/test-results/leftovers-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startStatic, startBrowser, shot } from "./harness.mjs";
+import { shot, staticSuite, byId, DESK, PHONE } from "./harness.mjs";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
+const suite = staticSuite();
+const { errors, open } = suite;
 const KNIGHTS = "p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000";
-const DESK = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function open(hash, size = DESK) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize(size);
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
 
 /// Waits until the trace is loaded and the page is at step `at` (a number), or at any step.
 async function atStep(page, at = null) {
   await page.waitForFunction((want) => {
     const text = document.querySelector('[data-testid="event"]').textContent;
-    const m = text.match(/^(\d+) \/ (\d+)$/);
+    const m = text.replace(/,/g, "").match(/^(\d+) \/ (\d+)$/);
     return m && m[2] !== "0" && (want === null || m[1] === String(want));
   }, at);
 }
@@ -78,15 +56,22 @@ test("IDA*: Stored is explained beside the path and the tree, with their numbers
   assert.deepEqual(errors, []);
 });
 
+/// Clicks Step `max` times at most, yielding each narration and its match of `re` (or null).
+async function* narrations(page, re, max) {
+  for (let i = 0; i < max; i++) {
+    await page.click(byId("step"));
+    const said = await page.textContent(byId("narration"));
+    yield [said, said.match(re)];
+  }
+}
+
 test("IDA*: the child a step cuts is drawn in the tree, under the state it was tried from, labelled g+h", async () => {
   for (const [lang, cutWords] of [["en", /f = g \+ h = (\d+) \+ (\d+) = \d+ > bound (\d+): cut/], ["zh", /f = g \+ h = (\d+) \+ (\d+) = \d+ > 界限 (\d+)/]]) {
     const page = await open(`#${KNIGHTS}&a=idastar&l=${lang}&e=0`);
     await atStep(page);
     let cuts = 0;
-    for (let i = 0; i < 80 && cuts < 3; i++) {
-      await page.click(byId("step"));
-      const said = await page.textContent(byId("narration"));
-      const m = said.match(cutWords);
+    for await (const [said, m] of narrations(page, cutWords, 80)) {
+      if (cuts >= 3) break;
       if (!m) {
         assert.equal(await page.locator(`${byId("tree-node")}.cut.now`).count(), 0, `${lang}: no cut child framed at "${said}"`);
         continue;
@@ -110,6 +95,40 @@ test("IDA*: the child a step cuts is drawn in the tree, under the state it was t
     }
     assert.ok(cuts >= 1, `${lang}: a cut was met`);
     await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("IDA*: a child within the bound is drawn when it is generated, waiting, and is the node entered next, en and zh", async () => {
+  const words = {
+    en: [/f = g \+ h = (\d+) \+ (\d+) = \d+ ≤ bound \d+: go in/, /to enter: f = /],
+    zh: [/f = g \+ h = (\d+) \+ (\d+) = \d+ ≤ 界限 \d+：进入/, /待进入：f = /],
+  };
+  for (const hash of [`#${KNIGHTS}&a=idastar`, "#p=toggle&s=0100-0000-0000-0100&a=idastar"]) {
+    for (const [lang, [within, label]] of Object.entries(words)) {
+      const page = await open(`${hash}&l=${lang}&e=0`);
+      await atStep(page);
+      let seen = 0;
+      for await (const [said, m] of narrations(page, within, 40)) {
+        if (seen >= 3) break;
+        if (!m) continue;
+        seen++;
+        // The narration says "go in": the child is in the tree now, waiting
+        // (blue), under the node the search is at, labelled g+h.
+        const child = page.locator(`${byId("tree-node")}.wait`);
+        assert.equal(await child.count(), 1, `${lang}: one child waiting at "${said}"`);
+        assert.equal(await child.locator("text.gh").textContent(), `${m[1]}+${m[2]}`, `${lang}: ${said}`);
+        assert.match(await child.getAttribute("aria-label"), label);
+        const key = await child.getAttribute("data-key");
+        if (seen === 1 && hash.includes("knight")) await shot(page, `leftovers-${lang}-ida-waiting`);
+        // The next event enters it: the same node, now the one the search is at.
+        await page.click(byId("step"));
+        assert.equal(await page.locator(`${byId("tree-node")}[data-key="${key}"]`).getAttribute("class").then((c) => c.split(" ").includes("now")), true, `${lang}: the child ${key} is entered at "${await page.textContent(byId("narration"))}"`);
+        assert.equal(await page.locator(`${byId("tree-node")}.wait`).count(), 0, `${lang}: nothing waits once it is entered`);
+      }
+      assert.ok(seen >= 1, `${lang} ${hash}: a child within the bound was met`);
+      await page.close();
+    }
   }
   assert.deepEqual(errors, []);
 });
@@ -247,42 +266,10 @@ test("slides and jumps are named by the tile or knight that moves, in the narrat
   assert.deepEqual(errors, []);
 });
 
-/// Whether the element is wholly on the first screen.
-async function inView(page, id, height) {
-  const box = await page.locator(id.startsWith("#") || id.startsWith(".") ? id : byId(id)).boundingBox();
-  return Boolean(box && box.y >= 0 && box.y + box.height <= height);
-}
-
-test("phone 390 x 844: a lesson's text, board, narration and controls on the first screen; the panel a step names beside them", async () => {
-  for (const lang of ["en", "zh"]) {
-    for (const key of ["1.2", "2.1", "2.2", "2.3", "3.1", "4.1", "5.1", "6.1", "11.3"]) {
-      const page = await open(`#learn=${key}&l=${lang}`, PHONE);
-      await atStep(page);
-      await page.waitForTimeout(300);
-      for (const id of ["lesson-text", "lesson-next", "stage", "narration", "step"]) {
-        assert.ok(await inView(page, id, PHONE.height), `${lang} ${key}: ${id} at ${JSON.stringify(await page.locator(byId(id)).boundingBox())}`);
-      }
-      if (key === "2.2") await shot(page, `leftovers-phone-${lang}-2.2`);
-      await page.close();
-    }
-    // Steps about a side panel: the panel comes under the board, in view with the lesson's text.
-    for (const [key, panel] of [["2.4", "histogram"], ["6.2", "queue"], ["11.2", "queue"]]) {
-      const page = await open(`#learn=${key}&l=${lang}`, PHONE);
-      await atStep(page);
-      await page.waitForTimeout(300);
-      for (const id of ["lesson-text", "stage", panel]) {
-        const box = await page.locator(byId(id)).boundingBox();
-        assert.ok(box && box.y >= 0 && box.y + Math.min(box.height, 80) <= PHONE.height, `${lang} ${key}: ${id} at ${JSON.stringify(box)}`);
-      }
-      assert.ok(await page.locator(`${byId("look-slot")} ${byId(panel)}`).count(), `${lang} ${key}: ${panel} under the board`);
-      await shot(page, `leftovers-phone-${lang}-${key}`);
-      // The next step puts it back in its column.
-      await page.click(byId("lesson-next"));
-      await page.waitForFunction(() => document.querySelector('[data-testid="look-slot"]').hidden);
-      assert.equal(await page.locator(`.side ${byId(panel)}`).count(), 1, `${lang} ${key}: ${panel} back in the side column`);
-      await page.close();
-    }
-  }
+// On a phone (390 x 844) a lesson's text, board, narration and controls on
+// the first screen, and the panel a step names beside them: checked during
+// teacher's walk of every step ("390 px: no mode and no lesson step ...").
+test("desktop: the panel a step names stays in its column", async () => {
   // On a desktop the panels stay in their column.
   const desk = await open("#learn=11.2&l=en");
   await atStep(desk);
@@ -361,6 +348,16 @@ test("Play on a desktop: Start and Target side by side, the page no wider than t
       // The game's board stays beside them, not under.
       const stage = await page.locator(byId("stage")).boundingBox();
       assert.ok(stage.x >= target.x + target.width, `${size.width} ${name}: the game's board at ${stage.x}`);
+      if (name.endsWith("exercise")) {
+        // The lesson's box is its column's width, and the column fits Start,
+        // Target and their text (at most 480 px): the longest lesson title in
+        // its menu made both 669 px wide.
+        const lesson = await page.locator(byId("lesson")).boundingBox();
+        const setup = await page.locator(".setup").boundingBox();
+        const pick = await page.locator(byId("lesson-pick")).boundingBox();
+        assert.ok(lesson.width <= 480 && Math.abs(lesson.width - setup.width) <= 1, `${size.width} ${name}: the lesson box ${lesson.width} px, its column ${setup.width} px`);
+        assert.ok(pick.x + pick.width <= lesson.x + lesson.width, `${size.width} ${name}: the lesson menu ends at ${pick.x + pick.width}`);
+      }
       if (size === DESK) await shot(page, `leftovers-play-${name.replace(/ /g, "-")}`);
       await page.close();
     }

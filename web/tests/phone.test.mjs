@@ -3,9 +3,9 @@
 // every puzzle, queue entries sliding in included (issue 22 measured 10 px
 // too wide at 390 px, 54 px for knights in 中文, 444 px while an entry
 // animated in). Screenshots: web/test-results/phone-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startStatic, startBrowser, shot } from "./harness.mjs";
+import { shot, staticSuite } from "./harness.mjs";
 
 const BOARDS = {
   flip: "s=1001-1101-1001-1000",
@@ -17,16 +17,7 @@ const BOARDS = {
 };
 const STEPS = 10;
 
-let server;
-let browser;
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const suite = staticSuite();
 
 /// The page's scroll width, and the first element past the screen's edge.
 const widest = (page) =>
@@ -55,10 +46,10 @@ for (const width of WIDTHS) {
       for (const [puzzle, boards] of Object.entries(BOARDS)) {
         // bibfs: the queue panel shows both frontiers, the widest form.
         for (const algorithm of ["bfs", "bibfs"]) {
-          const page = await browser.context.newPage();
+          const page = await suite.browser.context.newPage();
           try {
             await page.setViewportSize({ width, height: 844 });
-            await page.goto(`${server.url}#p=${puzzle.split(" ")[0]}&${boards}&a=${algorithm}&l=${lang}`);
+            await page.goto(`${suite.server.url}#p=${puzzle.split(" ")[0]}&${boards}&a=${algorithm}&l=${lang}`);
             await page.waitForSelector("body[data-ready=true]");
             const where = `${width} px ${lang} ${puzzle} ${algorithm}`;
             let seen = await widest(page);

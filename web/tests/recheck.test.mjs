@@ -5,33 +5,13 @@
 // its answer is not always the first item; a knight that cannot jump is
 // called a knight; Chinese queue rows say 深度, not d0.
 // Screenshots: web/test-results/recheck-*.png.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startStatic, startBrowser, shot } from "./harness.mjs";
+import { shot, staticSuite, byId } from "./harness.mjs";
 import { shownOf } from "../js/quiz.js";
 
-let server;
-let browser;
-const errors = [];
-const byId = (id) => `[data-testid="${id}"]`;
-
-before(async () => {
-  server = await startStatic();
-  browser = await startBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-async function open(hash, size = { width: 1280, height: 800 }) {
-  const page = await browser.context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.setViewportSize(size);
-  await page.goto(`${server.url}${hash}`);
-  await page.waitForSelector("body[data-ready=true]");
-  return page;
-}
+const suite = staticSuite();
+const { errors, open } = suite;
 
 test("knights lesson, IDA*: the plan note says IDA* may stop at the states it expands, never that a search holds them", async () => {
   for (const [lang, expands, holds] of [["en", /expand/, /holds at most|hold/], ["zh", /展开/, /最多存/]]) {

@@ -63,7 +63,8 @@ const answerShown = async () => {
   await page.waitForFunction(() => document.querySelector('[data-testid="answer"]').dataset.answer !== "");
   return page.$eval(byId("answer"), (el) => el.dataset.answer);
 };
-const eventNumber = async () => Number((await text("event")).split("/")[0]);
+// The Event counter groups its digits as the page's other numbers do ("4 / 17,933").
+const eventNumber = async () => Number((await text("event")).split("/")[0].replace(/,/g, ""));
 
 async function solveAndCompare(puzzle, start, target) {
   await page.selectOption(byId("puzzle"), puzzle);
@@ -174,7 +175,7 @@ test("play runs, pause stops, and the goal shows the path", async () => {
   await page.fill(byId("speed"), "10");
   await page.click(byId("play"));
   assert.equal(await page.getAttribute(byId("play"), "aria-pressed"), "true");
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="event"]').textContent.split("/")[0]) > 5);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="event"]').textContent.split("/")[0].replace(/,/g, "")) > 5);
   await page.click(byId("play"));
   assert.equal(await page.getAttribute(byId("play"), "aria-pressed"), "false");
   const paused = await eventNumber();
@@ -364,7 +365,7 @@ test("the timeline and Back reach every event, and the pseudocode follows", asyn
     await page.selectOption(byId("algorithm"), algorithm);
     await page.click(byId("solve"));
     await answerShown();
-    const total = Number((await text("event")).split("/")[1]);
+    const total = Number((await text("event")).split("/")[1].replace(/,/g, ""));
     assert.equal(Number(await page.getAttribute(byId("timeline"), "max")), total, `${algorithm}: the timeline spans every step`);
     const lines = [];
     for (let k = 1; k <= total; k++) {
@@ -410,7 +411,7 @@ test("a permalink reopens the same board, algorithm, language and event in a new
   assert.equal(await second.inputValue(byId("puzzle")), "swap");
   assert.equal(await second.inputValue(byId("algorithm")), "astar");
   assert.equal(await second.inputValue(byId("lang")), "zh");
-  assert.equal(Number((await second.textContent(byId("event"))).split("/")[0]), 7);
+  assert.equal(Number((await second.textContent(byId("event"))).split("/")[0].replace(/,/g, "")), 7);
   assert.deepEqual(await readBoard(second, "stage"), board);
   assert.equal(await second.textContent(byId("narration")), narration);
   assert.match(await second.textContent(byId("pseudocode")), /开放列表/, "the pseudocode is in Chinese");
@@ -505,9 +506,9 @@ test("side by side: two algorithms step together, each with its counters", async
   await page.selectOption(byId("sbs-right-algorithm"), "idastar");
   await page.waitForFunction((was) => {
     const now = document.querySelector('[data-testid="sbs-right-event"]').textContent;
-    return now !== was && /^0 \/ \d+$/.test(now);
+    return now !== was && /^0 \/ [\d,]+$/.test(now);
   }, before);
-  const at = async (side) => (await text(`sbs-${side}-event`)).split(" / ").map(Number);
+  const at = async (side) => (await text(`sbs-${side}-event`)).split(" / ").map((n) => Number(n.replace(/,/g, "")));
   const [, leftTotal] = await at("left");
   const [, rightTotal] = await at("right");
   assert.ok(leftTotal > rightTotal, `BFS records more events (${leftTotal}) than IDA* (${rightTotal}) on the sample`);
