@@ -589,7 +589,7 @@ def ctrl_c_interrupts():
         "solve (bfs, 8x8)": interrupted_within(bfs),
         "solve (idastar, Korf #88)": interrupted_within(korf88, work_stops=True),
         "solve (building 6-6-3)": interrupted_within(build, work_stops=True),
-        "answer (p2324, bfs)": interrupted_within(answers),
+        "answer (p2324, bfs)": interrupted_within(answers, work_stops=True),
     }
     for name, took in times.items():
         assert took < 0.2, f"{name}: KeyboardInterrupt {took * 1000:.0f} ms after SIGINT"
