@@ -111,7 +111,13 @@ export function renderTree(box, trace, model, pos, jump) {
   } else if (trace.algorithm === "astar") {
     expanding = model.current !== null && model.current !== undefined ? keyOf(trace, "forward", model.current) : null;
     if (e?.kind === "discover") found = at;
+  } else if (trace.algorithm === "idastar") {
+    // The node being expanded is the one the Path panel marks current, also
+    // at the event that cuts one of its children (that child is marked as
+    // cut now, not filled yellow: it is never entered).
+    expanding = model.currentKey ?? null;
   }
+  const cutNow = trace.algorithm === "idastar" ? model.cutKey ?? null : null;
   // IDA*'s child waiting to be entered is under the node the search is at:
   // the rows' windows are put around it and its ancestors.
   const anchor = trace.algorithm === "idastar" && model.tree.has(model.pendingKey) ? model.pendingKey : at;
@@ -238,6 +244,7 @@ export function renderTree(box, trace, model, pos, jump) {
     else classes.push("done");
     if (key === found && !model.atEnd) classes.push("new");
     if (n.cut) classes.push("cut");
+    if (n.cut && key === cutNow && !model.atEnd) classes.push("cutnow");
     if (onPath.has(key)) classes.push("path");
     if (met !== null && n.state === met) classes.push("met");
     if (trace.goals.includes(n.state) || (trace.algorithm === "enumerate" && n.board !== undefined && trace.goals.includes(n.board))) classes.push("goal");

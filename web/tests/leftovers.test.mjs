@@ -73,13 +73,18 @@ test("IDA*: the child a step cuts is drawn in the tree, under the state it was t
     for await (const [said, m] of narrations(page, cutWords, 80)) {
       if (cuts >= 3) break;
       if (!m) {
-        assert.equal(await page.locator(`${byId("tree-node")}.cut.now`).count(), 0, `${lang}: no cut child framed at "${said}"`);
+        assert.equal(await page.locator(`${byId("tree-node")}.cut.cutnow`).count(), 0, `${lang}: no cut child framed at "${said}"`);
         continue;
       }
       cuts++;
       const [g, h] = [m[1], m[2]];
-      const node = page.locator(`${byId("tree-node")}.cut.now`);
+      const node = page.locator(`${byId("tree-node")}.cut.cutnow`);
       assert.equal(await node.count(), 1, `${lang}: the cut child is drawn at "${said}"`);
+      // The state it was tried from is still the one being expanded (yellow,
+      // as the Path panel's current), not grey: the second learner saw it
+      // flicker yellow, grey, yellow at every cut.
+      assert.equal(await page.locator(`${byId("tree-node")}.now`).count(), 1, `${lang}: one state being expanded at "${said}"`);
+      assert.equal(await page.locator(`${byId("tree-node")}.now.cut`).count(), 0, `${lang}: the cut child is not the state being expanded at "${said}"`);
       assert.equal(await node.locator("text.gh").textContent(), `${g}+${h}`);
       assert.match(await node.getAttribute("aria-label"), lang === "en" ? /cut: f = / : /剪掉：f = /);
       // Its edge comes down from a node one row up: the state it was tried from.

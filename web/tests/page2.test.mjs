@@ -113,9 +113,9 @@ const rgb = (page, color) => page.evaluate((c) => {
 test("IDA*: the child just cut is drawn as a cut node (red, dashed), marked by a thicker outline", async () => {
   for (const hash of ["#p=toggle&s=0100-0000-0000-0100&a=idastar&l=en&e=4", "#p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000&a=idastar&l=en&e=4"]) {
     const page = await open(hash);
-    await page.waitForSelector(`${byId("tree")} .node.cut.now rect`);
+    await page.waitForSelector(`${byId("tree")} .node.cut.cutnow rect`);
     const tried = await rgb(page, await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--tried").trim()));
-    const look = await page.$eval(`${byId("tree")} .node.cut.now rect`, (r) => {
+    const look = await page.$eval(`${byId("tree")} .node.cut.cutnow rect`, (r) => {
       const s = getComputedStyle(r);
       return { stroke: s.stroke, dash: s.strokeDasharray, width: parseFloat(s.strokeWidth) };
     });
@@ -128,7 +128,7 @@ test("IDA*: the child just cut is drawn as a cut node (red, dashed), marked by a
     await page.close();
   }
   const zh = await open("#p=toggle&s=0100-0000-0000-0100&a=idastar&l=zh&e=4");
-  await zh.waitForSelector(`${byId("tree")} .node.cut.now rect`);
+  await zh.waitForSelector(`${byId("tree")} .node.cut.cutnow rect`);
   assert.match(await zh.textContent(`${byId("tree")} .tree-help`), /这一步刚被剪掉的子状态边框更粗/);
   await zh.close();
   assert.deepEqual(errors, []);
