@@ -25,6 +25,13 @@ import tempfile
 import time
 import urllib.request
 
+# A run started in the background by a shell without job control inherits
+# SIGINT ignored, and so does every child it starts (an ignored signal stays
+# ignored across exec): the Ctrl-C tests then sent a signal nobody heard.
+# They need SIGINT as a terminal gives it; a caught signal is reset to the
+# default at exec, so the children get that.
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
 CACHE = tempfile.mkdtemp(prefix="gridsolve-python-test-")
 atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
 os.environ["GRIDSOLVE_CACHE_DIR"] = os.path.join(CACHE, "default")
