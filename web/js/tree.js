@@ -98,9 +98,9 @@ export function renderTree(box, trace, model, pos, jump) {
   if ((e?.kind === "walk" || e?.kind === "path") && trace.path_states && trace.algorithm !== "idastar") at = keyOf(trace, "forward", trace.path_states.at(-1));
   // The state being expanded, as the queue panel says it: for the queues,
   // the item taken last on the side that is expanding (none before the first
-  // expansion); for A*, the state taken from the open list. IDA* and the
-  // enumeration fill the node the search is at (their panels are a path and
-  // a press set).
+  // expansion); for A*, the state taken from the open list; for IDA*, the
+  // Path panel's current state (below). The enumeration fills the node the
+  // search is at (its panel is a press set).
   let expanding = at;
   let found = null;
   if (trace.algorithm === "bfs" || trace.algorithm === "bibfs" || trace.algorithm === "table") {
