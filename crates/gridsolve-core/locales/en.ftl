@@ -145,6 +145,9 @@ census-target-tokens = --target applies to sliding and knight censuses (--moves 
 census-goal-tokens = --goal applies to toggle rules; a { $moves } census takes its goal board with --target FILE
 census-no-swaps = a census counts every kind of puzzle but swaps: --moves { $names }
 census-too-many-cells = --size { $size } has { $cells } cells; a census covers at most 64
+census-modular-too-many-boards = a { $size } board with { $states } states has { $states }^{ $cells } boards; a census covers at most 2^{ $log } = { $max }
+census-modular-too-much-work = this census takes about 2^{ $work } cell updates ({ $boards } boards, { $presses } presses); the limit is 2^{ $log }
+census-modular-too-many-presses = { $presses } presses with { $states } states may need more than { $most } presses in all; a census counts distances below that
 census-target-size = --size { $size } but the target board { $name } is { $target }
 census-knights-need-goal = a { $size } knight census needs its goal: --target FILE (rows of '0', '1' and one '*'); only 5x5 has a default, P2324's
 census-table-too-large = { $boards } boards at 2 bits each need { $bytes } of table, past the memory budget of { $budget } (raise it with --max-memory)

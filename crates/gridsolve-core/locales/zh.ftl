@@ -141,6 +141,9 @@ census-target-tokens = --target 用于滑块和骑士的普查（--moves slide �
 census-goal-tokens = --goal 用于翻转规则；{ $moves } 的普查用 --target FILE 给出目标棋盘
 census-no-swaps = 普查能数除交换以外的所有谜题：--moves { $names }
 census-too-many-cells = --size { $size } 有 { $cells } 个格子；普查最多 64 个
+census-modular-too-many-boards = { $size } 的棋盘每格有 { $states } 种状态，共 { $states }^{ $cells } 个棋盘；普查最多覆盖 2^{ $log } = { $max } 个
+census-modular-too-much-work = 这次普查约需 2^{ $work } 次格子更新（{ $boards } 个棋盘，{ $presses } 个按键位置），上限是 2^{ $log }
+census-modular-too-many-presses = { $presses } 个按键位置、每格 { $states } 种状态，最少按键总数可能超过 { $most }；普查只统计小于它的距离
 census-target-size = --size { $size }，目标棋盘 { $name } 却是 { $target }
 census-knights-need-goal = { $size } 的骑士普查需要给出目标：--target FILE（若干行 '0'、'1' 和一个 '*'）；只有 5x5 有默认目标，即 P2324 的
 census-table-too-large = { $boards } 个棋盘每个 2 比特，需要 { $bytes } 的表，超过了内存预算 { $budget }（用 --max-memory 调高）

@@ -421,4 +421,11 @@ fn census_of_three_state_lights_out_and_its_refusals() {
         "{}",
         stderr(&o)
     );
+    // In Chinese the refusal is Chinese through and through, the same numbers.
+    let o = gridsolve(&["census", "--lang", "zh", "--moves", "plus", "--states", "3", "--size", "5x5"], "");
+    assert_eq!(o.status.code(), Some(4));
+    assert_eq!(
+        stderr(&o),
+        "gridsolve: 普查：5x5 的棋盘每格有 3 种状态，共 3^25 个棋盘；普查最多覆盖 2^24 = 16777216 个\n"
+    );
 }

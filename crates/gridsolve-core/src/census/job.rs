@@ -182,8 +182,8 @@ pub fn plan<I: Inputs>(
                 presses,
                 goal,
             };
-            let result = modular_census(&puzzle)
-                .map_err(|e| PuzzleError::cannot(tr!("census-refused", detail = e.to_string())))?;
+            let result =
+                modular_census(&puzzle).map_err(|e| PuzzleError::cannot(tr!("census-refused", detail = e.text())))?;
             // The kernel comes from the algebra: the solver's view of the all-0 board.
             let zeros = Grid::zeros(rows, cols);
             let instance = Instance::Modular {

@@ -8,7 +8,9 @@
 //! distance per board, so it is limited to [`MAX_BOARDS`] boards (3x3 with
 //! K = 6, 4x4 with K = 2, 2x3 with K = 16); larger puzzles are refused up front.
 
+use crate::locale::Text;
 use crate::modular::ModularPuzzle;
+use crate::tr;
 
 /// Most boards a census covers: a 2-byte distance and a 4-byte queue entry
 /// each, 96 MiB at most.
@@ -35,13 +37,22 @@ impl ModularCensus {
     }
 }
 
-/// Why a census cannot be taken.
+/// Why a census cannot be taken, as a message of both locale files (the
+/// front door shows it in the user's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CensusTooLarge(pub String);
+pub struct CensusTooLarge(pub Text);
 
+impl CensusTooLarge {
+    /// The refusal's words.
+    pub fn text(&self) -> Text {
+        self.0.clone()
+    }
+}
+
+/// In English (the message in another language is [`CensusTooLarge::text`]'s).
 impl std::fmt::Display for CensusTooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -63,11 +74,13 @@ pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusToo
     let presses = puzzle.press_count();
     let boards = (0..cells).try_fold(1u64, |acc, _| acc.checked_mul(k).filter(|&b| b <= MAX_BOARDS));
     let Some(boards) = boards else {
-        return Err(CensusTooLarge(format!(
-            "a {}x{} board with {k} states has {k}^{cells} boards; a census covers at most 2^{} = {MAX_BOARDS}",
-            puzzle.rows,
-            puzzle.cols,
-            MAX_BOARDS.trailing_zeros()
+        return Err(CensusTooLarge(tr!(
+            "census-modular-too-many-boards",
+            size = format!("{}x{}", puzzle.rows, puzzle.cols),
+            states = k,
+            cells = cells,
+            log = MAX_BOARDS.trailing_zeros(),
+            max = MAX_BOARDS
         )));
     };
     let columns: Vec<Vec<usize>> = (0..presses)
@@ -81,16 +94,20 @@ pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusToo
         .collect();
     let per_board = cells as u64 + columns.iter().map(|c| c.len() as u64).sum::<u64>();
     if boards.saturating_mul(per_board) > MAX_WORK {
-        return Err(CensusTooLarge(format!(
-            "this census takes about 2^{:.1} cell updates ({boards} boards, {presses} presses); the limit is 2^{}",
-            (boards as f64 * per_board as f64).log2(),
-            MAX_WORK.trailing_zeros()
+        return Err(CensusTooLarge(tr!(
+            "census-modular-too-much-work",
+            work = format!("{:.1}", (boards as f64 * per_board as f64).log2()),
+            boards = boards,
+            presses = presses,
+            log = MAX_WORK.trailing_zeros()
         )));
     }
     if (presses as u64).saturating_mul(k - 1) >= u64::from(u16::MAX) {
-        return Err(CensusTooLarge(format!(
-            "{presses} presses with {k} states may need more than {} presses in all; a census counts distances below that",
-            u16::MAX - 1
+        return Err(CensusTooLarge(tr!(
+            "census-modular-too-many-presses",
+            presses = presses,
+            states = k,
+            most = u16::MAX - 1
         )));
     }
     // Cell i (row-major) is digit i of the board's number, the first cell
@@ -154,7 +171,8 @@ pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusToo
 mod tests {
     use super::*;
     use crate::grid::Grid;
-    use crate::modular::ModularGoal;
+    use crate::locale::Lang;
+    use crate::modular::{Buttons, ModularGoal, Presses};
     use crate::rules::Stencil;
     use crate::solvers::algebra::zk;
 
@@ -194,7 +212,58 @@ mod tests {
     #[test]
     fn too_many_boards_are_refused_with_the_count() {
         let puzzle = ModularPuzzle::stencil(5, 5, 3, Stencil::Plus, false, ModularGoal::Fill(0));
-        let error = modular_census(&puzzle).unwrap_err().to_string();
-        assert!(error.contains("3^25 boards"), "{error}");
+        let error = modular_census(&puzzle).unwrap_err();
+        let english = error.to_string();
+        assert_eq!(
+            english,
+            "a 5x5 board with 3 states has 3^25 boards; a census covers at most 2^24 = 16777216"
+        );
+        assert_eq!(
+            error.text().render(Lang::Zh),
+            "5x5 的棋盘每格有 3 种状态，共 3^25 个棋盘；普查最多覆盖 2^24 = 16777216 个"
+        );
+    }
+
+    /// Each refusal is a message of both files, its Chinese with no English
+    /// sentence in it: only the numbers and symbols carry over.
+    #[test]
+    fn every_refusal_is_worded_in_chinese_with_the_same_numbers() {
+        let buttons = |rows: usize, cols: usize, text: &str| ModularPuzzle {
+            rows,
+            cols,
+            states: 2,
+            presses: Presses::Buttons(Buttons::parse(text, rows, cols).unwrap()),
+            goal: ModularGoal::Fill(0),
+        };
+        let every_cell: Vec<String> = (1..=4).flat_map(|r| (1..=6).map(move |c| format!("{r},{c}"))).collect();
+        let cases = [
+            (
+                ModularPuzzle::stencil(5, 5, 3, Stencil::Plus, false, ModularGoal::Fill(0)),
+                "3^25",
+                "census-modular-too-many-boards",
+            ),
+            // 2^24 boards, 11 buttons of 24 cells: 2^24 x 288 cell updates.
+            (
+                buttons(4, 6, &format!("{}\n", every_cell.join(" ")).repeat(11)),
+                "2^32",
+                "census-modular-too-much-work",
+            ),
+            // One cell, 65,535 buttons: distances could pass the 2-byte table's 65,534.
+            (
+                buttons(1, 1, &"1,1\n".repeat(65_535)),
+                "65534",
+                "census-modular-too-many-presses",
+            ),
+        ];
+        for (puzzle, fact, id) in cases {
+            let text = modular_census(&puzzle).unwrap_err().text();
+            assert_eq!(text.id(), id);
+            let (en, zh) = (text.render(Lang::En), text.render(Lang::Zh));
+            assert!(en.contains(fact) && zh.contains(fact), "{en}\n{zh}");
+            assert!(
+                !zh.split(|c: char| !c.is_ascii_alphabetic()).any(|word| word.len() > 1),
+                "an English word in the Chinese refusal: {zh}"
+            );
+        }
     }
 }

@@ -224,8 +224,9 @@ impl Problem {
 
 /// A whole input of `problem` answered in memory, as the judge command
 /// prints it: the output of every case, or, at the first case that cannot
-/// be read or answered, the answers before it and why (for tests and
-/// examples; the command line streams instead, and the bindings' `answer`
+/// be read or answered, the answers before it and why, as a message of both
+/// locale files (`render` it in the reader's language; for tests and
+/// examples: the command line streams instead, and the bindings' `answer`
 /// goes through `puzzle::request`).
 ///
 /// ```
@@ -234,16 +235,48 @@ impl Problem {
 /// let output = answer_text(Problem::Poj1753, b"bwwb\nbbwb\nbwwb\nbwww\n", Algorithm::Auto).unwrap();
 /// assert_eq!(output, b"4\n");
 /// ```
-pub fn answer_text(problem: Problem, input: &[u8], algorithm: crate::Algorithm) -> Result<Vec<u8>, (Vec<u8>, String)> {
-    let solver = JudgeSolver::new(problem, algorithm).map_err(|e| (Vec::new(), e.to_string()))?;
+pub fn answer_text(
+    problem: Problem,
+    input: &[u8],
+    algorithm: crate::Algorithm,
+) -> Result<Vec<u8>, (Vec<u8>, crate::locale::Text)> {
+    let solver = JudgeSolver::new(problem, algorithm).map_err(|e| (Vec::new(), e.text()))?;
     let mut out = Vec::new();
     for case in CaseReader::new(problem, input) {
         let answered = case
-            .map_err(|e| e.to_string())
-            .and_then(|case| solver.write_answer(&case, &mut out).map_err(|e| e.to_string()));
+            .map_err(|e| e.text())
+            .and_then(|case| solver.write_answer(&case, &mut out).map_err(|e| e.text()));
         if let Err(why) = answered {
             return Err((out, why));
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::Lang;
+
+    /// A bad case stops the answers with its reason as a message: the
+    /// answers before it kept, the reason in either language, its Chinese
+    /// with no English words but the cells quoted from the input.
+    #[test]
+    fn answer_text_gives_the_answers_before_a_bad_case_and_why_in_either_language() {
+        let (answered, why) = answer_text(
+            Problem::Poj2965,
+            b"-+--\n----\n----\n-+--\n-+--\n-x--\n",
+            crate::Algorithm::Auto,
+        )
+        .unwrap_err();
+        assert!(answered.starts_with(b"6\n"), "{}", String::from_utf8_lossy(&answered));
+        assert_eq!(why.id(), "judge-at-case-line-column");
+        let (en, zh) = (why.render(Lang::En), why.render(Lang::Zh));
+        assert!(en.starts_with("case 2, line 6, column 2: "), "{en}");
+        assert!(zh.starts_with("第 2 组，第 6 行第 2 列："), "{zh}");
+        assert!(
+            !zh.split(|c: char| !c.is_ascii_alphabetic()).any(|word| word.len() > 1),
+            "an English word in the Chinese reason: {zh}"
+        );
+    }
 }
