@@ -551,12 +551,38 @@ note-zk-walk = { $kernel }: about 2^{ $solutions } solutions; walked 2^{ $walked
 note-zk-walk-per-goal = { $kernel }: about 2^{ $solutions } solutions per goal; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
 note-weighted-idastar = the optimal search stopped at its work limit of { $limit } nodes, having proven that at least { $least } moves are needed; this path, from weighted IDA* (weight { $weight }), is at most { $weight } times the minimum
 
-## gridsolve serve (its console lines; the API answers programs, in English)
+## gridsolve serve: its console lines
 serve-no-runtime = cannot start the server's runtime: { $why }
 serve-cannot-listen = cannot listen on 127.0.0.1:{ $port }: { $why }
 serve-listening = the visualizer is at http://127.0.0.1:{ $port }/ (Ctrl-C stops it)
 serve-page-wasm = the page runs the core as WebAssembly
 serve-page-api = no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API
+
+## gridsolve serve: its error replies, in the request's language (its "lang", else Accept-Language)
+serve-method-not-allowed = { $method } is not allowed on { $path }; use { $allow }
+serve-host-headers = the request has { $hosts } Host headers; send exactly one, 127.0.0.1:{ $port } or localhost:{ $port }
+serve-host-foreign = this server answers only to Host 127.0.0.1:{ $port } or localhost:{ $port }
+serve-cross-site = cross-site requests are refused: only this server's own page (http://127.0.0.1:{ $port } or http://localhost:{ $port }) may use its API or send it anything but GET; this request came from another site ({ $from })
+serve-body-too-large = the request body is larger than { $max } bytes
+serve-body-too-slow = the request body came too slowly: { $received } bytes in { $seconds } s; after the first { $grace } s a body must arrive at { $rate } bytes a second or more
+serve-body-unreadable = the request body could not be read: its chunked encoding is broken or it ended early
+serve-request-timeout = the request took longer than { $seconds } s
+serve-refused = the request was refused (HTTP { $status })
+serve-not-found = nothing at { $path }
+serve-not-json = send the request as Content-Type: application/json
+serve-busy = the server is busy with { $slots } searches; try again in a moment
+serve-time-guard = this search ran past the server's outer time guard of { $seconds } s before its budget of { $states } states was spent (the machine is busy); try again, a smaller board or another algorithm
+serve-search-failed = the search failed unexpectedly
+serve-replies-full = the server holds { $mib } MiB of replies its clients have not read yet; try again in a moment
+serve-head-too-large = the request head is larger than { $max } bytes
+serve-target-too-long = the request target (the URL) is too long
+serve-not-http = the request is not valid HTTP/1.1: its request line or a header could not be read
+serve-query-too-long = the query is longer than { $max } bytes
+serve-query-puzzle = unknown puzzle '{ $found }': expected flip, toggle, swap, slide or knight
+serve-query-limit = limit must be a number of events, not '{ $found }'
+serve-query-lang = lang must be en or zh, not '{ $found }'
+serve-query-parameter = unknown parameter '{ $found }': expected puzzle, start, target, algorithm, limit, lang
+serve-query-no-start = missing start=ROWS (rows of 0/1 separated by '/')
 
 ## gridsolve package: where the package goes
 package-out-no-name = --out { $out }: name the package's folder (not ., .. or /)

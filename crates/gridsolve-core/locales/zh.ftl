@@ -546,12 +546,38 @@ note-zk-walk = { $kernel }：约 2^{ $solutions } 个解；走了其中 2^{ $wal
 note-zk-walk-per-goal = { $kernel }：每个目标约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
 note-weighted-idastar = 最优搜索在工作上限 { $limit } 个节点处停下，已证明至少需要 { $least } 步；这条路径来自加权 IDA*（权重 { $weight }），最多是最少步数的 { $weight } 倍
 
-## gridsolve serve (its console lines; the API answers programs, in English)
+## gridsolve serve: its console lines
 serve-no-runtime = 无法启动服务器的运行时：{ $why }
 serve-cannot-listen = 无法在 127.0.0.1:{ $port } 上监听：{ $why }
 serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C 停止）
 serve-page-wasm = 页面以 WebAssembly 运行核心
 serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问
+
+## gridsolve serve 的错误回复，用请求的语言（它的 "lang"，否则取 Accept-Language）
+serve-method-not-allowed = { $path } 不接受 { $method } 请求；请用 { $allow }
+serve-host-headers = 请求带有 { $hosts } 个 Host 头；只能有一个：127.0.0.1:{ $port } 或 localhost:{ $port }
+serve-host-foreign = 本服务器只接受 Host 为 127.0.0.1:{ $port } 或 localhost:{ $port } 的请求
+serve-cross-site = 拒绝跨站请求：只有本服务器自己的页面（http://127.0.0.1:{ $port } 或 http://localhost:{ $port }）可以使用它的 API，或向它发送 GET 以外的请求；这个请求来自别的网站（{ $from }）
+serve-body-too-large = 请求体超过了 { $max } 字节
+serve-body-too-slow = 请求体传得太慢：{ $seconds } 秒只收到 { $received } 字节；开始的 { $grace } 秒过后，请求体每秒至少要到达 { $rate } 字节
+serve-body-unreadable = 无法读取请求体：分块编码有误，或者请求体提前结束了
+serve-request-timeout = 请求用时超过了 { $seconds } 秒
+serve-refused = 请求被拒绝（HTTP { $status }）
+serve-not-found = 这里什么也没有：{ $path }
+serve-not-json = 请求须以 Content-Type: application/json 发送
+serve-busy = 服务器正在进行 { $slots } 个搜索，请稍后再试
+serve-time-guard = 这次搜索还没用完 { $states } 个状态的预算，就超过了服务器 { $seconds } 秒的外层时间保护（机器正忙）；请重试，或者换一个小一些的棋盘、换一种算法
+serve-search-failed = 搜索意外失败
+serve-replies-full = 服务器上有 { $mib } MiB 的回复还没被客户端读走，请稍后再试
+serve-head-too-large = 请求头超过了 { $max } 字节
+serve-target-too-long = 请求目标（URL）太长
+serve-not-http = 这不是有效的 HTTP/1.1 请求：无法读取它的请求行或某个请求头
+serve-query-too-long = 查询串超过了 { $max } 字节
+serve-query-puzzle = 未知的谜题 '{ $found }'：应为 flip、toggle、swap、slide 或 knight
+serve-query-limit = limit 应为事件的个数，而不是 '{ $found }'
+serve-query-lang = lang 应为 en 或 zh，而不是 '{ $found }'
+serve-query-parameter = 未知的参数 '{ $found }'：应为 puzzle、start、target、algorithm、limit 或 lang
+serve-query-no-start = 缺少 start=ROWS（若干行 0/1，用 '/' 分隔）
 
 ## gridsolve package: where the package goes
 package-out-no-name = --out { $out }：请给出题目包的文件夹名（不能是 .、.. 或 /）

@@ -223,6 +223,162 @@ fn bad_requests_get_precise_errors() {
     assert!(error("GET", "/api/trace?puzzle=flip", "", 400).contains("missing start"));
 }
 
+/// Whether `text` holds English words for people: two ASCII words in a row
+/// (letters only, at least one small letter: `GET, HEAD` and `JSON` are
+/// names, not words), as a Chinese reply may hold a quoted value but never
+/// a sentence.
+fn english_in(text: &str) -> Option<String> {
+    let word = |token: &str| {
+        let core = token.trim_matches(|c: char| ",.;:()'\"".contains(c));
+        core.len() > 1 && core.chars().all(|c| c.is_ascii_alphabetic()) && core.chars().any(|c| c.is_ascii_lowercase())
+    };
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    tokens
+        .windows(2)
+        .find(|pair| word(pair[0]) && word(pair[1]))
+        .map(|pair| pair.join(" "))
+}
+
+#[test]
+fn the_english_finder_finds_sentences_and_not_names() {
+    assert_eq!(english_in("the request is not JSON").as_deref(), Some("the request"));
+    assert_eq!(english_in("请求体超过了 16384 字节"), None);
+    assert_eq!(english_in("/api/plan 不接受 GET 请求；请用 GET, HEAD, POST"), None);
+    assert_eq!(english_in("请求须以 Content-Type: application/json 发送"), None);
+}
+
+/// Issue 43: with `Accept-Language: zh-CN` every error reply of every kind,
+/// the server's own (Host, cross-site, sizes, methods, queries, a head
+/// hyper cannot read) and the core's (a body that is empty, not JSON, not a
+/// board), is Chinese, with its status and JSON form, and nothing panics.
+#[test]
+fn every_error_reply_is_in_the_request_s_language() {
+    let server = start();
+    let port = server.port;
+    let zh = "Accept-Language: zh-CN,zh;q=0.9,en;q=0.8\r\n";
+    let ask = |method: &str, target: &str, extra: &str, body: &str| -> Vec<u8> {
+        format!(
+            "{method} {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{zh}Connection: close\r\n{extra}\
+             Content-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .into_bytes()
+    };
+    let json_type = "Content-Type: application/json\r\n";
+    let huge = format!(r#"{{"puzzle":"flip","start":["{}"]}}"#, "0".repeat(20_000));
+    let mut chunked = format!(
+        "POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{zh}Connection: close\r\n{json_type}\
+         Transfer-Encoding: chunked\r\n\r\n{:x}\r\n",
+        huge.len()
+    )
+    .into_bytes();
+    chunked.extend(huge.as_bytes());
+    chunked.extend(b"\r\n0\r\n\r\n");
+    let mut big_head = format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{zh}X-Big: ").into_bytes();
+    big_head.extend(std::iter::repeat_n(b'a', 70_000));
+    big_head.extend(b"\r\n\r\n");
+    let cases: Vec<(&str, Vec<u8>, u16, &str)> = vec![
+        ("an empty body", ask("POST", "/api/trace", json_type, ""), 400, "JSON"),
+        (
+            "a body cut short",
+            ask("POST", "/api/compare", json_type, "{"),
+            400,
+            "JSON",
+        ),
+        ("a list", ask("POST", "/api/plan", json_type, "[1]"), 400, "JSON"),
+        (
+            "a bad board",
+            ask("POST", "/api/trace", json_type, r#"{"puzzle":"flip","start":["12"]}"#),
+            400,
+            "",
+        ),
+        ("a huge body", ask("POST", "/api/trace", json_type, &huge), 413, "16384"),
+        ("a huge chunked body", chunked, 413, "16384"),
+        (
+            "no JSON type",
+            ask("POST", "/api/trace", "", "{}"),
+            400,
+            "application/json",
+        ),
+        (
+            "a missing file",
+            ask("GET", "/nothing-here", "", ""),
+            404,
+            "/nothing-here",
+        ),
+        ("a wrong method", ask("DELETE", "/api/trace", "", ""), 405, "DELETE"),
+        (
+            "a bad query",
+            ask("GET", "/api/trace?puzzle=chess", "", ""),
+            400,
+            "'chess'",
+        ),
+        (
+            "a query's language",
+            ask("GET", "/api/trace?start=1&lang=fr", "", ""),
+            400,
+            "'fr'",
+        ),
+        ("a query's board", ask("GET", "/api/trace?start=1x", "", ""), 400, ""),
+        (
+            "another site",
+            ask("POST", "/api/trace", "Origin: http://evil.example\r\n", "{}"),
+            403,
+            "evil.example",
+        ),
+        (
+            "another host",
+            format!("GET / HTTP/1.1\r\nHost: evil.example\r\n{zh}Connection: close\r\n\r\n").into_bytes(),
+            421,
+            "127.0.0.1",
+        ),
+        (
+            "two hosts",
+            format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nHost: 127.0.0.1:{port}\r\n{zh}\r\n").into_bytes(),
+            400,
+            "Host",
+        ),
+        ("a head too large", big_head, 431, "65536"),
+        (
+            "not HTTP",
+            format!("NOT HTTP AT ALL\r\n{zh}\r\n").into_bytes(),
+            400,
+            "HTTP/1.1",
+        ),
+    ];
+    for (what, request, status, fact) in cases {
+        let reply = raw(port, &request);
+        assert!(reply.starts_with(&format!("HTTP/1.1 {status} ")), "{what}: {reply}");
+        let body = reply.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+        let message = json(body)["error"].as_str().unwrap_or_default().to_string();
+        assert!(message.contains(fact) && !message.is_empty(), "{what}: {message}");
+        assert!(
+            message.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{what}: no Chinese in {message}"
+        );
+        assert_eq!(english_in(&message), None, "{what}: English in {message}");
+    }
+    // The body's own lang decides over the header, and without either the reply is English.
+    let (_, english) = http(
+        &server,
+        "POST",
+        "/api/trace",
+        r#"{"puzzle":"flip","start":["12"],"lang":"en"}"#,
+    );
+    assert!(english_in(&json(&english)["error"].to_string()).is_some(), "{english}");
+    let own = raw(
+        port,
+        &ask(
+            "POST",
+            "/api/trace",
+            json_type,
+            r#"{"puzzle":"flip","start":["12"],"lang":"en"}"#,
+        ),
+    );
+    assert!(own.contains("start board is not valid"), "{own}");
+    assert_page_answers_within_a_second(&server, "the error replies in Chinese");
+}
+
 #[test]
 fn a_busy_port_is_an_io_error() {
     let server = start();

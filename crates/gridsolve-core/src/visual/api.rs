@@ -47,9 +47,26 @@ pub fn error_reply(status: u16, message: &str) -> Reply {
 /// page's words, never serde's ("invalid type: floating point ..."), in the
 /// request's `lang` when it has a readable one.
 pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
+    read_request(body, Lang::En)
+}
+
+/// [`parse_request`] for a front door that knows its reader's language
+/// otherwise (the server: the request's `Accept-Language`): a body with no
+/// readable `lang` is refused in `default`, and a request without one is
+/// given it, so that its answer's words are in `default` too.
+pub fn parse_request_in(body: &[u8], default: Lang) -> Result<Request, Reply> {
+    let mut request = read_request(body, default)?;
+    if request.lang.is_none() {
+        request.lang = Some(default.tag().to_string());
+    }
+    Ok(request)
+}
+
+/// A request read, refused in `default` while its own `lang` is unknown.
+fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
     let value: serde_json::Value = serde_json::from_slice(body).map_err(|e| {
         refuse(
-            Lang::En,
+            default,
             tr!(
                 "visual-api-not-json",
                 line = e.line(),
@@ -59,12 +76,12 @@ pub fn parse_request(body: &[u8]) -> Result<Request, Reply> {
         )
     })?;
     let Some(object) = value.as_object() else {
-        return Err(refuse(Lang::En, tr!("visual-api-not-object", example = EXAMPLE)));
+        return Err(refuse(default, tr!("visual-api-not-object", example = EXAMPLE)));
     };
     let lang = match object.get("lang") {
-        None | Some(serde_json::Value::Null) => Lang::En,
+        None | Some(serde_json::Value::Null) => default,
         Some(serde_json::Value::String(tag)) if Lang::parse(tag).is_some() => Lang::parse(tag).unwrap_or_default(),
-        Some(other) => return Err(refuse(Lang::En, tr!("visual-api-lang-wrong", found = kind_of(other)))),
+        Some(other) => return Err(refuse(default, tr!("visual-api-lang-wrong", found = kind_of(other)))),
     };
     let bad = |text: Text| refuse(lang, text);
     let rows_field = |name: &str, required: bool| -> Result<(), Reply> {
@@ -202,9 +219,14 @@ pub fn trace_request(request: &Request, limits: SearchLimits) -> Reply {
 /// `POST /api/compare`: every algorithm on the request's board ([`super::CompareRow`]s).
 pub fn compare(body: &[u8], limits: SearchLimits) -> Reply {
     match parse_request(body) {
-        Ok(request) => reply(compare_limited(&request, limits), request.lang()),
+        Ok(request) => compare_request(&request, limits),
         Err(refusal) => refusal,
     }
+}
+
+/// [`compare`] for a request already read.
+pub fn compare_request(request: &Request, limits: SearchLimits) -> Reply {
+    reply(compare_limited(request, limits), request.lang())
 }
 
 /// `POST /api/plan`: which traced algorithm can run on the request's board
@@ -212,9 +234,14 @@ pub fn compare(body: &[u8], limits: SearchLimits) -> Reply {
 /// board's shape alone: no search runs.
 pub fn plan(body: &[u8], budget: u64) -> Reply {
     match parse_request(body) {
-        Ok(request) => reply::<_>(Ok(super::plan::plan(&request, budget)), request.lang()),
+        Ok(request) => plan_request(&request, budget),
         Err(refusal) => refusal,
     }
+}
+
+/// [`plan`] for a request already read.
+pub fn plan_request(request: &Request, budget: u64) -> Reply {
+    reply::<_>(Ok(super::plan::plan(request, budget)), request.lang())
 }
 
 #[cfg(test)]
@@ -285,5 +312,56 @@ mod tests {
         let rows = compare(br#"{"puzzle":"flip","start":["1001","1101","1001","1000"]}"#, limits());
         assert_eq!(rows.status, 200);
         assert!(rows.body.starts_with('['));
+    }
+
+    /// A front door that knows its reader's language (the server, from
+    /// `Accept-Language`) gets it for bodies that say none, even bodies it
+    /// cannot read at all; a body's own `lang` still decides.
+    #[test]
+    fn a_default_language_words_what_the_body_does_not_decide() {
+        let error = |reply: Result<Request, Reply>| -> String {
+            let body = reply.unwrap_err().body;
+            let value: serde_json::Value = serde_json::from_str(&body).unwrap();
+            value["error"].as_str().unwrap().to_string()
+        };
+        for body in [
+            &b""[..],
+            b"{",
+            b"[1]",
+            br#"{"puzzle":"chess","start":["1"]}"#,
+            br#"{"lang":7}"#,
+        ] {
+            let zh = error(parse_request_in(body, Lang::Zh));
+            assert!(
+                !zh.split(|c: char| !c.is_ascii_alphabetic()).any(|word| word.len() > 3
+                    && ![
+                        "JSON",
+                        "puzzle",
+                        "flip",
+                        "start",
+                        "algorithm",
+                        "lang",
+                        "chess",
+                        "toggle",
+                        "swap",
+                        "slide",
+                        "knight"
+                    ]
+                    .contains(&word)),
+                "{zh}"
+            );
+            assert_eq!(error(parse_request_in(body, Lang::En)), error(parse_request(body)));
+        }
+        let request = parse_request_in(br#"{"puzzle":"flip","start":["1"]}"#, Lang::Zh).unwrap();
+        assert_eq!(request.lang(), Lang::Zh);
+        let planned = plan_request(&request, 0);
+        assert_eq!(planned.status, 200, "{}", planned.body);
+        let own = parse_request_in(br#"{"puzzle":"flip","start":["1"],"lang":"en"}"#, Lang::Zh).unwrap();
+        assert_eq!(own.lang(), Lang::En);
+        let refused = trace_request(
+            &parse_request_in(br#"{"puzzle":"flip","start":["1x"]}"#, Lang::Zh).unwrap(),
+            limits(),
+        );
+        assert!(!refused.body.contains("start board is not valid"), "{}", refused.body);
     }
 }

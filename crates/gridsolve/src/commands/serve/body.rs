@@ -28,6 +28,8 @@ use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::body::Bytes;
+use gridsolve_core::locale::Text;
+use gridsolve_core::tr;
 use http_body::{Body, Frame, SizeHint};
 use tokio::time::{Instant, Sleep};
 
@@ -51,7 +53,7 @@ pub struct Arriving<B> {
     rate: u64,
     deadline: Pin<Box<Sleep>>,
     /// Why the deadline cut the body off, once it has, for the reply (408).
-    too_slow: Arc<OnceLock<String>>,
+    too_slow: Arc<OnceLock<TooSlow>>,
     /// Held while the body is in flight; dropped at its end.
     in_flight: Option<InFlight>,
     /// What has arrived, handed on whole at the body's end.
@@ -71,7 +73,7 @@ impl<B> Arriving<B> {
     /// until the body's end. `too_slow` is given the reason if the deadline
     /// cuts it off.
     /// At most `most` bytes are gathered before they are handed on.
-    pub fn new(inner: B, in_flight: Option<InFlight>, too_slow: Arc<OnceLock<String>>, most: usize) -> Arriving<B>
+    pub fn new(inner: B, in_flight: Option<InFlight>, too_slow: Arc<OnceLock<TooSlow>>, most: usize) -> Arriving<B>
     where
         B: Body,
     {
@@ -131,7 +133,7 @@ impl<B> Arriving<B> {
 }
 
 /// Why a body was cut off.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct TooSlow {
     received: u64,
     elapsed: Duration,
@@ -139,17 +141,23 @@ pub struct TooSlow {
     rate: u64,
 }
 
+impl TooSlow {
+    /// The reason, in any language.
+    pub fn text(&self) -> Text {
+        tr!(
+            "serve-body-too-slow",
+            received = self.received,
+            seconds = format!("{:.1}", self.elapsed.as_secs_f64()),
+            grace = format!("{}", self.grace.as_secs_f64()),
+            rate = self.rate
+        )
+    }
+}
+
+/// In English (the reply's words are [`TooSlow::text`]'s, in the request's language).
 impl fmt::Display for TooSlow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the request body came too slowly: {} bytes in {:.1} s; after the first {} s a body must arrive \
-             at {} bytes a second or more",
-            self.received,
-            self.elapsed.as_secs_f64(),
-            self.grace.as_secs_f64(),
-            self.rate
-        )
+        self.text().fmt(f)
     }
 }
 
@@ -217,7 +225,7 @@ where
                         grace: this.grace,
                         rate: this.rate,
                     };
-                    let _ = this.too_slow.set(cut.to_string());
+                    let _ = this.too_slow.set(cut.clone());
                     return Poll::Ready(Some(Err(Box::new(cut))));
                 }
             }
@@ -301,7 +309,7 @@ mod tests {
                     None => break Ok(()),
                 }
             };
-            (got, end, too_slow.get().cloned())
+            (got, end, too_slow.get().map(TooSlow::to_string))
         })
     }
 

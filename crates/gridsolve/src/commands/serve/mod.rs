@@ -40,7 +40,10 @@
 //! | `Sec-Fetch-Site`, `Origin` and `Referer` of any request but GET and HEAD, and of any `/api/` request | this server's own, compared without regard to case ([`foreign`]) | 403 |
 //!
 //! Every error is a JSON object `{"error": "..."}`, including the replies
-//! hyper writes by itself to a head it cannot read ([`wire`]).
+//! hyper writes by itself to a head it cannot read ([`wire`]), in the
+//! request's language: its `lang` (the JSON field, or `lang=` in a `GET`
+//! query) when it has one, else its `Accept-Language` ([`accepted_lang`]),
+//! else English.
 //!
 //! A search runs on the blocking pool with a cancel flag; the flag is raised
 //! when its time is up or when the client disconnects (the handler's future
@@ -67,6 +70,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use clap::Args;
 use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::locale::{Lang, Text};
+use gridsolve_core::tr;
 use gridsolve_core::visual::{self, api, PuzzleKind, Request as VisualRequest};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use serde_json::json;
@@ -208,6 +213,8 @@ async fn serve(port: u16) -> Result<(), Failure> {
         let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
             let working = BusyGuard::new(Arc::clone(&busy));
             let too_slow = Arc::new(OnceLock::new());
+            // A body cut off is refused in the language its head asks for.
+            let lang = accepted_lang(request.headers());
             let in_flight = (!http_body::Body::is_end_stream(request.body())).then(|| handle.body_in_flight());
             let request =
                 request.map(|incoming| body::Arriving::new(incoming, in_flight, Arc::clone(&too_slow), MAX_BODY));
@@ -216,7 +223,7 @@ async fn serve(port: u16) -> Result<(), Failure> {
                 let reply = tower_service::Service::call(&mut app, request).await;
                 drop(working);
                 match too_slow.get() {
-                    Some(why) => Ok(body_too_slow(why).await),
+                    Some(why) => Ok(body_too_slow(why, lang)),
                     None => reply,
                 }
             }
@@ -291,20 +298,58 @@ fn router(shared: Shared) -> Router {
             REQUEST_TIMEOUT,
         ))
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
-        .layer(middleware::map_response(security_headers))
+        .layer(middleware::from_fn(security_headers))
         .with_state(shared)
 }
 
-/// A JSON error reply.
-fn error(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, axum::Json(json!({ "error": message.into() }))).into_response()
+/// A JSON error reply, its words in `lang`.
+fn error(status: StatusCode, text: Text, lang: Lang) -> Response {
+    (status, axum::Json(json!({ "error": text.render(lang) }))).into_response()
+}
+
+/// The language a request's `Accept-Language` header prefers among those
+/// gridsolve speaks (the highest `q`, the first of equals; `q=0` refuses a
+/// language), English when it names neither or is missing.
+pub(crate) fn accepted_lang(headers: &HeaderMap) -> Lang {
+    headers
+        .get_all(header::ACCEPT_LANGUAGE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .find_map(preferred_lang)
+        .unwrap_or(Lang::En)
+}
+
+/// The language an `Accept-Language` value prefers, if it names en or zh.
+pub(crate) fn preferred_lang(value: &str) -> Option<Lang> {
+    let mut best: Option<(f32, Lang)> = None;
+    for entry in value.split(',') {
+        let mut parts = entry.split(';');
+        let tag = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let weight = parts
+            .find_map(|p| p.trim().strip_prefix("q=").or_else(|| p.trim().strip_prefix("Q=")))
+            .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())
+            .filter(|q| q.is_finite());
+        let (Some(lang), Some(weight)) = (Lang::parse(&tag), weight) else {
+            continue;
+        };
+        if weight > 0.0 && best.is_none_or(|(most, _)| weight > most) {
+            best = Some((weight, lang));
+        }
+    }
+    best.map(|(_, lang)| lang)
 }
 
 /// 405 with the methods that are allowed.
-fn not_allowed(method: &Method, path: &str, allow: &'static str) -> Response {
+fn not_allowed(method: &Method, path: &str, allow: &'static str, lang: Lang) -> Response {
     let mut reply = error(
         StatusCode::METHOD_NOT_ALLOWED,
-        format!("{method} is not allowed on {path}; use {allow}"),
+        tr!(
+            "serve-method-not-allowed",
+            method = method.as_str(),
+            path = gridsolve_core::text::capped(path),
+            allow = allow
+        ),
+        lang,
     );
     reply
         .headers_mut()
@@ -323,6 +368,7 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
             .any(|o| o.eq_ignore_ascii_case(value))
     };
     let headers = request.headers();
+    let lang = accepted_lang(headers);
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
     // One Host, ours, and no other host named in an absolute-form target
     // (`GET http://evil.example/ HTTP/1.1`): a proxy or a rebinding page
@@ -335,13 +381,15 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
     if hosts > 1 {
         return error(
             StatusCode::BAD_REQUEST,
-            format!("the request has {hosts} Host headers; send exactly one, 127.0.0.1:{port} or localhost:{port}"),
+            tr!("serve-host-headers", hosts = hosts, port = port),
+            lang,
         );
     }
     if !ours(host, "") || other_authority {
         return error(
             StatusCode::MISDIRECTED_REQUEST,
-            format!("this server answers only to Host 127.0.0.1:{port} or localhost:{port}"),
+            tr!("serve-host-foreign", port = port),
+            lang,
         );
     }
     let declared = headers
@@ -349,7 +397,7 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
         .and_then(|v| v.to_str().ok())
         .map(|v| v.trim().parse::<u64>().unwrap_or(u64::MAX));
     if declared.is_some_and(|n| n > MAX_BODY as u64) {
-        return too_large();
+        return too_large(lang);
     }
     // The API is refused to other sites whatever the method: an
     // `<img src=".../api/trace?...">` on any page would start a search by
@@ -361,11 +409,8 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
         if let Some(from) = foreign(headers, port) {
             return error(
                 StatusCode::FORBIDDEN,
-                format!(
-                    "cross-site requests are refused: only this server's own page (http://127.0.0.1:{port} or \
-                     http://localhost:{port}) may use its API or send it anything but GET; this request came \
-                     from another site ({from})"
-                ),
+                tr!("serve-cross-site", port = port, from = from),
+                lang,
             );
         }
     }
@@ -428,26 +473,34 @@ fn names_this_server(value: &str, port: u16) -> bool {
 
 /// 408 for a body cut off by [`body::MIN_BODY_RATE`]; the connection is
 /// closed after it (the rest of the body is never read).
-async fn body_too_slow(why: &str) -> Response {
-    let mut reply = security_headers(error(StatusCode::REQUEST_TIMEOUT, why)).await;
+fn body_too_slow(why: &body::TooSlow, lang: Lang) -> Response {
+    let mut reply = with_headers(error(StatusCode::REQUEST_TIMEOUT, why.text(), lang), lang);
     reply
         .headers_mut()
         .insert(header::CONNECTION, HeaderValue::from_static("close"));
     reply
 }
 
-fn too_large() -> Response {
+fn too_large(lang: Lang) -> Response {
     error(
         StatusCode::PAYLOAD_TOO_LARGE,
-        format!("the request body is larger than {MAX_BODY} bytes"),
+        tr!("serve-body-too-large", max = MAX_BODY),
+        lang,
     )
+}
+
+/// [`with_headers`] for every reply of the router, in the language of the
+/// request's `Accept-Language`.
+async fn security_headers(request: Request, next: Next) -> Response {
+    let lang = accepted_lang(request.headers());
+    with_headers(next.run(request).await, lang)
 }
 
 /// Adds the headers every reply carries, and gives every error reply not
 /// written by our handlers (the limit layers': a chunked body past
 /// [`MAX_BODY`], a request past [`REQUEST_TIMEOUT`]; axum's: a body it
-/// could not read) the same JSON form as every other error.
-async fn security_headers(response: Response) -> Response {
+/// could not read) the same JSON form as every other error, in `lang`.
+fn with_headers(response: Response, lang: Lang) -> Response {
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
@@ -455,18 +508,16 @@ async fn security_headers(response: Response) -> Response {
     let status = response.status();
     let mut response = match status {
         _ if is_json || !(status.is_client_error() || status.is_server_error()) => response,
-        StatusCode::PAYLOAD_TOO_LARGE => too_large(),
+        StatusCode::PAYLOAD_TOO_LARGE => too_large(lang),
         StatusCode::REQUEST_TIMEOUT => error(
             StatusCode::REQUEST_TIMEOUT,
-            format!("the request took longer than {} s", REQUEST_TIMEOUT.as_secs()),
+            tr!("serve-request-timeout", seconds = REQUEST_TIMEOUT.as_secs()),
+            lang,
         ),
         // axum's own plain-text refusal of a body it could not read (a
         // broken chunk size, a connection closed mid-body).
-        StatusCode::BAD_REQUEST => error(
-            StatusCode::BAD_REQUEST,
-            "the request body could not be read: its chunked encoding is broken or it ended early",
-        ),
-        _ => error(status, format!("the request was refused ({status})")),
+        StatusCode::BAD_REQUEST => error(StatusCode::BAD_REQUEST, tr!("serve-body-unreadable"), lang),
+        _ => error(status, tr!("serve-refused", status = status.as_u16()), lang),
     };
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -480,64 +531,77 @@ async fn security_headers(response: Response) -> Response {
     response
 }
 
-async fn static_file(method: Method, uri: Uri) -> Response {
+async fn static_file(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
+    let lang = accepted_lang(&headers);
     let Some(file) = assets::asset(path) else {
-        return error(StatusCode::NOT_FOUND, format!("nothing at {path}"));
+        return error(
+            StatusCode::NOT_FOUND,
+            tr!("serve-not-found", path = gridsolve_core::text::capped(path)),
+            lang,
+        );
     };
     if method != Method::GET && method != Method::HEAD {
-        return not_allowed(&method, path, "GET, HEAD");
+        return not_allowed(&method, path, "GET, HEAD", lang);
     }
     ([(header::CONTENT_TYPE, file.content_type)], file.bytes).into_response()
 }
 
 async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+    let lang = accepted_lang(&headers);
     let request = match method {
         Method::GET | Method::HEAD => {
-            request_from_query(uri.query().unwrap_or("")).map_err(|message| error(StatusCode::BAD_REQUEST, message))
+            let query = uri.query().unwrap_or("");
+            request_from_query(query, lang)
+                .map_err(|text| error(StatusCode::BAD_REQUEST, text, query_lang(query).unwrap_or(lang)))
         }
-        Method::POST => json_body(&headers)
-            .and_then(|()| api::parse_request(&body))
+        Method::POST => json_body(&headers, lang)
+            .and_then(|()| api::parse_request_in(&body, lang))
             .map_err(into_response),
-        _ => return not_allowed(&method, "/api/trace", "GET, HEAD, POST"),
+        _ => return not_allowed(&method, "/api/trace", "GET, HEAD, POST", lang),
     };
     match request {
         Ok(request) => {
             let small = visual::work_bound(&request).is_some_and(|bound| bound <= FAST_LANE_BOUND);
-            search(&shared, small, move |limits| api::trace_request(&request, limits)).await
+            let lang = request.lang();
+            search(&shared, small, lang, move |limits| api::trace_request(&request, limits)).await
         }
         Err(refusal) => refusal,
     }
 }
 
 async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMap, body: Bytes) -> Response {
+    let lang = accepted_lang(&headers);
     if method != Method::POST {
-        return not_allowed(&method, "/api/compare", "POST");
+        return not_allowed(&method, "/api/compare", "POST", lang);
     }
-    if let Err(refusal) = json_body(&headers) {
-        return into_response(refusal);
-    }
-    let small = api::parse_request(&body)
-        .ok()
-        .and_then(|request| visual::work_bound(&request))
-        .is_some_and(|bound| bound <= FAST_LANE_BOUND);
-    search(&shared, small, move |limits| api::compare(&body, limits)).await
+    let request = match json_body(&headers, lang).and_then(|()| api::parse_request_in(&body, lang)) {
+        Ok(request) => request,
+        Err(refusal) => return into_response(refusal),
+    };
+    let small = visual::work_bound(&request).is_some_and(|bound| bound <= FAST_LANE_BOUND);
+    let lang = request.lang();
+    search(&shared, small, lang, move |limits| {
+        api::compare_request(&request, limits)
+    })
+    .await
 }
 
 /// `POST /api/plan`: which algorithm can run on a board within this
 /// server's budget, from the board's shape (no search, so no slot).
 async fn plan(method: Method, headers: HeaderMap, body: Bytes) -> Response {
+    let lang = accepted_lang(&headers);
     if method != Method::POST {
-        return not_allowed(&method, "/api/plan", "POST");
+        return not_allowed(&method, "/api/plan", "POST", lang);
     }
-    if let Err(refusal) = json_body(&headers) {
-        return into_response(refusal);
+    match json_body(&headers, lang).and_then(|()| api::parse_request_in(&body, lang)) {
+        Ok(request) => into_response(api::plan_request(&request, SEARCH_STATES)),
+        Err(refusal) => into_response(refusal),
     }
-    into_response(api::plan(&body, SEARCH_STATES))
 }
 
 /// Refuses a POST whose body is not declared as JSON.
-fn json_body(headers: &HeaderMap) -> Result<(), api::Reply> {
+fn json_body(headers: &HeaderMap, lang: Lang) -> Result<(), api::Reply> {
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -550,10 +614,7 @@ fn json_body(headers: &HeaderMap) -> Result<(), api::Reply> {
     if json {
         Ok(())
     } else {
-        Err(api::error_reply(
-            400,
-            "send the request as Content-Type: application/json",
-        ))
+        Err(api::error_reply(400, &tr!("serve-not-json").render(lang)))
     }
 }
 
@@ -575,8 +636,9 @@ impl Drop for RaiseOnDrop {
 }
 
 /// Runs one search on the blocking pool within the server's limits, in the
-/// fast lane when the core bounds it as `small`.
-async fn search<F>(shared: &Shared, small: bool, work: F) -> Response
+/// fast lane when the core bounds it as `small`; the server's own refusals
+/// are in `lang`.
+async fn search<F>(shared: &Shared, small: bool, lang: Lang, work: F) -> Response
 where
     F: FnOnce(SearchLimits) -> api::Reply + Send + 'static,
 {
@@ -584,7 +646,8 @@ where
     let Ok(Ok(slot)) = tokio::time::timeout(QUEUE_WAIT, Arc::clone(lane).acquire_owned()).await else {
         return error(
             StatusCode::TOO_MANY_REQUESTS,
-            format!("the server is busy with {SEARCH_SLOTS} searches; try again in a moment"),
+            tr!("serve-busy", slots = SEARCH_SLOTS),
+            lang,
         );
     };
     let cancel = Arc::new(AtomicBool::new(false));
@@ -610,37 +673,46 @@ where
         // Stopped by the clock (the core knows no time): say which limit it was.
         Ok(reply) if reply.status == 422 && timed_out => error(
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!(
-                "this search ran past the server's outer time guard of {} s before its budget of {SEARCH_STATES} \
-                 states was spent (the machine is busy); try again, a smaller board or another algorithm",
-                SEARCH_TIME.as_secs()
+            tr!(
+                "serve-time-guard",
+                seconds = SEARCH_TIME.as_secs(),
+                states = SEARCH_STATES
             ),
+            lang,
         ),
-        Ok(reply) => held(shared, reply).await,
-        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the search failed unexpectedly"),
+        Ok(reply) => held(shared, reply, lang).await,
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, tr!("serve-search-failed"), lang),
     }
 }
 
 /// The core's reply, its memory counted against the budget for unsent
 /// replies until the client has read it.
-async fn held(shared: &Shared, reply: api::Reply) -> Response {
+async fn held(shared: &Shared, reply: api::Reply, lang: Lang) -> Response {
     let status = StatusCode::from_u16(reply.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     match shared.replies.hold(Bytes::from(reply.body)) {
         Ok(body) => (status, [(header::CONTENT_TYPE, "application/json")], body).into_response(),
         Err(full) => error(
             StatusCode::SERVICE_UNAVAILABLE,
-            format!(
-                "the server holds {} MiB of replies its clients have not read yet; try again in a moment",
-                full.budget >> 20
-            ),
+            tr!("serve-replies-full", mib = full.budget >> 20),
+            lang,
         ),
     }
 }
 
-/// Builds a request from `puzzle=..&start=..&target=..&algorithm=..&limit=..`.
-fn request_from_query(query: &str) -> Result<VisualRequest, String> {
+/// The language a query names (`lang=en` or `lang=zh`), if it names one.
+fn query_lang(query: &str) -> Option<Lang> {
+    query
+        .split('&')
+        .filter_map(|pair| pair.strip_prefix("lang="))
+        .find_map(|value| Lang::parse(&percent_decode(value)))
+}
+
+/// Builds a request from
+/// `puzzle=..&start=..&target=..&algorithm=..&limit=..&lang=..`; a query
+/// without `lang` is answered in `lang` (the request's `Accept-Language`).
+fn request_from_query(query: &str, lang: Lang) -> Result<VisualRequest, Text> {
     if query.len() > MAX_BODY {
-        return Err(format!("the query is longer than {MAX_BODY} bytes"));
+        return Err(tr!("serve-query-too-long", max = MAX_BODY));
     }
     let mut req = VisualRequest {
         puzzle: PuzzleKind::Flip,
@@ -648,8 +720,9 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
         target: None,
         algorithm: "bfs".into(),
         limit: None,
-        lang: None,
+        lang: Some(lang.tag().to_string()),
     };
+    let quoted = |value: &str| gridsolve_core::text::capped(value);
     let rows = |value: &str| {
         value
             .split(['/', ',', ' '])
@@ -668,11 +741,7 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
                     "swap" => PuzzleKind::Swap,
                     "slide" => PuzzleKind::Slide,
                     "knight" => PuzzleKind::Knight,
-                    other => {
-                        return Err(format!(
-                            "unknown puzzle '{other}': expected flip, toggle, swap, slide or knight"
-                        ))
-                    }
+                    other => return Err(tr!("serve-query-puzzle", found = quoted(other))),
                 }
             }
             "start" => req.start = rows(&value),
@@ -682,18 +751,18 @@ fn request_from_query(query: &str) -> Result<VisualRequest, String> {
                 req.limit = Some(
                     value
                         .parse()
-                        .map_err(|_| format!("limit must be a number of events, not '{value}'"))?,
+                        .map_err(|_| tr!("serve-query-limit", found = quoted(&value)))?,
                 )
             }
-            other => {
-                return Err(format!(
-                    "unknown parameter '{other}': expected puzzle, start, target, algorithm, limit"
-                ))
-            }
+            "lang" => match Lang::parse(&value) {
+                Some(named) => req.lang = Some(named.tag().to_string()),
+                None => return Err(tr!("serve-query-lang", found = quoted(&value))),
+            },
+            other => return Err(tr!("serve-query-parameter", found = quoted(&percent_decode(other)))),
         }
     }
     if req.start.is_empty() {
-        return Err("missing start=ROWS (rows of 0/1 separated by '/')".into());
+        return Err(tr!("serve-query-no-start"));
     }
     Ok(req)
 }
@@ -730,17 +799,90 @@ mod tests {
 
     #[test]
     fn query_requests_are_read() {
-        let req = request_from_query("puzzle=swap&start=1111/0000/1110/0010&target=1010%2C0101,1010,0101").unwrap();
+        let req = request_from_query(
+            "puzzle=swap&start=1111/0000/1110/0010&target=1010%2C0101,1010,0101",
+            Lang::En,
+        )
+        .unwrap();
         assert_eq!(req.puzzle, PuzzleKind::Swap);
         assert_eq!(req.start.len(), 4);
         assert_eq!(req.target.unwrap(), vec!["1010", "0101", "1010", "0101"]);
-        assert!(request_from_query("puzzle=chess&start=1")
-            .unwrap_err()
-            .contains("unknown puzzle 'chess'"));
-        assert!(request_from_query("puzzle=flip").unwrap_err().contains("missing start"));
-        assert!(request_from_query("start=1&limit=x")
-            .unwrap_err()
-            .contains("limit must be"));
+        let refusal = |query: &str| request_from_query(query, Lang::En).unwrap_err().render(Lang::En);
+        assert!(refusal("puzzle=chess&start=1").contains("unknown puzzle 'chess'"));
+        assert!(refusal("puzzle=flip").contains("missing start"));
+        assert!(refusal("start=1&limit=x").contains("limit must be"));
+        assert!(refusal("start=1&lang=fr").contains("lang must be en or zh, not 'fr'"));
+        // A query's own lang wins over the header's.
+        assert_eq!(
+            request_from_query("start=1&lang=zh", Lang::En).unwrap().lang(),
+            Lang::Zh
+        );
+        assert_eq!(request_from_query("start=1", Lang::Zh).unwrap().lang(), Lang::Zh);
+        assert_eq!(query_lang("puzzle=chess&lang=zh"), Some(Lang::Zh));
+        assert_eq!(query_lang("lang=fr"), None);
+    }
+
+    /// Every refusal of a query, in Chinese, has no English words but the
+    /// query's own (its parameter names and values) and the values quoted.
+    #[test]
+    fn query_refusals_are_worded_in_chinese() {
+        let long = format!("start={}", "1".repeat(MAX_BODY));
+        for query in [
+            "puzzle=chess&start=1",
+            "puzzle=flip",
+            "start=1&limit=x",
+            "start=1&lang=fr",
+            "start=1&colour=red",
+            "",
+            long.as_str(),
+        ] {
+            let zh = request_from_query(query, Lang::En).unwrap_err().render(Lang::Zh);
+            let own = [
+                "chess",
+                "flip",
+                "toggle",
+                "swap",
+                "slide",
+                "knight",
+                "limit",
+                "lang",
+                "colour",
+                "red",
+                "puzzle",
+                "start",
+                "target",
+                "algorithm",
+                "ROWS",
+            ];
+            assert!(
+                !zh.split(|c: char| !c.is_ascii_alphabetic())
+                    .any(|word| word.len() > 2 && !own.contains(&word)),
+                "{query}: {zh}"
+            );
+        }
+    }
+
+    #[test]
+    fn accept_language_picks_the_preferred_language_gridsolve_speaks() {
+        for (value, lang) in [
+            ("zh-CN,zh;q=0.9,en;q=0.8", Some(Lang::Zh)),
+            ("en-US,en;q=0.9,zh-CN;q=0.8", Some(Lang::En)),
+            ("fr-FR, zh-TW;q=0.5, en;q=0.4", Some(Lang::Zh)),
+            ("en;q=0.2, ZH;Q=0.7", Some(Lang::Zh)),
+            ("zh;q=0, en;q=0.1", Some(Lang::En)),
+            ("zh;q=0", None),
+            ("zh;q=nan, en;q=0.3", Some(Lang::En)),
+            ("zh;q=oops", None),
+            ("*", None),
+            ("", None),
+            ("fr, de", None),
+        ] {
+            assert_eq!(preferred_lang(value), lang, "{value}");
+        }
+        let mut headers = HeaderMap::new();
+        assert_eq!(accepted_lang(&headers), Lang::En);
+        headers.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("zh-CN"));
+        assert_eq!(accepted_lang(&headers), Lang::Zh);
     }
 
     #[test]

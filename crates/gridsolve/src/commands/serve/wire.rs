@@ -8,13 +8,17 @@
 //! always the last thing written on the connection and always carries
 //! `content-length: 0`, which no reply of ours does (every error of ours has
 //! a JSON body), so it is recognised here and rewritten with the same
-//! status and a JSON body saying what was wrong.
+//! status and a JSON body saying what was wrong, in the language of the
+//! last `Accept-Language` header read on the connection ([`LangSniffer`]:
+//! the head hyper refused never reaches our code whole).
 
 use std::io;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
+use gridsolve_core::locale::{Lang, Text};
+use gridsolve_core::tr;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tokio_io_timeout::TimeoutStream;
@@ -32,6 +36,55 @@ pub struct Wire {
     stream: Pin<Box<TimeoutStream<TcpStream>>>,
     /// A rewritten reply not yet fully written, and how much of it was.
     rewritten: Option<(Vec<u8>, usize)>,
+    /// The language the client's requests ask for, as they are read.
+    lang: LangSniffer,
+}
+
+/// Finds `Accept-Language` headers in the bytes read from a connection,
+/// in constant memory: a header split across reads is still found, and
+/// only the first [`LangSniffer::MAX_VALUE`] bytes of its value are kept.
+#[derive(Default)]
+struct LangSniffer {
+    /// How much of [`LangSniffer::NAME`] the last bytes matched.
+    matched: usize,
+    /// The value being read, once the name has matched.
+    value: Option<Vec<u8>>,
+    /// The language of the last whole header read (English before one).
+    lang: Lang,
+}
+
+impl LangSniffer {
+    /// A header's name as it starts a line of a head, in lower case.
+    const NAME: &'static [u8] = b"\naccept-language:";
+    /// The most bytes of a value read; the rest of a longer one is skipped.
+    const MAX_VALUE: usize = 256;
+
+    fn feed(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            if let Some(value) = &mut self.value {
+                if byte == b'\r' || byte == b'\n' {
+                    if let Some(lang) = std::str::from_utf8(value).ok().and_then(super::preferred_lang) {
+                        self.lang = lang;
+                    }
+                    self.value = None;
+                    self.matched = usize::from(byte == b'\n');
+                } else if value.len() < Self::MAX_VALUE {
+                    value.push(byte);
+                }
+                continue;
+            }
+            if byte.to_ascii_lowercase() == Self::NAME[self.matched] {
+                self.matched += 1;
+                if self.matched == Self::NAME.len() {
+                    self.value = Some(Vec::new());
+                    self.matched = 0;
+                }
+            } else {
+                // Only the name's first byte, the line's start, can begin it again.
+                self.matched = usize::from(byte == b'\n');
+            }
+        }
+    }
 }
 
 impl Wire {
@@ -41,6 +94,7 @@ impl Wire {
         Wire {
             stream: Box::pin(stream),
             rewritten: None,
+            lang: LangSniffer::default(),
         }
     }
 
@@ -63,14 +117,17 @@ impl Wire {
 
 impl AsyncRead for Wire {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
-        self.stream.as_mut().poll_read(cx, buf)
+        let before = buf.filled().len();
+        std::task::ready!(self.stream.as_mut().poll_read(cx, buf))?;
+        self.lang.feed(&buf.filled()[before..]);
+        Poll::Ready(Ok(()))
     }
 }
 
 impl AsyncWrite for Wire {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         std::task::ready!(self.poll_rewritten(cx))?;
-        if let Some(reply) = json_for_bodiless_error(buf) {
+        if let Some(reply) = json_for_bodiless_error(buf, self.lang.lang) {
             // Taken whole: hyper is told all its bytes went out, and ours go
             // out instead, before any flush or shutdown completes.
             self.rewritten = Some((reply, 0));
@@ -93,8 +150,8 @@ impl AsyncWrite for Wire {
 
 /// hyper's own reply to a request it could not read (a whole response head
 /// with an error status and `content-length: 0`), rewritten with the same
-/// status and a JSON body; `None` for anything else.
-fn json_for_bodiless_error(buf: &[u8]) -> Option<Vec<u8>> {
+/// status and a JSON body in `lang`; `None` for anything else.
+fn json_for_bodiless_error(buf: &[u8], lang: Lang) -> Option<Vec<u8>> {
     let head_end = buf.windows(4).position(|w| w == b"\r\n\r\n")? + 4;
     if head_end != buf.len() {
         return None;
@@ -119,13 +176,13 @@ fn json_for_bodiless_error(buf: &[u8]) -> Option<Vec<u8>> {
     if !empty_body {
         return None;
     }
-    let message = match status {
-        431 => format!("the request head is larger than {MAX_HEAD} bytes"),
-        414 => "the request target (the URL) is too long".to_string(),
-        400 => "the request is not valid HTTP/1.1: its request line or a header could not be read".to_string(),
-        _ => format!("the request was refused ({})", &status_line["HTTP/1.1 ".len()..]),
+    let message: Text = match status {
+        431 => tr!("serve-head-too-large", max = MAX_HEAD),
+        414 => tr!("serve-target-too-long"),
+        400 => tr!("serve-not-http"),
+        _ => tr!("serve-refused", status = status),
     };
-    let body = serde_json::json!({ "error": message }).to_string();
+    let body = serde_json::json!({ "error": message.render(lang) }).to_string();
     let mut reply = format!(
         "{status_line}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\
          cache-control: no-store\r\nx-content-type-options: nosniff\r\n",
@@ -146,8 +203,8 @@ mod tests {
 
     #[test]
     fn hyper_s_bodiless_errors_get_a_json_body() {
-        let head = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: Wed, 25 Nov 2026 02:00:00 GMT\r\n\r\n";
-        let reply = String::from_utf8(json_for_bodiless_error(head).unwrap()).unwrap();
+        let hyper_s = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: Wed, 25 Nov 2026 02:00:00 GMT\r\n\r\n";
+        let reply = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::En).unwrap()).unwrap();
         assert!(
             reply.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
             "{reply}"
@@ -164,6 +221,35 @@ mod tests {
         assert_eq!(length, body.len());
         let value: serde_json::Value = serde_json::from_str(body).unwrap();
         assert_eq!(value["error"], "the request head is larger than 65536 bytes");
+        let zh = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::Zh).unwrap()).unwrap();
+        let value: serde_json::Value = serde_json::from_str(zh.split_once("\r\n\r\n").unwrap().1).unwrap();
+        assert_eq!(value["error"], "请求头超过了 65536 字节");
+    }
+
+    /// The language of the connection's last `Accept-Language`, however
+    /// the reads cut the head, in any case; a value too long is cut, and
+    /// the header's name inside another header's value is not the header.
+    #[test]
+    fn the_language_is_read_from_the_head_as_it_arrives() {
+        let head = b"GET / HTTP/1.1\r\nHost: localhost\r\nACCEPT-Language: fr;q=0.9, zh-CN;q=0.8, en;q=0.5\r\n\r\n";
+        for piece in [1, 2, 3, 7, head.len()] {
+            let mut sniffer = LangSniffer::default();
+            for part in head.chunks(piece) {
+                sniffer.feed(part);
+            }
+            assert_eq!(sniffer.lang, Lang::Zh, "pieces of {piece}");
+        }
+        let mut sniffer = LangSniffer::default();
+        sniffer.feed(b"GET / HTTP/1.1\r\nX-Note: accept-language: zh\r\n\r\n");
+        assert_eq!(sniffer.lang, Lang::En);
+        let mut long = b"GET / HTTP/1.1\r\nAccept-Language: ".to_vec();
+        long.extend(std::iter::repeat_n(b' ', 100_000));
+        long.extend(b"zh\r\n\r\n");
+        let mut sniffer = LangSniffer::default();
+        sniffer.feed(&long);
+        assert_eq!((sniffer.lang, sniffer.value.is_none()), (Lang::En, true));
+        sniffer.feed(b"GET / HTTP/1.1\r\naccept-language: zh\r\n");
+        assert_eq!(sniffer.lang, Lang::Zh);
     }
 
     #[test]
@@ -176,7 +262,7 @@ mod tests {
             b"",
         ] {
             assert!(
-                json_for_bodiless_error(buf).is_none(),
+                json_for_bodiless_error(buf, Lang::Zh).is_none(),
                 "{}",
                 String::from_utf8_lossy(buf)
             );
