@@ -2,7 +2,8 @@
 //! names no puzzle model, so that what a puzzle is stays the core's to
 //! decide (`gridsolve_core::puzzle`), no command file imports another, and
 //! the files import each other in no circle; and no crate passes words for
-//! people through the core's `verbatim` message outside the list below.
+//! people through the core's `verbatim` message outside the list below, nor
+//! writes English sentences in the files that word theirs by message ids.
 //! Checked on the source, comments and test modules left out.
 
 #[path = "../../gridsolve-core/tests/source_graph/mod.rs"]
@@ -499,5 +500,116 @@ fn the_verbatim_count_sees_calls_and_the_message_id() {
     assert_eq!(
         verbatim_uses("use gridsolve_core::locale::{verbatim, Text};\nlet v = \"verbatim text\";"),
         0
+    );
+}
+
+/// Files whose words for people were English strings (issue 43: the Z_K
+/// census's refusals, `gridsolve serve`'s error bodies, `answer_text`'s
+/// reasons) and are now message ids of both locale files: none of their
+/// string literals may hold an English sentence again.
+const WORDED_BY_MESSAGES: &[&str] = &[
+    "gridsolve-core/src/census/modular.rs",
+    "gridsolve-core/src/judge/mod.rs",
+    "gridsolve-core/src/visual/api.rs",
+    "gridsolve/src/commands/serve/mod.rs",
+    "gridsolve/src/commands/serve/body.rs",
+    "gridsolve/src/commands/serve/wire.rs",
+    "gridsolve/src/commands/serve/connections.rs",
+    "gridsolve/src/commands/serve/replies.rs",
+    "gridsolve/src/commands/serve/assets.rs",
+];
+
+/// The string literals of `code` (plain, byte and raw strings), their text
+/// as written; char literals and lifetimes are stepped over.
+fn string_literals(code: &str) -> Vec<String> {
+    let chars: Vec<char> = code.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\'' if chars.get(i + 1) == Some(&'\\') => {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            '\'' if chars.get(i + 2) == Some(&'\'') => i += 3,
+            'r' if matches!(chars.get(i + 1), Some('"' | '#')) && (i == 0 || !chars[i - 1].is_alphanumeric()) => {
+                let hashes = chars[i + 1..].iter().take_while(|&&c| c == '#').count();
+                let start = i + 2 + hashes;
+                if chars.get(start - 1) != Some(&'"') {
+                    i += 1;
+                    continue;
+                }
+                let closing: String = std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
+                let rest: String = chars[start..].iter().collect();
+                let end = rest.find(&closing).unwrap_or(rest.len());
+                found.push(rest[..end].to_string());
+                i = start + rest[..end].chars().count() + closing.chars().count();
+            }
+            '"' => {
+                let mut text = String::new();
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        i += 1;
+                    }
+                    if let Some(&c) = chars.get(i) {
+                        text.push(c);
+                    }
+                    i += 1;
+                }
+                found.push(text);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// Whether `text` holds an English sentence: three words of small letters
+/// in a row (a name, a header or a format such as `application/json` is
+/// not one).
+fn english_sentence(text: &str) -> bool {
+    let words: Vec<bool> = text
+        .split_whitespace()
+        .map(|token| {
+            let word = token.trim_matches(|c: char| ",.;:()'".contains(c));
+            word.len() > 1 && word.chars().all(|c| c.is_ascii_lowercase())
+        })
+        .collect();
+    words.windows(3).any(|run| run.iter().all(|&w| w))
+}
+
+#[test]
+fn the_string_reader_finds_sentences_in_every_kind_of_literal() {
+    let code = "let a = '\\''; let b: &'static str = \"the body is late\"; let c = r#\"a \"quoted\" word\"#; \
+                let d = b\"\\naccept-language:\"; let e = '\"';";
+    assert_eq!(
+        string_literals(code),
+        ["the body is late", "a \"quoted\" word", "naccept-language:"]
+    );
+    assert!(english_sentence("the request body came too slowly: { $x } bytes"));
+    assert!(!english_sentence("Content-Type: application/json"));
+    assert!(!english_sentence("serve-body-too-slow"));
+}
+
+#[test]
+fn files_worded_by_messages_hold_no_english_sentence() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut wrong = Vec::new();
+    for file in WORDED_BY_MESSAGES {
+        let code = code_of(&std::fs::read_to_string(crates.join(file)).unwrap());
+        for literal in string_literals(&code).into_iter().filter(|l| english_sentence(l)) {
+            wrong.push(format!("{file}: \"{literal}\""));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "words for people are a message id of crates/gridsolve-core/locales/en.ftl and zh.ftl (tr!(\"an-id\", ...)), \
+         rendered in the reader's language:\n{}",
+        wrong.join("\n")
     );
 }

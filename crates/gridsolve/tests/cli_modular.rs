@@ -422,7 +422,12 @@ fn census_of_three_state_lights_out_and_its_refusals() {
         stderr(&o)
     );
     // In Chinese the refusal is Chinese through and through, the same numbers.
-    let o = gridsolve(&["census", "--lang", "zh", "--moves", "plus", "--states", "3", "--size", "5x5"], "");
+    let o = gridsolve(
+        &[
+            "census", "--lang", "zh", "--moves", "plus", "--states", "3", "--size", "5x5",
+        ],
+        "",
+    );
     assert_eq!(o.status.code(), Some(4));
     assert_eq!(
         stderr(&o),
