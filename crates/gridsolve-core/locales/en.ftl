@@ -554,6 +554,9 @@ note-weighted-idastar = the optimal search stopped at its work limit of { $limit
 ## gridsolve serve: its console lines
 serve-no-runtime = cannot start the server's runtime: { $why }
 serve-cannot-listen = cannot listen on 127.0.0.1:{ $port }: { $why }
+serve-port-taken = { $os }
+serve-port-denied = { $os }
+serve-port-other = { $os }
 serve-listening = the visualizer is at http://127.0.0.1:{ $port }/ (Ctrl-C stops it)
 serve-page-wasm = the page runs the core as WebAssembly
 serve-page-api = no WebAssembly compiled in (scripts/build-site.sh target/site, then build again): the page asks this server's JSON API

@@ -549,6 +549,9 @@ note-weighted-idastar = 最优搜索在工作上限 { $limit } 个节点处停�
 ## gridsolve serve: its console lines
 serve-no-runtime = 无法启动服务器的运行时：{ $why }
 serve-cannot-listen = 无法在 127.0.0.1:{ $port } 上监听：{ $why }
+serve-port-taken = 这个端口已被占用
+serve-port-denied = 没有使用这个端口的权限
+serve-port-other = { $os }
 serve-listening = 可视化页面在 http://127.0.0.1:{ $port }/（按 Ctrl-C 停止）
 serve-page-wasm = 页面以 WebAssembly 运行核心
 serve-page-api = 没有编入 WebAssembly（先运行 scripts/build-site.sh target/site 再重新构建）：页面向本服务器的 JSON API 提问

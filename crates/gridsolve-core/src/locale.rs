@@ -503,7 +503,13 @@ mod tests {
         let zh = arguments(ZH_FTL);
         // The system's English words for an I/O error are left out in Chinese,
         // which says what they mean instead.
-        let said_otherwise = ["io-not-found", "io-permission-denied", "io-is-a-directory"];
+        let said_otherwise = [
+            "io-not-found",
+            "io-permission-denied",
+            "io-is-a-directory",
+            "serve-port-taken",
+            "serve-port-denied",
+        ];
         // A large count in each language's own unit: millions in English,
         // 万 (ten thousands) in Chinese.
         let counted_in_own_units = ["pdb-building", "pdb-building-unkept"];

@@ -388,6 +388,15 @@ fn a_busy_port_is_an_io_error() {
         .unwrap();
     assert_eq!(output.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&output.stderr).contains(&format!("cannot listen on 127.0.0.1:{}", server.port)));
+    let output = Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+        .args(["serve", "--lang", "zh", "--port", &server.port.to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(3));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!("gridsolve: 无法在 127.0.0.1:{} 上监听：这个端口已被占用\n", server.port)
+    );
 }
 
 // ---------------------------------------------------------------------------

@@ -156,7 +156,7 @@ async fn serve(port: u16) -> Result<(), Failure> {
             crate::lang::say(gridsolve_core::tr!(
                 "serve-cannot-listen",
                 port = port,
-                why = e.to_string()
+                why = listen_error_text(&e)
             )),
         )
     })?;
@@ -241,6 +241,17 @@ async fn serve(port: u16) -> Result<(), Failure> {
             }
             drop(ticket);
         });
+    }
+}
+
+/// Why the port could not be bound: the system's words, in Chinese for the
+/// usual two (a port taken, a port below 1024 without the right).
+fn listen_error_text(error: &std::io::Error) -> Text {
+    let os = error.to_string();
+    match error.kind() {
+        std::io::ErrorKind::AddrInUse => tr!("serve-port-taken", os = os),
+        std::io::ErrorKind::PermissionDenied => tr!("serve-port-denied", os = os),
+        _ => tr!("serve-port-other", os = os),
     }
 }
 
