@@ -325,8 +325,7 @@ pub(crate) fn accepted_lang(headers: &HeaderMap) -> Lang {
     headers
         .get_all(header::ACCEPT_LANGUAGE)
         .iter()
-        .filter_map(|value| value.to_str().ok())
-        .find_map(preferred_lang)
+        .find_map(|value| preferred_lang(&String::from_utf8_lossy(value.as_bytes())))
         .unwrap_or(Lang::En)
 }
 
@@ -893,6 +892,12 @@ mod tests {
         let mut headers = HeaderMap::new();
         assert_eq!(accepted_lang(&headers), Lang::En);
         headers.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("zh-CN"));
+        assert_eq!(accepted_lang(&headers), Lang::Zh);
+        // A value with bytes past ASCII (a browser's own words) is still read.
+        headers.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_bytes("中文, zh;q=0.5".as_bytes()).unwrap(),
+        );
         assert_eq!(accepted_lang(&headers), Lang::Zh);
     }
 
