@@ -14,7 +14,7 @@ import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
 import { narration, testedLine, eventsBeforeTheEnd } from "./narrate.js";
 import { initLearn, openStep, learnParam, renderLesson, exerciseWon, inExercise } from "./learn.js";
 import { parseLearnKey } from "./lessons.js";
-import { prepare, initialModel, apply, modelAt } from "./player.js";
+import { prepare, initialModel, apply, modelAt, WALKS_BACK } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
 import { setupSideBySide, runSideBySide, nameSideBySide } from "./sidebyside.js";
 import { renderQueue, renderCounters } from "./panels.js";
@@ -51,6 +51,7 @@ let trace = null; // the core's answer, with playback steps
 let traceRequest = null; // the request that trace answers, as JSON
 let plans = new Map(); // algorithm -> the core's plan for this board's shape (runs, why, states, budget)
 let planShape = ""; // the puzzle and size the plans are for
+let replaced = null; // {from, plan, shape}: an algorithm asked for (a link) that the core cannot run on this board
 let model = null; // what the search holds after `pos` steps
 let pos = 0;
 let playing = false;
@@ -290,10 +291,19 @@ function render() {
   narrate(say);
   renderPseudocode($("pseudocode"), trace.algorithm, line, testedLine(trace, pos));
   // The move list appears once the goal is reached.
+  // The searches that walk back along parent links know their moves only as
+  // the walk finds them, last move first: at the goal none, at "walking
+  // back, j of n" the last j (numbered as in the path), the newest marked.
+  const walks = WALKS_BACK.includes(trace.algorithm) && trace.steps.some((s) => s.kind === "walk");
+  const walking = walks && e && (e.kind === "goal" || e.kind === "walk");
   if (model.goalHit || (e && e.kind === "path")) {
     const k = e && e.kind === "path" ? e.k : -1;
+    const known = walking ? (e.kind === "walk" ? e.j : 0) : trace.path.length;
     trace.path.forEach((mv, i) => {
+      if (i < trace.path.length - known) return;
       const li = document.createElement("li");
+      li.value = i + 1;
+      if (walking && i === trace.path.length - known) li.className = "now";
       li.textContent = moveText(trace.moves[mv], true, { state: trace.path_states[i], rows, cols });
       if (i === k - 1) li.className = "now";
       path.appendChild(li);
@@ -346,8 +356,18 @@ function renderSetup() {
   const plan = plans.get(ui.algorithm);
   $("plan-note").hidden = !plan?.why;
   if (plan?.why) $("plan-note").textContent = planText(plan);
+  if (replacedText()) {
+    $("plan-note").hidden = false;
+    $("plan-note").textContent = replacedText();
+  }
   const shape = `${ui.puzzle} ${ui.rows}x${ui.cols}`;
   if (shape !== planShape) refreshPlans(shape);
+}
+/// Why the algorithm a link asked for is not the one shown (see `replaced`), or "".
+function replacedText() {
+  if (!replaced || replaced.shape !== `${ui.puzzle} ${ui.rows}x${ui.cols}` || ui.algorithm !== "bfs") return "";
+  const why = replaced.plan?.why ? planText(replaced.plan) : "";
+  return t("algorithmReplaced", t("algoNames")[replaced.from], t("algoNames").bfs, why);
 }
 /// The core's plan in the learner's language.
 function planText(plan) {
@@ -371,8 +391,15 @@ async function refreshPlans(shape) {
     if (planShape !== shape) return; // the shape changed meanwhile
     plans = new Map(answer.map((plan) => [plan.algorithm, plan]));
     if (!offered(ui.algorithm)) {
+      // Said, not silent: a link (or a change of board) asked for an
+      // algorithm the core cannot run here; the page shows BFS instead and
+      // the note says why (renderSetup).
+      replaced = { from: ui.algorithm, plan: plans.get(ui.algorithm), shape };
       setAlgorithm("bfs");
       saveView();
+      // The pseudocode, panels and any trace follow the algorithm now shown.
+      if (trace && trace.algorithm !== ui.algorithm) forgetTrace();
+      render();
     }
     renderSetup();
   } catch {
@@ -748,6 +775,7 @@ async function init() {
   $("puzzle").addEventListener("change", (ev) => setPuzzle(ev.target.value));
   $("size").addEventListener("change", (ev) => setSize(ev.target.value));
   $("algorithm").addEventListener("change", (ev) => {
+    replaced = null; // the learner chose
     setAlgorithm(ev.target.value);
     invalidate();
   });
@@ -840,6 +868,9 @@ async function init() {
   await coreReady();
   setLang(language()); // names the core that answers
   const lesson = parseLearnKey(view.learn);
+  // The core's plans before the link's search runs: an algorithm it cannot
+  // run on this board is replaced (and said so) before, not after, its refusal.
+  if (!lesson) await refreshPlans(`${ui.puzzle} ${ui.rows}x${ui.cols}`);
   if (lesson) await openStep(lesson.lesson, lesson.step);
   else if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") setMode(view.mode);
   else if (event !== undefined) {
@@ -849,6 +880,8 @@ async function init() {
       render();
     }
   }
+  // Where the learner reads first, too.
+  if (replacedText()) narrate(`${replacedText()}${language() === "zh" ? "" : " "}${$("narration").textContent}`);
   document.body.dataset.ready = "true";
 }
 init();

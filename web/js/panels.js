@@ -3,6 +3,7 @@
 // counters and the states found per depth.
 import { t } from "./i18n.js";
 import { moveText, miniBoard, stateName } from "./board.js";
+import { keyOf } from "./player.js";
 
 const $ = (id) => document.getElementById(id);
 const QUEUE_FRONT = 7;
@@ -133,14 +134,37 @@ export function renderQueue(trace, model, pos, watching) {
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
   $("queue-len").textContent = queueCount(trace, model);
 }
+/// Bidirectional BFS once the frontiers met: the meeting path's moves from
+/// the start and to the goals (the meeting state's depth in each tree), or null.
+export function meetingHalves(trace, model) {
+  if (model.met === null || model.meetLength === null) return null;
+  const fromStart = model.tree.get(keyOf(trace, "forward", model.met))?.depth;
+  const toGoal = model.tree.get(keyOf(trace, "backward", model.met))?.depth;
+  if (fromStart !== undefined) return [fromStart, model.meetLength - fromStart];
+  if (toGoal !== undefined) return [model.meetLength - toGoal, toGoal];
+  return null;
+}
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);
   const algorithm = trace?.algorithm ?? "bfs";
   $("c-depth").textContent = watching ? model.depth.toLocaleString() : 0;
+  $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
+  if (watching && algorithm === "bibfs") {
+    // Two frontiers, two depths: each side's level expanded last, as the
+    // tree's rows 0, 1, … and ↑0, ↑1, … number them; once they meet, the
+    // path's two halves (the meeting state's depth in each tree).
+    const halves = meetingHalves(trace, model);
+    if (halves) {
+      $("c-depth-label").textContent = t("depthMeetLabel");
+      $("c-depth").textContent = `${halves[0]} + ${halves[1]} = ${halves[0] + halves[1]}`;
+    } else if (!model.atEnd) {
+      $("c-depth-label").textContent = t("depthSidesLabel");
+      $("c-depth").textContent = `${model.sideDepth.forward} / ↑${model.sideDepth.backward}`;
+    }
+  }
   $("c-visited").textContent = watching ? model.expanded.toLocaleString() : 0;
   $("c-stored").textContent = watching ? model.stored.toLocaleString() : 0;
   $("c-queue").textContent = watching ? model.waiting.toLocaleString() : 0;
-  $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
   // Every number on the page in one format, the locale's grouping ("4 / 17,933").
   $("c-event").textContent = watching ? `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}` : "0 / 0";

@@ -1,0 +1,171 @@
+// What the second learner's walk left (issue 40, session 47), in a real
+// Chromium from the static folder, en and zh, each failing on the page
+// before its fix: no panel, tree, key or pseudocode line contradicts the
+// narration at lessons 3.2, 4.2, 5.1, 5.2 and 9.1, in side by side, and at a
+// link that asks for an algorithm the board does not offer; the
+// enumeration tree's nodes are named by their presses and role.
+// Screenshots: web/test-results/thirdwalk-*.png.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { shot, staticSuite, byId } from "./harness.mjs";
+
+const suite = staticSuite();
+const { errors, open } = suite;
+const LANGS = ["en", "zh"];
+
+/// Waits until the page shows a loaded trace (or a board refused before any search).
+async function loaded(page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="tree"]') && !document.querySelector('[data-testid="tree"]').hidden);
+}
+
+/// The tree's nodes: key, classes, name.
+const treeNodes = (page) =>
+  page.$$eval('[data-testid="tree-node"]', (gs) => gs.map((g) => ({ key: g.dataset.key, classes: [...g.classList], name: g.getAttribute("aria-label") })));
+
+test("9.1: the start of a board proved impossible is not drawn expanded; the tree says no search ran; both inversion counts are shown, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#learn=9.1&l=${lang}`);
+    await loaded(page);
+    const nodes = await treeNodes(page);
+    assert.equal(nodes.length, 1, "the start alone");
+    for (const role of ["done", "now", "wait"]) assert.ok(!nodes[0].classes.includes(role), `${lang}: the start is not "${role}": ${nodes[0].classes}`);
+    assert.match(nodes[0].name, lang === "en" ? /not searched/ : /未搜索/);
+    assert.equal((await page.textContent(byId("visited"))).trim(), "0");
+    assert.match(await page.textContent(`${byId("tree")} .tree-caption`), lang === "en" ? /no search ran/ : /没有进行搜索/);
+    // 2 1 3 8 _ 4 7 6 5 against 1 2 3 8 _ 4 7 6 5: 8 inversions against 7.
+    const said = await page.textContent(byId("narration"));
+    if (lang === "en") assert.match(said, /2 1 3 8 4 7 6 5: 8 inversions \(even\); the goal: 1 2 3 8 4 7 6 5: 7 inversions \(odd\)/, said);
+    else assert.match(said, /2 1 3 8 4 7 6 5，逆序数 8（偶）；目标：1 2 3 8 4 7 6 5，逆序数 7（奇）/, said);
+    await shot(page, `thirdwalk-${lang}-9.1`);
+    await page.close();
+  }
+});
+
+test("4.2 and bidirectional BFS: the depth counter names both frontiers, and at the meeting the path's two halves as the tree draws them, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#learn=4.2&l=${lang}`);
+    await loaded(page);
+    assert.match(await page.textContent(byId("narration")), lang === "en" ? /a path of 4 moves/ : /路径共 4 步/);
+    const depth = (await page.textContent(byId("depth"))).trim();
+    const halves = depth.match(/^(\d+) \+ (\d+) = (\d+)$/);
+    assert.ok(halves, `${lang}: the meeting path's halves: "${depth}"`);
+    assert.equal(Number(halves[3]), 4);
+    // The halves are the meeting state's depth in each tree.
+    const met = (await treeNodes(page)).filter((n) => n.classes.includes("met"));
+    assert.ok(met.length >= 1);
+    const depthOf = (name) => Number(name.match(lang === "en" ? /depth (\d+)/ : /深度 (\d+)/)[1]);
+    const fwd = met.find((n) => n.classes.includes("forward"));
+    if (fwd) assert.equal(depthOf(fwd.name), Number(halves[1]), `${lang}: the start's half is the met node's row`);
+    assert.match(await page.textContent("#c-depth-label"), lang === "en" ? /Meeting path/ : /相遇路径/);
+    await shot(page, `thirdwalk-${lang}-4.2`);
+    await page.close();
+    // Before they meet: each side's level, as the tree's rows number them.
+    const mid = await open(`#p=flip&s=1001-1101-1001-1000&a=bibfs&l=${lang}&e=300`);
+    await loaded(mid);
+    assert.match((await mid.textContent(byId("depth"))).trim(), /^\d+ \/ ↑\d+$/);
+    assert.match(await mid.textContent("#c-depth-label"), lang === "en" ? /start \/ ↑goals/ : /起点 \/ ↑目标/);
+    await mid.close();
+  }
+});
+
+test("5.2: A*'s tree key speaks of the open list and the least f, not a queue; IDA*'s of the Path panel, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#learn=5.2&l=${lang}`);
+    await loaded(page);
+    const help = await page.textContent(`${byId("tree")} .tree-help`);
+    if (lang === "en") {
+      assert.match(help, /yellow, the state being expanded \(taken from the open list: the least f = g \+ h\)/, help);
+      assert.doesNotMatch(help, /queue/, help);
+    } else {
+      assert.match(help, /开放列表取出的 f = g \+ h 最小者/, help);
+      assert.doesNotMatch(help, /队列/, help);
+    }
+    await page.close();
+    const ida = await open(`#learn=6.2&l=${lang}`);
+    await loaded(ida);
+    const idaHelp = await ida.textContent(`${byId("tree")} .tree-help`);
+    assert.match(idaHelp, lang === "en" ? /Path panel's current/ : /“当前路径”面板里的当前状态/);
+    assert.doesNotMatch(idaHelp, lang === "en" ? /queue/ : /队列/);
+    await ida.close();
+  }
+});
+
+test("side by side: no side shows its answer before the event that finds it, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=1001-1101-1001-1000&a=bfs&l=${lang}&m=compare`);
+    await page.waitForFunction(() => !/ \/ 0$/.test(document.querySelector('[data-testid="sbs-left-event"]').textContent));
+    await page.click(byId("sbs-step"));
+    for (const side of ["left", "right"]) {
+      const info = await page.textContent(`#sbs-${side}-info`);
+      assert.match(info, lang === "en" ? /Moves not found yet$/ : /步数 尚未找到$/, `${lang} ${side} mid-search: ${info}`);
+    }
+    // At the end of both, the answer (4 flips).
+    await page.$eval(byId("sbs-timeline"), (el) => {
+      el.value = el.max;
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    for (const side of ["left", "right"]) assert.match(await page.textContent(`#sbs-${side}-info`), lang === "en" ? /Moves 4$/ : /步数 4$/);
+    await page.close();
+  }
+});
+
+test("3.2: walking back 1 of 4, the move list holds the one move the walk found, the tree one edge, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#learn=3.2&l=${lang}`);
+    await loaded(page);
+    assert.match(await page.textContent(byId("narration")), lang === "en" ? /Walking back, 1 of 4/ : /往回走，第 1\/4 步/);
+    const listed = await page.$$eval(`${byId("path")} li`, (lis) => lis.map((li) => ({ value: li.value, now: li.classList.contains("now") })));
+    assert.deepEqual(listed, [{ value: 4, now: true }], `${lang}: the last move alone, numbered 4`);
+    assert.equal(await page.locator(`${byId("tree")} line.edge.path`).count(), 1, `${lang}: one edge of the path lit`);
+    await shot(page, `thirdwalk-${lang}-3.2`);
+    await page.close();
+  }
+});
+
+test("5.1: the start's estimate is on the line that puts the start in the open list, before the loop, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#learn=5.1&l=${lang}`);
+    await loaded(page);
+    assert.match(await page.textContent(byId("narration")), /g = 0/);
+    const lines = await page.$$eval(`${byId("pseudocode")} li`, (lis) => lis.map((li) => ({ text: li.textContent, current: li.getAttribute("aria-current") === "step" })));
+    const current = lines.findIndex((l) => l.current);
+    const loop = lines.findIndex((l) => (lang === "en" ? /^while/ : /^当/).test(l.text));
+    assert.ok(current >= 0 && current < loop, `${lang}: line ${current + 1} is before the loop (line ${loop + 1})`);
+    assert.match(lines[current].text, /put\(t, g\)/);
+    // The start's line calls it.
+    assert.match(lines[0].text, lang === "en" ? /put\(start, 0\)/ : /put\(起点, 0\)/);
+    await page.close();
+  }
+});
+
+test("a knights link asking for the distance table says the table is not offered and shows BFS's search, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=knight&s=11101-01111-00111-0000*-00010&t=11111-01111-00*11-00001-00000&a=table&l=${lang}&e=0`);
+    assert.equal(await page.inputValue(byId("algorithm")), "bfs");
+    const said = await page.textContent(byId("narration"));
+    assert.match(said, lang === "en" ? /asked for “distance table”, which is not offered for this board: the page shows “BFS” instead/ : /要求使用“距离表（反向广搜）”，但它不适用于这个棋盘：本页改用“广度优先搜索”/, said);
+    assert.doesNotMatch(said, /Error|错误/);
+    assert.match(await page.textContent(byId("plan-note")), lang === "en" ? /not offered/ : /不适用/);
+    // The pseudocode is BFS's, not the table's.
+    assert.match(await page.textContent(`${byId("pseudocode")} li`), lang === "en" ? /queue ← \[start\]/ : /队列 ← \[起点\]/);
+    await shot(page, `thirdwalk-${lang}-knight-table`);
+    await page.close();
+  }
+});
+
+test("the enumeration tree's nodes are named by their presses, board and role, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=110-101-011&a=enumerate&l=${lang}&e=12`);
+    await loaded(page);
+    const nodes = await treeNodes(page);
+    assert.ok(nodes.length >= 5, `${nodes.length} nodes`);
+    const names = nodes.map((n) => n.name);
+    assert.equal(new Set(names).size, names.length, `${lang}: every name differs: ${names.join(" | ")}`);
+    for (const n of nodes) {
+      assert.doesNotMatch(n.name, /\{\d+\}/);
+      if (n.key !== "") assert.match(n.name, lang === "en" ? /^press set \(\d,\d\).*(being tried|tried|solves the board)/ : /^按法组合 \(\d,\d\).*(正在尝试|已试过|能解开棋盘)/, n.name);
+    }
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
