@@ -2,7 +2,7 @@
 // trace: one pure function, so the page and the tests read the same
 // narration (crates/gridsolve-wasm/smoke/teaches-what-runs.test.mjs walks
 // every step of every algorithm on every puzzle in both languages).
-import { t } from "./i18n.js";
+import { t, language } from "./i18n.js";
 import { moveText, stateName, rowsOf } from "./board.js";
 import { lineOf } from "./pseudocode.js";
 import { eventsBeforeTheEnd } from "./player.js";
@@ -29,7 +29,7 @@ export function parityCounts(trace) {
   const parity = (x) => (x.inversions + (even ? x.blankRow : 0)) % 2;
   const sorted = (x) => x.seq.split(" ").sort().join(" ");
   if (sorted(board) !== sorted(goal) || parity(board) === parity(goal)) return "";
-  return ` ${t(even ? "parityCountsEven" : "parityCounts", board, goal)}`;
+  return `${language() === "zh" ? "" : " "}${t(even ? "parityCountsEven" : "parityCounts", board, goal)}`;
 }
 
 /// What the search holds when it starts, in words.

@@ -169,3 +169,44 @@ test("the enumeration tree's nodes are named by their presses, board and role, e
   }
   assert.deepEqual(errors, []);
 });
+
+test("the quiz marks the option chosen when wrong, in words and colour, and says which was right, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=1001-1101-1001-1000&a=bfs&l=${lang}&m=quiz`);
+    let options = 0;
+    for (let n = 0; n < 40 && options === 0; n++) {
+      await page.waitForSelector(`#quiz[data-busy="false"] ${byId("quiz-question")}`);
+      options = await page.locator(byId("quiz-option")).count();
+      if (options === 0) await page.click(byId("quiz-new"));
+    }
+    assert.ok(options >= 2, "a question with options");
+    const answer = await page.getAttribute(byId("quiz-question"), "data-answer");
+    const values = await page.$$eval(byId("quiz-option"), (bs) => bs.map((b) => b.dataset.value));
+    const wrong = values.find((v) => v !== answer);
+    const label = (v) => page.textContent(`${byId("quiz-option")}[data-value="${v}"]`);
+    const [wrongLabel, rightLabel] = [await label(wrong), await label(answer)];
+    await page.click(`${byId("quiz-option")}[data-value="${wrong}"]`);
+    const chosen = `${byId("quiz-option")}[data-value="${wrong}"]`;
+    assert.match(await page.textContent(chosen), lang === "en" ? /✗ your answer$/ : /✗ 你的答案$/);
+    assert.match(await page.textContent(`${byId("quiz-option")}[data-value="${answer}"]`), lang === "en" ? /✓ right$/ : /✓ 正确答案$/);
+    // Its colour is not greyed out with the other (disabled) options.
+    assert.equal(await page.$eval(chosen, (b) => getComputedStyle(b).filter), "none");
+    const feedback = await page.textContent(byId("quiz-feedback"));
+    const said = lang === "en" ? `You answered ${wrongLabel}; the right answer is ${rightLabel}.` : `你答的是 ${wrongLabel}；正确答案是 ${rightLabel}。`;
+    assert.ok(feedback.includes(said), `${lang}: ${feedback}`);
+    await shot(page, `thirdwalk-${lang}-quiz-wrong`);
+    await page.close();
+  }
+});
+
+test("the page has one <h1> (the logo, named), and Compare's table has no empty header, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=1001-1101-1001-1000&a=bfs&l=${lang}&m=compare`);
+    await page.waitForSelector(`${byId("compare")} table th`);
+    assert.equal(await page.locator("h1").count(), 1);
+    assert.equal(await page.getAttribute("h1 canvas", "aria-label"), "GRIDSOLVE");
+    const heads = await page.$$eval(`${byId("compare")} table th`, (ths) => ths.map((th) => th.textContent.trim()));
+    assert.ok(heads.length >= 5 && heads.every((h) => h.length > 0), `${lang}: ${JSON.stringify(heads)}`);
+    await page.close();
+  }
+});
