@@ -210,3 +210,34 @@ test("the page has one <h1> (the logo, named), and Compare's table has no empty 
     await page.close();
   }
 });
+
+test("phone 390 x 844: at 3.2 and 5.2 the tree the text names is on the first screen, with the other panel named, the narration and Step, en and zh", async () => {
+  const PHONE = { width: 390, height: 844 };
+  for (const lang of LANGS) {
+    for (const [step, other] of [["3.2", "pseudocode"], ["5.2", "queue"]]) {
+      const page = await open(`#learn=${step}&l=${lang}`, PHONE);
+      await loaded(page);
+      await page.waitForTimeout(300);
+      const boxes = await page.evaluate((other) => {
+        const rect = (sel) => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom), height: Math.round(r.height) };
+        };
+        return {
+          tree: rect('[data-testid="tree"] .tree-svg svg'),
+          other: rect(`[data-testid="${other}"]`),
+          narration: rect('[data-testid="narration"]'),
+          step: rect('[data-testid="step"]'),
+          width: document.documentElement.scrollWidth,
+        };
+      }, other);
+      const where = `${lang} ${step}: ${JSON.stringify(boxes)}`;
+      assert.ok(boxes.tree.height > 40 && boxes.tree.top >= 0 && boxes.tree.bottom <= PHONE.height, `${where}: the tree on the first screen`);
+      assert.ok(boxes.other.top >= 0 && boxes.other.top + 40 <= PHONE.height, `${where}: the ${other} starts on the first screen`);
+      for (const name of ["narration", "step"]) assert.ok(boxes[name].bottom <= PHONE.height, `${where}: ${name}`);
+      assert.ok(boxes.width <= PHONE.width, `${where}: no horizontal overflow`);
+      await shot(page, `thirdwalk-phone-${lang}-${step}`);
+      await page.close();
+    }
+  }
+});
