@@ -55,7 +55,7 @@ export const WORDS = {
     // What the counter below "Expanded" counts, by algorithm.
     waitingLabel: { bfs: "Queue length", table: "Queue length", bibfs: "In the frontiers", astar: "In the open list", idastar: "Moves on the path", enumerate: "Sets left at this size" },
     perDepth: "States per depth", keys: "Keys: space = play/pause · → = step · ← = back · on a board: arrows move, Enter presses",
-    impossible: "Impossible", notFoundYet: "not found yet",
+    impossible: "Impossible", notFoundYet: "not found yet", notWalkedYet: "not walked back yet",
     ruleFlip: "Click a cell to flip it. A move flips a cell and its 4 neighbours. Goal: all white or all black.",
     ruleToggle: "Click a cell to flip it. A move flips a whole row and column. Goal: all white.",
     ruleSwap: "Click cells to set start and target. A move swaps two neighbours. Goal: the target.",
@@ -271,7 +271,7 @@ export const WORDS = {
     queue: "队列", depth: "深度", visited: "已展开", queueLength: "队列长度", events: "事件",
     waitingLabel: { bfs: "队列长度", table: "队列长度", bibfs: "两个前沿中", astar: "开放列表中", idastar: "路径上的步数", enumerate: "本轮剩余组合" },
     perDepth: "每层状态数", keys: "按键：空格 = 播放/暂停 · → = 单步 · ← = 后退 · 在棋盘上：方向键移动，回车按下",
-    impossible: "无解", notFoundYet: "尚未找到",
+    impossible: "无解", notFoundYet: "尚未找到", notWalkedYet: "还没有走回到这一步",
     ruleFlip: "点击格子可以翻转它。每步翻转一个格子和它的四个邻居。目标：全白或全黑。",
     ruleToggle: "点击格子可以翻转它。每步翻转一整行和一整列。目标：全白。",
     ruleSwap: "点击格子设置起始和目标。每步交换两个相邻格子。目标：变成目标棋盘。",

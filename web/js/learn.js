@@ -183,6 +183,9 @@ function showInSide(look, quotes) {
   const wanted = [
     ...looksOf(look).flatMap((name) => (LOOKS[name] ?? [name]).map((id) => $(id))),
     ...looksOf(quotes).map((id) => document.querySelector(`[data-testid="${id}"]`)),
+    // The queue's front (the state taken), which the narration names at
+    // every dequeue: in view with what the step names (2.4's chart).
+    side.querySelector("#queue li.current"),
     side.querySelector('#pseudocode li[aria-current="step"], #pseudocode li.tested'),
   ].filter((el) => el && side.contains(el) && el.getClientRects().length > 0)
     .map((el) => [offset(el), offset(el) + el.getBoundingClientRect().height]);

@@ -291,20 +291,23 @@ function render() {
   narrate(say);
   renderPseudocode($("pseudocode"), trace.algorithm, line, testedLine(trace, pos));
   // The move list appears once the goal is reached.
-  // The searches that walk back along parent links know their moves only as
-  // the walk finds them, last move first: at the goal none, at "walking
-  // back, j of n" the last j (numbered as in the path), the newest marked.
-  const walks = WALKS_BACK.includes(trace.algorithm) && trace.steps.some((s) => s.kind === "walk");
-  const walking = walks && e && (e.kind === "goal" || e.kind === "walk");
+  // While the search walks back along parent links ("walking back, j of
+  // n"), it has found only the last j moves: they are lit (the newest
+  // marked), the others dimmed and said not walked yet.
+  const walking = WALKS_BACK.includes(trace.algorithm) && e?.kind === "walk";
   if (model.goalHit || (e && e.kind === "path")) {
     const k = e && e.kind === "path" ? e.k : -1;
-    const known = walking ? (e.kind === "walk" ? e.j : 0) : trace.path.length;
     trace.path.forEach((mv, i) => {
-      if (i < trace.path.length - known) return;
       const li = document.createElement("li");
-      li.value = i + 1;
-      if (walking && i === trace.path.length - known) li.className = "now";
+      const unwalked = walking && i < trace.path.length - e.j;
+      if (walking) li.className = unwalked ? "unwalked" : i === trace.path.length - e.j ? "now walked" : "walked";
       li.textContent = moveText(trace.moves[mv], true, { state: trace.path_states[i], rows, cols });
+      if (unwalked) {
+        const later = document.createElement("span");
+        later.className = "sr-only";
+        later.textContent = ` (${t("notWalkedYet")})`;
+        li.appendChild(later);
+      }
       if (i === k - 1) li.className = "now";
       path.appendChild(li);
     });

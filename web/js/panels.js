@@ -32,6 +32,15 @@ function queueItem(trace, state, label, cls) {
   li.appendChild(text);
   return li;
 }
+/// How many waiting states a long queue lists at its front and back. A
+/// desktop lesson's side column is one screen high and scrolls to what the
+/// step names (the chart at 2.4): fewer rows there keep the queue's front
+/// in view with it (learn.js).
+const desktopLesson = typeof matchMedia === "function" ? matchMedia("(min-width: 981px)") : null;
+function queueShown() {
+  const lesson = typeof document !== "undefined" && document.body?.classList.contains("learning") && desktopLesson?.matches;
+  return lesson ? { front: 3, back: 2 } : { front: QUEUE_FRONT, back: QUEUE_BACK };
+}
 /// A queue: the state taken last (said in words, so the header's count of
 /// waiting states matches the items marked waiting), then the waiting ones.
 function renderFifo(trace, list, side, cls, current = true) {
@@ -41,14 +50,15 @@ function renderFifo(trace, list, side, cls, current = true) {
     list.appendChild(queueItem(trace, q[i], `${t("depthShort", depth[i])} · ${current ? t("taken") : t("takenBefore")}`, (current ? "current " : "done ") + cls));
   }
   const count = q.length - head;
-  const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
+  const { front: FRONT, back: BACK } = queueShown();
+  const front = Math.min(count, count > FRONT + BACK + 1 ? FRONT : count);
   for (let i = head; i < head + front; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   if (front < count) {
     const gap = document.createElement("li");
     gap.className = "qgap";
-    gap.textContent = `⋮ ${(count - front - QUEUE_BACK).toLocaleString()} ⋮`;
+    gap.textContent = `⋮ ${(count - front - BACK).toLocaleString()} ⋮`;
     list.appendChild(gap);
-    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
+    for (let i = q.length - BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   }
 }
 /// The panel's header count, in words: what the number counts.

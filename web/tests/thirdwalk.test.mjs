@@ -109,13 +109,17 @@ test("side by side: no side shows its answer before the event that finds it, en 
   }
 });
 
-test("3.2: walking back 1 of 4, the move list holds the one move the walk found, the tree one edge, en and zh", async () => {
+test("3.2: walking back 1 of 4, the move list lights the one move the walk found and dims the rest, the tree one edge, en and zh", async () => {
   for (const lang of LANGS) {
     const page = await open(`#learn=3.2&l=${lang}`);
     await loaded(page);
     assert.match(await page.textContent(byId("narration")), lang === "en" ? /Walking back, 1 of 4/ : /往回走，第 1\/4 步/);
-    const listed = await page.$$eval(`${byId("path")} li`, (lis) => lis.map((li) => ({ value: li.value, now: li.classList.contains("now") })));
-    assert.deepEqual(listed, [{ value: 4, now: true }], `${lang}: the last move alone, numbered 4`);
+    // The last move lit (found by the walk), the three before it dimmed and said not walked yet.
+    const listed = await page.$$eval(`${byId("path")} li`, (lis) => lis.map((li) => li.className));
+    assert.deepEqual(listed, ["unwalked", "unwalked", "unwalked", "now walked"], `${lang}: ${listed}`);
+    assert.match(await page.textContent(`${byId("path")} li`), lang === "en" ? /not walked back yet/ : /还没有走回到这一步/);
+    const colours = await page.$$eval(`${byId("path")} li`, (lis) => lis.map((li) => getComputedStyle(li).color));
+    assert.notEqual(colours[0], colours[3], "the unwalked moves look different");
     assert.equal(await page.locator(`${byId("tree")} line.edge.path`).count(), 1, `${lang}: one edge of the path lit`);
     await shot(page, `thirdwalk-${lang}-3.2`);
     await page.close();
@@ -239,5 +243,28 @@ test("phone 390 x 844: at 3.2 and 5.2 the tree the text names is on the first sc
       await shot(page, `thirdwalk-phone-${lang}-${step}`);
       await page.close();
     }
+  }
+});
+
+test("1280 x 800: at every step of lessons 2 to 4 the queue's front (the state taken) is in view in the side column, with what the step names (2.4's chart), en; 2.4 in zh", async () => {
+  const runs = [...["2.1", "2.2", "2.3", "2.4", "3.1", "3.2", "3.3", "4.1", "4.2"].map((step) => ["en", step]), ["zh", "2.4"]];
+  for (const [lang, step] of runs) {
+    const page = await open(`#learn=${step}&l=${lang}`);
+    await loaded(page);
+    await page.waitForTimeout(250);
+    const seen = await page.evaluate(() => {
+      const side = document.querySelector(".grid > .side").getBoundingClientRect();
+      const inView = (el) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return r.top >= side.top - 1 && r.bottom <= Math.min(side.bottom, innerHeight) + 1;
+      };
+      return { front: inView(document.querySelector("#queue li.current")), hist: inView(document.querySelector("#hist")) };
+    });
+    const where = `${lang} ${step}`;
+    if (seen.front !== null) assert.ok(seen.front, `${where}: the queue's front in view`);
+    if (step === "2.4") assert.ok(seen.hist, `${where}: the chart in view`);
+    if (step === "2.4") await shot(page, `thirdwalk-${lang}-2.4-desk`);
+    await page.close();
   }
 });
