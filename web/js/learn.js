@@ -183,9 +183,6 @@ function showInSide(look, quotes) {
   const wanted = [
     ...looksOf(look).flatMap((name) => (LOOKS[name] ?? [name]).map((id) => $(id))),
     ...looksOf(quotes).map((id) => document.querySelector(`[data-testid="${id}"]`)),
-    // The queue's front (the state taken), which the narration names at
-    // every dequeue: in view with what the step names (2.4's chart).
-    side.querySelector("#queue li.current"),
     side.querySelector('#pseudocode li[aria-current="step"], #pseudocode li.tested'),
   ].filter((el) => el && side.contains(el) && el.getClientRects().length > 0)
     .map((el) => [offset(el), offset(el) + el.getBoundingClientRect().height]);
@@ -202,8 +199,14 @@ function showInSide(look, quotes) {
     }
     return n;
   };
+  // Between tops that show as many, the one that also shows the queue's
+  // front (the state taken, which the narration names at every dequeue):
+  // 2.4's chart and the front together.
+  const front = side.querySelector("#queue li.current");
+  const frontAt = front && front.getClientRects().length > 0 ? [offset(front), offset(front) + front.getBoundingClientRect().height] : null;
+  const score = (top) => 2 * shown(top) + (frontAt && frontAt[0] >= top - 1 && frontAt[1] <= top + side.clientHeight + 1 ? 1 : 0);
   let best = 0;
-  for (const top of tops) if (shown(top) > shown(best)) best = top;
+  for (const top of tops) if (score(top) > score(best)) best = top;
   side.scrollTop = best;
 }
 
