@@ -52,6 +52,7 @@ let traceRequest = null; // the request that trace answers, as JSON
 let plans = new Map(); // algorithm -> the core's plan for this board's shape (runs, why, states, budget)
 let planShape = ""; // the puzzle and size the plans are for
 let replaced = null; // {from, plan, shape}: an algorithm asked for (a link) that the core cannot run on this board
+let linkOpening = true; // the page is opening its link (until init ends): a replaced algorithm is the link's
 let model = null; // what the search holds after `pos` steps
 let pos = 0;
 let playing = false;
@@ -361,7 +362,7 @@ function renderSetup() {
   if (plan?.why) $("plan-note").textContent = planText(plan);
   if (replacedText()) {
     $("plan-note").hidden = false;
-    $("plan-note").textContent = replacedText();
+    $("plan-note").textContent = replacedText() + (plan?.why ? ` ${planText(plan)}` : "");
   }
   const shape = `${ui.puzzle} ${ui.rows}x${ui.cols}`;
   if (shape !== planShape) refreshPlans(shape);
@@ -394,10 +395,11 @@ async function refreshPlans(shape) {
     if (planShape !== shape) return; // the shape changed meanwhile
     plans = new Map(answer.map((plan) => [plan.algorithm, plan]));
     if (!offered(ui.algorithm)) {
-      // Said, not silent: a link (or a change of board) asked for an
-      // algorithm the core cannot run here; the page shows BFS instead and
-      // the note says why (renderSetup).
-      replaced = { from: ui.algorithm, plan: plans.get(ui.algorithm), shape };
+      // Said, not silent: a link asked for an algorithm the core cannot
+      // run here; the page shows BFS instead and the note says why
+      // (renderSetup). A learner's own change of board is said by the menu
+      // (the algorithm disabled, its reason in its title).
+      if (linkOpening) replaced = { from: ui.algorithm, plan: plans.get(ui.algorithm), shape };
       setAlgorithm("bfs");
       saveView();
       // The pseudocode, panels and any trace follow the algorithm now shown.
@@ -885,6 +887,7 @@ async function init() {
   }
   // Where the learner reads first, too.
   if (replacedText()) narrate(`${replacedText()}${language() === "zh" ? "" : " "}${$("narration").textContent}`);
+  linkOpening = false;
   document.body.dataset.ready = "true";
 }
 init();
