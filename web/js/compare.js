@@ -12,7 +12,14 @@ export function compareTable(rows) {
     th.textContent = t(key);
     head.appendChild(th);
   }
-  head.appendChild(document.createElement("th"));
+  // The bar column's header: named for screen readers (an empty header
+  // cell names nothing), the bars say it to the eye.
+  const barHead = document.createElement("th");
+  const barName = document.createElement("span");
+  barName.className = "sr-only";
+  barName.textContent = t("storedBar");
+  barHead.appendChild(barName);
+  head.appendChild(barHead);
   for (const r of rows) {
     const tr = table.insertRow();
     tr.dataset.algorithm = r.algorithm;

@@ -108,7 +108,14 @@ let moved = []; // [element, its parent, its next sibling]: where to put it back
 function bringLook(look) {
   restoreLook();
   if (!oneColumn?.matches) return;
+  // A step about the tree and another panel: the tree stays beside a
+  // smaller board (style.css), where the first screen shows it; under the
+  // controls it fell below the phone's first screen (3.2 at y = 868 and
+  // 5.2 at 883 of 844). The other panel goes where it goes alone.
+  const beside = looksOf(look).includes("tree") && looksOf(look).length > 1;
+  document.body.classList.toggle("tree-beside", beside);
   for (const name of looksOf(look)) {
+    if (beside && name === "tree") continue;
     // A small panel (the queue, the chart) goes right under the board; the
     // pseudocode and the tree, taller, under the narration and the controls,
     // which stay on the first screen.
@@ -133,6 +140,7 @@ function bringLook(look) {
 
 /// Puts the panels a step brought under the board back where they were.
 function restoreLook() {
+  document.body.classList.remove("tree-beside");
   for (const [el, parent, next] of moved.reverse()) parent.insertBefore(el, next);
   document.getElementById("pseudocode")?.removeAttribute("tabindex");
   moved = [];
@@ -191,8 +199,14 @@ function showInSide(look, quotes) {
     }
     return n;
   };
+  // Between tops that show as many, the one that also shows the queue's
+  // front (the state taken, which the narration names at every dequeue):
+  // 2.4's chart and the front together.
+  const front = side.querySelector("#queue li.current");
+  const frontAt = front && front.getClientRects().length > 0 ? [offset(front), offset(front) + front.getBoundingClientRect().height] : null;
+  const score = (top) => 2 * shown(top) + (frontAt && frontAt[0] >= top - 1 && frontAt[1] <= top + side.clientHeight + 1 ? 1 : 0);
   let best = 0;
-  for (const top of tops) if (shown(top) > shown(best)) best = top;
+  for (const top of tops) if (score(top) > score(best)) best = top;
   side.scrollTop = best;
 }
 

@@ -14,7 +14,7 @@ import { ALGORITHMS, lineOf, renderPseudocode } from "./pseudocode.js";
 import { narration, testedLine, eventsBeforeTheEnd } from "./narrate.js";
 import { initLearn, openStep, learnParam, renderLesson, exerciseWon, inExercise } from "./learn.js";
 import { parseLearnKey } from "./lessons.js";
-import { prepare, initialModel, apply, modelAt } from "./player.js";
+import { prepare, initialModel, apply, modelAt, WALKS_BACK } from "./player.js";
 import { readHash, writeHash, copyLink } from "./permalink.js";
 import { setupSideBySide, runSideBySide, nameSideBySide } from "./sidebyside.js";
 import { renderQueue, renderCounters } from "./panels.js";
@@ -51,6 +51,8 @@ let trace = null; // the core's answer, with playback steps
 let traceRequest = null; // the request that trace answers, as JSON
 let plans = new Map(); // algorithm -> the core's plan for this board's shape (runs, why, states, budget)
 let planShape = ""; // the puzzle and size the plans are for
+let replaced = null; // {from, plan, shape}: an algorithm asked for (a link) that the core cannot run on this board
+let linkOpening = true; // the page is opening its link (until init ends): a replaced algorithm is the link's
 let model = null; // what the search holds after `pos` steps
 let pos = 0;
 let playing = false;
@@ -290,11 +292,23 @@ function render() {
   narrate(say);
   renderPseudocode($("pseudocode"), trace.algorithm, line, testedLine(trace, pos));
   // The move list appears once the goal is reached.
+  // While the search walks back along parent links ("walking back, j of
+  // n"), it has found only the last j moves: they are lit (the newest
+  // marked), the others dimmed and said not walked yet.
+  const walking = WALKS_BACK.includes(trace.algorithm) && e?.kind === "walk";
   if (model.goalHit || (e && e.kind === "path")) {
     const k = e && e.kind === "path" ? e.k : -1;
     trace.path.forEach((mv, i) => {
       const li = document.createElement("li");
+      const unwalked = walking && i < trace.path.length - e.j;
+      if (walking) li.className = unwalked ? "unwalked" : i === trace.path.length - e.j ? "now walked" : "walked";
       li.textContent = moveText(trace.moves[mv], true, { state: trace.path_states[i], rows, cols });
+      if (unwalked) {
+        const later = document.createElement("span");
+        later.className = "sr-only";
+        later.textContent = ` (${t("notWalkedYet")})`;
+        li.appendChild(later);
+      }
       if (i === k - 1) li.className = "now";
       path.appendChild(li);
     });
@@ -346,8 +360,18 @@ function renderSetup() {
   const plan = plans.get(ui.algorithm);
   $("plan-note").hidden = !plan?.why;
   if (plan?.why) $("plan-note").textContent = planText(plan);
+  if (replacedText()) {
+    $("plan-note").hidden = false;
+    $("plan-note").textContent = replacedText() + (plan?.why ? ` ${planText(plan)}` : "");
+  }
   const shape = `${ui.puzzle} ${ui.rows}x${ui.cols}`;
   if (shape !== planShape) refreshPlans(shape);
+}
+/// Why the algorithm a link asked for is not the one shown (see `replaced`), or "".
+function replacedText() {
+  if (!replaced || replaced.shape !== `${ui.puzzle} ${ui.rows}x${ui.cols}` || ui.algorithm !== "bfs") return "";
+  const why = replaced.plan?.why ? planText(replaced.plan) : "";
+  return t("algorithmReplaced", t("algoNames")[replaced.from], t("algoNames").bfs, why);
 }
 /// The core's plan in the learner's language.
 function planText(plan) {
@@ -371,8 +395,16 @@ async function refreshPlans(shape) {
     if (planShape !== shape) return; // the shape changed meanwhile
     plans = new Map(answer.map((plan) => [plan.algorithm, plan]));
     if (!offered(ui.algorithm)) {
+      // Said, not silent: a link asked for an algorithm the core cannot
+      // run here; the page shows BFS instead and the note says why
+      // (renderSetup). A learner's own change of board is said by the menu
+      // (the algorithm disabled, its reason in its title).
+      if (linkOpening) replaced = { from: ui.algorithm, plan: plans.get(ui.algorithm), shape };
       setAlgorithm("bfs");
       saveView();
+      // The pseudocode, panels and any trace follow the algorithm now shown.
+      if (trace && trace.algorithm !== ui.algorithm) forgetTrace();
+      render();
     }
     renderSetup();
   } catch {
@@ -748,6 +780,7 @@ async function init() {
   $("puzzle").addEventListener("change", (ev) => setPuzzle(ev.target.value));
   $("size").addEventListener("change", (ev) => setSize(ev.target.value));
   $("algorithm").addEventListener("change", (ev) => {
+    replaced = null; // the learner chose
     setAlgorithm(ev.target.value);
     invalidate();
   });
@@ -840,6 +873,9 @@ async function init() {
   await coreReady();
   setLang(language()); // names the core that answers
   const lesson = parseLearnKey(view.learn);
+  // The core's plans before the link's search runs: an algorithm it cannot
+  // run on this board is replaced (and said so) before, not after, its refusal.
+  if (!lesson) await refreshPlans(`${ui.puzzle} ${ui.rows}x${ui.cols}`);
   if (lesson) await openStep(lesson.lesson, lesson.step);
   else if (view.mode === "play" || view.mode === "compare" || view.mode === "quiz") setMode(view.mode);
   else if (event !== undefined) {
@@ -849,6 +885,9 @@ async function init() {
       render();
     }
   }
+  // Where the learner reads first, too.
+  if (replacedText()) narrate(`${replacedText()}${language() === "zh" ? "" : " "}${$("narration").textContent}`);
+  linkOpening = false;
   document.body.dataset.ready = "true";
 }
 init();

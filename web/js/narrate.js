@@ -2,12 +2,35 @@
 // trace: one pure function, so the page and the tests read the same
 // narration (crates/gridsolve-wasm/smoke/teaches-what-runs.test.mjs walks
 // every step of every algorithm on every puzzle in both languages).
-import { t } from "./i18n.js";
-import { moveText, stateName } from "./board.js";
+import { t, language } from "./i18n.js";
+import { moveText, stateName, rowsOf } from "./board.js";
 import { lineOf } from "./pseudocode.js";
 import { eventsBeforeTheEnd } from "./player.js";
 
 export { eventsBeforeTheEnd };
+
+/// A sliding board refused by the parity rule: the two counts the rule
+/// compares, the board's and the goal's, as numbers a learner can check
+/// (the tiles read row by row without the blank; on even widths the
+/// blank's row, counted from the top, is added). Empty for other puzzles.
+export function parityCounts(trace) {
+  if (trace.puzzle !== "slide" || !(trace.goals?.length > 0)) return "";
+  const read = (state) => {
+    const rows = rowsOf(trace.puzzle, state, trace.rows, trace.cols);
+    const seq = rows.flat().filter((v) => v !== 0);
+    let inversions = 0;
+    seq.forEach((a, i) => seq.slice(i + 1).forEach((b) => (inversions += b < a ? 1 : 0)));
+    return { seq: seq.join(" "), inversions, blankRow: rows.findIndex((row) => row.includes(0)) + 1 };
+  };
+  const board = read(trace.start);
+  const goal = read(trace.goals[0]);
+  // Only where the parity rule is the reason: the same tiles, parities apart.
+  const even = trace.cols % 2 === 0;
+  const parity = (x) => (x.inversions + (even ? x.blankRow : 0)) % 2;
+  const sorted = (x) => x.seq.split(" ").sort().join(" ");
+  if (sorted(board) !== sorted(goal) || parity(board) === parity(goal)) return "";
+  return `${language() === "zh" ? "" : " "}${t(even ? "parityCountsEven" : "parityCounts", board, goal)}`;
+}
 
 /// What the search holds when it starts, in words.
 function atStart(trace) {
@@ -65,7 +88,7 @@ export function narration(trace, pos) {
     // The core proved the board unsolvable before searching (the sliding
     // parity rule, other tiles or knights, other counts of 1s): no line of
     // the search runs. The core words why, in the page's language.
-    return { say: t("provenBefore", trace.unsolvable), line: -1 };
+    return { say: t("provenBefore", trace.unsolvable) + parityCounts(trace), line: -1 };
   }
   if (pos === trace.steps.length && trace.answer === null) {
     const why = { bibfs: "exhaustedBibfs", astar: "exhaustedAstar", idastar: "exhaustedIdastar", table: "exhaustedTable", enumerate: "exhaustedEnumerate" };

@@ -3,6 +3,7 @@
 // counters and the states found per depth.
 import { t } from "./i18n.js";
 import { moveText, miniBoard, stateName } from "./board.js";
+import { keyOf } from "./player.js";
 
 const $ = (id) => document.getElementById(id);
 const QUEUE_FRONT = 7;
@@ -31,6 +32,15 @@ function queueItem(trace, state, label, cls) {
   li.appendChild(text);
   return li;
 }
+/// How many waiting states a long queue lists at its front and back. A
+/// desktop lesson's side column is one screen high and scrolls to what the
+/// step names (the chart at 2.4): fewer rows there keep the queue's front
+/// in view with it (learn.js).
+const desktopLesson = typeof matchMedia === "function" ? matchMedia("(min-width: 981px)") : null;
+function queueShown() {
+  const lesson = typeof document !== "undefined" && document.body?.classList.contains("learning") && desktopLesson?.matches;
+  return lesson ? { front: 3, back: 2 } : { front: QUEUE_FRONT, back: QUEUE_BACK };
+}
 /// A queue: the state taken last (said in words, so the header's count of
 /// waiting states matches the items marked waiting), then the waiting ones.
 function renderFifo(trace, list, side, cls, current = true) {
@@ -40,14 +50,15 @@ function renderFifo(trace, list, side, cls, current = true) {
     list.appendChild(queueItem(trace, q[i], `${t("depthShort", depth[i])} · ${current ? t("taken") : t("takenBefore")}`, (current ? "current " : "done ") + cls));
   }
   const count = q.length - head;
-  const front = Math.min(count, count > QUEUE_FRONT + QUEUE_BACK + 1 ? QUEUE_FRONT : count);
+  const { front: FRONT, back: BACK } = queueShown();
+  const front = Math.min(count, count > FRONT + BACK + 1 ? FRONT : count);
   for (let i = head; i < head + front; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   if (front < count) {
     const gap = document.createElement("li");
     gap.className = "qgap";
-    gap.textContent = `⋮ ${(count - front - QUEUE_BACK).toLocaleString()} ⋮`;
+    gap.textContent = `⋮ ${(count - front - BACK).toLocaleString()} ⋮`;
     list.appendChild(gap);
-    for (let i = q.length - QUEUE_BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
+    for (let i = q.length - BACK; i < q.length; i++) list.appendChild(queueItem(trace, q[i], t("depthShort", depth[i]), "wait " + cls));
   }
 }
 /// The panel's header count, in words: what the number counts.
@@ -133,14 +144,37 @@ export function renderQueue(trace, model, pos, watching) {
   if (last && last.kind === "duplicate") list.appendChild(queueItem(trace, last.state, "·", "seen"));
   $("queue-len").textContent = queueCount(trace, model);
 }
+/// Bidirectional BFS once the frontiers met: the meeting path's moves from
+/// the start and to the goals (the meeting state's depth in each tree), or null.
+export function meetingHalves(trace, model) {
+  if (model.met === null || model.meetLength === null) return null;
+  const fromStart = model.tree.get(keyOf(trace, "forward", model.met))?.depth;
+  const toGoal = model.tree.get(keyOf(trace, "backward", model.met))?.depth;
+  if (fromStart !== undefined) return [fromStart, model.meetLength - fromStart];
+  if (toGoal !== undefined) return [model.meetLength - toGoal, toGoal];
+  return null;
+}
 export function renderCounters(trace, model, pos, watching) {
   watching = Boolean(trace && watching);
   const algorithm = trace?.algorithm ?? "bfs";
   $("c-depth").textContent = watching ? model.depth.toLocaleString() : 0;
+  $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
+  if (watching && algorithm === "bibfs") {
+    // Two frontiers, two depths: each side's level expanded last, as the
+    // tree's rows 0, 1, … and ↑0, ↑1, … number them; once they meet, the
+    // path's two halves (the meeting state's depth in each tree).
+    const halves = meetingHalves(trace, model);
+    if (halves) {
+      $("c-depth-label").textContent = t("depthMeetLabel");
+      $("c-depth").textContent = `${halves[0]} + ${halves[1]} = ${halves[0] + halves[1]}`;
+    } else if (!model.atEnd) {
+      $("c-depth-label").textContent = t("depthSidesLabel");
+      $("c-depth").textContent = `${model.sideDepth.forward} / ↑${model.sideDepth.backward}`;
+    }
+  }
   $("c-visited").textContent = watching ? model.expanded.toLocaleString() : 0;
   $("c-stored").textContent = watching ? model.stored.toLocaleString() : 0;
   $("c-queue").textContent = watching ? model.waiting.toLocaleString() : 0;
-  $("c-depth-label").textContent = t("depthLabel")[algorithm] ?? t("depth");
   $("c-queue-label").textContent = (trace && t("waitingLabel")[trace.algorithm]) || t("queueLength");
   // Every number on the page in one format, the locale's grouping ("4 / 17,933").
   $("c-event").textContent = watching ? `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}` : "0 / 0";

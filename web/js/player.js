@@ -96,6 +96,11 @@ export function initialModel(trace) {
     dups: [], // the duplicates met while expanding the current state: {from, to}
     current: null, // the key of the node being expanded
     walked: 0, // steps of the walk back taken
+    // Bidirectional BFS: the depth of the level each side expanded last, and
+    // the meeting path's length (its two halves are the meeting state's
+    // depths in the two trees).
+    sideDepth: { forward: 0, backward: 0 },
+    meetLength: null,
   };
   const add = (key, n) => {
     model.tree.set(key, n);
@@ -150,6 +155,7 @@ export function apply(trace, model, e, index = -1) {
       model.depth = e.depth;
       model.current = e.state;
       model.currentSide = e.side === "backward" ? "backward" : "forward";
+      model.sideDepth[model.currentSide] = e.depth;
       model.dups = [];
       if (algorithm === "astar") {
         if (model.open.has(e.state)) model.waiting--;
@@ -280,6 +286,7 @@ export function apply(trace, model, e, index = -1) {
       break;
     case "meet":
       model.met = e.state;
+      model.meetLength = e.depth;
       break;
     case "goal":
       model.goalHit = true;

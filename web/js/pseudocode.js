@@ -34,14 +34,16 @@ export const PSEUDOCODE = {
     ["      mark t on this side; put it in the next level", "      在这一侧标记 t，放入下一层", ["discover"], [7, 6, 2, 4]],
   ],
   astar: [
-    ["open ← {start}, ordered by f = g + h", "开放列表 ← {起点}，按 f = g + h 排序", ["start"], [7, 8]],
+    // put() is where every state gets its h, the start's first: the event
+    // that estimates the start is on the line the start's put runs.
+    ["open ← {}; put(start, 0)", "开放列表 ← {}；put(起点, 0)", ["start"], [1, 8]],
+    ["put(t, g): h(t) ← a lower bound on the moves left; t joins open with f = g + h", "put(t, g)：h(t) ← 剩余步数的下界；t 以 f = g + h 加入开放列表", ["estimate"], [5, 3, 8]],
     ["while open is not empty:", "当开放列表不空时：", [], []],
-    ["  s ← take the least f from open (skip stale entries)", "  s ← 取出开放列表中 f 最小的状态（跳过过时的条目）", ["dequeue"], [3, 4, 2, 8]],
-    ["  if s is a goal: walk parent[] back, return g(s)", "  如果 s 是目标：沿 parent[] 走回起点，返回 g(s)", ["goal", "walk", "path"], [3]],
-    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"], [5, 6]],
-    ["    if t was reached before as cheaply: skip it", "    如果以前以不更大的代价到过 t：跳过", ["duplicate"], [4, 2, 8]],
-    ["    g(t) ← g(s) + 1; parent[t] ← s", "    g(t) ← g(s) + 1；parent[t] ← s", ["discover"], [7, 4, 2, 8]],
-    ["    h(t) ← a lower bound on the moves left; put t in open", "    h(t) ← 剩余步数的下界；把 t 放入开放列表", ["estimate"], [4, 2, 8]],
+    ["  s ← take the least f from open (skip stale entries)", "  s ← 取出开放列表中 f 最小的状态（跳过过时的条目）", ["dequeue"], [4, 5, 3, 8]],
+    ["  if s is a goal: walk parent[] back, return g(s)", "  如果 s 是目标：沿 parent[] 走回起点，返回 g(s)", ["goal", "walk", "path"], [4]],
+    ["  for each move m: t ← m(s)", "  对每一种走法 m：t ← m(s)", ["try"], [6, 7]],
+    ["    if t was reached before as cheaply: skip it", "    如果以前以不更大的代价到过 t：跳过", ["duplicate"], [5, 3, 8]],
+    ["    parent[t] ← s; put(t, g(s) + 1)", "    parent[t] ← s；put(t, g(s) + 1)", ["discover"], [1, 5, 3, 8]],
     ["return impossible", "返回 无解", ["exhausted"], []],
   ],
   idastar: [

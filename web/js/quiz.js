@@ -10,7 +10,7 @@
 //   equal cells do nothing; the goal is 3 or more swaps away, so depth 2 is whole);
 // - what A*'s h is on an 8-puzzle board (Manhattan distance + conflicts);
 // - whether an 8-puzzle board can reach the goal, and why (parity).
-import { t } from "./i18n.js";
+import { t, language } from "./i18n.js";
 import { trace as traceOf } from "./core.js";
 import { rowsOf, toText, paintBoard, clearMarks, markCells, maskOf, binaryRows, xor, stateName } from "./board.js";
 import { prepare, modelAt } from "./player.js";
@@ -309,8 +309,16 @@ function renderQuiz() {
       b.dataset.value = option.value;
       b.textContent = typeof option.label === "function" ? option.label() : option.label;
       b.disabled = done;
-      if (done && option.value === question.answer) b.classList.add("right");
-      if (done && option.value === question.given && question.given !== question.answer) b.classList.add("wrong");
+      // Once answered, the right option and a wrong one chosen say so in
+      // words too (the colours alone went grey on the disabled buttons).
+      if (done && option.value === question.answer) {
+        b.classList.add("right");
+        b.textContent += ` ✓ ${t("quizTheRight")}`;
+      }
+      if (done && option.value === question.given && question.given !== question.answer) {
+        b.classList.add("wrong");
+        b.textContent += ` ✗ ${t("quizYourChoice")}`;
+      }
       b.addEventListener("click", () => answer(option.value));
       row.appendChild(b);
     }
@@ -346,7 +354,12 @@ function renderQuiz() {
   if (done) {
     const ok = question.given === question.answer;
     feedback.classList.add(ok ? "right" : "wrong");
-    const verdict = ok ? t("quizRight") : t("quizWrong");
+    // A wrong answer: which one was chosen, which was right, then why.
+    const label = (value) => {
+      const option = question.options?.find((o) => o.value === value);
+      return option ? (typeof option.label === "function" ? option.label() : option.label) : value;
+    };
+    const verdict = ok ? t("quizRight") : `${t("quizWrong")}${language() === "zh" ? "" : " "}${t("quizChoseRightIs", label(question.given), label(question.answer))}`;
     // Chinese full stops carry their own space.
     feedback.textContent = `${verdict}${/[。！？]$/.test(verdict) ? "" : " "}${question.why()}`;
   }

@@ -84,7 +84,12 @@ function renderSide(name) {
   const event = $(`sbs-${name}-event`);
   event.textContent = `${pos.toLocaleString()} / ${trace.steps.length.toLocaleString()}`;
   const kind = t("kindNames")[e ? e.kind : "start"] ?? "";
-  info.textContent = `${kind} · ${t("visited")} ${model.expanded.toLocaleString()} · ${t("waitingLabel")[trace.algorithm] ?? t("queueLength")} ${model.waiting.toLocaleString()} · ${t("answer")} ${trace.answer ?? t("impossible")}`;
+  // The answer only from the event that finds it (the goal, the frontiers
+  // meeting, the path) or at the end: never beside a search still running.
+  const found = model.goalHit || model.met !== null || e?.kind === "walk" || e?.kind === "path";
+  const known = found || pos === trace.steps.length;
+  const answer = known ? trace.answer ?? t("impossible") : t("notFoundYet");
+  info.textContent = `${kind} · ${t("visited")} ${model.expanded.toLocaleString()} · ${t("waitingLabel")[trace.algorithm] ?? t("queueLength")} ${model.waiting.toLocaleString()} · ${t("answer")} ${answer}`;
 }
 
 function render() {

@@ -117,6 +117,9 @@ export function renderTree(box, trace, model, pos, jump) {
     // cut now, not filled yellow: it is never entered).
     expanding = model.currentKey ?? null;
   }
+  // A board proved impossible before any search: its start was never
+  // expanded (nor put in a queue), so it is drawn unfilled, and said so.
+  const noSearch = trace.steps.length === 0;
   const cutNow = trace.algorithm === "idastar" ? model.cutKey ?? null : null;
   // IDA*'s child waiting to be entered is under the node the search is at:
   // the rows' windows are put around it and its ancestors.
@@ -239,7 +242,8 @@ export function renderTree(box, trace, model, pos, jump) {
     // The fill is the state's role, the one the queue panel gives it: being
     // expanded (the queue's "taken"), waiting, or expanded. The state this
     // event found is waiting too: it is ringed, not filled yellow.
-    if (key === expanding && !model.atEnd) classes.push("now");
+    if (noSearch) classes.push("unsearched");
+    else if (key === expanding && !model.atEnd) classes.push("now");
     else if (!model.atEnd && waitingNow(trace, model, key, n)) classes.push("wait");
     else classes.push("done");
     if (key === found && !model.atEnd) classes.push("new");
@@ -251,9 +255,23 @@ export function renderTree(box, trace, model, pos, jump) {
     // Nodes are buttons: one of them in the Tab order (the one the search is
     // at), the arrow keys move between them, Enter or Space goes to the event.
     const g = el("g", { class: classes.join(" "), "data-testid": "tree-node", "data-step": n.at + 1, "data-key": String(key), role: "button", tabindex: "-1" }, nodesLayer);
-    const label = trace.algorithm === "enumerate" ? (n.presses.length ? `{${n.presses.length}}` : "∅") : stateName(trace, n.state);
+    // The name says the state (the enumeration's: its presses and board)
+    // and its role, the words of the fill the eye sees.
+    const roles = t("treeRoles");
+    const filled = classes.find((c) => c === "unsearched" || c === "now" || c === "wait" || c === "done");
+    let role = roles[filled];
+    if (trace.algorithm === "enumerate") role = classes.includes("goal") ? roles.solves : filled === "now" ? roles.trying : roles.tried;
+    else if (n.cut) role = roles.cut;
+    else if (trace.algorithm === "idastar" && filled === "done") role = roles.entered;
+    else if (model.atEnd && filled === "done") role = roles.found;
     const tip = el("title", {}, g);
-    tip.textContent = t("treeNode", label, n.depth) + (n.cut ? ` (${t("treeCutNode", n.g, n.h, n.bound)})` : n.pending ? ` (${t("treePendingNode", n.g, n.h, n.bound)})` : "");
+    if (trace.algorithm === "enumerate") {
+      const cells = n.presses.map((mv) => `(${trace.moves[mv].one_based.slice(0, 2).join(",")})`).join(", ");
+      tip.textContent = t("treeSetNode", cells, n.presses.length, stateName(trace, n.board ?? trace.start), role);
+    } else {
+      tip.textContent = t("treeNodeRole", stateName(trace, n.state), n.depth, role);
+    }
+    tip.textContent += n.cut ? ` (${t("treeCutNode", n.g, n.h, n.bound)})` : n.pending ? ` (${t("treePendingNode", n.g, n.h, n.bound)})` : "";
     g.setAttribute("aria-label", tip.textContent);
     if (gh && n.h !== null && n.h !== undefined) {
       el("rect", { x: x - 15, y: y - 9, width: 30, height: 18, rx: 2 }, g);
@@ -294,7 +312,10 @@ export function renderTree(box, trace, model, pos, jump) {
   svgBox.appendChild(svg);
   if (focused !== null && first?.dataset.key === focused) first.focus({ preventScroll: true });
   const help = box.querySelector(".tree-help");
-  if (help) help.textContent = t("treeHelp") + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "") + (trace.algorithm === "idastar" ? ` ${t("treeHelpIda")}` : "");
+  // The key's words follow the algorithm: a queue's "taken", A*'s open list
+  // (the least f), IDA*'s Path panel, the enumeration's press sets.
+  const fill = { astar: "treeHelpAstar", idastar: "treeHelpIdaFill", enumerate: "treeHelpEnumerate" }[trace.algorithm] ?? "treeHelp";
+  if (help) help.textContent = t(fill) + (trace.algorithm === "bibfs" ? ` ${t("treeHelpBibfs")}` : "") + (trace.algorithm === "idastar" ? ` ${t("treeHelpIda")}` : "");
   const caption = box.querySelector(".tree-caption");
   if (caption) {
     const parts = [t("treeSummary", total.toLocaleString(), levels)];
@@ -303,6 +324,7 @@ export function renderTree(box, trace, model, pos, jump) {
       // At a bound event the tree still shows the iteration that just ended.
       parts.push(model.treeBound === model.bound ? t("treeIteration", model.bound) : t("treeIterationEnded", model.treeBound, model.bound));
     }
+    if (noSearch) parts.push(t("treeNoSearch"));
     if (model.atEnd) parts.push(t(trace.answer === null || trace.answer === undefined ? "treeCutNoPath" : "treeCut", trace.cut.toLocaleString()));
     caption.textContent = parts.join(" · ");
   }

@@ -211,10 +211,13 @@ test("review: headers count what their lists show, counters never jump or go sta
   const total = number((await bfs.textContent(byId("event"))).split("/")[1]);
   assert.match(await bfs.textContent(byId("narration")), new RegExp(`${total.toLocaleString("en")} steps in all`));
   await bfs.close();
-  // Bidirectional BFS: one current item; the depth counter is a side's level, never the path's 4.
+  // Bidirectional BFS: one current item; once the frontiers met, the depth
+  // counter is the meeting path named as its two halves, each a side's
+  // depth (no depth-4 state was expanded), never a bare 4.
   const bi = await open("#p=flip&s=1001-1101-1001-1000&a=bibfs&l=en&e=1685");
   await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith(`${(1685).toLocaleString()} /`));
-  assert.ok(number(await bi.textContent(byId("depth"))) <= 2, "no depth-4 state was expanded");
+  const halves = (await bi.textContent(byId("depth"))).match(/^(\d+) \+ (\d+) = 4$/);
+  assert.ok(halves && Number(halves[1]) <= 2 && Number(halves[2]) <= 2, "the meeting path's halves, no depth-4 state expanded");
   assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 1, "one state is being expanded");
   // Item 4: the meeting state drawn once; the lit path has as many edges as moves.
   await bi.click(byId("end"));
@@ -494,6 +497,13 @@ async function phoneStep(page, lang, key, step, broughtBefore) {
     for (const [n, name] of looks.entries()) {
       const el = await page.locator(TOP[name]).boundingBox();
       assert.ok(el, `${lang} ${key}: no ${name}`);
+      if (name === "tree" && looks.length > 1) {
+        // The tree and another panel (3.2, 5.2): the tree beside a smaller
+        // board, whole on the first screen.
+        assert.equal(await page.locator(`.stage-row ${TOP.tree}`).count(), 1, `${lang} ${key}: the tree is not beside the board`);
+        assert.ok(el.y >= box.y + box.height && el.y + el.height <= height, `${lang} ${key}: the tree at ${el.y}-${el.y + el.height}`);
+        continue;
+      }
       assert.equal(await page.locator(`:is(${byId("look-slot")}, ${byId("look-below")}) ${TOP[name]}`).count(), 1, `${lang} ${key}: the ${name} is not under the board`);
       // The first thing named starts on the first screen; a second one within a screen below the lesson box.
       const limit = n === 0 ? height : box.y + box.height + height;
