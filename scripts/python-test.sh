@@ -1,30 +1,35 @@
 #!/usr/bin/env bash
 # The Python package as users get it, built the standard ways:
 #
-# 1. the release wheel (scripts/python-wheel.sh: maturin, zig,
-#    manylinux_2_17), which `auditwheel show` must call manylinux_2_17 and
-#    `twine check` must pass, installed with pip into a fresh venv (with
-#    CYaRon, the generator library Luogu's setters use); there the
-#    `gridsolve` console script and `import gridsolve` are tested: the
-#    module's doctests, its answers against the command's, generate()'s
-#    defaults against `gen`'s, refusals that name the module's arguments and
-#    never a flag, TypeError/ValueError naming the argument, Ctrl-C within
-#    0.2 s, `| head`, the page with its WebAssembly in `gridsolve serve`,
-#    and the CYaRon example of docs/problem-setters.md;
-# 2. the sdist (`maturin sdist` after scripts/crate-bundle.sh), which
-#    `twine check` must pass, installed with pip into another fresh venv,
-#    compiled there from source, and run;
-# 3. `pip install ./crates/gridsolve-py` from the tree.
+# 1. the sdist (`maturin sdist` after scripts/crate-bundle.sh), which
+#    `twine check` must pass;
+# 2. the release wheel built from that sdist by pip (scripts/python-wheel.sh
+#    with the sdist: PEP 517, maturin from PyPI in pip's build isolation,
+#    zig, manylinux_2_17), as `python -m build` builds a wheel from its
+#    sdist and as pip builds one where no wheel fits: so one compile proves
+#    that the sdist builds from source and gives the wheel tested here.
+#    `auditwheel show` must call it manylinux_2_17 and `twine check` must
+#    pass; it is installed with pip into a fresh venv (with CYaRon, the
+#    generator library Luogu's setters use), where the `gridsolve` console
+#    script and `import gridsolve` are tested: the module's doctests, its
+#    answers against the command's, generate()'s defaults against `gen`'s,
+#    refusals that name the module's arguments and never a flag,
+#    TypeError/ValueError naming the argument, Ctrl-C within 0.2 s,
+#    `| head`, the page with its WebAssembly in `gridsolve serve`, and the
+#    CYaRon example of docs/problem-setters.md;
+# 3. `pip install ./crates/gridsolve-py` from the tree, in the test profile
+#    and the test run's target directory (CARGO_TARGET_DIR).
 #
-# 2 and 3 build in the test profile and share the test run's target
-# directory (CARGO_TARGET_DIR), so the dependencies are not compiled again.
+# Under scripts/test.sh (clippy exported as the workspace's compiler) the
+# module's crate is first checked, which lints it as every other crate: the
+# release wheel is compiled without clippy, as the release workflow
+# compiles it.
 #
 # Sampled unless GRIDSOLVE_TEST_FULL=1, for the test run to stay short: 3,
 # which runs the same build backend as 2 from the tree and compiles the
 # core, the command line and the module once more (100 s of CPU), is left
-# out. (The wheel stays a release build: the test profile's saved little,
-# 328 s of CPU for its wheel alone against 371 s for the release wheel, the
-# module's tests and the sdist's build together.)
+# out. (Until 2026-11-28 the sdist was compiled apart from the wheel, in the
+# test profile: 108 s more on the idle 2-core machine.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -38,9 +43,34 @@ section() { echo "python-test: $* ($(date +%H:%M:%S))"; }
 
 full="${GRIDSOLVE_TEST_FULL:-}"
 [ "$full" = 1 ] ||
-  summary_reduced "pip install ./crates/gridsolve-py from the tree left out (the sdist is compiled and installed by pip, with the same build backend)"
-section "the release wheel"
-wheel="$(bash scripts/python-wheel.sh "$root/target/wheels" | tail -1)"
+  summary_reduced "pip install ./crates/gridsolve-py from the tree left out (pip builds the wheel from the sdist, with the same build backend)"
+bash scripts/python-tools.sh >&2
+if [ -n "${RUSTC_WORKSPACE_WRAPPER:-}" ]; then
+  section "clippy on the module's crate (a check build)"
+  cargo check --quiet -p gridsolve-py --all-targets --features extension-module
+fi
+section "the sdist"
+SITE_DIR="${SITE_DIR:-target/site}" bash scripts/crate-bundle.sh
+sdist_dir="$root/target/sdist"
+rm -rf "$sdist_dir"
+"$tools/maturin" sdist -m crates/gridsolve-py/Cargo.toml -o "$sdist_dir" >&2
+sdist="$(ls "$sdist_dir"/gridsolve-*.tar.gz)"
+"$tools/twine" check --strict "$sdist"
+rm -rf "$root/crates/gridsolve/bundled"
+# maturin dates every file of the sdist 2006-07-24 (reproducible builds),
+# and cargo compares a source's date with what it compiled into the shared
+# target directory: an older build of the same crates there would count as
+# up to date, and the sdist's own sources would not be compiled (a stale
+# core then passed or failed for the wrong reason). pip builds the same
+# files, dated now.
+dated_now="$root/target/sdist-dated-now"
+rm -rf "$dated_now"
+mkdir -p "$dated_now/unpacked"
+tar -xzf "$sdist" -C "$dated_now/unpacked" --touch
+tar -czf "$dated_now/$(basename "$sdist")" -C "$dated_now/unpacked" "$(basename "$sdist" .tar.gz)"
+
+section "the release wheel, built from the sdist by pip"
+wheel="$(bash scripts/python-wheel.sh "$root/target/wheels" "$dated_now/$(basename "$sdist")" | tail -1)"
 tag="$("$tools/auditwheel" show "$wheel" | tr '\n' ' ')"
 echo "python-test: auditwheel: $tag" | cut -c1-300
 case "$tag" in
@@ -53,7 +83,7 @@ venv="$root/target/python-test-venv"
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet "$wheel" "cyaron==0.7.0"
-summary_installed "pip: the wheel and cyaron 0.7.0 into target/python-test-venv (the sdist's build into target/python-sdist-venv; the tree's into target/python-tree-venv)"
+summary_installed "pip: the wheel and cyaron 0.7.0 into target/python-test-venv (the tree's into target/python-tree-venv)"
 python="$venv/bin/python"
 
 # The console script and `python -m gridsolve` are the command line.
@@ -85,39 +115,6 @@ for n in 1 2 3 4 5; do
   "$venv/bin/gridsolve" check poj1753 "$example/flip$n.in" "$example/flip$n.out" "$example/flip$n.out" >/dev/null
 done
 
-section "the sdist, built and installed from source in a fresh venv"
-SITE_DIR="${SITE_DIR:-target/site}" bash scripts/crate-bundle.sh
-sdist_dir="$root/target/sdist"
-rm -rf "$sdist_dir"
-"$tools/maturin" sdist -m crates/gridsolve-py/Cargo.toml -o "$sdist_dir" >&2
-sdist="$(ls "$sdist_dir"/gridsolve-*.tar.gz)"
-"$tools/twine" check --strict "$sdist"
-rm -rf "$root/crates/gridsolve/bundled"
-# Unpacked somewhere with no repository around it, as pip unpacks it.
-# maturin dates every file of the sdist 2006-07-24 (reproducible builds),
-# and cargo compares a source's date with what it compiled into the shared
-# target directory: an older build of the same crates there would count as
-# up to date, and the sdist's own sources would not be compiled (a stale
-# core then passed or failed for the wrong reason). pip installs the same
-# files, dated now.
-dated_now="$root/target/sdist-dated-now"
-rm -rf "$dated_now"
-mkdir -p "$dated_now/unpacked"
-tar -xzf "$sdist" -C "$dated_now/unpacked" --touch
-tar -czf "$dated_now/$(basename "$sdist")" -C "$dated_now/unpacked" "$(basename "$sdist" .tar.gz)"
-sdist_venv="$root/target/python-sdist-venv"
-rm -rf "$sdist_venv"
-python3 -m venv "$sdist_venv"
-started=$SECONDS
-(cd /tmp && MATURIN_PEP517_ARGS="--profile dev" "$sdist_venv/bin/pip" install --quiet --no-cache-dir "$dated_now/$(basename "$sdist")")
-echo "python-test: the sdist ($(wc -c <"$sdist") bytes) built and installed in $((SECONDS - started)) s"
-[ "$(printf '%s' "$sample" | "$sdist_venv/bin/gridsolve" poj1753)" = "4" ]
-"$sdist_venv/bin/python" - <<'PY'
-import gridsolve
-assert gridsolve.solve("cross", "-+--\n----\n----\n-+--\n")["moves"] == 6
-PY
-"$sdist_venv/bin/python" scripts/python_module_test.py --serve-only
-
 if [ "$full" = 1 ]; then
   section "pip install ./crates/gridsolve-py from the tree"
   tree_venv="$root/target/python-tree-venv"
@@ -129,6 +126,6 @@ if [ "$full" = 1 ]; then
   [ "$(printf '%s' "$sample" | "$tree_venv/bin/gridsolve" poj1753)" = "4" ]
 fi
 
-echo "python-test: passed (the wheel: $(basename "$wheel"), $(wc -c <"$wheel") bytes; the sdist$([ "$full" != 1 ] || echo "; the tree"))"
-summary_checked "the release wheel $(basename "$wheel") (auditwheel: manylinux_2_17, twine check) installed with cyaron 0.7.0: the console script, ${module_result#python-test: }, the CYaRon example of docs/problem-setters.md (5 cases)"
-summary_checked "the sdist (twine check) compiled from source by pip in a fresh venv$([ "$full" != 1 ] || echo ", and pip install ./crates/gridsolve-py"): the command, the module, serve's page and WebAssembly"
+echo "python-test: passed (the wheel built from the sdist: $(basename "$wheel"), $(wc -c <"$wheel") bytes$([ "$full" != 1 ] || echo "; the tree"))"
+summary_checked "the sdist (twine check), and the release wheel pip built from it: $(basename "$wheel") (auditwheel: manylinux_2_17, twine check) installed with cyaron 0.7.0: the console script, ${module_result#python-test: }, the CYaRon example of docs/problem-setters.md (5 cases)"
+[ "$full" != 1 ] || summary_checked "pip install ./crates/gridsolve-py from the tree: the command"

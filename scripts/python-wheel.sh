@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the Python wheel `gridsolve` into OUT_DIR (default target/wheels)
-# and prints its path: the PyO3 module (crates/gridsolve-py), whose
+# and prints its path; from the tree, or with SDIST from that sdist, by pip
+# (PEP 517, maturin from PyPI in pip's build isolation), as
+# `python -m build` builds a wheel from the sdist it made and as pip builds
+# one where no wheel fits: the PyO3 module (crates/gridsolve-py), whose
 # console script is the `gridsolve` command (the command line is a function
 # of the same native library: no binary is copied in). The release profile,
 # linked against glibc 2.17 with zig (maturin's --zig, ziglang from PyPI),
@@ -15,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 out="${1:-target/wheels}"
+sdist="${2:-}"
 profile="${PROFILE:-release}"
 
 bash scripts/python-tools.sh >&2
@@ -28,8 +32,17 @@ echo "python-wheel: building the $profile wheel (manylinux_2_17 with zig; a rele
 # by clippy, which scripts/test.sh makes the workspace's compiler and which
 # turns MIR optimisations off. A dev wheel stays linted.
 [ "$profile" != release ] || unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
-PATH="$tools:$PATH" "$tools/maturin" build --quiet --strip --profile "$profile" --zig --compatibility manylinux2014 \
-  -m crates/gridsolve-py/Cargo.toml -o "$out" >&2
+flags=(--strip --profile "$profile" --zig --compatibility manylinux2014)
+if [ -n "$sdist" ]; then
+  # maturin's PEP 517 backend takes the build's flags from
+  # MATURIN_PEP517_ARGS; it finds zig through the tools' python (PATH).
+  sdist="$(realpath "$sdist")"
+  out="$(realpath "$out")"
+  (cd /tmp && PATH="$tools:$PATH" MATURIN_PEP517_ARGS="${flags[*]}" \
+    "$tools/pip" wheel --quiet --no-deps --no-cache-dir -w "$out" "$sdist" >&2)
+else
+  PATH="$tools:$PATH" "$tools/maturin" build --quiet "${flags[@]}" -m crates/gridsolve-py/Cargo.toml -o "$out" >&2
+fi
 wheel="$(ls "$out"/gridsolve-*.whl)"
 echo "python-wheel: $(basename "$wheel"), $(wc -c <"$wheel") bytes, in $((SECONDS - started)) s" >&2
 echo "$wheel"

@@ -626,10 +626,6 @@ def a_closed_pipe_is_a_quiet_exit():
 
 
 if __name__ == "__main__":
-    if "--serve-only" in sys.argv:
-        serve_has_the_page()
-        print("python-test: the sdist's gridsolve serve has the page and its WebAssembly")
-        sys.exit(0)
     attempted = doctests()
     public = the_namespace_is_the_api()
     same_as_the_command()

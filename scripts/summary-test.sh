@@ -88,6 +88,8 @@ run passed "test:cargo judgekit:skip-stage web:node web:install web:sample"
 check passed "exit status 0" status_is passed 0
 check passed "the run passed" has passed "== test.sh: passed after"
 check passed "the skipped stage is SKIPPED" line_has passed "judge kit:" "SKIPPED"
+check passed "each stage says how busy the cores were" \
+  bash -c "grep -F 'cargo test: unit' '$work/passed.out' | grep -qE '\\[cores [0-9]+% busy\\]\$'"
 check passed "the skipped stage is not passed" bash -c "! grep -F 'judge kit:' '$work/passed.out' | grep -q ' passed'"
 check passed "skipped cargo tests are not counted as passed" \
   has passed "cargo tests: 526 passed, 0 failed, 6 skipped at run time, 1 ignored"

@@ -17,8 +17,9 @@
 # must be: the page's WebAssembly (another target and profile) and the
 # Python module, which maturin builds with PyO3's extension-module feature
 # and so with other features of the core's dependencies: the host build
-# leaves that crate out (--exclude gridsolve-py), so PyO3 compiles once,
-# and clippy lints it as maturin compiles it (the wrapper is exported).
+# leaves that crate out (--exclude gridsolve-py), and the Python stage lints
+# it with a check build under the exported wrapper before pip compiles the
+# release wheel from the sdist (one compile for both).
 #
 # GRIDSOLVE_TEST_FULL=1 runs the sampled parts in full (the summary lists
 # them). GRIDSOLVE_TEST_STAGES="ID ..." runs only those stages (IDs as in
@@ -54,7 +55,7 @@ declare -A stage_title=(
   [judgekit]="judge kit: verifyproblem, the DMOJ judge, the exported checkers (scripts/judgekit-test.sh)"
   [wasm-smoke]="the WebAssembly core answers byte for byte as gridsolve serve's JSON API (node --test)"
   [npm]="the npm package: packed, installed, called from node, types under tsc (scripts/npm-test.sh)"
-  [python]="the Python package: the release wheel and the sdist, each installed and run (scripts/python-test.sh)"
+  [python]="the Python package: the sdist and the release wheel pip builds from it, installed and run (scripts/python-test.sh)"
   [publish]="publishing, by dry runs: cargo publish --dry-run, one version, licences, actionlint (scripts/publish-test.sh)"
   [web]="the visualizer in headless Chromium (scripts/web-test.sh)"
 )
@@ -64,12 +65,25 @@ done
 for id in "${stage_ids[@]}"; do printf '%s\t%s\n' "$id" "${stage_title[$id]}"; done >"$GRIDSOLVE_TEST_SUMMARY/plan.tsv"
 
 stage_start=0
+# How busy the machine's cores were during a stage (from /proc/stat, all
+# processes): a stage that leaves cores idle can run beside another; one
+# that keeps them busy only gets faster by doing less. "user+nice+system+
+# irq+softirq+steal total" in clock ticks; "0 0" where /proc is missing.
+cpu_ticks() {
+  awk '/^cpu /{busy = $2 + $3 + $4 + $7 + $8 + $9; print busy, busy + $5 + $6; exit}' /proc/stat 2>/dev/null || echo "0 0"
+}
+stage_ticks="0 0"
+busy_since() { # "BUSY TOTAL" at the stage's start: percent of the cores busy since
+  local now
+  now=$(cpu_ticks)
+  awk -v a="$1" -v b="$now" 'BEGIN {split(a, x, " "); split(b, y, " "); t = y[2] - x[2]; printf "%d", (t > 0 ? 100 * (y[1] - x[1]) / t : 0)}'
+}
 finish() {
   local code=$?
   if [ -n "$GRIDSOLVE_TEST_STAGE" ]; then
     # The stage still running: stopped by a signal, or this script failed.
     [ "$run_status" = interrupted ] || run_status=failed
-    printf '%s\t%s\t%d\n' "$GRIDSOLVE_TEST_STAGE" "$run_status" $((SECONDS - stage_start)) >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+    printf '%s\t%s\t%d\t%s\n' "$GRIDSOLVE_TEST_STAGE" "$run_status" $((SECONDS - stage_start)) "$(busy_since "$stage_ticks")" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
   elif [ "$code" -ne 0 ] && [ "$run_status" = passed ]; then
     run_status=failed
   fi
@@ -93,6 +107,7 @@ stage() {
   fi
   GRIDSOLVE_TEST_STAGE=$id
   stage_start=$SECONDS
+  stage_ticks=$(cpu_ticks)
   printf '\n== %s (at %dm%02ds) ==\n' "${stage_title[$id]}" $((SECONDS / 60)) $((SECONDS % 60))
   # Not `"$2" | tee || code=$?`: bash ignores set -e in whatever runs on
   # the left of ||, and a failing command would not stop the stage.
@@ -105,7 +120,7 @@ stage() {
   if [ "$code" -ne 0 ]; then
     exit "$code" # finish records the stage as failed
   fi
-  printf '%s\tpassed\t%d\n' "$id" $((SECONDS - stage_start)) >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+  printf '%s\tpassed\t%d\t%s\n' "$id" $((SECONDS - stage_start)) "$(busy_since "$stage_ticks")" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
   GRIDSOLVE_TEST_STAGE=""
 }
 
@@ -168,7 +183,7 @@ build() {
   # --timings: where the compile time went, in target/cargo-timings/.
   cargo test "${workspace[@]}" --all-targets --no-run --timings
   [ -z "$clippy_driver" ] ||
-    summary_checked "clippy -D warnings on every target of the workspace (the Python module's as the Python stage builds it)"
+    summary_checked "clippy -D warnings on every target of the workspace (the Python module's in the Python stage, by a check build)"
 }
 
 # --no-fail-fast: a failing test binary does not hide the results (and the
@@ -207,8 +222,5 @@ stage judgekit judgekit
 stage wasm-smoke wasm_smoke
 stage npm npm_package
 stage python python_wheel
-# After the Python stage: with GRIDSOLVE_TEST_FULL=1 this one compiles the
-# packaged crates, whose dependencies the sdist's build compiled as they
-# need them.
 stage publish publish
 stage web web

@@ -25,8 +25,9 @@
 # Skips with the same KEY (e.g. testlib) share one reason-and-remedy line in
 # the summary, however many tests and stages they come from.
 # scripts/test.sh keeps its own files beside: plan.tsv (ID TITLE, every
-# stage in order), stages.tsv (ID RESULT SECONDS, as each ends; RESULT is
-# passed, failed, interrupted or left-out) and each
+# stage in order), stages.tsv (ID RESULT SECONDS [BUSY], as each ends; RESULT
+# is passed, failed, interrupted or left-out; BUSY the percent of the
+# machine's cores busy during the stage, every process counted) and each
 # stage's standard output, ID.log, from which the summary counts cargo's and
 # node's test results.
 
@@ -101,7 +102,7 @@ summary_render() {
         split(line, f, "\t"); order[++nplan] = f[1]; title[f[1]] = f[2]
       }
       while ((getline line < (dir "/stages.tsv")) > 0) {
-        split(line, f, "\t"); result[f[1]] = f[2]; took[f[1]] = f[3]
+        split(line, f, "\t"); result[f[1]] = f[2]; took[f[1]] = f[3]; busy[f[1]] = f[4]
       }
       while ((getline line < (dir "/records.tsv")) > 0) {
         n = split(line, f, "\t"); stage = f[1]; kind = f[2]
@@ -162,7 +163,7 @@ summary_render() {
           else if (state == "failed") { state = "FAILED"; failed_stage = title[id] }
           else if (state == "interrupted") { state = "INTERRUPTED"; failed_stage = title[id] }
         }
-        printf "  %6s  %-18s  %s\n", t, state, title[id]
+        printf "  %6s  %-18s  %s%s\n", t, state, title[id], busy[id] == "" ? "" : " [cores " busy[id] "% busy]"
         if (cargo_seen[id]) {
           passed = cargo_pass[id] - skipped_tests[id]
           if (passed < 0) passed = 0

@@ -128,10 +128,20 @@ impl Tools {
 }
 
 /// Compiles one exported checker or validator with g++; returns `exe`.
+/// A `-fsyntax-only` check reads testlib.h precompiled for its testlib and
+/// standard (`precompiled_testlib`): the same declarations, parsed once
+/// for every source instead of once for each (0.33 s of CPU a check
+/// instead of 0.97 s, measured on hdu1043's checker).
 fn compile(what: &str, problem: &str, testlib: &Path, flags_cc: &[&str], source: &Path, exe: &Path) -> PathBuf {
-    let compiled = Command::new("g++")
-        .arg("-fno-asm")
-        .args(flags_cc)
+    let mut command = Command::new("g++");
+    command.arg("-fno-asm").args(flags_cc);
+    if flags_cc.contains(&"-fsyntax-only") {
+        if let Some(precompiled) = precompiled_testlib(testlib, flags_cc, &exe.with_extension("pch")) {
+            // g++ takes testlib.h.gch from the first folder that has it.
+            command.arg("-Winvalid-pch").arg("-I").arg(precompiled);
+        }
+    }
+    let compiled = command
         .arg("-I")
         .arg(testlib)
         .arg(source)
@@ -147,6 +157,43 @@ fn compile(what: &str, problem: &str, testlib: &Path, flags_cc: &[&str], source:
         String::from_utf8_lossy(&compiled.stderr)
     );
     exe.to_path_buf()
+}
+
+/// A folder holding testlib.h precompiled (`testlib.h.gch`) from `testlib`
+/// with the language flags of `flags_cc` (a header precompiled with other
+/// flags is not used), made once per test binary; `scratch` names the
+/// folder for the first caller. None if g++ cannot precompile it: the
+/// check then reads the header itself.
+fn precompiled_testlib(testlib: &Path, flags_cc: &[&str], scratch: &Path) -> Option<PathBuf> {
+    let language: Vec<&str> = flags_cc
+        .iter()
+        .copied()
+        .filter(|flag| flag.starts_with("-std="))
+        .collect();
+    // (testlib folder, language flags) → the folder of its testlib.h.gch.
+    type Precompiled = BTreeMap<(PathBuf, Vec<String>), Arc<OnceLock<Option<PathBuf>>>>;
+    let once = {
+        static PRECOMPILED: Mutex<Precompiled> = Mutex::new(BTreeMap::new());
+        let key = (
+            testlib.to_path_buf(),
+            language.iter().map(|flag| flag.to_string()).collect(),
+        );
+        Arc::clone(PRECOMPILED.lock().unwrap().entry(key).or_default())
+    };
+    once.get_or_init(|| {
+        std::fs::create_dir_all(scratch).ok()?;
+        let made = Command::new("g++")
+            .arg("-fno-asm")
+            .args(&language)
+            .args(["-x", "c++-header"])
+            .arg(testlib.join("testlib.h"))
+            .arg("-o")
+            .arg(scratch.join("testlib.h.gch"))
+            .status()
+            .ok()?;
+        made.success().then(|| scratch.to_path_buf())
+    })
+    .clone()
 }
 
 /// The exit code of a command, with its stderr for messages.
@@ -929,8 +976,10 @@ fn checkers_and_validators_work_with_testlib_0_9_41_and_0_9_45_in_cpp11_14_17() 
                             tools.build_with(what, &problem, testlib, &[standard, "-fsyntax-only"]);
                         }
                     }
-                    let checker = tools.build_with("checker", &problem, older, &["-std=c++11", "-O1"]);
-                    let validator = tools.build_with("validator", &problem, older, &["-std=c++11", "-O1"]);
+                    // -O0: these builds prove what 0.9.41 and C++11 compute, not
+                    // speed (1.9 s of CPU each against 3.6 s at -O1).
+                    let checker = tools.build_with("checker", &problem, older, &["-std=c++11", "-O0"]);
+                    let validator = tools.build_with("validator", &problem, older, &["-std=c++11", "-O0"]);
                     let input = generate(&problem, "random", cases_allowed(&problem, 5), 3).unwrap();
                     let answer = solve(&problem, &input);
                     let input_path = tools.write("in", &input);
