@@ -64,7 +64,8 @@ function renderFifo(trace, list, side, cls, current = true) {
 /// The panel's header count, in words: what the number counts.
 function queueCount(trace, model) {
   const say = t("queueCount")[trace.algorithm] ?? t("queueCount").bfs;
-  return `(${say(model.waiting, model.presses.length)})`;
+  // The enumeration's size is the size being tried, also before its first set.
+  return `(${say(model.waiting, trace.algorithm === "enumerate" ? model.size ?? model.presses.length : model.presses.length)})`;
 }
 export function renderQueue(trace, model, pos, watching) {
   const list = $("queue");

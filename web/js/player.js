@@ -305,6 +305,10 @@ export function apply(trace, model, e, index = -1) {
       model.subsets = e.subsets;
       model.tried = 0;
       model.waiting = e.subsets;
+      // A new size begins: no set of it is being tried yet, and the last
+      // set tried (of the size before) is tried, not "being tried".
+      model.current = null;
+      model.presses = [];
       break;
     case "subset": {
       model.tried++;

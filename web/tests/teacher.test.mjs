@@ -544,6 +544,14 @@ async function phoneStep(page, lang, key, step, broughtBefore) {
 // Every mode and every lesson step on phones, in both languages: nothing
 // wider than the screen; the lesson's board follows its text.
 const widest = (page) => page.evaluate(() => document.documentElement.scrollWidth);
+// The page's width once its layout has settled: a lesson step or a mode
+// lays its panels out over a few frames (under load, more than 150 ms), so
+// the check waits up to 3 s for the width to fit before it measures; a
+// page that stays wider still fails.
+const settledWidth = async (page, width) => {
+  await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 3000 }).catch(() => {});
+  return widest(page);
+};
 for (const width of [360, 390]) {
   test(`${width} px: no mode and no lesson step is wider than the screen, en and zh`, async () => {
     for (const lang of ["en", "zh"]) {
@@ -551,7 +559,8 @@ for (const width of [360, 390]) {
       for (const mode of ["play", "compare", "quiz", "watch"]) {
         await page.click(byId(`mode-${mode}`));
         await page.waitForTimeout(mode === "compare" ? 1500 : 300);
-        assert.ok((await widest(page)) <= width, `${width} ${lang} ${mode}: ${await widest(page)}`);
+        const wide = await settledWidth(page, width);
+        assert.ok(wide <= width, `${width} ${lang} ${mode}: ${wide}`);
       }
       await page.click(byId("solve"));
       await solved(page);
@@ -562,7 +571,8 @@ for (const width of [360, 390]) {
         for (let s = 0; s < stepCount(lesson); s++) {
           await page.waitForFunction((key) => location.hash.includes(`learn=${key}`), `${l + 1}.${s + 1}`);
           await page.waitForTimeout(150);
-          assert.ok((await widest(page)) <= width, `${width} ${lang} lesson ${l + 1}.${s + 1}: ${await widest(page)}`);
+          const wide = await settledWidth(page, width);
+          assert.ok(wide <= width, `${width} ${lang} lesson ${l + 1}.${s + 1}: ${wide}`);
           if (width === 390) {
             // On the first screen of a 390 x 844 phone: Next, Step (in a
             // step that shows a search) and the pseudocode line a step about

@@ -295,3 +295,22 @@ test("an exercise's Start board shows no hover frame (it cannot be edited); the 
   assert.deepEqual(overflow, [], "counts past their column");
   await watch.close();
 });
+
+// The third learner's walk: at lesson 7.1 (the enumeration's first size, e=3)
+// the narration said "Trying every single press" and the counters size 1,
+// while the tree filled the empty set yellow ("being tried") and the press
+// set panel said "0 presses".
+test("7.1: at a new size no set is being tried: the empty set is tried, the panel counts the new size, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=110-101-011&a=enumerate&l=${lang}&e=3&learn=7.1`);
+    await loaded(page);
+    const nodes = await treeNodes(page);
+    assert.ok(nodes.length >= 1, "the empty set is drawn");
+    for (const node of nodes) assert.ok(!node.classes.includes("now"), `${lang}: ${node.key} is not being tried: ${node.classes}`);
+    const empty = nodes.find((node) => node.key === "");
+    assert.match(empty.name, lang === "en" ? /, tried:/ : /已试过/, empty.name);
+    const title = await page.textContent("#queue-len");
+    assert.match(title, lang === "en" ? /\(1 press; 9 sets of this size left\)/ : /按 1 .*9/, title);
+    await shot(page, `thirdwalk-${lang}-7.1`);
+  }
+});
