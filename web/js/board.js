@@ -72,7 +72,7 @@ export function applyMove(puzzle, state, mv, rows, cols) {
 
 /// A move in words, 1-based as the judges write it. Given the board it is
 /// made on (`before`: {state, rows, cols}), a slide is named by its tile
-/// ("tile 5 moves left") and a jump by its knight ("white knight (1,2) →
+/// ("tile 5 moves left") and a jump by its knight ("black knight (1,2) →
 /// (3,3)"): the cells alone ("(1,2) ↔ (2,2)") do not say which piece moves.
 export function moveText(mv, short = false, before = null) {
   const [a, b, c, d] = mv.one_based;
@@ -83,7 +83,7 @@ export function moveText(mv, short = false, before = null) {
     return t(short ? "tileMove" : "tileMoveLong", token.value, dir);
   }
   if (token) {
-    const who = token.value === 1 ? t("cellWhiteKnight") : t("cellBlackKnight");
+    const who = token.value === 1 ? t("cellBlackKnight") : t("cellWhiteKnight");
     const [fr, fc] = token.from.map((x) => x + 1);
     const [tr, tc] = token.to.map((x) => x + 1);
     return t(short ? "knightJump" : "knightJumpLong", who, fr, fc, tr, tc);
@@ -146,7 +146,7 @@ export function xor(a, b) {
 export function cellName(puzzle, r, c, v) {
   let what;
   if (isSlide(puzzle)) what = v === 0 ? t("cellBlank") : t("cellTile", v);
-  else if (isKnight(puzzle)) what = v === 0 ? t("cellEmpty") : v === 1 ? t("cellWhiteKnight") : t("cellBlackKnight");
+  else if (isKnight(puzzle)) what = v === 0 ? t("cellEmpty") : v === 1 ? t("cellBlackKnight") : t("cellWhiteKnight");
   else what = v ? t("cellBlack") : t("cellWhite");
   return t("cellName", r + 1, c + 1, what);
 }

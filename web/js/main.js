@@ -28,7 +28,7 @@ const SAMPLES = {
   toggle: { start: ["0100", "0000", "0000", "0100"] },
   swap: { start: ["1111", "0000", "1110", "0010"], target: ["1010", "0101", "1010", "0101"] },
   slide: { start: ["2 8 3", "1 0 4", "7 6 5"], target: ["1 2 3", "8 0 4", "7 6 5"] }, // Luogu P1379's sample: 283104765, 4 moves
-  // Luogu P2324's first sample and its goal ('1' white knights, '0' black, '*' the blank).
+  // Luogu P2324's first sample and its goal ('1' black knights, '0' white, '*' the blank, as its statement says: 1表示黑色骑士，0表示白色骑士).
   knight: { start: ["10110", "01*11", "10111", "01001", "00000"], target: ["11111", "01111", "00*11", "00001", "00000"] },
 };
 // Where a token may come from into the blank: the edge neighbours (tiles) or a knight's move.

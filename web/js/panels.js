@@ -125,8 +125,13 @@ export function renderQueue(trace, model, pos, watching) {
     case "bibfs":
       $("queue-title").textContent = t("frontiers");
       // One state is being expanded, on one side: the other side's last is done.
-      renderFifo(trace, list, model.forward, "fwd", model.currentSide !== "backward");
-      renderFifo(trace, list, model.backward, "bwd", model.currentSide === "backward");
+      // Once the frontiers have met, the core has ended the level it was
+      // expanding: nothing is being expanded any more.
+      {
+        const expanding = model.met === null || model.met === undefined;
+        renderFifo(trace, list, model.forward, "fwd", expanding && model.currentSide !== "backward");
+        renderFifo(trace, list, model.backward, "bwd", expanding && model.currentSide === "backward");
+      }
       break;
     case "table":
       $("queue-title").textContent = t("tableQueue");

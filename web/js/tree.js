@@ -107,6 +107,8 @@ export function renderTree(box, trace, model, pos, jump) {
     const sideName = trace.algorithm === "table" ? "backward" : model.currentSide ?? "forward";
     const side = model[sideName];
     expanding = side && side.head > 0 ? keyOf(trace, sideName, side.q[side.head - 1]) : null;
+    // Bidirectional BFS reports the meeting after the level it expanded: from there, none is.
+    if (trace.algorithm === "bibfs" && model.met !== null && model.met !== undefined) expanding = null;
     if (e?.kind === "discover") found = at;
   } else if (trace.algorithm === "astar") {
     expanding = model.current !== null && model.current !== undefined ? keyOf(trace, "forward", model.current) : null;

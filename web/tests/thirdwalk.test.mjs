@@ -314,3 +314,33 @@ test("7.1: at a new size no set is being tried: the empty set is tried, the pane
     await shot(page, `thirdwalk-${lang}-7.1`);
   }
 });
+
+// The fourth learner's walk: at the meeting of bidirectional BFS (lesson 4.2,
+// event 1684) the narration and the tree had ended the level, while the
+// Frontiers panel still said "taken, being expanded" of the goal side's last.
+test("4.2: once the frontiers meet nothing is being expanded, in the panel as in the tree, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=flip&s=1001-1101-1001-1000&a=bibfs&l=${lang}&e=1684&learn=4.2`);
+    await loaded(page);
+    assert.equal(await page.locator("#queue li.current").count(), 0, `${lang}: no frontier item is being expanded`);
+    const said = await page.textContent("#queue");
+    assert.ok(!said.includes(lang === "en" ? "being expanded" : "正在展开"), `${lang}: ${said.slice(0, 200)}`);
+    for (const node of await treeNodes(page)) assert.ok(!node.classes.includes("now"), `${lang}: ${node.key} is not being expanded`);
+  }
+});
+
+// P2324's statement: 0表示白色骑士，1表示黑色骑士 (0 a white knight, 1 a black
+// one); the page had them the other way round (found by the fourth learner).
+test("knights: '1' is a black knight and '0' a white one, as P2324's statement says, en and zh", async () => {
+  for (const lang of LANGS) {
+    const page = await open(`#p=knight&s=10110-01*11-10111-01001-00000&t=11111-01111-00*11-00001-00000&a=idastar&l=${lang}`);
+    const cell = (c) => `${byId("board")} .cell[data-row="0"][data-col="${c}"]`;
+    await page.waitForSelector(cell(0));
+    const names = [await page.getAttribute(cell(0), "aria-label"), await page.getAttribute(cell(1), "aria-label")];
+    // Row 1 of the start: '1' then '0'.
+    assert.match(names[0], lang === "en" ? /black knight/ : /黑骑士/, names[0]);
+    assert.match(names[1], lang === "en" ? /white knight/ : /白骑士/, names[1]);
+    const rule = await page.textContent("body");
+    assert.ok(rule.includes(lang === "en" ? "Black knights (1) and white knights (0)" : "黑骑士 (1) 和白骑士 (0)"), `${lang}: the rule`);
+  }
+});

@@ -1,5 +1,5 @@
-//! 骑士精神 (Luogu P2324, SCOI 2005): a 5x5 board of 12 white knights `1`,
-//! 12 black knights `0` and one blank `*`; a move jumps a knight a knight's
+//! 骑士精神 (Luogu P2324, SCOI 2005): a 5x5 board of 12 black knights `1`,
+//! 12 white knights `0` and one blank `*`; a move jumps a knight a knight's
 //! move away from the blank into it. The answer is the fewest moves to
 //! `11111/01111/00*11/00001/00000` when it is at most 15, else `-1`.
 //!
