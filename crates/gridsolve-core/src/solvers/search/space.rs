@@ -2,7 +2,7 @@
 //!
 //! One BFS, bidirectional BFS, A*, IDA* and table serve every family: toggle
 //! and swap boards ([`SmallPuzzle`], a state is an XOR-mask word), sliding and
-//! knight boards ([`crate::solvers::search::tokens::SlidePuzzle`], a state is the packed
+//! knight boards ([`crate::solvers::search::tokens::TokenPuzzle`], a state is the packed
 //! tokens, with a dense index by permutation or multiset rank), and any
 //! other state type that is `Copy + Eq + Hash`.
 //!

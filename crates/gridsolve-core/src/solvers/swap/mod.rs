@@ -5,4 +5,4 @@
 
 pub mod matching;
 pub mod min_cost_flow;
-pub mod swap_sequence;
+pub(crate) mod swap_sequence;
