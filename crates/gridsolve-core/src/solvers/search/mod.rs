@@ -7,8 +7,8 @@
 //!
 //! Every move is its own inverse, so the move that reached a state is its
 //! parent link and the backward search uses the forward moves. Visited sets
-//! ([`visited`]) are a byte per state when the space is densely indexed and
-//! at most 2^25 states, else a hash map held to the budget ([`memory`]).
+//! (`visited`) are a byte per state when the space is densely indexed and
+//! at most 2^25 states, else a hash map held to the budget (`memory`).
 //! Each search exposes one entry named for what it computes
 //! (`shortest_path`, [`table::DistanceTable::build`]); only
 //! [`crate::solvers::solve`] calls them.

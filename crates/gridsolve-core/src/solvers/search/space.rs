@@ -18,7 +18,7 @@ use std::hash::Hash;
 use crate::small::SmallPuzzle;
 
 /// Most moves a space may have: the searches store a move index in a byte,
-/// with two values reserved ([`super::visited::ROOT`] and the unseen mark).
+/// with two values reserved (`super::visited::ROOT` and the unseen mark).
 pub const MAX_MOVE_COUNT: usize = 254;
 
 /// A puzzle as the searches see it.

@@ -6,7 +6,7 @@
 //!
 //! Boards are plain bytes, row-major, `0` the blank; the goal is any
 //! arrangement of the same tiles. Inside, every tile is renamed after its
-//! goal cell ([`geometry::relabel`]), so the tables depend only on the board
+//! goal cell (`geometry::relabel`), so the tables depend only on the board
 //! size and which goal cells a pattern covers.
 //!
 //! ```
