@@ -18,8 +18,7 @@ use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    additive::partition_7_8, default_partition, geometry::replay, optimal_path, PatternSet, SlideHeuristics,
-    SlideOutcome,
+    additive::partition_7_8, default_partition, optimal_path, replay, PatternSet, SlideHeuristics, SlideOutcome,
 };
 
 /// The optimal lengths Korf published for these instances ("Depth-first

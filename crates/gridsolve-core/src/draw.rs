@@ -9,7 +9,7 @@ use crate::grid::Grid;
 use crate::judge::{eight, fliptile, knights, Case, CaseLayout, Problem};
 use crate::locale::{pad_end, words, Lang};
 use crate::modular::{ModularPuzzle, Presses};
-use crate::slide::{knight_jump_text, SlideRule};
+use crate::slide::{knight_jump_text, TokenRule};
 use crate::tr;
 use crate::{Board, Move, Puzzle};
 use unicode_width::UnicodeWidthStr;
@@ -468,7 +468,7 @@ fn draw_grid_line(panels: &[GridPanel], width: usize, colour: bool) -> String {
 /// a line: the target, the start, then each move with the cell the token
 /// moved into marked in brackets. `path` is the slide's u/d/l/r letters.
 pub(crate) fn token_steps(
-    rule: SlideRule,
+    rule: TokenRule,
     (rows, cols): (usize, usize),
     start: &[u8],
     goal: &[u8],
@@ -477,9 +477,9 @@ pub(crate) fn token_steps(
     lang: Lang,
 ) -> String {
     let cell_text = |t: u8| match rule {
-        SlideRule::Slide if t == 0 => ".".to_string(),
-        SlideRule::Slide => t.to_string(),
-        SlideRule::Knight => match t {
+        TokenRule::Slide if t == 0 => ".".to_string(),
+        TokenRule::Slide => t.to_string(),
+        TokenRule::Knight => match t {
             0 => "*".to_string(),
             1 => "1".to_string(),
             _ => "0".to_string(),

@@ -13,10 +13,10 @@
 //! cases ([`write_header`]); [`generate`] writes it.
 //!
 //! ```
-//! use gridsolve_core::gen::{generate, Kind};
+//! use gridsolve_core::gen::{generate, BoardKind};
 //! use gridsolve_core::judge::Problem;
 //!
-//! let text = generate(Problem::Poj2965, Kind::Hardest, 1, 7).unwrap();
+//! let text = generate(Problem::Poj2965, BoardKind::Hardest, 1, 7).unwrap();
 //! assert_eq!(text, b"++++\n++++\n++++\n++++\n");
 //! ```
 
@@ -34,7 +34,7 @@ use crate::trace::NoTrace;
 
 /// Which boards to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum BoardKind {
     /// Uniformly random boards (P1225: 8 pieces; P4289: any equal number).
     Random,
     /// Random boards that have a solution (differs from `random` only for
@@ -53,32 +53,32 @@ pub enum Kind {
     Mixed,
 }
 
-impl Kind {
+impl BoardKind {
     /// Every kind, in the order they are documented.
-    pub const ALL: [Kind; 6] = [
-        Kind::Random,
-        Kind::Solvable,
-        Kind::Unsolvable,
-        Kind::Solved,
-        Kind::Hardest,
-        Kind::Mixed,
+    pub const ALL: [BoardKind; 6] = [
+        BoardKind::Random,
+        BoardKind::Solvable,
+        BoardKind::Unsolvable,
+        BoardKind::Solved,
+        BoardKind::Hardest,
+        BoardKind::Mixed,
     ];
 
     /// The command-line name.
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Random => "random",
-            Kind::Solvable => "solvable",
-            Kind::Unsolvable => "unsolvable",
-            Kind::Solved => "solved",
-            Kind::Hardest => "hardest",
-            Kind::Mixed => "mixed",
+            BoardKind::Random => "random",
+            BoardKind::Solvable => "solvable",
+            BoardKind::Unsolvable => "unsolvable",
+            BoardKind::Solved => "solved",
+            BoardKind::Hardest => "hardest",
+            BoardKind::Mixed => "mixed",
         }
     }
 
     /// The kind with this command-line name.
-    pub fn from_name(name: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.name() == name)
+    pub fn from_name(name: &str) -> Option<BoardKind> {
+        BoardKind::ALL.into_iter().find(|k| k.name() == name)
     }
 }
 
@@ -174,7 +174,7 @@ const FULL: u64 = (1 << CELLS) - 1;
 /// Generates cases of one kind for one problem.
 pub struct Generator {
     problem: Problem,
-    kind: Kind,
+    kind: BoardKind,
     rng: SplitMix64,
     /// POJ 1753: distances of all boards (solvability and hardest boards).
     table: Option<DistanceTable>,
@@ -193,9 +193,9 @@ impl Generator {
     /// A generator seeded with `seed`. `Hardest` computes the maximum
     /// distance and every board at it first (POJ 1753 and POJ 2965: one
     /// table over 65,536 boards; P1225 and P4289: see [`hardest_swap_pairs`]).
-    pub fn new(problem: Problem, kind: Kind, seed: u64) -> Result<Generator, GenError> {
+    pub fn new(problem: Problem, kind: BoardKind, seed: u64) -> Result<Generator, GenError> {
         let has_unsolvable = has_unsolvable(problem);
-        if kind == Kind::Unsolvable && !has_unsolvable {
+        if kind == BoardKind::Unsolvable && !has_unsolvable {
             let why = match problem {
                 Problem::Poj2965 => "gen-why-fridge",
                 Problem::Poj1222 => "gen-why-5x6",
@@ -209,12 +209,12 @@ impl Generator {
             let eight = (layout == CaseLayout::Eight).then(|| EightTable::shared(eight::goal(problem)));
             let mut hardest = Vec::new();
             let mut max_distance = None;
-            if let (Some(table), Kind::Hardest) = (eight, kind) {
+            if let (Some(table), BoardKind::Hardest) = (eight, kind) {
                 let max = table.max_distance();
                 hardest = table.boards_at(max).into_iter().map(|b| (b, 0)).collect();
                 max_distance = Some(max);
             }
-            if layout == CaseLayout::Knights && kind == Kind::Hardest {
+            if layout == CaseLayout::Knights && kind == BoardKind::Hardest {
                 max_distance = Some(knights::MAX_ANSWER_MOVES);
             }
             return Ok(Generator {
@@ -230,8 +230,11 @@ impl Generator {
             });
         }
         let needs_table = problem == Problem::Poj1753
-            && matches!(kind, Kind::Solvable | Kind::Unsolvable | Kind::Hardest | Kind::Mixed)
-            || problem == Problem::Poj2965 && kind == Kind::Hardest;
+            && matches!(
+                kind,
+                BoardKind::Solvable | BoardKind::Unsolvable | BoardKind::Hardest | BoardKind::Mixed
+            )
+            || problem == Problem::Poj2965 && kind == BoardKind::Hardest;
         let table = needs_table.then(|| {
             let puzzle = problem
                 .puzzle(&Case::new(0, 0, 0, 0))
@@ -244,7 +247,7 @@ impl Generator {
             .expect("4x4 fits a table")
         });
         let (mut hardest, mut max_distance) = (Vec::new(), None);
-        if kind == Kind::Hardest {
+        if kind == BoardKind::Hardest {
             if let Some(table) = &table {
                 let max = table.max_distance();
                 hardest = (0..=FULL)
@@ -322,11 +325,11 @@ impl Generator {
     /// after the count of cases when the problem has one).
     pub fn next_case(&mut self) -> Case {
         let kind = self.kind;
-        if kind == Kind::Mixed {
+        if kind == BoardKind::Mixed {
             self.kind = match (has_unsolvable(self.problem), self.generated % 4) {
-                (false, _) | (true, 2) => Kind::Random,
-                (true, 0 | 1) => Kind::Solvable,
-                (true, _) => Kind::Unsolvable,
+                (false, _) | (true, 2) => BoardKind::Random,
+                (true, 0 | 1) => BoardKind::Solvable,
+                (true, _) => BoardKind::Unsolvable,
             };
         }
         let mut case = if matches!(self.problem.layout(), CaseLayout::Toggle4 | CaseLayout::Swap4) {
@@ -430,27 +433,27 @@ impl Generator {
     fn next_case_other(&mut self) -> Case {
         let problem = self.problem;
         match (problem.layout(), self.kind) {
-            (CaseLayout::Eight, Kind::Hardest) => Case::new(0, 0, self.rng.pick(&self.hardest).0, 0),
-            (CaseLayout::Eight, Kind::Solved) => Case::new(0, 0, eight::goal(problem), 0),
-            (CaseLayout::Eight, Kind::Unsolvable) => Case::new(0, 0, self.tiles_solvable(false), 0),
-            (CaseLayout::Eight, Kind::Solvable) => Case::new(0, 0, self.tiles_solvable(true), 0),
-            (CaseLayout::Eight, Kind::Random) if problem == Problem::P1379 => {
+            (CaseLayout::Eight, BoardKind::Hardest) => Case::new(0, 0, self.rng.pick(&self.hardest).0, 0),
+            (CaseLayout::Eight, BoardKind::Solved) => Case::new(0, 0, eight::goal(problem), 0),
+            (CaseLayout::Eight, BoardKind::Unsolvable) => Case::new(0, 0, self.tiles_solvable(false), 0),
+            (CaseLayout::Eight, BoardKind::Solvable) => Case::new(0, 0, self.tiles_solvable(true), 0),
+            (CaseLayout::Eight, BoardKind::Random) if problem == Problem::P1379 => {
                 Case::new(0, 0, self.tiles_solvable(true), 0)
             }
-            (CaseLayout::Eight, Kind::Random) => Case::new(0, 0, self.random_tiles(), 0),
-            (CaseLayout::Knights, Kind::Random) => Case::new(0, 0, self.random_knights(), 0),
-            (CaseLayout::Knights, Kind::Solved) => Case::new(0, 0, knights::GOAL, 0),
-            (CaseLayout::Knights, Kind::Solvable) => {
+            (CaseLayout::Eight, BoardKind::Random) => Case::new(0, 0, self.random_tiles(), 0),
+            (CaseLayout::Knights, BoardKind::Random) => Case::new(0, 0, self.random_knights(), 0),
+            (CaseLayout::Knights, BoardKind::Solved) => Case::new(0, 0, knights::GOAL, 0),
+            (CaseLayout::Knights, BoardKind::Solvable) => {
                 let moves = self.rng.below(u64::from(knights::MAX_ANSWER_MOVES) + 1) as usize;
                 Case::new(0, 0, self.knights_walk(moves), 0)
             }
-            (CaseLayout::Knights, Kind::Unsolvable) => loop {
+            (CaseLayout::Knights, BoardKind::Unsolvable) => loop {
                 let state = self.random_knights();
                 if self.knights_distance(state).is_none() {
                     break Case::new(0, 0, state, 0);
                 }
             },
-            (CaseLayout::Knights, Kind::Hardest) => loop {
+            (CaseLayout::Knights, BoardKind::Hardest) => loop {
                 // Walks a little longer than 15 moves end exactly 15 away often enough.
                 let moves = usize::from(knights::MAX_ANSWER_MOVES) + self.rng.below(4) as usize;
                 let state = self.knights_walk(moves);
@@ -459,25 +462,25 @@ impl Generator {
                 }
             },
             // `next_case` turns a mixed case into one of the other kinds.
-            (_, Kind::Random | Kind::Mixed) => Case::with_flip_board(0, 0, self.random_grid(None)),
-            (_, Kind::Solvable) => {
+            (_, BoardKind::Random | BoardKind::Mixed) => Case::with_flip_board(0, 0, self.random_grid(None)),
+            (_, BoardKind::Solvable) => {
                 let presses = self.random_grid(None);
                 let zeros = Board15::zeros(presses.rows(), presses.cols());
                 Case::with_flip_board(0, 0, fliptile::apply(&zeros, &presses))
             }
-            (_, Kind::Solved) => {
+            (_, BoardKind::Solved) => {
                 let size = self.random_grid(None);
                 Case::with_flip_board(0, 0, Board15::zeros(size.rows(), size.cols()))
             }
-            (_, Kind::Unsolvable) => loop {
+            (_, BoardKind::Unsolvable) => loop {
                 // Sizes whose press map is singular (4 x 4, 5 x 5, ...) leave
                 // some boards without a press grid.
                 let grid = self.random_grid(None);
-                if fliptile::solve(&grid).is_none() {
+                if fliptile::fewest_flips(&grid).is_none() {
                     break Case::with_flip_board(0, 0, grid);
                 }
             },
-            (_, Kind::Hardest) if problem == Problem::Poj1222 => {
+            (_, BoardKind::Hardest) if problem == Problem::Poj1222 => {
                 // The one board whose press grid is every cell: 30 presses.
                 let mut all = Board15::zeros(5, 6);
                 for r in 0..5 {
@@ -485,33 +488,33 @@ impl Generator {
                 }
                 Case::with_flip_board(0, 0, fliptile::apply(&Board15::zeros(5, 6), &all))
             }
-            (_, Kind::Hardest) => Case::with_flip_board(0, 0, self.random_grid(Some((15, 15)))),
+            (_, BoardKind::Hardest) => Case::with_flip_board(0, 0, self.random_grid(Some((15, 15)))),
         }
     }
 
     /// A case of the 4x4 layouts.
     fn next_case_4x4(&mut self) -> Case {
         let (start, target) = match (self.kind, self.problem.is_swap()) {
-            (Kind::Hardest, _) => self.rng.pick(&self.hardest),
+            (BoardKind::Hardest, _) => self.rng.pick(&self.hardest),
             // `next_case` turns a mixed case into one of the other kinds.
-            (Kind::Random | Kind::Solvable | Kind::Mixed, false) => (self.rng.next_u64() & FULL, 0),
-            (Kind::Random | Kind::Solvable | Kind::Mixed, true) => {
+            (BoardKind::Random | BoardKind::Solvable | BoardKind::Mixed, false) => (self.rng.next_u64() & FULL, 0),
+            (BoardKind::Random | BoardKind::Solvable | BoardKind::Mixed, true) => {
                 let pieces = self.pieces();
                 (self.board_with(pieces), self.board_with(pieces))
             }
-            (Kind::Unsolvable, _) => (self.sample_flip(false), 0),
-            (Kind::Solved, false) => match self.problem {
+            (BoardKind::Unsolvable, _) => (self.sample_flip(false), 0),
+            (BoardKind::Solved, false) => match self.problem {
                 Problem::Poj1753 => (self.rng.pick(&[0, FULL]), 0),
                 _ => (0, 0),
             },
-            (Kind::Solved, true) => {
+            (BoardKind::Solved, true) => {
                 let pieces = self.pieces();
                 let board = self.board_with(pieces);
                 (board, board)
             }
         };
         let (start, target) = match (self.kind, self.problem) {
-            (Kind::Solvable, Problem::Poj1753) => (self.sample_flip(true), 0),
+            (BoardKind::Solvable, Problem::Poj1753) => (self.sample_flip(true), 0),
             _ => (start, target),
         };
         Case::new(0, 0, start, target)
@@ -605,7 +608,7 @@ pub fn write_case(problem: Problem, case: &Case, out: &mut Vec<u8>) {
             if problem == Problem::Poj3279 {
                 out.extend_from_slice(format!("{} {}\n", case.flip_board.rows(), case.flip_board.cols()).as_bytes());
             }
-            crate::judge::solver::write_grid(&case.flip_board, out);
+            crate::judge::solver::write_judge_grid(&case.flip_board, out);
         }
     }
 }
@@ -623,7 +626,7 @@ fn write_board(problem: Problem, state: u64, out: &mut Vec<u8>) {
 }
 
 /// `count` cases of `kind` for `problem`, as input text.
-pub fn generate(problem: Problem, kind: Kind, count: usize, seed: u64) -> Result<Vec<u8>, GenError> {
+pub fn generate(problem: Problem, kind: BoardKind, count: usize, seed: u64) -> Result<Vec<u8>, GenError> {
     let mut generator = Generator::new(problem, kind, seed)?;
     let mut out = Vec::with_capacity(count * (generator.lines_per_case() * 5));
     write_header(problem, count, &mut out);
@@ -725,7 +728,7 @@ mod tests {
     #[test]
     fn unsolvable_exists_only_where_boards_can_be_unsolvable() {
         for problem in [Problem::Poj1753, Problem::Hdu1043, Problem::P2324, Problem::Poj3279] {
-            assert!(Generator::new(problem, Kind::Unsolvable, 1).is_ok());
+            assert!(Generator::new(problem, BoardKind::Unsolvable, 1).is_ok());
         }
         for problem in [
             Problem::Poj2965,
@@ -734,7 +737,7 @@ mod tests {
             Problem::P1379,
             Problem::Poj1222,
         ] {
-            let err = Generator::new(problem, Kind::Unsolvable, 1).err().unwrap();
+            let err = Generator::new(problem, BoardKind::Unsolvable, 1).err().unwrap();
             assert!(err.to_string().contains("have them"), "{err}");
         }
     }
@@ -745,10 +748,10 @@ mod tests {
     use crate::Algorithm;
 
     /// Every kind a problem has.
-    fn kinds(problem: Problem) -> Vec<Kind> {
-        Kind::ALL
+    fn kinds(problem: Problem) -> Vec<BoardKind> {
+        BoardKind::ALL
             .into_iter()
-            .filter(|&k| k != Kind::Unsolvable || Generator::new(problem, k, 0).is_ok())
+            .filter(|&k| k != BoardKind::Unsolvable || Generator::new(problem, k, 0).is_ok())
             .collect()
     }
 
@@ -773,13 +776,13 @@ mod tests {
                 for (index, case) in read.iter().enumerate() {
                     let answer = solver.solve(case).unwrap();
                     match kind {
-                        Kind::Mixed if has_unsolvable(problem) && index % 4 < 2 => assert!(answer.is_some()),
-                        Kind::Mixed if has_unsolvable(problem) && index % 4 == 3 => assert_eq!(answer, None),
-                        Kind::Mixed => {}
-                        Kind::Unsolvable => assert_eq!(answer, None),
-                        Kind::Solved => assert_eq!(answer.map(|m| m.len()), Some(0)),
-                        Kind::Solvable | Kind::Hardest => assert!(answer.is_some()),
-                        Kind::Random => assert!(
+                        BoardKind::Mixed if has_unsolvable(problem) && index % 4 < 2 => assert!(answer.is_some()),
+                        BoardKind::Mixed if has_unsolvable(problem) && index % 4 == 3 => assert_eq!(answer, None),
+                        BoardKind::Mixed => {}
+                        BoardKind::Unsolvable => assert_eq!(answer, None),
+                        BoardKind::Solved => assert_eq!(answer.map(|m| m.len()), Some(0)),
+                        BoardKind::Solvable | BoardKind::Hardest => assert!(answer.is_some()),
+                        BoardKind::Random => assert!(
                             answer.is_some()
                                 || matches!(
                                     problem,
@@ -798,7 +801,7 @@ mod tests {
     #[test]
     fn hardest_cases_are_at_the_maximum_distance_by_bfs() {
         for problem in [Problem::Poj1753, Problem::Poj2965, Problem::P1225, Problem::P4289] {
-            let mut generator = Generator::new(problem, Kind::Hardest, 5).unwrap();
+            let mut generator = Generator::new(problem, BoardKind::Hardest, 5).unwrap();
             let max = generator.max_distance().unwrap();
             let expected = match problem {
                 Problem::Poj1753 => 6,
@@ -819,7 +822,7 @@ mod tests {
     fn the_refrigerator_maximum_is_the_all_closed_panel_alone() {
         // Every press set is unique (the press map is invertible), so BFS
         // from the goal reaches all 65,536 boards; 16 presses only for all '+'.
-        let generator = Generator::new(Problem::Poj2965, Kind::Hardest, 0).unwrap();
+        let generator = Generator::new(Problem::Poj2965, BoardKind::Hardest, 0).unwrap();
         assert_eq!(generator.hardest, vec![(FULL, 0)]);
     }
 
@@ -860,15 +863,15 @@ mod tests {
     fn a_seed_fixes_the_bytes_and_seeds_differ() {
         for problem in Problem::ALL {
             for kind in kinds(problem) {
-                if kind == Kind::Hardest && problem.is_swap() {
+                if kind == BoardKind::Hardest && problem.is_swap() {
                     continue; // covered below without recomputing the pair list
                 }
                 let a = generate(problem, kind, 30, 42).unwrap();
                 assert_eq!(a, generate(problem, kind, 30, 42).unwrap());
                 let only_one_board = match problem.layout() {
-                    CaseLayout::Eight | CaseLayout::Knights => kind == Kind::Solved,
+                    CaseLayout::Eight | CaseLayout::Knights => kind == BoardKind::Solved,
                     _ if matches!(problem, Problem::Poj2965 | Problem::Poj1222) => {
-                        matches!(kind, Kind::Solved | Kind::Hardest)
+                        matches!(kind, BoardKind::Solved | BoardKind::Hardest)
                     }
                     _ => false,
                 };
@@ -881,15 +884,15 @@ mod tests {
 
     #[test]
     fn hardest_swap_cases_depend_on_the_seed_only() {
-        let generator = Generator::new(Problem::P1225, Kind::Hardest, 0).unwrap();
+        let generator = Generator::new(Problem::P1225, BoardKind::Hardest, 0).unwrap();
         let run = |seed| {
             let mut g = Generator {
                 rng: SplitMix64::new(seed),
                 hardest: generator.hardest.clone(),
                 table: None,
-                ..Generator::new(Problem::P1225, Kind::Solved, 0).unwrap()
+                ..Generator::new(Problem::P1225, BoardKind::Solved, 0).unwrap()
             };
-            g.kind = Kind::Hardest;
+            g.kind = BoardKind::Hardest;
             (0..20).map(|_| g.next_case()).collect::<Vec<_>>()
         };
         assert_eq!(run(42), run(42));
@@ -899,7 +902,7 @@ mod tests {
     #[test]
     fn the_first_random_case_never_changes() {
         // Pinned bytes: if this fails, every published seed changed meaning.
-        let first = |problem| String::from_utf8(generate(problem, Kind::Random, 1, 1).unwrap()).unwrap();
+        let first = |problem| String::from_utf8(generate(problem, BoardKind::Random, 1, 1).unwrap()).unwrap();
         assert_eq!(first(Problem::Poj1753), "wbwb\nbbww\nbbww\nwwwb\n");
         assert_eq!(first(Problem::Poj2965), "-+-+\n++--\n++--\n---+\n");
         assert_eq!(

@@ -6,7 +6,7 @@
 
 use std::io::Cursor;
 
-use crate::gen::{input_text, GenError, Generator, Kind};
+use crate::gen::{input_text, BoardKind, GenError, Generator};
 use crate::judge::check::{Checker, Judgement};
 use crate::judge::{eight, knights, Board15, Case, CaseLayout, JudgeSolver, Problem};
 use crate::solution::{Algorithm, SolveError};
@@ -27,7 +27,7 @@ const FULL: u64 = 0xFFFF;
 /// assert_eq!((first[0].start, first[0].target), (0, 0)); // no piece at all
 /// assert_eq!(first, cases(Problem::P1225, None, 10, 7).unwrap());
 /// ```
-pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> Result<Vec<Case>, GenError> {
+pub fn cases(problem: Problem, kind: Option<BoardKind>, count: usize, seed: u64) -> Result<Vec<Case>, GenError> {
     Ok(case_stream(problem, kind, seed)?.take(count).collect())
 }
 
@@ -41,13 +41,13 @@ pub fn cases(problem: Problem, kind: Option<Kind>, count: usize, seed: u64) -> R
 /// assert_eq!(lazy, cases(Problem::Poj1753, None, 50, 3).unwrap());
 /// assert_eq!(lazy[49].number, 50);
 /// ```
-pub fn case_stream(problem: Problem, kind: Option<Kind>, seed: u64) -> Result<CaseStream, GenError> {
+pub fn case_stream(problem: Problem, kind: Option<BoardKind>, seed: u64) -> Result<CaseStream, GenError> {
     let generators: Vec<Generator> = match kind {
         Some(kind) => vec![Generator::new(problem, kind, seed)?],
         // Every kind in turn; the mix is made of them already.
-        None => Kind::ALL
+        None => BoardKind::ALL
             .iter()
-            .filter(|&&kind| kind != Kind::Mixed)
+            .filter(|&&kind| kind != BoardKind::Mixed)
             .enumerate()
             .filter_map(|(i, &kind)| Generator::new(problem, kind, seed.wrapping_add(i as u64)).ok())
             .collect(),
@@ -342,7 +342,7 @@ mod tests {
                 assert_eq!(referee.judge(one, &referee.answer(one)).verdict, Verdict::Accepted);
             }
         }
-        assert!(cases(Problem::P1225, Some(Kind::Unsolvable), 1, 0).is_err());
+        assert!(cases(Problem::P1225, Some(BoardKind::Unsolvable), 1, 0).is_err());
     }
 
     #[test]

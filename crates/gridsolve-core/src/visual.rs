@@ -27,7 +27,7 @@
 pub mod api;
 pub mod enumerate;
 pub mod plan;
-pub mod slide;
+pub(crate) mod tokens;
 
 use std::fmt;
 
@@ -119,11 +119,11 @@ pub enum PuzzleKind {
     Swap,
     /// The 8-puzzle (P1379, HDU 1043) and sliding boards up to 12 cells:
     /// rows of tile numbers, 0 the blank; goal the target, by default 1, 2,
-    /// ... with the blank last. See [`slide`].
+    /// ... with the blank last.
     Slide,
     /// P2324 (骑士精神): knights `1` and `0` jump by knight moves into the one
     /// blank `*`; rows of those characters, up to 5x5; goal the target, by
-    /// default P2324's `11111/01111/00*11/00001/00000`. See [`slide`].
+    /// default P2324's `11111/01111/00*11/00001/00000`.
     Knight,
 }
 
@@ -814,7 +814,7 @@ pub fn work_bound(request: &Request) -> Option<u64> {
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
     let (name, algorithm) = algorithm_named(&request.algorithm)?;
     if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
-        return slide::visualize(request, name, algorithm, limits);
+        return tokens::visualize(request, name, algorithm, limits);
     }
     let (puzzle, start) = puzzle_of(request)?;
     let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
@@ -855,7 +855,7 @@ pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visu
     );
     let path = match algorithm {
         None => {
-            let found = enumerate::search(&small, start_state, &mut log, limits)?;
+            let found = enumerate::enumerate_press_sets(&small, start_state, &mut log, limits)?;
             visual.stats = found.stats;
             if found.presses.is_none() {
                 let sets = thousands(visual.stats.states_expanded);
@@ -950,7 +950,7 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
 /// comparison, since every later search would be stopped too.
 pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
     if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
-        return slide::compare(request, limits);
+        return tokens::compare(request, limits);
     }
     let lang = request.lang();
     let (puzzle, start) = puzzle_of(request)?;
@@ -1013,7 +1013,7 @@ fn enumerate_row(puzzle: &Puzzle, start: &Board, limits: SearchLimits, lang: Lan
     };
     // Only its counters are shown: no event is kept.
     let mut log = EventLog::with_limit(0);
-    match enumerate::search(&small, start, &mut log, limits) {
+    match enumerate::enumerate_press_sets(&small, start, &mut log, limits) {
         Ok(found) => {
             row.answer = found.presses.map(|presses| presses.len());
             row.optimal = true;

@@ -527,3 +527,244 @@ fn no_two_public_constants_of_the_core_share_a_name() {
     let code = "pub const A: u8 = 1;\npub(crate) const B: u8 = 2;\n    pub const ALL: [X; 1] = [X];\npub static C: &str = \"\";";
     assert_eq!(public_constants(code), ["A", "B", "C"]);
 }
+
+/// The names a file of the core gives its module-level functions and types
+/// (`pub` or `pub(crate)`; methods are indented and left out: their type
+/// names them), and the modules it declares, as `(name, what)`.
+fn items_named(code: &str) -> Vec<(&str, &'static str)> {
+    const KINDS: &[(&str, &str)] = &[
+        ("fn ", "fn"),
+        ("const fn ", "fn"),
+        ("struct ", "type"),
+        ("enum ", "type"),
+        ("trait ", "type"),
+        ("type ", "type"),
+        ("mod ", "mod"),
+    ];
+    code.lines()
+        .filter_map(|line| {
+            let rest = ["pub ", "pub(crate) "]
+                .iter()
+                .find_map(|p| line.strip_prefix(p))
+                .or_else(|| {
+                    // A private module is still a name beside a function of the same name.
+                    line.starts_with("mod ").then_some(line)
+                })?;
+            let (rest, what) = KINDS
+                .iter()
+                .find_map(|(prefix, what)| rest.strip_prefix(prefix).map(|rest| (rest, *what)))?;
+            let end = rest
+                .find(|c: char| !c.is_alphanumeric() && c != '_')
+                .unwrap_or(rest.len());
+            Some((&rest[..end], what))
+        })
+        .collect()
+}
+
+/// Functions and types that share a name on purpose: one thing in two
+/// forms, and the module says which (issue 43 renamed the rest).
+const SAME_THING_TWICE: &[(&str, &str)] = &[
+    (
+        "shortest_path",
+        "each search's one entry (bfs, bibfs, astar, idastar): the module names the search",
+    ),
+    (
+        "fewest_presses",
+        "the same question in two algebras: algebra::linear over GF(2), algebra::zk over Z_K",
+    ),
+    (
+        "rank",
+        "a permutation's rank: judge::eight on its packed u64 board, slide pattern databases on cells",
+    ),
+    ("unrank", "the inverse of rank, in the same two places"),
+    (
+        "inversions",
+        "a permutation's inversions: judge::eight's packed board, slide's token list",
+    ),
+    (
+        "blank",
+        "where the blank is in a judge's packed board (judge::eight, judge::knights)",
+    ),
+    (
+        "check",
+        "puzzle::request::check is judge::check through JSON, for the bindings",
+    ),
+    (
+        "generate",
+        "puzzle::request::generate is gen::generate through JSON, for the bindings",
+    ),
+    (
+        "compare",
+        "visual::api::compare is visual::compare through JSON, for the page",
+    ),
+];
+
+/// One name, one thing (ARCHITECTURE.md, "Glossary"): a name defined twice
+/// made a reader open the wrong one (`plan` was four functions, `Kind` the
+/// generators' boards and a setter's test files, `solvers::search` a module
+/// and a function), so no two module-level functions or types of the core
+/// share a name, nor a function the name of a module beside it, but the
+/// few that are one thing in two forms (`SAME_THING_TWICE`).
+#[test]
+fn no_two_functions_or_types_of_the_core_share_a_name() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut wrong = Vec::new();
+    for path in rust_files(&src) {
+        let code = code_of(&std::fs::read_to_string(&path).unwrap());
+        let file = path.strip_prefix(&src).unwrap().display().to_string();
+        let items = items_named(&code);
+        for &(name, what) in &items {
+            if what == "mod" {
+                if items.iter().any(|&(other, kind)| other == name && kind == "fn") {
+                    wrong.push(format!("{name}: a module and a function of {file}"));
+                }
+            } else {
+                seen.entry(name.to_string()).or_default().push(file.clone());
+            }
+        }
+    }
+    assert!(seen.len() > 300, "the items were not read ({} names)", seen.len());
+    let allowed: BTreeMap<&str, &str> = SAME_THING_TWICE.iter().copied().collect();
+    for (name, files) in &seen {
+        match (files.len() > 1, allowed.contains_key(name.as_str())) {
+            (true, false) => wrong.push(format!("{name}: {}", files.join(", "))),
+            (false, true) => wrong.push(format!("{name} is defined once now: remove it from SAME_THING_TWICE")),
+            _ => {}
+        }
+    }
+    assert!(wrong.is_empty(), "name each for what it is:\n{}", wrong.join("\n"));
+    let code =
+        "pub fn plan() {}\npub(crate) struct Plan;\n    pub fn new() {}\npub mod plan;\nmod x;\npub const fn y() {}";
+    assert_eq!(
+        items_named(code),
+        [
+            ("plan", "fn"),
+            ("Plan", "type"),
+            ("plan", "mod"),
+            ("x", "mod"),
+            ("y", "fn")
+        ]
+    );
+}
+
+/// The public modules of the core, the library's API (ARCHITECTURE.md,
+/// "The library's public API is documented"); every other module is
+/// `pub(crate)` or private. The last four are public only for the
+/// `gridsolve` crates and hidden from the docs.
+const PUBLIC_MODULES: &[&str] = &[
+    "census",
+    "census::cosets",
+    "census::job",
+    "census::modular",
+    "census::ranked",
+    "gen",
+    "grid",
+    "judge",
+    "judge::check",
+    "judge::eight",
+    "judge::fliptile",
+    "judge::knights",
+    "judge::parse",
+    "judge::solver",
+    "limits",
+    "locale",
+    "modular",
+    "puzzle",
+    "puzzle::answer",
+    "puzzle::press_grid",
+    "puzzle::request",
+    "puzzle::schema",
+    "rules",
+    "setter",
+    "setter::statement",
+    "setter::test_data",
+    "setter::wrong",
+    "slide",
+    "slide::board",
+    "slide::rank",
+    "solvers",
+    "solvers::algebra",
+    "solvers::algebra::chasing",
+    "solvers::algebra::gf2",
+    "solvers::algebra::gf2poly",
+    "solvers::algebra::linear",
+    "solvers::algebra::zk",
+    "solvers::search",
+    "solvers::search::astar",
+    "solvers::search::bfs",
+    "solvers::search::bibfs",
+    "solvers::search::heuristic",
+    "solvers::search::idastar",
+    "solvers::search::space",
+    "solvers::search::table",
+    "solvers::search::tokens",
+    "solvers::slide",
+    "solvers::slide::additive",
+    "solvers::slide::ida",
+    "solvers::slide::manhattan",
+    "solvers::slide::pattern",
+    "solvers::slide::tables",
+    "solvers::swap",
+    "solvers::swap::matching",
+    // The swap benchmark (examples/swap_large.rs) times the pairing alone.
+    "solvers::swap::min_cost_flow",
+    "trace",
+    "visual",
+    "visual::api",
+    "visual::enumerate",
+    "visual::plan",
+    "board_reader",
+    "draw",
+    "stress",
+    "text",
+];
+
+/// The modules reachable from `file` (its `pub mod` lines, and theirs), as
+/// paths below `prefix`.
+fn public_modules(file: &Path, prefix: &str, out: &mut BTreeSet<String>) {
+    let code = code_of(&std::fs::read_to_string(file).unwrap());
+    let name = file.file_stem().unwrap().to_str().unwrap();
+    let dir = match name {
+        "lib" | "mod" => file.parent().unwrap().to_path_buf(),
+        _ => file.with_extension(""),
+    };
+    for line in code.lines() {
+        let Some(module) = line.strip_prefix("pub mod ").and_then(|rest| rest.strip_suffix(';')) else {
+            continue;
+        };
+        let path = if prefix.is_empty() {
+            module.to_string()
+        } else {
+            format!("{prefix}::{module}")
+        };
+        out.insert(path.clone());
+        let below = [dir.join(format!("{module}.rs")), dir.join(module).join("mod.rs")];
+        let file = below
+            .iter()
+            .find(|f| f.exists())
+            .unwrap_or_else(|| panic!("no file for {path}"));
+        public_modules(file, &path, out);
+    }
+}
+
+/// A module made public without being meant as API (the solvers' helpers
+/// were, until issue 43), or one made private that a user imports, fails
+/// here first.
+#[test]
+fn the_public_modules_are_the_listed_ones() {
+    let mut found = BTreeSet::new();
+    public_modules(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs"),
+        "",
+        &mut found,
+    );
+    let listed: BTreeSet<String> = PUBLIC_MODULES.iter().map(|m| m.to_string()).collect();
+    let public: Vec<&String> = found.difference(&listed).collect();
+    let private: Vec<&String> = listed.difference(&found).collect();
+    assert!(
+        public.is_empty() && private.is_empty(),
+        "public but not in PUBLIC_MODULES (make it pub(crate), or list it): {public:?}\n\
+         in PUBLIC_MODULES but not public: {private:?}"
+    );
+}

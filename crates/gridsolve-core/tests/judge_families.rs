@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use gridsolve_core::gen::{Generator, Kind, SplitMix64};
+use gridsolve_core::gen::{BoardKind, Generator, SplitMix64};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
 
@@ -216,7 +216,7 @@ fn p2324_matches_an_independent_search_at_every_distance_to_16() {
         }
     }
     // Boards beyond 16 (random ones), and boards with the wrong counts.
-    let mut far = Generator::new(Problem::P2324, Kind::Random, 7).unwrap();
+    let mut far = Generator::new(Problem::P2324, BoardKind::Random, 7).unwrap();
     for _ in 0..3 {
         let case = far.next_case();
         let mut text = Vec::new();
@@ -454,7 +454,7 @@ fn every_algorithm_gives_the_same_answers_for_the_token_problems() {
     for (problem, kind, count, algorithms) in [
         (
             Problem::Hdu1043,
-            Kind::Random,
+            BoardKind::Random,
             40,
             &[
                 Algorithm::Table,
@@ -466,13 +466,13 @@ fn every_algorithm_gives_the_same_answers_for_the_token_problems() {
         ),
         (
             Problem::P1379,
-            Kind::Random,
+            BoardKind::Random,
             40,
             &[Algorithm::Table, Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar][..],
         ),
         (
             Problem::P2324,
-            Kind::Solvable,
+            BoardKind::Solvable,
             12,
             &[Algorithm::Idastar, Algorithm::Bibfs, Algorithm::Astar][..],
         ),

@@ -669,7 +669,10 @@ mod tests {
         assert_eq!(call(gs_plan, request), api::plan(request.as_bytes(), SEARCH_WORK).body);
         assert!(call(gs_trace, "{").starts_with(r#"{"error":"the request is not JSON"#));
         let solve = r#"{"moves":"cross","start":"-+--\n----\n----\n-+--\n"}"#;
-        assert_eq!(call(gs_solve, solve), api::solve(solve.as_bytes(), limits).body);
+        assert_eq!(
+            call(gs_solve, solve),
+            request::solve_json(solve.as_bytes(), limits).unwrap()
+        );
         let refused = call(gs_solve, r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#);
         assert_eq!(
             refused,

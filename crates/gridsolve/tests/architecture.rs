@@ -28,9 +28,9 @@ const MODEL_MODULES: &[&str] = &[
 const MODEL_TYPES: &[&str] = &[
     "Puzzle",
     "ModularPuzzle",
-    "SlidePuzzle",
+    "TokenPuzzle",
     "TokenBoard",
-    "SlideRule",
+    "TokenRule",
     "MoveRule",
     "Stencil",
     "Goal",

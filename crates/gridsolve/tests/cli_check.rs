@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use common::{run as gridsolve, stderr};
 
-use gridsolve_core::gen::{generate, Kind};
+use gridsolve_core::gen::{generate, BoardKind};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
 
@@ -252,7 +252,7 @@ fn kattis_streams_a_huge_output_from_stdin() {
 #[test]
 fn generated_tests_round_trip_through_the_checker() {
     for problem in Problem::ALL {
-        let input = generate(problem, Kind::Random, 40, 2024).unwrap();
+        let input = generate(problem, BoardKind::Random, 40, 2024).unwrap();
         let algorithm = Algorithm::Auto;
         let solver = JudgeSolver::new(problem, algorithm).unwrap();
         let mut answer = Vec::new();

@@ -17,7 +17,7 @@ use crate::locale::{pad_start, words, Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::puzzle::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
 use crate::rules::{Goal, MoveRule, Puzzle};
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 use crate::solution::Algorithm;
 use crate::solvers::{self, Instance, SolveOptions, Solved};
 use crate::text::thousands;
@@ -46,7 +46,7 @@ pub struct ChunkedCensus {
 /// A sliding or knight census: the space of ranks to fill
 /// ([`crate::census::ranked::Census`] or its sharded form), then [`RankedCensus::report`].
 pub struct RankedCensus {
-    rule: SlideRule,
+    rule: TokenRule,
     goal: TokenBoard,
     /// The space of boards, ranked.
     pub space: TokenSpace,
@@ -110,7 +110,7 @@ pub fn refusal(e: CensusRefusal) -> PuzzleError {
 /// Plans the census of the puzzle `words` describe on a `size` board (knights
 /// default to P2324's 5x5). Files the words name (buttons, `--target`) come
 /// from `inputs`.
-pub fn plan<I: Inputs>(
+pub fn plan_census<I: Inputs>(
     words: &PuzzleWords,
     size: Option<(usize, usize)>,
     inputs: &mut I,
@@ -119,7 +119,7 @@ pub fn plan<I: Inputs>(
     let family = words.family()?;
     let (rows, cols) = match (size, &family) {
         (Some(size), _) => size,
-        (None, Family::Tokens(SlideRule::Knight)) => (5, 5),
+        (None, Family::Tokens(TokenRule::Knight)) => (5, 5),
         (None, _) => return Err(PuzzleError::usage(tr!("census-needs-size")).into()),
     };
     // A census counts towards a goal word; a goal board is for `solve`.
@@ -148,8 +148,8 @@ pub fn plan<I: Inputs>(
             }
             let goal = token_target(rule, rows, cols, words.token_target, inputs)?;
             let space = match rule {
-                SlideRule::Slide => TokenSpace::Sliding(SlidingSpace::new(&goal).map_err(refusal)?),
-                SlideRule::Knight => TokenSpace::Knight(KnightSpace::new(&goal).map_err(refusal)?),
+                TokenRule::Slide => TokenSpace::Sliding(SlidingSpace::new(&goal).map_err(refusal)?),
+                TokenRule::Knight => TokenSpace::Knight(KnightSpace::new(&goal).map_err(refusal)?),
             };
             Ok(CensusJob::Ranked(RankedCensus { rule, goal, space }))
         }
@@ -227,7 +227,7 @@ pub fn plan<I: Inputs>(
 /// The goal board: `--target FILE`, or the rule's default for the size
 /// (1, 2, ..., blank last; P2324's board for knights on 5x5).
 fn token_target<I: Inputs>(
-    rule: SlideRule,
+    rule: TokenRule,
     rows: usize,
     cols: usize,
     target: Option<&str>,
@@ -248,9 +248,9 @@ fn token_target<I: Inputs>(
         return Ok(goal);
     }
     match rule {
-        SlideRule::Slide => Ok(TokenBoard::sliding_goal(rows, cols)),
-        SlideRule::Knight if (rows, cols) == (5, 5) => Ok(TokenBoard::knight_goal()),
-        SlideRule::Knight => {
+        TokenRule::Slide => Ok(TokenBoard::sliding_goal(rows, cols)),
+        TokenRule::Knight if (rows, cols) == (5, 5) => Ok(TokenBoard::knight_goal()),
+        TokenRule::Knight => {
             Err(PuzzleError::usage(tr!("census-knights-need-goal", size = format!("{rows}x{cols}"))).into())
         }
     }
@@ -435,8 +435,8 @@ impl RankedCensus {
         let (rule, goal) = (self.rule, &self.goal);
         let bytes = self.table_bytes();
         let goal_words = match rule {
-            SlideRule::Slide => goal.cells.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "),
-            SlideRule::Knight => goal.to_knight_text().trim_end().replace('\n', "/"),
+            TokenRule::Slide => goal.cells.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" "),
+            TokenRule::Knight => goal.to_knight_text().trim_end().replace('\n', "/"),
         };
         let reachable = counts.reachable();
         let mut text = line(
@@ -526,7 +526,7 @@ mod tests {
     use crate::puzzle::{ErrorKind, TextInputs};
 
     fn planned(words: PuzzleWords, size: Option<(usize, usize)>) -> Result<CensusJob, PuzzleError> {
-        plan(
+        plan_census(
             &words,
             size,
             &mut TextInputs::new([("buttons", "1,1 1,2\n2,2\n")]),

@@ -27,7 +27,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 
 /// Boards per 64-bit word of the table.
 const BOARDS_PER_WORD: u64 = 32;
@@ -399,7 +399,7 @@ impl KnightSpace {
         let targets = (0..n)
             .map(|cell| {
                 let (r, c) = ((cell / cols) as isize, (cell % cols) as isize);
-                SlideRule::Knight
+                TokenRule::Knight
                     .offsets()
                     .iter()
                     .filter_map(|&(dr, dc)| {

@@ -7,10 +7,10 @@
 //! First rows (枚举第一行): once the first row's presses are chosen, row
 //! r + 1 must press exactly the cells still lit in row r, so the whole grid
 //! follows, and it works when the last row ends dark. Which first rows work
-//! is a linear system over GF(2) ([`solve`]); among them the fewest presses
+//! is a linear system over GF(2) ([`fewest_flips`]); among them the fewest presses
 //! win, then the lexicographically smallest grid read row-major, which is
 //! the smallest first row read left to right (two grids with different
-//! first rows compare by their first rows). [`solve_by_enumeration`] tries
+//! first rows compare by their first rows). [`fewest_flips_by_enumeration`] tries
 //! every first row instead, in that order, and checks it in the tests.
 
 use std::sync::OnceLock;
@@ -52,7 +52,7 @@ pub fn apply(board: &Board15, presses: &Board15) -> Board15 {
 /// presses: `1 + 2^nullity` chases where trying every first row took
 /// `2^cols` (32,768 on a 15-wide board); `L` and its elimination depend on
 /// the shape alone and are made once per shape (`ShapeSystem`).
-pub fn solve(board: &Board15) -> Option<Board15> {
+pub fn fewest_flips(board: &Board15) -> Option<Board15> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {
         return Some(*board);
@@ -176,9 +176,9 @@ fn residual(board: &Board15, mut press: u16, mask: u16) -> u16 {
     press
 }
 
-/// [`solve`] by trying every first row in lexicographic order (the first
+/// [`fewest_flips`] by trying every first row in lexicographic order (the first
 /// with the fewest presses wins): the independent check of the tests.
-pub fn solve_by_enumeration(board: &Board15) -> Option<Board15> {
+pub fn fewest_flips_by_enumeration(board: &Board15) -> Option<Board15> {
     let (rows, cols) = (board.rows(), board.cols());
     if rows == 0 || cols == 0 {
         return Some(*board);
@@ -225,8 +225,8 @@ fn presses_from_first_row(board: &Board15, mut press: u16, mask: u16, limit: u32
 /// (the press map is invertible over GF(2): POJ 1222's 5 x 6, for one). The
 /// press grid is then linear in the board, so it is the exclusive or of
 /// the press grids of the board's rows taken one at a time: a table of
-/// `rows x 2^cols` grids, built once by [`solve`], and a board costs one
-/// look-up per row (where [`solve`] tries every first row).
+/// `rows x 2^cols` grids, built once by [`fewest_flips`], and a board costs one
+/// look-up per row (where [`fewest_flips`] tries every first row).
 #[derive(Clone, Debug)]
 pub struct OnlySolutions {
     cols: usize,
@@ -254,7 +254,7 @@ impl OnlySolutions {
             for bits in 0..1u16 << cols {
                 let mut board = zero;
                 board.set_row(r, bits);
-                by_row.push(solve(&board).expect("every board has its press grid"));
+                by_row.push(fewest_flips(&board).expect("every board has its press grid"));
             }
         }
         Some(OnlySolutions { cols, by_row })
@@ -319,7 +319,7 @@ mod tests {
                 board.set_row(r, (seed >> (6 * r)) as u16);
             }
             let presses = table.solve(&board);
-            assert_eq!(Some(presses), solve(&board), "{board:?}");
+            assert_eq!(Some(presses), fewest_flips(&board), "{board:?}");
             assert!(apply(&board, &presses).is_zero());
         }
         // 4 x 4 and 5 x 5 plus-stencil boards have null spaces of dimension 4 and 2.
@@ -339,7 +339,7 @@ mod tests {
                 for r in 0..rows {
                     board.set_row(r, (bits >> (r * cols)) as u16);
                 }
-                assert_eq!(solve(&board), solve_by_enumeration(&board), "{board:?}");
+                assert_eq!(fewest_flips(&board), fewest_flips_by_enumeration(&board), "{board:?}");
             }
         }
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
@@ -353,8 +353,8 @@ mod tests {
                         seed ^= seed << 17;
                         board.set_row(r, seed as u16);
                     }
-                    let found = solve(&board);
-                    assert_eq!(found, solve_by_enumeration(&board), "{board:?}");
+                    let found = fewest_flips(&board);
+                    assert_eq!(found, fewest_flips_by_enumeration(&board), "{board:?}");
                     if let Some(presses) = found {
                         assert!(apply(&board, &presses).is_zero());
                     }
@@ -366,7 +366,7 @@ mod tests {
     #[test]
     fn the_poj3279_sample() {
         let board = grid(&["1001", "0110", "0110", "1001"]);
-        let presses = solve(&board).unwrap();
+        let presses = fewest_flips(&board).unwrap();
         assert_eq!(presses, grid(&["0000", "1001", "1001", "0000"]));
         assert!(apply(&board, &presses).is_zero());
     }

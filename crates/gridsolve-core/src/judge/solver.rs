@@ -27,12 +27,12 @@ use crate::judge::{Board15, Case, CaseLayout, Problem};
 use crate::limits::SearchLimits;
 use crate::rules::Move;
 use crate::rules::Puzzle;
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, Outcome, Report, SolveError};
 use crate::solvers::search::heuristic::LowerBound;
 use crate::solvers::search::table::DistanceTable;
-use crate::solvers::search::tokens::{MisplacedKnights, SlidePuzzle};
+use crate::solvers::search::tokens::{MisplacedKnights, TokenPuzzle};
 use crate::solvers::swap::matching;
 use crate::solvers::{self, Instance, SolveOptions, Solved};
 use crate::trace::NoTrace;
@@ -126,7 +126,7 @@ impl JudgeSolver<'_> {
             Some(table) if (case.flip_board.rows(), case.flip_board.cols()) == (5, 6) => {
                 Some(table.solve(&case.flip_board))
             }
-            _ => fliptile::solve(&case.flip_board),
+            _ => fliptile::fewest_flips(&case.flip_board),
         }
     }
 
@@ -160,7 +160,7 @@ impl JudgeSolver<'_> {
 
     /// The token board of an eight-puzzle or knights case, as the generic
     /// searches take it, and the goal.
-    fn token_boards(&self, case: &Case) -> (SlideRule, TokenBoard, TokenBoard) {
+    fn token_boards(&self, case: &Case) -> (TokenRule, TokenBoard, TokenBoard) {
         if self.problem.layout() == CaseLayout::Knights {
             // slide.rs writes a knight `1` as 1 and a knight `0` as 2.
             let cells = (0..knights::CELLS)
@@ -175,14 +175,14 @@ impl JudgeSolver<'_> {
                 cols: 5,
                 cells,
             };
-            (SlideRule::Knight, start, TokenBoard::knight_goal())
+            (TokenRule::Knight, start, TokenBoard::knight_goal())
         } else {
             let board = |packed: u64| TokenBoard {
                 rows: 3,
                 cols: 3,
                 cells: eight::tiles(packed).to_vec(),
             };
-            (SlideRule::Slide, board(case.start), board(eight::goal(self.problem)))
+            (TokenRule::Slide, board(case.start), board(eight::goal(self.problem)))
         }
     }
 
@@ -192,8 +192,8 @@ impl JudgeSolver<'_> {
     /// once (the bound never overestimates); others are searched in full.
     fn solve_generic(&self, case: &Case) -> Result<Option<Vec<Move>>, SolveError> {
         let (rule, start, goal) = self.token_boards(case);
-        if rule == SlideRule::Knight {
-            let puzzle = SlidePuzzle::new(rule, &goal).map_err(|e| SolveError::TooLarge {
+        if rule == TokenRule::Knight {
+            let puzzle = TokenPuzzle::new(rule, &goal).map_err(|e| SolveError::TooLarge {
                 algorithm: self.algorithm,
                 why: e.0,
             })?;
@@ -206,7 +206,7 @@ impl JudgeSolver<'_> {
         // the true distance, which for a board past 15 may mean most of the
         // 67,603,900 boards. Its budget keeps a case to a second or so, and
         // the refusal points to the search that answers the question asked.
-        let mut limits = if rule == SlideRule::Knight {
+        let mut limits = if rule == TokenRule::Knight {
             SearchLimits::states(KNIGHT_SEARCH_WORK)
         } else {
             SearchLimits::default()
@@ -222,7 +222,7 @@ impl JudgeSolver<'_> {
             ..SolveOptions::default()
         };
         let report = solvers::solve(instance, self.algorithm, &options, &mut NoTrace).map_err(|e| match e {
-            SolveError::OverBudget { algorithm, limit } if rule == SlideRule::Knight => SolveError::TooLarge {
+            SolveError::OverBudget { algorithm, limit } if rule == TokenRule::Knight => SolveError::TooLarge {
                 algorithm,
                 why: crate::tr!(
                     "judge-knights-budget",
@@ -447,7 +447,7 @@ impl JudgeSolver<'_> {
                     out.push(b'\n');
                 }
                 match self.press_grid(case) {
-                    Some(presses) => write_grid(&presses, out),
+                    Some(presses) => write_judge_grid(&presses, out),
                     None => out.extend_from_slice(b"IMPOSSIBLE\n"),
                 }
                 return Ok(());
@@ -519,7 +519,7 @@ fn not_this_problem(problem: Problem) -> SolveError {
 }
 
 /// Appends a press grid as rows of `0`/`1` separated by single spaces.
-pub fn write_grid(grid: &Board15, out: &mut Vec<u8>) {
+pub fn write_judge_grid(grid: &Board15, out: &mut Vec<u8>) {
     /// The text of eight cells (`"0 1 1 0 ..."`, a space after each), by the
     /// byte of their bits, column 0 lowest.
     const EIGHT_CELLS: [[u8; 16]; 256] = {
@@ -746,7 +746,7 @@ mod tests {
     #[test]
     fn a_raised_flag_stops_a_cases_search() {
         use std::sync::atomic::AtomicBool;
-        let input = crate::gen::generate(Problem::P2324, crate::gen::Kind::Random, 10, 3).unwrap();
+        let input = crate::gen::generate(Problem::P2324, crate::gen::BoardKind::Random, 10, 3).unwrap();
         let auto = JudgeSolver::new(Problem::P2324, Algorithm::Auto).unwrap();
         let raised = AtomicBool::new(true);
         let stopped = JudgeSolver::new(Problem::P2324, Algorithm::Bfs)
@@ -820,7 +820,7 @@ mod tests {
                 })
                 .collect();
             let mut out = b"before\n".to_vec();
-            write_grid(&grid, &mut out);
+            write_judge_grid(&grid, &mut out);
             assert_eq!(
                 String::from_utf8(out).unwrap(),
                 format!("before\n{expected}"),

@@ -13,7 +13,7 @@ use crate::draw::{modular_steps, press_counts_block, press_name, token_steps, Dr
 use crate::locale::{words, Lang, Text};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
-use crate::slide::{direction_letters, knight_jump_text, SlideRule, TokenBoard};
+use crate::slide::{direction_letters, knight_jump_text, TokenBoard, TokenRule};
 use crate::solvers::algebra::linear::PressGridOutcome;
 use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
 use crate::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
@@ -425,7 +425,7 @@ impl Answer<'_> {
                     }
                 };
                 let count = presses.count_ones();
-                super::press_grid::write_grid(&presses, out)?;
+                super::press_grid::write_press_grid(&presses, out)?;
                 if !optimal {
                     let why = match note {
                         Some(note) => note.clone(),
@@ -909,14 +909,14 @@ fn jumps(moves: &[Move]) -> Vec<[usize; 4]> {
         .collect()
 }
 
-fn slide_path(rule: SlideRule, report: &Report) -> Option<String> {
+fn slide_path(rule: TokenRule, report: &Report) -> Option<String> {
     report.outcome.solution().and_then(|s| match rule {
-        SlideRule::Slide => direction_letters(&s.moves),
-        SlideRule::Knight => None,
+        TokenRule::Slide => direction_letters(&s.moves),
+        TokenRule::Knight => None,
     })
 }
 
-fn tokens_json(rule: SlideRule, report: &Report) -> serde_json::Value {
+fn tokens_json(rule: TokenRule, report: &Report) -> serde_json::Value {
     let path = slide_path(rule, report);
     let mut value = match &report.outcome {
         Outcome::Solved(s) => json!({
@@ -934,7 +934,7 @@ fn tokens_json(rule: SlideRule, report: &Report) -> serde_json::Value {
             "reason": reason,
         }),
     };
-    if rule == SlideRule::Knight {
+    if rule == TokenRule::Knight {
         value["jumps"] = json!(report.outcome.solution().map(|s| jumps(&s.moves)));
     }
     value["algorithm"] = json!(report.algorithm.name());
@@ -942,7 +942,7 @@ fn tokens_json(rule: SlideRule, report: &Report) -> serde_json::Value {
 }
 
 fn tokens_text(
-    rule: SlideRule,
+    rule: TokenRule,
     start: &TokenBoard,
     goal: &TokenBoard,
     report: &Report,

@@ -12,7 +12,7 @@
 //! A front door (the CLI, the page's API, a binding) parses its flags into
 //! [`PuzzleWords`], hands over an [`Inputs`] that fetches the boards and files
 //! the words name, and prints what [`LoadedPuzzle::solve`] or
-//! [`crate::census::job::plan`] gives back; it never names a model type.
+//! [`crate::census::job::plan_census`] gives back; it never names a model type.
 //!
 //! ```
 //! use gridsolve_core::puzzle::{Inputs, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
@@ -43,7 +43,7 @@ use crate::grid::Grid;
 use crate::locale::{Lang, Text};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
 use crate::rules::{Goal, Puzzle};
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 use crate::tr;
 use crate::{Algorithm, Board, Stencil};
 
@@ -85,7 +85,7 @@ pub enum Family {
     /// Two-state cells, adjacent swaps towards a target: [`Puzzle`] on bits.
     Swap,
     /// Tokens: sliding tiles or knights.
-    Tokens(SlideRule),
+    Tokens(TokenRule),
 }
 
 /// Why a description, a board or a request is refused, in the words every
@@ -264,7 +264,7 @@ impl LoadedPuzzle {
 
     /// The token rule, start and goal, for the searches that trace them
     /// (the page); `None` for the other models.
-    pub(crate) fn into_tokens(self) -> Option<(SlideRule, TokenBoard, TokenBoard)> {
+    pub(crate) fn into_tokens(self) -> Option<(TokenRule, TokenBoard, TokenBoard)> {
         match self.model {
             Model::Tokens { rule, start, goal } => Some((rule, start, goal)),
             _ => None,
@@ -285,7 +285,7 @@ pub(crate) enum Model {
     Modular { puzzle: ModularPuzzle, start: Grid },
     /// Sliding tiles or knights.
     Tokens {
-        rule: SlideRule,
+        rule: TokenRule,
         start: TokenBoard,
         goal: TokenBoard,
     },
@@ -303,7 +303,7 @@ impl<'a> PuzzleWords<'a> {
     }
 
     /// The rule of a token puzzle (sliding tiles, knights); `None` for the others.
-    pub fn token_rule(&self) -> Option<SlideRule> {
+    pub fn token_rule(&self) -> Option<TokenRule> {
         match self.family() {
             Ok(Family::Tokens(rule)) => Some(rule),
             _ => None,
@@ -313,8 +313,8 @@ impl<'a> PuzzleWords<'a> {
     /// Which model the words mean; the one place that decides it.
     pub fn family(&self) -> Result<Family, PuzzleError> {
         match self.moves {
-            "slide" => Ok(Family::Tokens(SlideRule::Slide)),
-            "knight" => Ok(Family::Tokens(SlideRule::Knight)),
+            "slide" => Ok(Family::Tokens(TokenRule::Slide)),
+            "knight" => Ok(Family::Tokens(TokenRule::Knight)),
             "swap" => Ok(Family::Swap),
             moves => {
                 if let Some(file) = moves.strip_prefix("buttons:") {
@@ -392,9 +392,9 @@ impl<'a> PuzzleWords<'a> {
                 let start = read_tokens(rule, start_name, inputs)?;
                 let goal = match (self.token_target, rule) {
                     (Some(name), _) => read_tokens(rule, name, inputs)?,
-                    (None, SlideRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
-                    (None, SlideRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
-                    (None, SlideRule::Knight) => {
+                    (None, TokenRule::Slide) => TokenBoard::sliding_goal(start.rows, start.cols),
+                    (None, TokenRule::Knight) if (start.rows, start.cols) == (5, 5) => TokenBoard::knight_goal(),
+                    (None, TokenRule::Knight) => {
                         return Err(PuzzleError::usage(tr!(
                             "knights-need-goal",
                             size = format!("{}x{}", start.rows, start.cols)
@@ -563,16 +563,16 @@ fn read_grid<I: Inputs>(name: &str, k: u8, inputs: &mut I) -> Result<Grid, I::Er
 }
 
 /// Reads a token board, naming the file in any error.
-fn read_tokens<I: Inputs>(rule: SlideRule, name: &str, inputs: &mut I) -> Result<TokenBoard, I::Error> {
+fn read_tokens<I: Inputs>(rule: TokenRule, name: &str, inputs: &mut I) -> Result<TokenBoard, I::Error> {
     let text = inputs.text(name)?;
     Ok(parse_tokens(rule, name, &text)?)
 }
 
 /// Parses a token board's text, naming the file in any error.
-pub(crate) fn parse_tokens(rule: SlideRule, name: &str, text: &str) -> Result<TokenBoard, PuzzleError> {
+pub(crate) fn parse_tokens(rule: TokenRule, name: &str, text: &str) -> Result<TokenBoard, PuzzleError> {
     let board = match rule {
-        SlideRule::Slide => TokenBoard::parse_sliding(text),
-        SlideRule::Knight => TokenBoard::parse_knight(text),
+        TokenRule::Slide => TokenBoard::parse_sliding(text),
+        TokenRule::Knight => TokenBoard::parse_knight(text),
     };
     board.map_err(|e| {
         let text = named(name, e.text());
@@ -627,8 +627,8 @@ mod tests {
         assert_eq!(family("plus", 3), Ok(Family::Modular(None)));
         assert_eq!(family("buttons:b.txt", 2), Ok(Family::Modular(Some("b.txt".into()))));
         assert_eq!(family("swap", 2), Ok(Family::Swap));
-        assert_eq!(family("slide", 2), Ok(Family::Tokens(SlideRule::Slide)));
-        assert_eq!(family("knight", 2), Ok(Family::Tokens(SlideRule::Knight)));
+        assert_eq!(family("slide", 2), Ok(Family::Tokens(TokenRule::Slide)));
+        assert_eq!(family("knight", 2), Ok(Family::Tokens(TokenRule::Knight)));
         let unknown = family("plu", 2).unwrap_err();
         assert_eq!(unknown.kind, ErrorKind::Usage);
         assert!(unknown.message.contains(&tr!("rule-names").to_string()), "{unknown}");

@@ -29,7 +29,7 @@ const fn digits_table() -> [[u8; 8]; 256] {
 static DIGITS: [[u8; 8]; 256] = digits_table();
 
 /// Writes `board` as rows of `0`/`1`, each ended by a newline.
-pub fn write_grid(board: &Board, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn write_press_grid(board: &Board, out: &mut dyn Write) -> std::io::Result<()> {
     let cols = board.cols();
     let mut buffer: Vec<u8> = Vec::with_capacity(PIECE_BYTES.max(cols + 8) + cols + 8);
     for r in 0..board.rows() {
@@ -68,7 +68,7 @@ mod tests {
                 }
             }
             let mut out = Vec::new();
-            write_grid(&board, &mut out).unwrap();
+            write_press_grid(&board, &mut out).unwrap();
             assert_eq!(String::from_utf8(out).unwrap(), board.to_text(), "{rows}x{cols}");
         }
     }

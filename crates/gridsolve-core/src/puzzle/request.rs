@@ -51,12 +51,12 @@ use serde_json::{json, Map, Value};
 
 use super::answer::Format;
 use super::{Family, LoadedPuzzle, Model, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
-use crate::gen::{Generator, Kind};
+use crate::gen::{BoardKind, Generator};
 use crate::judge::check::{Checker, PathRule};
 use crate::judge::{CaseReader, JudgeSolver, Problem};
 use crate::limits::SearchLimits;
 use crate::locale::{Arg, Lang, Text};
-use crate::slide::{tokens_unsolvable, SlideRule};
+use crate::slide::{tokens_unsolvable, TokenRule};
 use crate::solvers::slide::additive::{default_partition, partition_6_6_6_6, partition_7_8};
 use crate::solvers::slide::pattern::file_name;
 use crate::solvers::slide::tables::{
@@ -538,7 +538,7 @@ fn partitions_read(read: &ReadRequest) -> Vec<PartitionFiles> {
     };
     // The board `LoadedPuzzle::solve` takes to the pattern databases (a
     // test holds the two to the same tables).
-    let on_tables = *rule == SlideRule::Slide && read.algorithm == Algorithm::Auto && start.cells.len() > 9;
+    let on_tables = *rule == TokenRule::Slide && read.algorithm == Algorithm::Auto && start.cells.len() > 9;
     if !on_tables || tokens_unsolvable(*rule, start, goal).is_some() {
         return Vec::new();
     }
@@ -1056,8 +1056,8 @@ pub fn generate(
     lang: Lang,
 ) -> Result<String, PuzzleError> {
     let problem = problem_named(problem, Some(caller)).map_err(|e| e.localized(lang))?;
-    let kind = Kind::from_name(kind).ok_or_else(|| {
-        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+    let kind = BoardKind::from_name(kind).ok_or_else(|| {
+        let names: Vec<&str> = BoardKind::ALL.iter().map(|k| k.name()).collect();
         not_one_of(Some(caller), "kind", kind, &names.join(", ")).localized(lang)
     })?;
     let count = usize::try_from(count)

@@ -28,7 +28,7 @@
 //! in them.
 
 use super::ErrorKind;
-use crate::gen::Kind;
+use crate::gen::BoardKind;
 use crate::judge::check::Verdict;
 use crate::judge::Problem;
 use crate::locale::Lang;
@@ -162,7 +162,7 @@ impl Words {
                 names
             }
             Words::Problem => owned(&Problem::ALL.map(Problem::name)),
-            Words::GeneratorKind => owned(&Kind::ALL.map(Kind::name)),
+            Words::GeneratorKind => owned(&BoardKind::ALL.map(BoardKind::name)),
             Words::Verdict => VERDICTS.map(|v| every_verdict(v).to_string()).to_vec(),
             Words::PuzzleKind => owned(&PUZZLE_KINDS),
             Words::ErrorKind => ERROR_KINDS.map(|k| every_error_kind(k).name().to_string()).to_vec(),
@@ -1420,7 +1420,7 @@ mod tests {
             assert!(Partition::from_name(&name).is_some(), "{name}");
         }
         for name in Words::GeneratorKind.words() {
-            assert!(Kind::from_name(&name).is_some(), "{name}");
+            assert!(BoardKind::from_name(&name).is_some(), "{name}");
         }
         for (field, words) in [
             ("format", Words::Format),

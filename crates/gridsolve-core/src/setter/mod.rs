@@ -19,7 +19,7 @@ pub mod test_data;
 pub mod wrong;
 
 use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords};
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 use crate::tr;
 use crate::Stencil;
 
@@ -34,7 +34,7 @@ pub struct SetterWords<'a> {
 
 /// What is pressed, swapped or slid, and towards what.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Variant {
+pub enum ProblemVariant {
     /// Cells of `states` values; a press adds 1 (mod `states`) to the cells
     /// of `stencil` around it (wrapping on a torus when `wrap`).
     Press {
@@ -128,9 +128,9 @@ pub struct Subtask {
 
 /// A problem ready to be made: its variant, sizes and subtasks.
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub struct ProblemPlan {
     /// Which family the problem is, with its output.
-    pub variant: Variant,
+    pub variant: ProblemVariant,
     /// The largest board.
     pub rows: usize,
     /// The largest board's columns.
@@ -144,21 +144,22 @@ pub struct Plan {
     pub words: String,
 }
 
-impl Variant {
-    /// The family's short name in file names and messages.
-    pub fn family(&self) -> &'static str {
+impl ProblemVariant {
+    /// The variant's short name in file names and tags (`press`, `swap`,
+    /// `slide`, `knight`).
+    pub fn name(&self) -> &'static str {
         match self {
-            Variant::Press { .. } => "press",
-            Variant::Swap => "swap",
-            Variant::Slide { .. } => "slide",
-            Variant::Knight => "knight",
+            ProblemVariant::Press { .. } => "press",
+            ProblemVariant::Swap => "swap",
+            ProblemVariant::Slide { .. } => "slide",
+            ProblemVariant::Knight => "knight",
         }
     }
 }
 
 /// Decides the problem the words describe, or refuses it with the reason.
 /// `inputs` fetches a `--target` board.
-pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::Error> {
+pub fn plan_problem<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<ProblemPlan, I::Error> {
     let puzzle = &words.puzzle;
     let (rows, cols) = words.size;
     if rows == 0 || cols == 0 {
@@ -224,8 +225,8 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             let Some((small_rows, small_cols)) = small else {
                 return Err(PuzzleError::cannot(tr!("setter-no-small")).into());
             };
-            Plan {
-                variant: Variant::Press {
+            ProblemPlan {
+                variant: ProblemVariant::Press {
                     states,
                     stencil,
                     wrap: puzzle.wrap,
@@ -286,8 +287,8 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             if rows * cols <= 16 {
                 return Err(PuzzleError::cannot(tr!("setter-swap-too-small", size = format!("{rows}x{cols}"))).into());
             }
-            Plan {
-                variant: Variant::Swap,
+            ProblemPlan {
+                variant: ProblemVariant::Swap,
                 rows,
                 cols,
                 subtasks: [
@@ -310,7 +311,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
                 words: String::new(),
             }
         }
-        Family::Tokens(SlideRule::Slide) => {
+        Family::Tokens(TokenRule::Slide) => {
             if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.swap_target.is_some() {
                 // The same refusals `solve` gives, worded once in the core.
                 puzzle.load(None, &mut crate::puzzle::TextInputs::new([("-", "1 2\n3 0\n")]))?;
@@ -322,7 +323,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             let target = match puzzle.token_target {
                 Some(name) => {
                     let text = inputs.text(name)?;
-                    let board = crate::puzzle::parse_tokens(SlideRule::Slide, name, &text)?;
+                    let board = crate::puzzle::parse_tokens(TokenRule::Slide, name, &text)?;
                     if (board.rows, board.cols) != (rows, cols) {
                         return Err(PuzzleError::bad_input(tr!(
                             "start-target-sizes",
@@ -346,8 +347,8 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
             // table from the target answers them all: 181,440 boards a 3x3
             // search, 20,160 a 2x4 one.
             let many = if cells == 9 { 2000 } else { 20000 };
-            Plan {
-                variant: Variant::Slide { rows, cols, target },
+            ProblemPlan {
+                variant: ProblemVariant::Slide { rows, cols, target },
                 rows,
                 cols,
                 subtasks: [
@@ -370,15 +371,15 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
                 words: String::new(),
             }
         }
-        Family::Tokens(SlideRule::Knight) => {
+        Family::Tokens(TokenRule::Knight) => {
             if puzzle.states != 2 || puzzle.wrap || puzzle.goal.is_some() || puzzle.swap_target.is_some() {
                 puzzle.load(None, &mut crate::puzzle::TextInputs::new([("-", "0\n")]))?;
             }
             if (rows, cols) != (5, 5) || puzzle.token_target.is_some() {
                 return Err(PuzzleError::cannot(tr!("setter-knight-size")).into());
             }
-            Plan {
-                variant: Variant::Knight,
+            ProblemPlan {
+                variant: ProblemVariant::Knight,
                 rows,
                 cols,
                 subtasks: [
@@ -403,7 +404,7 @@ pub fn plan<I: Inputs>(words: &SetterWords, inputs: &mut I) -> Result<Plan, I::E
         }
     };
     line.push_str(&format!(" --size {rows}x{cols}"));
-    Ok(Plan { words: line, ..plan })
+    Ok(ProblemPlan { words: line, ..plan })
 }
 
 /// The largest board of at most `rows` x `cols` that `fits` (by its cells),
@@ -434,7 +435,7 @@ mod tests {
     use super::*;
     use crate::puzzle::TextInputs;
 
-    fn plan_of(moves: &str, states: u8, wrap: bool, size: (usize, usize)) -> Result<Plan, PuzzleError> {
+    fn plan_of(moves: &str, states: u8, wrap: bool, size: (usize, usize)) -> Result<ProblemPlan, PuzzleError> {
         let words = SetterWords {
             puzzle: PuzzleWords {
                 states,
@@ -443,7 +444,7 @@ mod tests {
             },
             size,
         };
-        plan(&words, &mut TextInputs::new::<&str, &str>([]))
+        plan_problem(&words, &mut TextInputs::new::<&str, &str>([]))
     }
 
     #[test]
@@ -466,7 +467,7 @@ mod tests {
             },
             size: (5, 5),
         };
-        let e = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap_err();
+        let e = plan_problem(&words, &mut TextInputs::new::<&str, &str>([])).unwrap_err();
         assert!(e.message.contains("each case of a swap problem"), "{e}");
         let cases: [(&str, u8, (usize, usize), &str); 6] = [
             ("plus", 4, (4, 4), "2, 3, 5 or 7"),

@@ -4,7 +4,7 @@
 //! layout puts them where its statements find them.
 
 use super::test_data::TestFile;
-use super::{Plan, PressGoal, Variant, KNIGHT_CAP};
+use super::{PressGoal, ProblemPlan as Plan, ProblemVariant as Variant, KNIGHT_CAP};
 use crate::locale::Lang;
 use crate::Stencil;
 

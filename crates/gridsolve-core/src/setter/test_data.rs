@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::{Plan, PressGoal, Variant, KNIGHT_CAP};
+use super::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
 use crate::gen::SplitMix64;
 use crate::judge::knights::{self, KnightSolver};
 use crate::puzzle::{PuzzleError, PuzzleWords, SolveOptions, TextInputs};
@@ -20,7 +20,7 @@ use crate::Algorithm;
 /// One case: its text in the input (without the file's count line) and
 /// its jury answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case {
+pub struct TestCase {
     /// The case as it stands in the input file.
     pub input: String,
     /// The jury's answer to it, as the answer file holds it.
@@ -35,7 +35,7 @@ pub struct Case {
 
 /// What a test file is for, in its name and the package's notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum FileKind {
     /// The statement's samples.
     Sample,
     /// The largest boards, as many cases as a file may hold.
@@ -50,16 +50,16 @@ pub enum Kind {
     Edges,
 }
 
-impl Kind {
+impl FileKind {
     /// The kind's word in a test file's name (`random`, `largest`, ...).
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Sample => "sample",
-            Kind::Largest => "largest",
-            Kind::Random => "random",
-            Kind::Farthest => "farthest",
-            Kind::Unsolvable => "unsolvable",
-            Kind::Edges => "edges",
+            FileKind::Sample => "sample",
+            FileKind::Largest => "largest",
+            FileKind::Random => "random",
+            FileKind::Farthest => "farthest",
+            FileKind::Unsolvable => "unsolvable",
+            FileKind::Edges => "edges",
         }
     }
 }
@@ -70,9 +70,9 @@ pub struct TestFile {
     /// 0 for the samples, else the subtask (1 or 2).
     pub subtask: usize,
     /// What the file is for.
-    pub kind: Kind,
+    pub kind: FileKind,
     /// Its cases, in order.
-    pub cases: Vec<Case>,
+    pub cases: Vec<TestCase>,
 }
 
 impl TestFile {
@@ -100,13 +100,13 @@ impl TestFile {
 const SPACE_MOST: usize = 1 << 20;
 
 /// Makes every test file of `plan`, deterministic for `seed`.
-pub fn make(plan: &Plan, seed: u64) -> Result<Vec<TestFile>, PuzzleError> {
+pub fn make(plan: &ProblemPlan, seed: u64) -> Result<Vec<TestFile>, PuzzleError> {
     let mut rng = SplitMix64::new(seed ^ 0x6772_6964_736f_6c76);
     match &plan.variant {
-        Variant::Press { .. } => press_tests(plan, &mut rng),
-        Variant::Swap => swap_tests(plan, &mut rng),
-        Variant::Slide { .. } => slide_tests(plan, &mut rng),
-        Variant::Knight => knight_tests(plan, &mut rng),
+        ProblemVariant::Press { .. } => press_tests(plan, &mut rng),
+        ProblemVariant::Swap => swap_tests(plan, &mut rng),
+        ProblemVariant::Slide { .. } => slide_tests(plan, &mut rng),
+        ProblemVariant::Knight => knight_tests(plan, &mut rng),
     }
 }
 
@@ -138,8 +138,8 @@ fn json_of(answer: &crate::puzzle::Answer) -> Value {
 // ---- press puzzles ----
 
 /// The words of a press puzzle, for the core to load each board with.
-fn press_words(plan: &Plan) -> PuzzleWords<'static> {
-    let Variant::Press {
+fn press_words(plan: &ProblemPlan) -> PuzzleWords<'static> {
+    let ProblemVariant::Press {
         states,
         stencil,
         wrap,
@@ -173,12 +173,12 @@ fn digit_rows(rows: usize, cols: usize, values: &[u8]) -> String {
 
 struct PressSolver {
     words: PuzzleWords<'static>,
-    plan_variant: Variant,
+    plan_variant: ProblemVariant,
     max_cases: usize,
 }
 
 impl PressSolver {
-    fn case(&self, rows: usize, cols: usize, values: &[u8]) -> Result<Case, PuzzleError> {
+    fn case(&self, rows: usize, cols: usize, values: &[u8]) -> Result<TestCase, PuzzleError> {
         let board = digit_rows(rows, cols, values);
         let puzzle = self
             .words
@@ -189,7 +189,7 @@ impl PressSolver {
         }
         let input = format!("{rows} {cols}\n{board}");
         let Some(moves) = answer.moves() else {
-            return Ok(Case {
+            return Ok(TestCase {
                 input,
                 answer: "-1\n".into(),
                 moves: None,
@@ -202,7 +202,7 @@ impl PressSolver {
             (None, Some(nullity)) => 1u64.checked_shl(nullity as u32).unwrap_or(u64::MAX),
             _ => 1,
         };
-        let Variant::Press { states, goal, .. } = &self.plan_variant else {
+        let ProblemVariant::Press { states, goal, .. } = &self.plan_variant else {
             unreachable!("a press plan")
         };
         let goals = if *goal == PressGoal::Uniform {
@@ -231,7 +231,7 @@ impl PressSolver {
                 }
             }
         }
-        Ok(Case {
+        Ok(TestCase {
             input,
             answer: text,
             moves: Some(moves),
@@ -243,8 +243,8 @@ impl PressSolver {
 /// Every board's fewest presses by one breadth-first search backwards from
 /// the goal boards (a press adds 1; backwards it takes 1 away); `u8::MAX`
 /// for a board that cannot reach the goal. Boards are numbers in base K.
-fn press_distances(plan: &Plan, rows: usize, cols: usize) -> Vec<u8> {
-    let Variant::Press {
+fn press_distances(plan: &ProblemPlan, rows: usize, cols: usize) -> Vec<u8> {
+    let ProblemVariant::Press {
         states,
         stencil,
         wrap,
@@ -320,8 +320,8 @@ fn random_size(rng: &mut SplitMix64, rows: usize, cols: usize) -> (usize, usize)
     (pick(rng, rows), pick(rng, cols))
 }
 
-fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
-    let Variant::Press { states, .. } = plan.variant else {
+fn press_tests(plan: &ProblemPlan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
+    let ProblemVariant::Press { states, .. } = plan.variant else {
         unreachable!("a press plan")
     };
     let solver = PressSolver {
@@ -345,7 +345,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
             .map(|_| found[rng.below(found.len() as u64) as usize])
             .collect()
     };
-    let checked = |index: usize| -> Result<Case, PuzzleError> {
+    let checked = |index: usize| -> Result<TestCase, PuzzleError> {
         let case = solver.case(sr, sc, &board_of(index, usize::from(k), cells))?;
         let expected = (dist[index] != u8::MAX).then(|| u64::from(dist[index]));
         assert_eq!(
@@ -367,7 +367,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 0,
-        kind: Kind::Sample,
+        kind: FileKind::Sample,
         cases: sample,
     });
 
@@ -378,7 +378,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far,
     });
     let mut random = Vec::new();
@@ -388,7 +388,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: random,
     });
     let unsolvable_small = pick(rng, u8::MAX, small.max_cases);
@@ -399,7 +399,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
         }
         files.push(TestFile {
             subtask: 1,
-            kind: Kind::Unsolvable,
+            kind: FileKind::Unsolvable,
             cases,
         });
     }
@@ -414,7 +414,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: edges,
     });
 
@@ -432,8 +432,8 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
         largest.push(solver.case(lr, lc, &values)?);
     }
     // The farthest boards found: the most presses among many solved boards.
-    let mut solved: Vec<Case> = largest.iter().filter(|c| c.moves.is_some()).cloned().collect();
-    let mut unsolvable: Vec<Case> = Vec::new();
+    let mut solved: Vec<TestCase> = largest.iter().filter(|c| c.moves.is_some()).cloned().collect();
+    let mut unsolvable: Vec<TestCase> = Vec::new();
     for i in 0..60 {
         let values = if i % 2 == 0 {
             random_values(rng, k, lr * lc)
@@ -449,7 +449,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Largest,
+        kind: FileKind::Largest,
         cases: largest,
     });
     solved.sort_by_key(|c| std::cmp::Reverse(c.moves));
@@ -457,7 +457,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     if !solved.is_empty() {
         files.push(TestFile {
             subtask: 2,
-            kind: Kind::Farthest,
+            kind: FileKind::Farthest,
             cases: solved,
         });
     }
@@ -472,14 +472,14 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: random,
     });
     unsolvable.truncate(large.max_cases);
     if !unsolvable.is_empty() {
         files.push(TestFile {
             subtask: 2,
-            kind: Kind::Unsolvable,
+            kind: FileKind::Unsolvable,
             cases: unsolvable,
         });
     }
@@ -492,7 +492,7 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     edges.push(solver.case(lr, lc, &goal_values(plan, lr * lc))?);
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: edges,
     });
     Ok(files)
@@ -500,8 +500,8 @@ fn press_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
 
 /// A board that reaches the goal: a goal board with every cell pressed a
 /// random number of times, undone (each press taken away).
-fn pressed_from_goal(plan: &Plan, rows: usize, cols: usize, rng: &mut SplitMix64) -> Vec<u8> {
-    let Variant::Press {
+fn pressed_from_goal(plan: &ProblemPlan, rows: usize, cols: usize, rng: &mut SplitMix64) -> Vec<u8> {
+    let ProblemVariant::Press {
         states, stencil, wrap, ..
     } = &plan.variant
     else {
@@ -523,9 +523,9 @@ fn pressed_from_goal(plan: &Plan, rows: usize, cols: usize, rng: &mut SplitMix64
 }
 
 /// A board at the goal (all 1 for `--goal ones`, else all 0).
-fn goal_values(plan: &Plan, cells: usize) -> Vec<u8> {
+fn goal_values(plan: &ProblemPlan, cells: usize) -> Vec<u8> {
     match plan.variant {
-        Variant::Press {
+        ProblemVariant::Press {
             goal: PressGoal::Ones, ..
         } => vec![1; cells],
         _ => vec![0; cells],
@@ -534,7 +534,7 @@ fn goal_values(plan: &Plan, cells: usize) -> Vec<u8> {
 
 // ---- swaps ----
 
-fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<Case, PuzzleError> {
+fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<TestCase, PuzzleError> {
     let (start_text, target_text) = (digit_rows(rows, cols, start), digit_rows(rows, cols, target));
     let words = PuzzleWords {
         swap_target: Some("target"),
@@ -546,7 +546,7 @@ fn swap_case(rows: usize, cols: usize, start: &[u8], target: &[u8]) -> Result<Ca
     )?;
     let answer = puzzle.solve(Algorithm::Auto, &SolveOptions::default())?;
     let moves = answer.moves().filter(|_| answer.optimal()).ok_or_else(not_proven)?;
-    Ok(Case {
+    Ok(TestCase {
         input: format!("{rows} {cols}\n{start_text}{target_text}"),
         answer: format!("{moves}\n"),
         moves: Some(moves),
@@ -563,7 +563,7 @@ fn with_ones(rng: &mut SplitMix64, cells: usize, ones: usize) -> Vec<u8> {
     values
 }
 
-fn random_swap(rng: &mut SplitMix64, rows: usize, cols: usize) -> Result<Case, PuzzleError> {
+fn random_swap(rng: &mut SplitMix64, rows: usize, cols: usize) -> Result<TestCase, PuzzleError> {
     let cells = rows * cols;
     let ones = rng.below(cells as u64 + 1) as usize;
     swap_case(rows, cols, &with_ones(rng, cells, ones), &with_ones(rng, cells, ones))
@@ -576,7 +576,7 @@ fn far_swaps(
     cols: usize,
     tries: usize,
     keep: usize,
-) -> Result<Vec<Case>, PuzzleError> {
+) -> Result<Vec<TestCase>, PuzzleError> {
     let cells = rows * cols;
     let mut found = Vec::new();
     for _ in 0..tries {
@@ -596,13 +596,13 @@ fn far_swaps(
     Ok(found)
 }
 
-fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
+fn swap_tests(plan: &ProblemPlan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
     let [small, large] = &plan.subtasks;
     let (sr, sc) = (small.max_rows, small.max_cols);
     let (lr, lc) = (large.max_rows, large.max_cols);
     let mut files = vec![TestFile {
         subtask: 0,
-        kind: Kind::Sample,
+        kind: FileKind::Sample,
         cases: vec![
             swap_case(2, 3, &[1, 1, 0, 0, 0, 0], &[0, 0, 0, 0, 1, 1])?,
             random_swap(rng, sr.min(3), sc.min(3))?,
@@ -610,7 +610,7 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     }];
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far_swaps(rng, sr, sc, 200, small.max_cases)?,
     });
     let random = (0..small.max_cases)
@@ -621,7 +621,7 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
         .collect::<Result<_, _>>()?;
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: random,
     });
     let mut edges = vec![swap_case(1, 1, &[1], &[1])?];
@@ -639,7 +639,7 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     edges.push(swap_case(sr, sc, &solved, &solved)?);
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: edges,
     });
     let largest = (0..large.max_cases)
@@ -655,12 +655,12 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
         .collect::<Result<_, _>>()?;
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Largest,
+        kind: FileKind::Largest,
         cases: largest,
     });
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far_swaps(rng, lr, lc, 100, large.max_cases)?,
     });
     let random = (0..large.max_cases)
@@ -671,7 +671,7 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
         .collect::<Result<_, _>>()?;
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: random,
     });
     let mut edges = Vec::new();
@@ -686,7 +686,7 @@ fn swap_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzle
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: edges,
     });
     Ok(files)
@@ -714,7 +714,7 @@ impl SlideSolver {
         text
     }
 
-    fn case(&self, tiles: &[u8]) -> Result<Case, PuzzleError> {
+    fn case(&self, tiles: &[u8]) -> Result<TestCase, PuzzleError> {
         let board = self.text(tiles);
         let words = PuzzleWords {
             token_target: Some("target"),
@@ -737,7 +737,7 @@ impl SlideSolver {
                 (format!("{m}\n{path}\n"), Some(m))
             }
         };
-        Ok(Case {
+        Ok(TestCase {
             input: board,
             answer: answer_text,
             moves,
@@ -788,8 +788,8 @@ fn unpack(key: u64, cells: usize) -> Vec<u8> {
     (0..cells).map(|i| (key >> (4 * (cells - 1 - i)) & 15) as u8).collect()
 }
 
-fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
-    let Variant::Slide { rows, cols, target } = &plan.variant else {
+fn slide_tests(plan: &ProblemPlan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
+    let ProblemVariant::Slide { rows, cols, target } = &plan.variant else {
         unreachable!("a slide plan")
     };
     let (rows, cols) = (*rows, *cols);
@@ -808,7 +808,7 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     keys.sort_unstable();
     let farthest = dist.values().copied().max().unwrap_or(0);
     let at = |want: u8| -> Vec<u64> { keys.iter().copied().filter(|k| dist[k] == want).collect() };
-    let checked = |key: u64| -> Result<Case, PuzzleError> {
+    let checked = |key: u64| -> Result<TestCase, PuzzleError> {
         let case = solver.case(&unpack(key, cells))?;
         assert_eq!(
             case.moves,
@@ -818,7 +818,7 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
         Ok(case)
     };
     // A board of the other parity class: two tiles (not the blank) swapped.
-    let unsolvable = |key: u64| -> Result<Case, PuzzleError> {
+    let unsolvable = |key: u64| -> Result<TestCase, PuzzleError> {
         let mut tiles = unpack(key, cells);
         let (a, b) = {
             let tiles_at: Vec<usize> = (0..cells).filter(|&i| tiles[i] != 0).collect();
@@ -835,33 +835,33 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     let near = at(farthest.min(4));
     files.push(TestFile {
         subtask: 0,
-        kind: Kind::Sample,
+        kind: FileKind::Sample,
         cases: vec![
             checked(near[rng.below(near.len() as u64) as usize])?,
             unsolvable(random_key(rng))?,
         ],
     });
     let far = at(farthest);
-    let take_far = |rng: &mut SplitMix64, n: usize| -> Result<Vec<Case>, PuzzleError> {
+    let take_far = |rng: &mut SplitMix64, n: usize| -> Result<Vec<TestCase>, PuzzleError> {
         (0..n)
             .map(|_| checked(far[rng.below(far.len() as u64) as usize]))
             .collect()
     };
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: take_far(rng, small.max_cases)?,
     });
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Unsolvable,
+        kind: FileKind::Unsolvable,
         cases: (0..small.max_cases)
             .map(|_| unsolvable(random_key(rng)))
             .collect::<Result<_, _>>()?,
     });
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: {
             let one = at(1);
             vec![
@@ -879,7 +879,7 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Largest,
+        kind: FileKind::Largest,
         cases: mixed,
     });
     let mut far_cases = Vec::new();
@@ -888,12 +888,12 @@ fn slide_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzzl
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far_cases,
     });
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: (0..small.max_cases * 4)
             .map(|_| checked(random_key(rng)))
             .collect::<Result<_, _>>()?,
@@ -907,7 +907,7 @@ fn pack_tiles(tiles: &[u8]) -> u64 {
 
 // ---- knights ----
 
-fn knight_case(solver: &KnightSolver, state: u64) -> Result<Case, PuzzleError> {
+fn knight_case(solver: &KnightSolver, state: u64) -> Result<TestCase, PuzzleError> {
     let found = solver
         .solve(state)
         .map_err(|_| not_proven())?
@@ -919,7 +919,7 @@ fn knight_case(solver: &KnightSolver, state: u64) -> Result<Case, PuzzleError> {
         }
         input.push('\n');
     }
-    Ok(Case {
+    Ok(TestCase {
         input,
         answer: match found {
             Some(m) => format!("{m}\n"),
@@ -964,11 +964,11 @@ fn knight_random(rng: &mut SplitMix64) -> u64 {
     knights::state(bits, blank as u8)
 }
 
-fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
+fn knight_tests(plan: &ProblemPlan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, PuzzleError> {
     let solver = KnightSolver::new();
     let [small, large] = &plan.subtasks;
     let cap = small.max_answer.unwrap_or(KNIGHT_CAP) as usize;
-    let walk_case = |rng: &mut SplitMix64, steps: usize, most: Option<u64>| -> Result<Case, PuzzleError> {
+    let walk_case = |rng: &mut SplitMix64, steps: usize, most: Option<u64>| -> Result<TestCase, PuzzleError> {
         loop {
             let case = knight_case(&solver, knight_walk(rng, steps))?;
             if most.is_none_or(|m| case.moves.is_some_and(|x| x <= m)) {
@@ -978,7 +978,7 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
     };
     let mut files = vec![TestFile {
         subtask: 0,
-        kind: Kind::Sample,
+        kind: FileKind::Sample,
         // Both within subtask 1's bound, so a brute force passes the samples.
         cases: vec![
             walk_case(rng, 5, Some(cap as u64))?,
@@ -995,19 +995,19 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
     }
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far,
     });
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: (0..small.max_cases)
             .map(|i| walk_case(rng, i % (cap + 1), Some(cap as u64)))
             .collect::<Result<_, _>>()?,
     });
     files.push(TestFile {
         subtask: 1,
-        kind: Kind::Edges,
+        kind: FileKind::Edges,
         cases: vec![knight_case(&solver, knights::GOAL)?, walk_case(rng, 1, None)?],
     });
     // Subtask 2: boards more than the cap away first (a search must prove
@@ -1021,12 +1021,12 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Unsolvable,
+        kind: FileKind::Unsolvable,
         cases: beyond,
     });
     let hardest = crate::gen::generate(
         crate::judge::Problem::P2324,
-        crate::gen::Kind::Hardest,
+        crate::gen::BoardKind::Hardest,
         large.max_cases,
         rng.next_u64(),
     )
@@ -1038,12 +1038,12 @@ fn knight_tests(plan: &Plan, rng: &mut SplitMix64) -> Result<Vec<TestFile>, Puzz
     }
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Farthest,
+        kind: FileKind::Farthest,
         cases: far,
     });
     files.push(TestFile {
         subtask: 2,
-        kind: Kind::Random,
+        kind: FileKind::Random,
         cases: (0..large.max_cases)
             .map(|i| walk_case(rng, 6 + i * 2, None))
             .collect::<Result<_, _>>()?,
@@ -1059,7 +1059,7 @@ mod replayed {
     //! moves; and the files keep to their subtask's limits.
     use super::*;
     use crate::puzzle::TextInputs;
-    use crate::setter::{plan, SetterWords};
+    use crate::setter::{plan_problem, SetterWords};
 
     fn tests_of(
         moves: &str,
@@ -1067,7 +1067,7 @@ mod replayed {
         wrap: bool,
         size: (usize, usize),
         target: Option<&str>,
-    ) -> (Plan, Vec<TestFile>) {
+    ) -> (ProblemPlan, Vec<TestFile>) {
         let words = SetterWords {
             puzzle: PuzzleWords {
                 states,
@@ -1077,12 +1077,12 @@ mod replayed {
             },
             size,
         };
-        let plan = plan(&words, &mut TextInputs::new([("target", target.unwrap_or(""))])).unwrap();
+        let plan = plan_problem(&words, &mut TextInputs::new([("target", target.unwrap_or(""))])).unwrap();
         let tests = make(&plan, 7).unwrap();
         (plan, tests)
     }
 
-    fn within_limits(plan: &Plan, tests: &[TestFile]) {
+    fn within_limits(plan: &ProblemPlan, tests: &[TestFile]) {
         for test in tests {
             let sub = &plan.subtasks[test.subtask.max(1) - 1];
             assert!(
@@ -1095,8 +1095,8 @@ mod replayed {
                 test.cases.iter().filter(|c| c.moves.is_none()).count()
             );
         }
-        let kinds: Vec<Kind> = tests.iter().map(|t| t.kind).collect();
-        for kind in [Kind::Sample, Kind::Farthest] {
+        let kinds: Vec<FileKind> = tests.iter().map(|t| t.kind).collect();
+        for kind in [FileKind::Sample, FileKind::Farthest] {
             assert!(kinds.contains(&kind), "{kind:?} missing: {kinds:?}");
         }
     }
@@ -1106,7 +1106,7 @@ mod replayed {
         for (moves, states, wrap, size) in [("plus", 3, true, (5, 5)), ("stencil:#.#/.#./#.#", 2, false, (6, 6))] {
             let (plan, tests) = tests_of(moves, states, wrap, size, None);
             within_limits(&plan, &tests);
-            let Variant::Press { stencil, .. } = &plan.variant else {
+            let ProblemVariant::Press { stencil, .. } = &plan.variant else {
                 panic!("press")
             };
             let k = states;
@@ -1162,7 +1162,7 @@ mod replayed {
         let target = "1 2 3\n8 0 4\n7 6 5\n";
         let (plan, tests) = tests_of("slide", 2, false, (3, 3), Some(target));
         within_limits(&plan, &tests);
-        assert!(tests.iter().any(|t| t.kind == Kind::Unsolvable));
+        assert!(tests.iter().any(|t| t.kind == FileKind::Unsolvable));
         let goal: Vec<u8> = target.split_whitespace().map(|t| t.parse().unwrap()).collect();
         for case in tests.iter().flat_map(|t| &t.cases) {
             let mut tiles: Vec<u8> = case.input.split_whitespace().map(|t| t.parse().unwrap()).collect();

@@ -11,7 +11,7 @@
 //! subtasks it fails; none, and the package has no wrong solution.
 
 use super::test_data::TestFile;
-use super::{Plan, PressGoal, Variant, MAX_KERNEL_WORK};
+use super::{PressGoal, ProblemPlan, ProblemVariant, MAX_KERNEL_WORK};
 use crate::Stencil;
 
 /// A plausible mistake in a press problem's solution, one `#define` in the
@@ -241,8 +241,8 @@ fn parse_case(input: &str) -> Option<(usize, usize, Vec<u32>)> {
 
 /// The press problem's own rule, as the model solution plays it (no
 /// mistake); `None` for a plan of another family.
-fn true_rule(plan: &Plan) -> Option<Rule> {
-    let Variant::Press {
+fn true_rule(plan: &ProblemPlan) -> Option<Rule> {
+    let ProblemVariant::Press {
         states,
         stencil,
         wrap,
@@ -270,7 +270,7 @@ fn true_rule(plan: &Plan) -> Option<Rule> {
 /// that fails a secret test of both subtasks, else the first that fails one
 /// of either; `None` when every candidate passes every test (the package
 /// then has no wrong solution). Not a press plan: `None`.
-pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoice> {
+pub fn choose_press_mistake(plan: &ProblemPlan, tests: &[TestFile]) -> Option<WrongChoice> {
     let truth = true_rule(plan)?;
     let budget = MAX_KERNEL_WORK / plan.subtasks[1].max_cases.max(1) as u64;
     let judge = |mistake: PressMistake| -> Option<[bool; 2]> {
@@ -308,7 +308,7 @@ pub fn choose_press_mistake(plan: &Plan, tests: &[TestFile]) -> Option<WrongChoi
 mod unit_tests {
     use super::*;
     use crate::puzzle::{PuzzleWords, TextInputs};
-    use crate::setter::{plan, SetterWords};
+    use crate::setter::{plan_problem, SetterWords};
 
     fn choice(moves: &str, states: u8, wrap: bool, size: (usize, usize)) -> Option<WrongChoice> {
         let words = SetterWords {
@@ -319,7 +319,7 @@ mod unit_tests {
             },
             size,
         };
-        let plan = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
+        let plan = plan_problem(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
         let tests = crate::setter::test_data::make(&plan, 1).unwrap();
         choose_press_mistake(&plan, &tests)
     }
@@ -341,7 +341,7 @@ mod unit_tests {
                 },
                 size,
             };
-            let plan = plan(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
+            let plan = plan_problem(&words, &mut TextInputs::new::<&str, &str>([])).unwrap();
             let tests = crate::setter::test_data::make(&plan, 1).unwrap();
             let truth = true_rule(&plan).expect("a press plan");
             let mut checked = 0;

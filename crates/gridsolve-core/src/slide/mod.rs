@@ -86,9 +86,9 @@ pub fn slide_solvable(rows: usize, cols: usize, start: &[u8], goal: &[u8]) -> bo
 /// Why `start` cannot reach `goal` by `rule`'s moves, decided from the
 /// boards alone, before any puzzle is packed: for sliding boards other tiles
 /// or the parity rule, true at any size, even past what a search can hold.
-/// Knight boards are decided by [`SlidePuzzle::check_solvable`](crate::solvers::search::tokens::SlidePuzzle::check_solvable).
-pub(crate) fn tokens_unsolvable(rule: SlideRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
-    if rule != SlideRule::Slide {
+/// Knight boards are decided by [`TokenPuzzle::check_solvable`](crate::solvers::search::tokens::TokenPuzzle::check_solvable).
+pub(crate) fn tokens_unsolvable(rule: TokenRule, start: &TokenBoard, goal: &TokenBoard) -> Option<crate::locale::Text> {
+    if rule != TokenRule::Slide {
         return None;
     }
     let sorted = |cells: &[u8]| {
@@ -120,28 +120,28 @@ pub(crate) fn sliding_unsolvable(rows: usize, cols: usize, start: &[u8], goal: &
 /// How the blank moves: to an edge neighbour (sliding puzzles) or a knight's
 /// move away (骑士精神).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SlideRule {
+pub enum TokenRule {
     /// The blank trades with one of its 4 edge neighbours.
     Slide,
     /// The blank trades with a token a knight's move away.
     Knight,
 }
 
-impl SlideRule {
+impl TokenRule {
     /// The `(row, column)` offsets from the blank to the token it trades with.
     /// For sliding, in the order of the direction letters `u`, `d`, `l`, `r`.
     pub fn offsets(self) -> &'static [(isize, isize)] {
         match self {
-            SlideRule::Slide => &[(-1, 0), (1, 0), (0, -1), (0, 1)],
-            SlideRule::Knight => &[(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)],
+            TokenRule::Slide => &[(-1, 0), (1, 0), (0, -1), (0, 1)],
+            TokenRule::Knight => &[(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)],
         }
     }
 
     /// The word users give on the command line.
     pub fn name(self) -> &'static str {
         match self {
-            SlideRule::Slide => "slide",
-            SlideRule::Knight => "knight",
+            TokenRule::Slide => "slide",
+            TokenRule::Knight => "knight",
         }
     }
 }

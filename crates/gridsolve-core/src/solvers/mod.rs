@@ -16,7 +16,7 @@
 //! Each search is entered by a function named for what it computes
 //! (`bfs::shortest_path`, `linear::fewest_presses`, ...; `matching` and the
 //! distance table have several). A new algorithm is one file, one
-//! [`Algorithm`] variant and one arm here: in [`search()`]'s match for a
+//! [`Algorithm`] variant and one arm here: in [`search_state_space`]'s match for a
 //! state-space search (every model's space gets it), or in [`solve`]'s for a
 //! solver of its own; what else it touches (the page, the judges' lists,
 //! the words) is listed in ARCHITECTURE.md, "One dispatcher".
@@ -34,7 +34,7 @@ use crate::grid::Grid;
 use crate::limits::SearchLimits;
 use crate::modular::ModularPuzzle;
 use crate::rules::{Move, MoveRule, Puzzle};
-use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
+use crate::slide::{tokens_unsolvable, TokenBoard, TokenRule};
 use crate::small::SmallPuzzle;
 use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
@@ -44,7 +44,7 @@ use crate::solvers::algebra::{linear, zk};
 use crate::solvers::search::heuristic::{Estimator, LowerBound};
 use crate::solvers::search::space::StateSpace;
 use crate::solvers::search::table::DistanceTable;
-use crate::solvers::search::tokens::{ManhattanConflict, MisplacedKnights, SlidePuzzle};
+use crate::solvers::search::tokens::{ManhattanConflict, MisplacedKnights, TokenPuzzle};
 use crate::solvers::search::{astar, bfs, bibfs, idastar};
 use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::slide::SlideHeuristics;
@@ -72,7 +72,7 @@ pub enum Instance<'a> {
     /// Sliding tiles or knights, from `start` to `goal`.
     Tokens {
         /// How the blank moves.
-        rule: SlideRule,
+        rule: TokenRule,
         /// The start board.
         start: &'a TokenBoard,
         /// The goal board.
@@ -186,7 +186,7 @@ pub fn searches() -> impl Iterator<Item = Algorithm> {
 /// from `start`, A* and IDA* with `bound`, reporting to `observer`. Returns
 /// the moves (indices into the space's moves), if a goal was reached, and
 /// the counters.
-pub fn search<S, B, O>(
+pub fn search_state_space<S, B, O>(
     space: &S,
     start: S::State,
     algorithm: Algorithm,
@@ -245,8 +245,8 @@ fn best<O: Observer>(instance: Instance, options: &SolveOptions, observer: &mut 
 /// searches answer at once and need no table; `--algorithm idastar` keeps
 /// the generic IDA* (Manhattan distance with linear conflict) at every
 /// size, so learners can compare the two.
-pub(crate) fn uses_pattern_databases(rule: SlideRule, start: &TokenBoard) -> bool {
-    rule == SlideRule::Slide && start.cells.len() > 9
+pub(crate) fn uses_pattern_databases(rule: TokenRule, start: &TokenBoard) -> bool {
+    rule == TokenRule::Slide && start.cells.len() > 9
 }
 
 /// Linear algebra: over GF(2) for two-state toggles, over Z_K for K-state cells.
@@ -300,7 +300,7 @@ fn state_space_search<O: Observer>(
             })?;
             let state = start.to_small().expect("checked by SmallPuzzle::new");
             let bound = Estimator::classic(&small);
-            let (path, stats) = search(&small, state, algorithm, &bound, observer, limits)?;
+            let (path, stats) = search_state_space(&small, state, algorithm, &bound, observer, limits)?;
             let found = path.map(|path| path.into_iter().map(|i| small.moves[i]).collect());
             Ok(moves(searched(algorithm, found, stats)))
         }
@@ -318,7 +318,7 @@ fn state_space_search<O: Observer>(
 /// A* and IDA* take the rule's admissible bound: Manhattan distance with
 /// linear conflicts, or misplaced knights.
 fn tokens_search<O: Observer>(
-    rule: SlideRule,
+    rule: TokenRule,
     start: &TokenBoard,
     goal: &TokenBoard,
     algorithm: Algorithm,
@@ -333,17 +333,20 @@ fn tokens_search<O: Observer>(
             nullity: None,
         })
     };
-    // Tiles and parity first: they hold at any size, even past what a search can hold.
-    if let Some(reason) = tokens_unsolvable(rule, start, goal) {
-        return Ok(unsolved(reason));
-    }
-    let puzzle = SlidePuzzle::new(rule, goal).map_err(|e| SolveError::TooLarge { algorithm, why: e.0 })?;
-    if let Err(reason) = puzzle.check_solvable(&start.cells) {
+    let puzzle = match TokenPuzzle::new(rule, goal) {
+        Ok(puzzle) => puzzle,
+        // Tiles and parity hold at any size, even past what a search can hold.
+        Err(e) => match tokens_unsolvable(rule, start, goal) {
+            Some(reason) => return Ok(unsolved(reason)),
+            None => return Err(SolveError::TooLarge { algorithm, why: e.0 }),
+        },
+    };
+    if let Some(reason) = unreachable_without_search(&puzzle, start, goal) {
         return Ok(unsolved(reason));
     }
     let state = puzzle.pack(&start.cells);
     let (path, stats) = match rule {
-        SlideRule::Slide => search(
+        TokenRule::Slide => search_state_space(
             &puzzle,
             state,
             algorithm,
@@ -351,7 +354,7 @@ fn tokens_search<O: Observer>(
             observer,
             limits,
         )?,
-        SlideRule::Knight => search(
+        TokenRule::Knight => search_state_space(
             &puzzle,
             state,
             algorithm,
@@ -364,13 +367,26 @@ fn tokens_search<O: Observer>(
     Ok(moves(searched(algorithm, found, stats)))
 }
 
+/// Why `start` cannot reach `goal` on `puzzle`, decided without a search:
+/// other tiles or the sliding parity rule, other numbers of knights, or a
+/// knight the blank never reaches; `None` when only a search can tell. The
+/// one decision of every front door, the page's traces included (so the
+/// page and the command line cannot judge a board differently).
+pub(crate) fn unreachable_without_search(
+    puzzle: &TokenPuzzle,
+    start: &TokenBoard,
+    goal: &TokenBoard,
+) -> Option<crate::locale::Text> {
+    tokens_unsolvable(puzzle.rule, start, goal).or_else(|| puzzle.check_solvable(&start.cells).err())
+}
+
 /// IDA* on the pattern databases, read from the store or built there.
 /// Past the work limit the answer is a bounded-suboptimal path with
 /// `optimal: false` and its reason.
 fn pattern_databases(start: &TokenBoard, goal: &TokenBoard, options: &SolveOptions) -> Result<Solved, SolveError> {
     // The same checks, and so the same words, as the generic searches; bad
     // boards are refused before any table is built.
-    if let Some(reason) = tokens_unsolvable(SlideRule::Slide, start, goal) {
+    if let Some(reason) = tokens_unsolvable(TokenRule::Slide, start, goal) {
         return Ok(moves(Report {
             outcome: Outcome::Unsolvable(reason),
             stats: Stats::default(),
@@ -407,7 +423,7 @@ fn searched(algorithm: Algorithm, found: Option<Vec<Move>>, stats: Stats) -> Rep
             optimal: true,
             note: None,
         }),
-        None => Outcome::Unsolvable(unsolvable_reason(algorithm, &stats)),
+        None => Outcome::Unsolvable(no_goal_reason(algorithm, &stats)),
     };
     Report {
         outcome,
@@ -425,7 +441,7 @@ fn not_applicable(algorithm: Algorithm, why: impl Into<crate::locale::Text>) -> 
 }
 
 /// Why a search that ran to its end found no goal, in words true of that search.
-fn unsolvable_reason(algorithm: Algorithm, stats: &Stats) -> crate::locale::Text {
+fn no_goal_reason(algorithm: Algorithm, stats: &Stats) -> crate::locale::Text {
     use crate::tr;
     match algorithm {
         Algorithm::Bfs => tr!("unsolvable-bfs", boards = stats.states_discovered),
@@ -447,7 +463,7 @@ mod tests {
     use crate::trace::NoTrace;
 
     /// A token board `steps` moves of `rule` away from `goal`, by a fixed walk.
-    fn scrambled(rule: SlideRule, goal: &TokenBoard, steps: usize) -> TokenBoard {
+    fn scrambled(rule: TokenRule, goal: &TokenBoard, steps: usize) -> TokenBoard {
         let mut board = goal.clone();
         let (rows, cols) = (goal.rows as isize, goal.cols as isize);
         let mut previous = usize::MAX;
@@ -517,13 +533,13 @@ mod tests {
         let modular = ModularPuzzle::stencil(2, 3, 3, Stencil::Plus, false, ModularGoal::Fill(0));
         let modular_start = Grid::parse_digits("120\n012", 3).unwrap();
         let slide_goal = TokenBoard::sliding_goal(3, 3);
-        let slide_start = scrambled(SlideRule::Slide, &slide_goal, 12);
+        let slide_start = scrambled(TokenRule::Slide, &slide_goal, 12);
         let knight_goal = TokenBoard {
             rows: 3,
             cols: 4,
             cells: vec![1, 1, 1, 1, 2, 0, 2, 2, 2, 2, 1, 1],
         };
-        let knight_start = scrambled(SlideRule::Knight, &knight_goal, 6);
+        let knight_start = scrambled(TokenRule::Knight, &knight_goal, 6);
         let instances = [
             Instance::Bits {
                 puzzle: &flip,
@@ -538,12 +554,12 @@ mod tests {
                 start: &modular_start,
             },
             Instance::Tokens {
-                rule: SlideRule::Slide,
+                rule: TokenRule::Slide,
                 start: &slide_start,
                 goal: &slide_goal,
             },
             Instance::Tokens {
-                rule: SlideRule::Knight,
+                rule: TokenRule::Knight,
                 start: &knight_start,
                 goal: &knight_goal,
             },

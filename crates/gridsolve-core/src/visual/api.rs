@@ -132,32 +132,6 @@ fn refuse(lang: Lang, text: Text) -> Reply {
     error_reply(400, &text.render(lang))
 }
 
-/// Solves any puzzle the command line solves, from one JSON object (see
-/// [`crate::puzzle::request`]): the body is the answer as `gridsolve solve
-/// --format json` (or `text`) writes it, or `{"error": "...", "kind": "..."}`
-/// with 400 for a bad request or board and 422 for work past a limit or an
-/// algorithm that cannot do the puzzle.
-pub fn solve(body: &[u8], limits: SearchLimits) -> Reply {
-    use crate::puzzle::ErrorKind;
-    match crate::puzzle::request::solve_json(body, limits) {
-        Ok(answer) => Reply {
-            status: 200,
-            body: answer,
-        },
-        Err(e) => {
-            let status = match e.kind {
-                ErrorKind::Usage | ErrorKind::BadInput => 400,
-                ErrorKind::Limit | ErrorKind::Cannot => 422,
-            };
-            let kind = e.kind.name();
-            Reply {
-                status,
-                body: serde_json::json!({ "error": e.message, "kind": kind }).to_string(),
-            }
-        }
-    }
-}
-
 /// An example of a request, for refusals.
 const EXAMPLE: &str = r#"{"puzzle":"flip","start":["10","01"],"algorithm":"bfs"}"#;
 
@@ -230,7 +204,7 @@ pub fn compare_request(request: &Request, limits: SearchLimits) -> Reply {
 }
 
 /// `POST /api/plan`: which traced algorithm can run on the request's board
-/// ([`super::plan::Plan`]s) for searches held to `budget` states, from the
+/// ([`super::plan::AlgorithmPlan`]s) for searches held to `budget` states, from the
 /// board's shape alone: no search runs.
 pub fn plan(body: &[u8], budget: u64) -> Reply {
     match parse_request(body) {
@@ -241,7 +215,7 @@ pub fn plan(body: &[u8], budget: u64) -> Reply {
 
 /// [`plan`] for a request already read.
 pub fn plan_request(request: &Request, budget: u64) -> Reply {
-    reply::<_>(Ok(super::plan::plan(request, budget)), request.lang())
+    reply::<_>(Ok(super::plan::algorithm_plans(request, budget)), request.lang())
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ pub(crate) fn choose(n: u64, k: u64) -> u64 {
 /// into `log`, and stops at the first set that reaches a goal. At most
 /// `limits.max_work` sets are tried ([`VisualError::TooManySubsets`] past it);
 /// a raised cancel flag stops it within [`POLL_EVERY`](crate::limits::POLL_EVERY) sets.
-pub fn search(
+pub fn enumerate_press_sets(
     puzzle: &SmallPuzzle,
     start: u64,
     log: &mut EventLog,
@@ -120,7 +120,7 @@ mod tests {
 
     fn run(puzzle: &SmallPuzzle, start: u64) -> (Enumeration, EventLog) {
         let mut log = EventLog::with_limit(usize::MAX);
-        let found = search(puzzle, start, &mut log, SearchLimits::default()).unwrap();
+        let found = enumerate_press_sets(puzzle, start, &mut log, SearchLimits::default()).unwrap();
         (found, log)
     }
 
@@ -193,11 +193,15 @@ mod tests {
         let target = crate::Board::parse("10\n01").unwrap();
         let swap = SmallPuzzle::new(&Puzzle::swap(target)).unwrap();
         let mut log = EventLog::with_limit(10);
-        let err = search(&swap, 0b0110, &mut log, SearchLimits::default()).err().unwrap();
+        let err = enumerate_press_sets(&swap, 0b0110, &mut log, SearchLimits::default())
+            .err()
+            .unwrap();
         assert!(err.to_string().contains("swaps and slides do neither"), "{err}");
 
         let flip = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
-        let err = search(&flip, 1, &mut log, SearchLimits::states(100)).err().unwrap();
+        let err = enumerate_press_sets(&flip, 1, &mut log, SearchLimits::states(100))
+            .err()
+            .unwrap();
         assert!(matches!(err, VisualError::TooManySubsets { limit: 100 }), "{err:?}");
         assert!(log.events.len() <= 10, "the log keeps its limit");
         assert!(log.truncated);

@@ -51,7 +51,7 @@ pub enum Why {
 
 /// One algorithm's plan on a board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Plan {
+pub struct AlgorithmPlan {
     /// The algorithm's name.
     pub algorithm: &'static str,
     /// Whether it finishes, may stop or cannot run on this board.
@@ -146,7 +146,7 @@ fn reachable(request: &Request) -> Reach {
 /// Every traced algorithm's plan on the request's board (only its puzzle,
 /// size and, for swaps and knights, its counts of tokens matter), for
 /// searches held to `budget` states.
-pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
+pub fn algorithm_plans(request: &Request, budget: u64) -> Vec<AlgorithmPlan> {
     let reach = reachable(request);
     let at_least = reach.from_goals_at_least;
     // A search stops when the states it holds reach the budget, so it is
@@ -214,7 +214,7 @@ pub fn plan(request: &Request, budget: u64) -> Vec<Plan> {
                 }
                 .render(lang)
             });
-            Plan {
+            AlgorithmPlan {
                 algorithm,
                 runs,
                 why,
@@ -246,7 +246,7 @@ mod tests {
     }
 
     fn runs(puzzle: PuzzleKind, rows: &[&str], budget: u64) -> Vec<(&'static str, Runs)> {
-        plan(&request(puzzle, rows, "bfs"), budget)
+        algorithm_plans(&request(puzzle, rows, "bfs"), budget)
             .into_iter()
             .map(|p| (p.algorithm, p.runs))
             .collect()
@@ -284,9 +284,9 @@ mod tests {
         assert_eq!(runs(PuzzleKind::Slide, &eight, SEARCH_WORK)[5], ("enumerate", Never));
         let knights = ["10110", "01*11", "10111", "01001", "00000"];
         assert_eq!(runs(PuzzleKind::Knight, &knights, SEARCH_WORK)[4], ("table", Never));
-        let swap = plan(&request(PuzzleKind::Swap, &four, "bfs"), SEARCH_WORK);
+        let swap = algorithm_plans(&request(PuzzleKind::Swap, &four, "bfs"), SEARCH_WORK);
         assert_eq!(swap[5].why, Some(Why::EnumerateNeedsPresses));
-        let table = &plan(&request(PuzzleKind::Flip, &six, "bfs"), SEARCH_WORK)[4];
+        let table = &algorithm_plans(&request(PuzzleKind::Flip, &six, "bfs"), SEARCH_WORK)[4];
         assert_eq!(
             table.reason.as_deref(),
             Some("the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold")
@@ -299,14 +299,14 @@ mod tests {
     #[test]
     fn idastar_is_never_said_to_hold_its_budget() {
         let knights = ["11111", "01111", "00*11", "00001", "00000"];
-        let ida = &plan(&request(PuzzleKind::Knight, &knights, "idastar"), SEARCH_WORK)[3];
+        let ida = &algorithm_plans(&request(PuzzleKind::Knight, &knights, "idastar"), SEARCH_WORK)[3];
         assert_eq!(ida.algorithm, "idastar");
         assert_eq!(ida.why, Some(Why::Revisits));
         let reason = ida.reason.as_deref().unwrap();
         assert!(reason.contains("expand"), "{reason}");
         assert!(!reason.contains("hold"), "{reason}");
         // BFS on the same board does hold what it meets: still past budget.
-        let bfs = &plan(&request(PuzzleKind::Knight, &knights, "bfs"), SEARCH_WORK)[0];
+        let bfs = &algorithm_plans(&request(PuzzleKind::Knight, &knights, "bfs"), SEARCH_WORK)[0];
         assert_eq!((bfs.why, bfs.states), (Some(Why::PastBudget), Some(67_603_900)));
     }
 
@@ -353,7 +353,7 @@ mod tests {
             }
             asked
         };
-        for p in plan(&asked("bfs"), budget) {
+        for p in algorithm_plans(&asked("bfs"), budget) {
             let result = visualize_limited(&asked(p.algorithm), SearchLimits::states(budget));
             let over = matches!(
                 result,
@@ -423,7 +423,7 @@ mod readme {
                 limit: None,
                 lang: None,
             };
-            let cells: Vec<&str> = plan(&request, SEARCH_WORK)
+            let cells: Vec<&str> = algorithm_plans(&request, SEARCH_WORK)
                 .iter()
                 .map(|p| match p.runs {
                     Runs::Finishes => "finishes",

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use gridsolve_core::gen::{Generator, Kind};
+use gridsolve_core::gen::{BoardKind, Generator};
 
 use crate::exit::{output_error, Failure};
 use crate::shared::problem_named;
@@ -30,7 +30,7 @@ pub struct GenArgs {
 
 pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let problem = problem_named(&args.problem)?;
-    let kind = Kind::from_name(&args.kind).ok_or_else(|| {
+    let kind = BoardKind::from_name(&args.kind).ok_or_else(|| {
         Failure::usage(crate::lang::say(gridsolve_core::tr!(
             "gen-unknown-kind",
             given = &args.kind

@@ -13,7 +13,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::gen::Kind;
+use gridsolve_core::gen::BoardKind;
 use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
@@ -147,9 +147,9 @@ pub fn run(args: &StressArgs) -> Result<(), Failure> {
     let problem = problem_named(&args.problem)?;
     let kind = match &args.kind {
         None => None,
-        Some(name) => {
-            Some(Kind::from_name(name).ok_or_else(|| Failure::usage(say(tr!("stress-unknown-kind", given = name))))?)
-        }
+        Some(name) => Some(
+            BoardKind::from_name(name).ok_or_else(|| Failure::usage(say(tr!("stress-unknown-kind", given = name))))?,
+        ),
     };
     let timeout = Duration::from_millis(args.timeout_ms.max(1));
     let mut stream = case_stream(problem, kind, args.seed)

@@ -8,7 +8,7 @@
 //! checker and validator).
 
 use gridsolve_core::setter::wrong::{PressMistake, WrongChoice};
-use gridsolve_core::setter::{Plan, PressGoal, Variant, KNIGHT_CAP};
+use gridsolve_core::setter::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
 
 const PRESS_H: &str = include_str!("../../judgekit/setter/press.h");
 const PRESS_CHECKER: &str = include_str!("../../judgekit/setter/press-checker.cpp");
@@ -68,14 +68,14 @@ pub struct Programs {
 }
 
 /// The variant's constants, as C++.
-fn variant_block(plan: &Plan) -> String {
+fn variant_block(plan: &ProblemPlan) -> String {
     let largest = &plan.subtasks[1];
     let limits = format!(
         "static const int MAX_ROWS = {}, MAX_COLS = {}, MAX_CASES = {};\n",
         largest.max_rows, largest.max_cols, largest.max_cases
     );
     let body = match &plan.variant {
-        Variant::Press {
+        ProblemVariant::Press {
             states,
             stencil,
             wrap,
@@ -106,8 +106,8 @@ fn variant_block(plan: &Plan) -> String {
                 list = list.join(", ")
             )
         }
-        Variant::Swap => format!("// {}\n{limits}", plan.words),
-        Variant::Slide { rows, cols, target } => {
+        ProblemVariant::Swap => format!("// {}\n{limits}", plan.words),
+        ProblemVariant::Slide { rows, cols, target } => {
             let tiles: Vec<String> = target.iter().map(u8::to_string).collect();
             format!(
                 "// {words}\nstatic const int R = {rows}, C = {cols};\n\
@@ -116,7 +116,7 @@ fn variant_block(plan: &Plan) -> String {
                 tiles = tiles.join(", ")
             )
         }
-        Variant::Knight => format!(
+        ProblemVariant::Knight => format!(
             "// {words}\nstatic const int CAP = {KNIGHT_CAP};  // more jumps than this: -1\n\
              #ifndef SEARCH_CAP\n#define SEARCH_CAP CAP\n#endif\n{limits}",
             words = plan.words
@@ -143,12 +143,12 @@ fn with_defines(defines: &str, why: &str, source: &str) -> String {
 /// and on a 6x6 X stencil its first solution was the fewest on every test).
 /// `press_wrong`: the mistake the core proved wrong on the tests (press
 /// problems; `None`: no mistake fails, so no wrong solution).
-pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
+pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Programs {
     use Verdict::*;
     let block = variant_block(plan);
     let build = |template: &str| assemble(template, &block);
     let (checker, validator, model, brute, wrong) = match &plan.variant {
-        Variant::Press { wrap, .. } => {
+        ProblemVariant::Press { wrap, .. } => {
             let model = build(PRESS_MODEL);
             // The mistake was run on the problem's own tests in the core
             // (setter::wrong): its verdict a subtask is known, not hoped.
@@ -182,7 +182,7 @@ pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
                 wrong,
             )
         }
-        Variant::Swap => {
+        ProblemVariant::Swap => {
             let model = build(SWAP_MODEL);
             (
                 build(COUNT_CHECKER),
@@ -200,7 +200,7 @@ pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
                 )),
             )
         }
-        Variant::Slide { .. } => {
+        ProblemVariant::Slide { .. } => {
             let model = build(SLIDE_MODEL);
             (
                 build(SLIDE_CHECKER),
@@ -218,7 +218,7 @@ pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
                 )),
             )
         }
-        Variant::Knight => {
+        ProblemVariant::Knight => {
             let model = build(KNIGHT_MODEL);
             (
                 build(COUNT_CHECKER),
@@ -238,15 +238,17 @@ pub fn programs(plan: &Plan, press_wrong: Option<WrongChoice>) -> Programs {
         }
     };
     let model_about = match plan.variant {
-        Variant::Press { .. } => "Gauss-Jordan elimination over Z_K, then the kernel walked for the fewest presses",
-        Variant::Swap => "the cheapest pairing of the 1s by grid distance (Hungarian method)",
-        Variant::Slide { .. } => "one breadth-first search from the target, every case read from its table",
-        Variant::Knight => "IDA* with the misplaced knights as the bound, up to 15 jumps",
+        ProblemVariant::Press { .. } => {
+            "Gauss-Jordan elimination over Z_K, then the kernel walked for the fewest presses"
+        }
+        ProblemVariant::Swap => "the cheapest pairing of the 1s by grid distance (Hungarian method)",
+        ProblemVariant::Slide { .. } => "one breadth-first search from the target, every case read from its table",
+        ProblemVariant::Knight => "IDA* with the misplaced knights as the bound, up to 15 jumps",
     };
     let brute_about = match plan.variant {
-        Variant::Press { .. } => "every press set, K^(n*m) of them",
-        Variant::Swap | Variant::Knight => "a breadth-first search over boards from each start",
-        Variant::Slide { .. } => "a breadth-first search from each tray",
+        ProblemVariant::Press { .. } => "every press set, K^(n*m) of them",
+        ProblemVariant::Swap | ProblemVariant::Knight => "a breadth-first search over boards from each start",
+        ProblemVariant::Slide { .. } => "a breadth-first search from each tray",
     };
     let mut programs = Programs {
         checker,

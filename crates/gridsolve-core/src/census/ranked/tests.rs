@@ -5,12 +5,12 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::*;
-use crate::slide::{SlideRule, TokenBoard};
+use crate::slide::{TokenBoard, TokenRule};
 
 /// Distances from `goal` by plain BFS, the blank trading places with a token
 /// at one of `rule`'s offsets: counts per distance and the boards at the
 /// greatest distance, sorted.
-fn plain_bfs(goal: &TokenBoard, rule: SlideRule) -> (Vec<u64>, Vec<Vec<u8>>) {
+fn plain_bfs(goal: &TokenBoard, rule: TokenRule) -> (Vec<u64>, Vec<Vec<u8>>) {
     let (rows, cols) = (goal.rows as isize, goal.cols as isize);
     let mut seen: HashMap<Vec<u8>, usize> = HashMap::new();
     let mut queue = VecDeque::new();
@@ -94,7 +94,7 @@ fn knight_ranks_are_a_bijection() {
 fn check_sliding(goal: TokenBoard) {
     let space = SlidingSpace::new(&goal).unwrap();
     let counts = Census::new(&space, u64::MAX).unwrap().run();
-    let (expected, farthest) = plain_bfs(&goal, SlideRule::Slide);
+    let (expected, farthest) = plain_bfs(&goal, TokenRule::Slide);
     assert_eq!(counts.distribution, expected, "{}x{}", goal.rows, goal.cols);
     assert_eq!(
         counts.reachable(),
@@ -140,7 +140,7 @@ fn knight_census_agrees_with_plain_bfs() {
         let goal = TokenBoard::parse_knight(text).unwrap();
         let space = KnightSpace::new(&goal).unwrap();
         let counts = Census::new(&space, u64::MAX).unwrap().run();
-        let (expected, _) = plain_bfs(&goal, SlideRule::Knight);
+        let (expected, _) = plain_bfs(&goal, TokenRule::Knight);
         assert_eq!(counts.distribution, expected, "{text}");
         assert!(counts.reachable() <= space.boards());
     }

@@ -1,5 +1,5 @@
 //! Polynomials over GF(2), bit-packed: bit `i % 64` of word `i / 64` is the
-//! coefficient of `t^i`. The heart of the [`polynomial`](super::polynomial)
+//! coefficient of `t^i`. The heart of the `polynomial`
 //! solver, which needs products, remainders and one extended GCD at degree up
 //! to the board's width (20,000 and more).
 //!

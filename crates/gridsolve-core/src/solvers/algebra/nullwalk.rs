@@ -53,13 +53,6 @@ fn spans(null: &[Vec<u64>]) -> Vec<(usize, usize)> {
 
 /// Minimises the number of presses over `particular` XOR the span of `null`,
 /// exhaustively over the first [`walkable`] vectors, greedily over the rest.
-///
-/// ```
-/// use gridsolve_core::solvers::algebra::nullwalk::{minimise, WALK_BUDGET_WORDS};
-/// // Solutions 0b1111 + span{0b0111}: the lightest is 0b1000.
-/// let walk = minimise(vec![0b1111], &[vec![0b0111]], WALK_BUDGET_WORDS);
-/// assert_eq!((walk.best, walk.weight, walk.walked), (vec![0b1000], 1, 1));
-/// ```
 pub fn minimise(particular: Vec<u64>, null: &[Vec<u64>], budget: u64) -> Walk {
     let walked = walkable(particular.len(), budget).min(null.len()).min(62);
     let spans = spans(null);
@@ -160,6 +153,13 @@ fn improve_greedily(walk: &mut Walk, null: &[Vec<u64>], budget: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minimise_example() {
+        // Solutions 0b1111 + span{0b0111}: the lightest is 0b1000.
+        let walk = minimise(vec![0b1111], &[vec![0b0111]], WALK_BUDGET_WORDS);
+        assert_eq!((walk.best, walk.weight, walk.walked), (vec![0b1000], 1, 1));
+    }
 
     #[test]
     fn walk_finds_the_minimum_of_every_combination() {

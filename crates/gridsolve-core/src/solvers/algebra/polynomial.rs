@@ -209,14 +209,6 @@ fn from_poly(q: &Poly, cols: usize) -> Vec<u64> {
     v
 }
 
-/// Word operations [`reduce`] takes on a `rows x cols` board for `goals`
-/// goal boards and `keep_null` expanded null vectors (for budgets).
-pub fn work(rows: usize, cols: usize, goals: usize, keep_null: usize) -> u128 {
-    let (n, m) = (rows.max(cols) as u128, rows.min(cols) as u128);
-    let stride = m.div_ceil(64);
-    (2 * goals as u128 + 1 + keep_null as u128) * n * stride * 4 + 8 * m * stride
-}
-
 /// Solves every goal of `puzzle` from `start`: the particular solutions and
 /// the first `keep_null` null vectors, expanded. The caller checks
 /// [`applies`] first.

@@ -1,14 +1,14 @@
 //! The classic state-space searches, generic over the puzzle
 //! ([`space::StateSpace`]): one BFS, bidirectional BFS, A*, IDA* and table
 //! for toggle and swap boards ([`SmallPuzzle`](crate::SmallPuzzle), XOR-mask
-//! words), sliding and knight boards ([`crate::solvers::search::tokens::SlidePuzzle`], packed
+//! words), sliding and knight boards ([`crate::solvers::search::tokens::TokenPuzzle`], packed
 //! tokens ranked densely) and any other state type. Each reports its work in
 //! [`Stats`](crate::Stats) and its steps to a [`crate::trace::Observer`].
 //!
 //! Every move is its own inverse, so the move that reached a state is its
 //! parent link and the backward search uses the forward moves. Visited sets
-//! ([`visited`]) are a byte per state when the space is densely indexed and
-//! at most 2^25 states, else a hash map held to the budget ([`memory`]).
+//! (`visited`) are a byte per state when the space is densely indexed and
+//! at most 2^25 states, else a hash map held to the budget (`memory`).
 //! Each search exposes one entry named for what it computes
 //! (`shortest_path`, [`table::DistanceTable::build`]); only
 //! [`crate::solvers::solve`] calls them.
@@ -18,8 +18,8 @@ pub mod bfs;
 pub mod bibfs;
 pub mod heuristic;
 pub mod idastar;
-pub mod memory;
+pub(crate) mod memory;
 pub mod space;
 pub mod table;
 pub mod tokens;
-pub mod visited;
+pub(crate) mod visited;

@@ -2,7 +2,7 @@
 //!
 //! One BFS, bidirectional BFS, A*, IDA* and table serve every family: toggle
 //! and swap boards ([`SmallPuzzle`], a state is an XOR-mask word), sliding and
-//! knight boards ([`crate::solvers::search::tokens::SlidePuzzle`], a state is the packed
+//! knight boards ([`crate::solvers::search::tokens::TokenPuzzle`], a state is the packed
 //! tokens, with a dense index by permutation or multiset rank), and any
 //! other state type that is `Copy + Eq + Hash`.
 //!
@@ -18,7 +18,7 @@ use std::hash::Hash;
 use crate::small::SmallPuzzle;
 
 /// Most moves a space may have: the searches store a move index in a byte,
-/// with two values reserved ([`super::visited::ROOT`] and the unseen mark).
+/// with two values reserved (`super::visited::ROOT` and the unseen mark).
 pub const MAX_MOVE_COUNT: usize = 254;
 
 /// A puzzle as the searches see it.

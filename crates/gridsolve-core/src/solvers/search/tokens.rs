@@ -1,5 +1,5 @@
 //! Sliding and knight boards as a state space for the generic searches
-//! ([`SlidePuzzle`]), and their admissible lower bounds (Manhattan distance
+//! ([`TokenPuzzle`]), and their admissible lower bounds (Manhattan distance
 //! with linear conflict; misplaced knights), beside the other searches'
 //! bounds. The boards themselves and their ranking are [`crate::slide`].
 
@@ -54,13 +54,13 @@ impl std::error::Error for SlideSetupError {}
 /// only one a search from any board ever meets), for knights the blank's
 /// cell and the rank of the set of cells holding `1`.
 #[derive(Clone, Debug)]
-pub struct SlidePuzzle {
+pub struct TokenPuzzle {
     /// Rows of the board.
     pub rows: usize,
     /// Columns of the board.
     pub cols: usize,
     /// How the blank moves: to an edge neighbour, or a knight's move away.
-    pub rule: SlideRule,
+    pub rule: TokenRule,
     /// The moves: pairs of cells (row-major indices), smaller first.
     pub moves: Vec<(usize, usize)>,
     /// For the blank on each cell: (move index, the cell it trades with).
@@ -82,24 +82,24 @@ pub struct SlidePuzzle {
     goal_parity: bool,
 }
 
-impl SlidePuzzle {
+impl TokenPuzzle {
     /// The puzzle of reaching `goal` under `rule`. Sliding goals hold the
     /// tiles `1..cells` and one blank; knight goals `1`s, `2`s and one blank.
-    pub fn new(rule: SlideRule, goal: &TokenBoard) -> Result<SlidePuzzle, SlideSetupError> {
+    pub fn new(rule: TokenRule, goal: &TokenBoard) -> Result<TokenPuzzle, SlideSetupError> {
         let (rows, cols) = (goal.rows, goal.cols);
         let n = rows * cols;
         let bits = match rule {
-            SlideRule::Slide if n <= 16 => 4,
-            SlideRule::Slide if n <= PACKED_SLIDE_MAX_CELLS => 5,
-            SlideRule::Slide => {
+            TokenRule::Slide if n <= 16 => 4,
+            TokenRule::Slide if n <= PACKED_SLIDE_MAX_CELLS => 5,
+            TokenRule::Slide => {
                 return Err(SlideSetupError(crate::tr!(
                     "tokens-search-slide-cells",
                     most = PACKED_SLIDE_MAX_CELLS,
                     cells = n
                 )))
             }
-            SlideRule::Knight if n <= PACKED_KNIGHT_MAX_CELLS => 2,
-            SlideRule::Knight => {
+            TokenRule::Knight if n <= PACKED_KNIGHT_MAX_CELLS => 2,
+            TokenRule::Knight => {
                 return Err(SlideSetupError(crate::tr!(
                     "tokens-search-knight-cells",
                     most = PACKED_KNIGHT_MAX_CELLS,
@@ -159,7 +159,7 @@ impl SlidePuzzle {
         let mut dense = None;
         let mut ones = 0;
         match rule {
-            SlideRule::Slide => {
+            TokenRule::Slide => {
                 let mut seen = vec![false; n];
                 for (cell, &t) in goal.cells.iter().enumerate() {
                     if t as usize >= n || seen[t as usize] {
@@ -174,7 +174,7 @@ impl SlidePuzzle {
                     dense = Some(1);
                 }
             }
-            SlideRule::Knight => {
+            TokenRule::Knight => {
                 if goal.cells.iter().any(|&t| t > 2) {
                     return Err(SlideSetupError(crate::tr!("tokens-knight-goal")));
                 }
@@ -184,7 +184,7 @@ impl SlidePuzzle {
                 dense = usize::try_from(size).ok().filter(|_| n <= 62);
             }
         }
-        let mut puzzle = SlidePuzzle {
+        let mut puzzle = TokenPuzzle {
             rows,
             cols,
             rule,
@@ -252,11 +252,11 @@ impl SlidePuzzle {
     pub fn check_solvable(&self, start: &[u8]) -> Result<(), Text> {
         let n = self.cells();
         match self.rule {
-            SlideRule::Slide => match sliding_unsolvable(self.rows, self.cols, start, &self.goal_cells) {
+            TokenRule::Slide => match sliding_unsolvable(self.rows, self.cols, start, &self.goal_cells) {
                 Some(reason) => Err(reason),
                 None => Ok(()),
             },
-            SlideRule::Knight => {
+            TokenRule::Knight => {
                 let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
                 for (t, name) in [(1u8, "1"), (2u8, "0")] {
                     if count(start, t) != count(&self.goal_cells, t) {
@@ -298,7 +298,7 @@ impl SlidePuzzle {
     /// The direction letters (`u`/`d`/`l`/`r`: where the blank goes) of a
     /// path of sliding moves from `start`, or `None` for knights.
     pub fn path_letters(&self, start: &[u8], path: &[usize]) -> Option<String> {
-        if self.rule != SlideRule::Slide {
+        if self.rule != TokenRule::Slide {
             return None;
         }
         let mut blank = start.iter().position(|&t| t == 0)?;
@@ -348,7 +348,7 @@ impl SlidePuzzle {
     }
 }
 
-impl StateSpace for SlidePuzzle {
+impl StateSpace for TokenPuzzle {
     type State = u128;
 
     #[inline]
@@ -395,7 +395,7 @@ impl StateSpace for SlidePuzzle {
         let n = self.cells();
         let blank = self.blank_of(state);
         match self.rule {
-            SlideRule::Slide => {
+            TokenRule::Slide => {
                 let mut tiles = [0u8; MAX_RANK_CELLS + 1];
                 let mut k = 0;
                 for cell in 0..n {
@@ -408,7 +408,7 @@ impl StateSpace for SlidePuzzle {
                 let half = FACTORIALS[n - 1] / 2;
                 (blank as u64 * half.max(1) + cantor_rank(&tiles[..k]) / 2) as usize
             }
-            SlideRule::Knight => {
+            TokenRule::Knight => {
                 // Combinatorial number system over the non-blank cells.
                 let mut rank = 0u64;
                 let (mut seen_ones, mut position) = (0usize, 0usize);
@@ -436,7 +436,7 @@ impl StateSpace for SlidePuzzle {
         let n = self.cells();
         let mut cells = vec![0u8; n];
         match self.rule {
-            SlideRule::Slide => {
+            TokenRule::Slide => {
                 let half = (FACTORIALS[n - 1] / 2).max(1) as usize;
                 let blank = index / half;
                 let tiles = n - 1;
@@ -480,7 +480,7 @@ impl StateSpace for SlidePuzzle {
                 }
                 Some(state)
             }
-            SlideRule::Knight => {
+            TokenRule::Knight => {
                 let per_blank = self.binomial[n - 1][self.ones] as usize;
                 let blank = index / per_blank;
                 let mut rank = (index % per_blank) as u64;
@@ -523,12 +523,12 @@ impl StateSpace for SlidePuzzle {
 /// line, twice the fewest tiles whose removal leaves the rest in order).
 /// Admissible: a move shifts one tile by one cell.
 pub struct ManhattanConflict<'a> {
-    puzzle: &'a SlidePuzzle,
+    puzzle: &'a TokenPuzzle,
 }
 
 impl<'a> ManhattanConflict<'a> {
     /// The bound for a sliding `puzzle`.
-    pub fn new(puzzle: &'a SlidePuzzle) -> ManhattanConflict<'a> {
+    pub fn new(puzzle: &'a TokenPuzzle) -> ManhattanConflict<'a> {
         ManhattanConflict { puzzle }
     }
 }
@@ -550,7 +550,7 @@ fn removals_to_order(seq: &[u8]) -> u32 {
     seq.len() as u32 - u32::from(longest)
 }
 
-impl LowerBound<SlidePuzzle> for ManhattanConflict<'_> {
+impl LowerBound<TokenPuzzle> for ManhattanConflict<'_> {
     fn estimate(&self, state: u128) -> Option<u32> {
         let p = self.puzzle;
         let (rows, cols) = (p.rows, p.cols);
@@ -594,17 +594,17 @@ impl LowerBound<SlidePuzzle> for ManhattanConflict<'_> {
 /// The knight lower bound: knights not on a cell of their colour in the
 /// goal. A move moves one knight, so it fixes at most one of them.
 pub struct MisplacedKnights<'a> {
-    puzzle: &'a SlidePuzzle,
+    puzzle: &'a TokenPuzzle,
 }
 
 impl<'a> MisplacedKnights<'a> {
     /// The bound for a knight `puzzle`.
-    pub fn new(puzzle: &'a SlidePuzzle) -> MisplacedKnights<'a> {
+    pub fn new(puzzle: &'a TokenPuzzle) -> MisplacedKnights<'a> {
         MisplacedKnights { puzzle }
     }
 }
 
-impl LowerBound<SlidePuzzle> for MisplacedKnights<'_> {
+impl LowerBound<TokenPuzzle> for MisplacedKnights<'_> {
     #[inline]
     fn estimate(&self, state: u128) -> Option<u32> {
         let p = self.puzzle;
@@ -638,7 +638,7 @@ mod tests {
 
     /// The dispatcher on a token board, answered as moves.
     fn solve_tokens(
-        rule: SlideRule,
+        rule: TokenRule,
         start: &TokenBoard,
         goal: &TokenBoard,
         algorithm: Algorithm,
@@ -660,7 +660,7 @@ mod tests {
     /// Distances to `goal` of every board reachable from it, by a plain BFS
     /// on token vectors with the rule's offsets (independent of the packed
     /// states, the move list and the ranks).
-    fn independent_distances(rule: SlideRule, rows: usize, cols: usize, goal: &[u8]) -> HashMap<Vec<u8>, u32> {
+    fn independent_distances(rule: TokenRule, rows: usize, cols: usize, goal: &[u8]) -> HashMap<Vec<u8>, u32> {
         let mut dist = HashMap::from([(goal.to_vec(), 0u32)]);
         let mut queue = VecDeque::from([goal.to_vec()]);
         while let Some(b) = queue.pop_front() {
@@ -685,7 +685,7 @@ mod tests {
 
     /// Replays a solver's answer on the tokens, checking every move trades
     /// the blank with a stencil neighbour.
-    fn replay(rule: SlideRule, board: &TokenBoard, moves: &[crate::Move]) -> Vec<u8> {
+    fn replay(rule: TokenRule, board: &TokenBoard, moves: &[crate::Move]) -> Vec<u8> {
         let mut cells = board.cells.clone();
         for mv in moves {
             let crate::Move::Swap((r, c), (tr, tc)) = *mv else {
@@ -703,10 +703,10 @@ mod tests {
     #[test]
     fn every_solvable_3x3_board_against_an_independent_bfs() {
         let goal = TokenBoard::sliding_goal(3, 3);
-        let expected = independent_distances(SlideRule::Slide, 3, 3, &goal.cells);
+        let expected = independent_distances(TokenRule::Slide, 3, 3, &goal.cells);
         assert_eq!(expected.len(), 181_440);
         assert_eq!(expected.values().max(), Some(&31));
-        let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
+        let puzzle = TokenPuzzle::new(TokenRule::Slide, &goal).unwrap();
         let table = DistanceTable::build(puzzle.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
         let mut indexes = vec![false; puzzle.dense_size().unwrap()];
         for (cells, &d) in &expected {
@@ -722,7 +722,7 @@ mod tests {
                 cells: cells.clone(),
             };
             assert_eq!(
-                replay(SlideRule::Slide, &board, &puzzle.path_moves(cells, &path)),
+                replay(TokenRule::Slide, &board, &puzzle.path_moves(cells, &path)),
                 goal.cells
             );
             let letters = puzzle.path_letters(cells, &path).unwrap();
@@ -746,10 +746,10 @@ mod tests {
                 Algorithm::Astar,
                 Algorithm::Idastar,
             ] {
-                let report = solve_tokens(SlideRule::Slide, &board, &goal, algorithm, limits).unwrap();
+                let report = solve_tokens(TokenRule::Slide, &board, &goal, algorithm, limits).unwrap();
                 let solution = report.outcome.solution().unwrap();
                 assert_eq!(solution.moves.len() as u32, d, "{algorithm} {cells:?}");
-                assert_eq!(replay(SlideRule::Slide, &board, &solution.moves), goal.cells);
+                assert_eq!(replay(TokenRule::Slide, &board, &solution.moves), goal.cells);
             }
         }
     }
@@ -758,13 +758,13 @@ mod tests {
     fn unsolvable_boards_are_refused_before_any_search() {
         let goal = TokenBoard::sliding_goal(3, 3);
         let start = TokenBoard::parse_sliding("2 1 3\n4 5 6\n7 8 0").unwrap();
-        let report = solve_tokens(SlideRule::Slide, &start, &goal, Algorithm::Bfs, SearchLimits::default()).unwrap();
+        let report = solve_tokens(TokenRule::Slide, &start, &goal, Algorithm::Bfs, SearchLimits::default()).unwrap();
         assert!(matches!(report.outcome, Outcome::Unsolvable(ref why) if why.to_string().contains("parity")));
         assert_eq!(report.stats, crate::Stats::default());
         let knights = TokenBoard::parse_knight("1*1\n000\n111\n").unwrap();
         let target = TokenBoard::parse_knight("111\n0*0\n101\n").unwrap();
         let report = solve_tokens(
-            SlideRule::Knight,
+            TokenRule::Knight,
             &knights,
             &target,
             Algorithm::Bfs,
@@ -783,12 +783,12 @@ mod tests {
     fn census_matches_an_independent_bfs_on_3x3_and_2x4() {
         for (rows, cols, gods) in [(3, 3, 31), (2, 4, 36), (2, 3, 21)] {
             let goal = TokenBoard::sliding_goal(rows, cols);
-            let expected = independent_distances(SlideRule::Slide, rows, cols, &goal.cells);
+            let expected = independent_distances(TokenRule::Slide, rows, cols, &goal.cells);
             let mut counts = vec![0u64; *expected.values().max().unwrap() as usize + 1];
             for &d in expected.values() {
                 counts[d as usize] += 1;
             }
-            let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
+            let puzzle = TokenPuzzle::new(TokenRule::Slide, &goal).unwrap();
             let census =
                 crate::solvers::search::table::count_by_distance(&puzzle, 1 << 25, SearchLimits::default()).unwrap();
             assert_eq!(census, counts, "{rows}x{cols}");
@@ -800,8 +800,8 @@ mod tests {
     fn knight_boards_against_an_independent_bfs() {
         // 3x4 boards, 5 knights of each colour and a blank: the whole space.
         let goal = TokenBoard::parse_knight("1101\n1*00\n1000\n").unwrap();
-        let expected = independent_distances(SlideRule::Knight, 3, 4, &goal.cells);
-        let puzzle = SlidePuzzle::new(SlideRule::Knight, &goal).unwrap();
+        let expected = independent_distances(TokenRule::Knight, 3, 4, &goal.cells);
+        let puzzle = TokenPuzzle::new(TokenRule::Knight, &goal).unwrap();
         let table = DistanceTable::build(puzzle.clone(), &mut NoTrace, SearchLimits::default()).unwrap();
         let mut indexes = HashSet::new();
         for (cells, &d) in &expected {
@@ -830,10 +830,10 @@ mod tests {
                 Algorithm::Astar,
                 Algorithm::Table,
             ] {
-                let report = solve_tokens(SlideRule::Knight, &board, &goal, algorithm, limits).unwrap();
+                let report = solve_tokens(TokenRule::Knight, &board, &goal, algorithm, limits).unwrap();
                 let solution = report.outcome.solution().unwrap();
                 assert_eq!(solution.moves.len() as u32, d, "{algorithm} {cells:?}");
-                assert_eq!(replay(SlideRule::Knight, &board, &solution.moves), goal.cells);
+                assert_eq!(replay(TokenRule::Knight, &board, &solution.moves), goal.cells);
             }
         }
         // The misplaced-knight bound never overestimates.
@@ -846,8 +846,8 @@ mod tests {
     #[test]
     fn manhattan_with_conflicts_never_overestimates_on_3x3() {
         let goal = TokenBoard::sliding_goal(3, 3);
-        let expected = independent_distances(SlideRule::Slide, 3, 3, &goal.cells);
-        let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
+        let expected = independent_distances(TokenRule::Slide, 3, 3, &goal.cells);
+        let puzzle = TokenPuzzle::new(TokenRule::Slide, &goal).unwrap();
         let bound = ManhattanConflict::new(&puzzle);
         for (cells, &d) in &expected {
             let h = bound.estimate(puzzle.pack(cells)).unwrap();
@@ -860,7 +860,7 @@ mod tests {
     }
 
     /// A solvable board: a random walk of `walk.len()` moves from the goal.
-    fn walk_from_goal(puzzle: &SlidePuzzle, walk: &[usize]) -> TokenBoard {
+    fn walk_from_goal(puzzle: &TokenPuzzle, walk: &[usize]) -> TokenBoard {
         let mut state = puzzle.pack(puzzle.goal_cells());
         for &k in walk {
             let next: Vec<u128> = puzzle.successors(state).map(|(_, s)| s).collect();
@@ -879,13 +879,13 @@ mod tests {
         #[test]
         fn searches_agree_on_random_3x4_sliding_boards(walk in proptest::collection::vec(0usize..4, 0..36)) {
             let goal = TokenBoard::sliding_goal(3, 4);
-            let puzzle = SlidePuzzle::new(SlideRule::Slide, &goal).unwrap();
+            let puzzle = TokenPuzzle::new(TokenRule::Slide, &goal).unwrap();
             let board = walk_from_goal(&puzzle, &walk);
             let mut lengths = Vec::new();
             for algorithm in [Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
-                let report = solve_tokens(SlideRule::Slide, &board, &goal, algorithm, SearchLimits::default()).unwrap();
+                let report = solve_tokens(TokenRule::Slide, &board, &goal, algorithm, SearchLimits::default()).unwrap();
                 let moves = &report.outcome.solution().unwrap().moves;
-                prop_assert_eq!(replay(SlideRule::Slide, &board, moves), goal.cells.clone());
+                prop_assert_eq!(replay(TokenRule::Slide, &board, moves), goal.cells.clone());
                 lengths.push(moves.len());
             }
             prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);
@@ -895,13 +895,13 @@ mod tests {
         #[test]
         fn searches_agree_on_random_p2324_knight_boards(walk in proptest::collection::vec(0usize..8, 0..11)) {
             let goal = TokenBoard::knight_goal();
-            let puzzle = SlidePuzzle::new(SlideRule::Knight, &goal).unwrap();
+            let puzzle = TokenPuzzle::new(TokenRule::Knight, &goal).unwrap();
             let board = walk_from_goal(&puzzle, &walk);
             let mut lengths = Vec::new();
             for algorithm in [Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
-                let report = solve_tokens(SlideRule::Knight, &board, &goal, algorithm, SearchLimits::default()).unwrap();
+                let report = solve_tokens(TokenRule::Knight, &board, &goal, algorithm, SearchLimits::default()).unwrap();
                 let moves = &report.outcome.solution().unwrap().moves;
-                prop_assert_eq!(replay(SlideRule::Knight, &board, moves), goal.cells.clone());
+                prop_assert_eq!(replay(TokenRule::Knight, &board, moves), goal.cells.clone());
                 lengths.push(moves.len());
             }
             prop_assert!(lengths.iter().all(|&l| l == lengths[0]), "{:?}", lengths);

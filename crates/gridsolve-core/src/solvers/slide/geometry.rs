@@ -175,7 +175,7 @@ fn bad(why: crate::locale::Text) -> SolveError {
 /// distance from its goal; on boards at least 2 x 2 that is also enough
 /// (Johnson and Story, 1879; Wilson, 1974). On a single row or column the
 /// tiles cannot pass each other, so their order must already be the goal's.
-pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<crate::locale::Text> {
+pub fn why_relabelled_unreachable(grid: &Geometry, board: &Relabelled) -> Option<crate::locale::Text> {
     if grid.rows == 1 || grid.cols == 1 {
         let order: Vec<u8> = board
             .board
@@ -218,7 +218,7 @@ pub fn unsolvable_reason(grid: &Geometry, board: &Relabelled) -> Option<crate::l
 /// blank); fails on a move off the board or an unknown letter.
 ///
 /// ```
-/// use gridsolve_core::solvers::slide::geometry::replay;
+/// use gridsolve_core::solvers::slide::replay;
 /// assert_eq!(replay(2, 2, &[1, 2, 0, 3], "r").unwrap(), vec![1, 2, 3, 0]);
 /// assert!(replay(2, 2, &[1, 2, 0, 3], "d").is_err());
 /// ```
@@ -283,17 +283,17 @@ mod tests {
         let mut loyd = goal.clone();
         loyd.swap(13, 14);
         let r = relabel(4, 4, &loyd, &goal).unwrap();
-        assert!(unsolvable_reason(&grid, &r).is_some());
+        assert!(why_relabelled_unreachable(&grid, &r).is_some());
         // One legal move away is solvable.
         let mut near = goal.clone();
         near.swap(14, 15);
         let r = relabel(4, 4, &near, &goal).unwrap();
-        assert_eq!(unsolvable_reason(&grid, &r), None);
+        assert_eq!(why_relabelled_unreachable(&grid, &r), None);
         // A row: order matters, the blank may be anywhere.
         let row = Geometry::new(1, 3).unwrap();
         let ok = relabel(1, 3, &[0, 1, 2], &[1, 2, 0]).unwrap();
-        assert_eq!(unsolvable_reason(&row, &ok), None);
+        assert_eq!(why_relabelled_unreachable(&row, &ok), None);
         let swapped = relabel(1, 3, &[2, 0, 1], &[1, 2, 0]).unwrap();
-        assert!(unsolvable_reason(&row, &swapped).is_some());
+        assert!(why_relabelled_unreachable(&row, &swapped).is_some());
     }
 }

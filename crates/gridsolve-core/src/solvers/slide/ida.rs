@@ -5,7 +5,7 @@
 //! What makes it fast: the board is a byte per cell plus each tile's cell,
 //! moves are the blank's (at most four, from a neighbour table), a move that
 //! would complete a duplicate sequence (the last one undone, a loop around a
-//! block; [`prune`](super::prune)) is never generated, and the heuristic is
+//! block; `prune`) is never generated, and the heuristic is
 //! updated from the one tile that moved ([`Estimate::moved`]) instead of
 //! recomputed, and only as far as the bound needs: a child the first of two
 //! pattern sums already puts past the bound is not looked up in the second

@@ -6,7 +6,7 @@
 //!
 //! Boards are plain bytes, row-major, `0` the blank; the goal is any
 //! arrangement of the same tiles. Inside, every tile is renamed after its
-//! goal cell ([`geometry::relabel`]), so the tables depend only on the board
+//! goal cell (`geometry::relabel`), so the tables depend only on the board
 //! size and which goal cells a pattern covers.
 //!
 //! ```
@@ -35,16 +35,17 @@
 //! ```
 
 pub mod additive;
-pub mod compact;
-pub mod geometry;
+pub(crate) mod compact;
+pub(crate) mod geometry;
 pub mod ida;
 pub mod manhattan;
 pub mod pattern;
-pub mod prune;
+pub(crate) mod prune;
 mod prune_words;
 pub mod tables;
 
 pub use additive::{default_partition, PatternSet};
+pub use geometry::replay;
 pub use ida::Iteration;
 pub use pattern::{PatternDatabase, PdbFormatError};
 
@@ -208,7 +209,7 @@ pub fn unsolvable_reason(
 ) -> Result<Option<crate::locale::Text>, SolveError> {
     let grid = Geometry::new(rows, cols)?;
     let board = geometry::relabel(rows, cols, start, goal)?;
-    Ok(geometry::unsolvable_reason(&grid, &board))
+    Ok(geometry::why_relabelled_unreachable(&grid, &board))
 }
 
 /// Solves a sliding puzzle optimally with IDA* on `heuristics`, within
@@ -356,7 +357,7 @@ fn prepare(
 ) -> Result<Result<(Geometry, Relabelled), SlideOutcome>, SolveError> {
     let grid = Geometry::new(rows, cols)?;
     let board = geometry::relabel(rows, cols, start, goal)?;
-    Ok(match geometry::unsolvable_reason(&grid, &board) {
+    Ok(match geometry::why_relabelled_unreachable(&grid, &board) {
         Some(why) => Err(SlideOutcome::Unsolvable(why)),
         None => Ok((grid, board)),
     })

@@ -25,7 +25,7 @@
 //! cells: N!/(N-k)! numbers; 5,765,760 for six tiles of the 15-puzzle), one
 //! byte per entry. Tables of more than [`COMPACT_ABOVE`] placements (the
 //! 15-puzzle's seven or eight tiles, the 24-puzzle's six) are built by
-//! [`compact`] and kept in four bits per placement.
+//! `compact` and kept in four bits per placement.
 //! [`PatternDatabase::to_bytes`] writes a table with a header (magic,
 //! version, board size, the pattern's cells, encoding, entry count and a
 //! checksum) that [`PatternDatabase::from_bytes`] checks before trusting.
@@ -49,7 +49,7 @@ pub(crate) enum BuildSize {
 
 /// The refusal of a build of `tiles` tiles on `cells` cells whose `size` is
 /// past `most`, in the words both builders (this one and
-/// [`super::compact`]) use.
+/// `super::compact`) use.
 pub(crate) fn too_large(tiles: usize, cells: usize, size: BuildSize, most: u64) -> SolveError {
     let why = match size {
         BuildSize::Placements(placements) => crate::tr!(
@@ -112,7 +112,7 @@ pub struct PatternDatabase {
 enum Entries {
     /// `table[rank of the placement]`: fewest pattern moves.
     Bytes(Vec<u8>),
-    /// Four bits per placement, numbered by [`compact::Index`]: half the
+    /// Four bits per placement, numbered by `compact::Index`: half the
     /// value's excess over the pattern's Manhattan distance.
     Nibbles {
         table: Vec<u8>,

@@ -23,7 +23,7 @@
 //!   both cancel and `W` is the surplus/deficit pairing cost. A useful swap
 //!   moves one 1 by one step, so by the triangle inequality it changes `W`
 //!   by at most 1, and `W = 0` only at the target. Hence at least `W` swaps.
-//! - *Upper bound.* [`swap_sequence`](super::swap_sequence) carries each
+//! - *Upper bound.* `swap_sequence` carries each
 //!   pair along a shortest path in exactly its distance, handing over to
 //!   blocking pieces of the same colour, without disturbing any other cell.
 //!

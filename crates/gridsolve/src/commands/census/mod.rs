@@ -8,7 +8,7 @@ use gridsolve_core::tr;
 use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::census::job::{plan, CensusJob, CensusReport, ChunkedCensus};
+use gridsolve_core::census::job::{plan_census, CensusJob, CensusReport, ChunkedCensus};
 use gridsolve_core::puzzle::PuzzleWords;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -128,7 +128,7 @@ pub fn run(args: &CensusArgs) -> Result<(), Failure> {
         swap_target: None,
         token_target: args.target.as_deref().map(crate::input::path_name).transpose()?,
     };
-    let job = plan(&words, size, &mut FileInputs, crate::lang::current())?;
+    let job = plan_census(&words, size, &mut FileInputs, crate::lang::current())?;
     if !matches!(job, CensusJob::Ranked(_)) {
         let runner_only = [
             (args.workers.is_some(), "--workers"),

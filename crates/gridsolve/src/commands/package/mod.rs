@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::gen::{Generator, Kind};
+use gridsolve_core::gen::{BoardKind, Generator};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
 
@@ -269,8 +269,8 @@ fn sample_test(kit: &Kit) -> Result<Test, Failure> {
                 .iter()
                 .find(|(p, _, _)| *p == problem)
                 .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
-            let writer =
-                Generator::new(problem, Kind::Random, 0).map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
+            let writer = Generator::new(problem, BoardKind::Random, 0)
+                .map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
             let mut input = Vec::new();
             for case in CaseReader::new(problem, text.as_bytes()) {
                 let case = case.map_err(|e| Failure::bad_input(crate::lang::say(e.text())))?;
@@ -289,12 +289,12 @@ fn sample_test(kit: &Kit) -> Result<Test, Failure> {
 /// many as the statement allows in one file, at most [`MANY_CASES`]).
 fn secret_tests(kit: &Kit, count: usize, seed: u64) -> Result<Vec<Test>, Failure> {
     let problem = kit.problem;
-    let kinds: Vec<Kind> = [
-        Kind::Hardest,
-        Kind::Unsolvable,
-        Kind::Random,
-        Kind::Solvable,
-        Kind::Solved,
+    let kinds: Vec<BoardKind> = [
+        BoardKind::Hardest,
+        BoardKind::Unsolvable,
+        BoardKind::Random,
+        BoardKind::Solvable,
+        BoardKind::Solved,
     ]
     .into_iter()
     .filter(|&kind| Generator::new(problem, kind, 0).is_ok())
@@ -303,11 +303,11 @@ fn secret_tests(kit: &Kit, count: usize, seed: u64) -> Result<Vec<Test>, Failure
         .map(|index| {
             let many = count >= 3 && index == count - 1;
             let (kind, cases) = if many {
-                (Kind::Random, MANY_CASES.min(kit.max_cases))
+                (BoardKind::Random, MANY_CASES.min(kit.max_cases))
             } else {
                 // Each kind once, then random boards: some kinds hold a
                 // single board (POJ 2965's hardest, the solved ones).
-                (kinds.get(index).copied().unwrap_or(Kind::Random), 1)
+                (kinds.get(index).copied().unwrap_or(BoardKind::Random), 1)
             };
             let input = gridsolve_core::gen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
                 .map_err(|e| Failure::usage(crate::lang::say(e.text())))?;

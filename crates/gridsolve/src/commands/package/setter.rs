@@ -29,7 +29,7 @@ use gridsolve_core::locale::Lang;
 use gridsolve_core::puzzle::PuzzleWords;
 use gridsolve_core::setter::statement::{self, Picture, MEMORY_MIB, TIME_LIMIT};
 use gridsolve_core::setter::test_data::{self, TestFile};
-use gridsolve_core::setter::{self, Plan, SetterWords};
+use gridsolve_core::setter::{self, ProblemPlan, SetterWords};
 
 use super::{inline_testlib, numbered, statement_html_of, uuid, Files, Format};
 use crate::exit::Failure;
@@ -57,7 +57,7 @@ pub struct Problem {
     pub name: String,
     /// The generators' seed: with the words, it remakes every test.
     pub seed: u64,
-    pub plan: Plan,
+    pub plan: ProblemPlan,
     pub title_en: String,
     pub title_zh: String,
     pub sample: TestFile,
@@ -91,7 +91,7 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
         size: words.size,
     };
     let mut inputs = crate::input::FileInputs;
-    let plan = setter::plan(&setter_words, &mut inputs)?;
+    let plan = setter::plan_problem(&setter_words, &mut inputs)?;
     let mut files = test_data::make(&plan, seed)?;
     if words.unsolvable {
         test_data::require_unsolvable(&files)?;
@@ -100,7 +100,7 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
     // tests and saw fail; no such mistake, no wrong solution (not a right one
     // mislabelled).
     let press_wrong = setter::wrong::choose_press_mistake(&plan, &files);
-    if matches!(plan.variant, setter::Variant::Press { .. }) && press_wrong.is_none() {
+    if matches!(plan.variant, setter::ProblemVariant::Press { .. }) && press_wrong.is_none() {
         eprintln!("gridsolve: {}", say(tr!("setter-no-wrong")));
     }
     let sample = files.remove(0);
@@ -256,18 +256,18 @@ fn readme(problem: &Problem) -> String {
 /// Why a board of the variant cannot reach the goal, as the answers were
 /// proven (gridsolve-problem.txt is for the setter, in English like the
 /// generated programs' comments).
-fn unsolvable_reason(variant: &setter::Variant) -> &'static str {
+fn unsolvable_reason(variant: &setter::ProblemVariant) -> &'static str {
     match variant {
-        setter::Variant::Press { .. } => {
+        setter::ProblemVariant::Press { .. } => {
             "the presses' effects do not span every board: the press matrix over Z_K has a rank below the number of cells, and the board's difference from every goal lies outside that span, found by elimination"
         }
-        setter::Variant::Slide { .. } => {
+        setter::ProblemVariant::Slide { .. } => {
             "the tray's tiles are an odd permutation away from the target's (counting inversions, with the blank's row on an even width), which no sequence of slides changes"
         }
-        setter::Variant::Knight => {
+        setter::ProblemVariant::Knight => {
             "the board is more than 15 jumps from the goal, so P2324 asks for -1; proven by a search that stops at depth 15 only after trying every shorter sequence"
         }
-        setter::Variant::Swap => "none: swaps reach every board with as many 1s",
+        setter::ProblemVariant::Swap => "none: swaps reach every board with as many 1s",
     }
 }
 
@@ -457,7 +457,7 @@ fn hydro(problem: &Problem) -> Files {
         pid = name.to_uppercase(),
         zh = problem.title_zh.replace('"', "'"),
         en = problem.title_en.replace('"', "'"),
-        family = problem.plan.variant.family(),
+        family = problem.plan.variant.name(),
     );
     let link = |text: &str| {
         let mut text = text.to_string();

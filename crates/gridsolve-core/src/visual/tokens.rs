@@ -4,7 +4,7 @@
 //! BFS, bidirectional BFS, A*, IDA* and distance table as the CLI, each
 //! traced.
 //!
-//! States are [`SlidePuzzle`]'s packed boards, so the page draws any state
+//! States are [`TokenPuzzle`]'s packed boards, so the page draws any state
 //! of a trace without a table: sliding tiles take 4 bits per cell (cell `i`,
 //! row-major, holds `floor(state / 16^i) % 16`, 0 the blank), knights 2
 //! (`floor(state / 4^i) % 4`: 0 the blank, 1 a `1` knight, 2 a `0` knight).
@@ -12,11 +12,11 @@
 //! number.
 
 use crate::limits::SearchLimits;
-use crate::locale::{Lang, Text};
-use crate::slide::{tokens_unsolvable, SlideRule, TokenBoard};
+use crate::locale::Lang;
+use crate::slide::{TokenBoard, TokenRule};
 use crate::solution::{Algorithm, Outcome, SolveError, Stats};
 use crate::solvers::search::space::StateSpace;
-use crate::solvers::search::tokens::SlidePuzzle;
+use crate::solvers::search::tokens::TokenPuzzle;
 use crate::solvers::{self, Instance, SolveOptions};
 use crate::tr;
 use crate::trace::NoTrace;
@@ -39,7 +39,7 @@ pub const MAX_KNIGHT_VISUAL_CELLS: usize = 25;
 /// [`crate::puzzle`] (the goal: the target, or for sliding boards 1, 2, ...
 /// row-major with the blank last, for P2324's 5x5 knights P2324's goal),
 /// within the page's sizes.
-fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), VisualError> {
+fn boards_of(request: &Request) -> Result<(TokenRule, TokenBoard, TokenBoard), VisualError> {
     let mut boards = PageBoards::new(request);
     let target = boards.target_name().map(str::to_string);
     let start_name = boards.names[0].clone();
@@ -52,10 +52,10 @@ fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), V
     for (which, board) in [(Which::Start, &start), (Which::Target, &goal)] {
         let cells = board.cells.len();
         let too_large = match rule {
-            SlideRule::Slide if cells > PAGE_SLIDE_MAX_CELLS => {
+            TokenRule::Slide if cells > PAGE_SLIDE_MAX_CELLS => {
                 Some(tr!("visual-slide-too-large", cells = cells, max = PAGE_SLIDE_MAX_CELLS))
             }
-            SlideRule::Knight if cells > MAX_KNIGHT_VISUAL_CELLS => Some(tr!(
+            TokenRule::Knight if cells > MAX_KNIGHT_VISUAL_CELLS => Some(tr!(
                 "visual-knight-too-large",
                 cells = cells,
                 max = MAX_KNIGHT_VISUAL_CELLS
@@ -69,43 +69,20 @@ fn boards_of(request: &Request) -> Result<(SlideRule, TokenBoard, TokenBoard), V
     Ok((rule, start, goal))
 }
 
-/// Why the start cannot reach the goal, before any search: other tiles or
-/// the sliding parity rule, other numbers of knights, or knights the blank
-/// can never reach (as [`solvers::solve`] decides it).
-fn unsolvable(rule: SlideRule, puzzle: &SlidePuzzle, start: &TokenBoard, goal: &TokenBoard) -> Option<Text> {
-    if let Some(reason) = tokens_unsolvable(rule, start, goal) {
-        return Some(reason);
-    }
-    if rule == SlideRule::Knight {
-        let count = |b: &[u8], t: u8| b.iter().filter(|&&x| x == t).count();
-        for (token, name) in [(1u8, "1"), (2u8, "0")] {
-            let (have, want) = (count(&start.cells, token), count(&goal.cells, token));
-            if have != want {
-                return Some(tr!("visual-knight-count", have = have, token = name, want = want));
-            }
-        }
-    }
-    // What is left of the core's check: a knight the blank never reaches.
-    puzzle
-        .check_solvable(&start.cells)
-        .err()
-        .map(|_| tr!("visual-knight-stuck"))
-}
-
 /// The puzzle of reaching `goal` by `rule`'s moves.
-fn puzzle_of(rule: SlideRule, goal: &TokenBoard) -> Result<SlidePuzzle, VisualError> {
-    SlidePuzzle::new(rule, goal).map_err(|_| VisualError::BadBoard {
+fn puzzle_of(rule: TokenRule, goal: &TokenBoard) -> Result<TokenPuzzle, VisualError> {
+    TokenPuzzle::new(rule, goal).map_err(|_| VisualError::BadBoard {
         which: Which::Target,
         why: tr!("visual-goal-one-blank"),
     })
 }
 
-fn move_view(rule: SlideRule, cols: usize, (a, b): (usize, usize)) -> MoveView {
+fn move_view(rule: TokenRule, cols: usize, (a, b): (usize, usize)) -> MoveView {
     let cell = |i: usize| [i / cols, i % cols];
     MoveView {
         kind: match rule {
-            SlideRule::Slide => "slide",
-            SlideRule::Knight => "knight",
+            TokenRule::Slide => "slide",
+            TokenRule::Knight => "knight",
         },
         at: vec![cell(a), cell(b)],
         cells: vec![cell(a), cell(b)],
@@ -150,7 +127,7 @@ pub(super) fn visualize(
             why: crate::solution::wrong_kind(algorithm, rule.name()),
         }));
     }
-    if let Some(reason) = unsolvable(rule, &puzzle, &start, &goal) {
+    if let Some(reason) = solvers::unreachable_without_search(&puzzle, &start, &goal) {
         visual.unsolvable = Some(reason.render(lang));
         return Ok(visual);
     }
@@ -205,7 +182,7 @@ pub(super) fn visualize(
 }
 
 /// The index in `puzzle.moves` of a solver's swap of two cells.
-fn move_index(puzzle: &SlidePuzzle, mv: &crate::Move) -> usize {
+fn move_index(puzzle: &TokenPuzzle, mv: &crate::Move) -> usize {
     let crate::Move::Swap((r1, c1), (r2, c2)) = *mv else {
         unreachable!("sliding solvers return swaps")
     };
@@ -223,7 +200,8 @@ fn move_index(puzzle: &SlidePuzzle, mv: &crate::Move) -> usize {
 pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
     let lang: Lang = request.lang();
     let (rule, start, goal) = boards_of(request)?;
-    let reason = unsolvable(rule, &puzzle_of(rule, &goal)?, &start, &goal).map(|reason| reason.render(lang));
+    let reason =
+        solvers::unreachable_without_search(&puzzle_of(rule, &goal)?, &start, &goal).map(|reason| reason.render(lang));
     solvers::searches()
         .map(|algorithm| {
             let mut row = CompareRow {
@@ -466,5 +444,66 @@ mod tests {
             shortest.is_some() && rows.iter().all(|r| r.answer == shortest),
             "{rows:?}"
         );
+    }
+
+    /// One decision judges a board before any search, for the page as for
+    /// the command line (`puzzle`, what `gridsolve solve` runs), so both
+    /// refuse these in the same words: a knight the blank never reaches (the
+    /// centre of a 3x3 board, which no knight's move reaches; the page said
+    /// "a knight stands where the blank can never reach", without the cell),
+    /// other numbers of knights, and the sliding parity rule.
+    #[test]
+    fn the_page_and_the_command_line_judge_a_board_alike() {
+        use crate::puzzle::{PuzzleWords, SolveOptions, TextInputs};
+        // The page's puzzle, the command line's --moves, start, target, and
+        // what the refusal says.
+        type Board<'a> = (PuzzleKind, &'a str, &'a [&'a str], &'a [&'a str], &'a str);
+        let boards: [Board; 3] = [
+            (
+                PuzzleKind::Knight,
+                "knight",
+                &["*10", "010", "101"],
+                &["*11", "101", "000"],
+                "row 2, column 2",
+            ),
+            (
+                PuzzleKind::Knight,
+                "knight",
+                &["*10", "011", "101"],
+                &["*11", "101", "000"],
+                "knights",
+            ),
+            (
+                PuzzleKind::Slide,
+                "slide",
+                &["213", "456", "780"],
+                &["123", "456", "780"],
+                "parity",
+            ),
+        ];
+        for (kind, moves, start, target, says) in boards {
+            let mut req = request(start, "bfs");
+            req.puzzle = kind;
+            req.target = Some(target.iter().map(|r| r.to_string()).collect());
+            let page = visualize(&req).unwrap().unsolvable.expect("refused on the page");
+            assert!(page.contains(says), "{page}");
+            let mut words = PuzzleWords::new(moves);
+            words.token_target = Some("target");
+            // The command line reads a sliding board's tiles apart, knights as one word a row.
+            let text = |rows: &[&str]| -> String {
+                let row = |r: &&str| match kind {
+                    PuzzleKind::Slide => r.chars().map(String::from).collect::<Vec<_>>().join(" "),
+                    _ => r.to_string(),
+                };
+                rows.iter().map(row).collect::<Vec<_>>().join("\n")
+            };
+            let mut inputs = TextInputs::new([("start", text(start)), ("target", text(target))]);
+            let loaded = words.load(Some("start"), &mut inputs).unwrap();
+            let answer = loaded.solve(Algorithm::Bfs, &SolveOptions::default()).unwrap();
+            let mut text = Vec::new();
+            answer.write_text(&mut text, false, false, None, Lang::En).unwrap();
+            let text = String::from_utf8(text).unwrap();
+            assert!(text.contains(&page), "the page: {page}\nthe command line: {text}");
+        }
     }
 }
