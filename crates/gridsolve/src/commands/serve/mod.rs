@@ -32,6 +32,7 @@
 //! | unsent replies in memory | [`replies::LARGE_REPLY_MEMORY`] for replies over [`replies::LARGE_REPLY`], [`replies::SMALL_REPLY_MEMORY`] for the rest; one reply at a time per connection | 503 at once |
 //! | a connection's life | [`CONNECTION_LIFETIME`], reads and writes included | the socket is closed |
 //! | request body | [`MAX_BODY`] bytes, from `Content-Length` before reading | 413 |
+//! | `Accept-Language` read for a reply's language | [`MAX_ACCEPT_ELEMENTS`] elements and [`MAX_ACCEPT_BYTES`] bytes, its lines together | the rest is not read |
 //! | a whole request | [`REQUEST_TIMEOUT`] | 408 |
 //! | searches at once | [`SEARCH_SLOTS`] (2 cores), and [`FAST_SLOTS`] more for searches the core bounds at [`FAST_LANE_BOUND`] states; a request waits [`QUEUE_WAIT`] for one | 429 |
 //! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
