@@ -584,6 +584,7 @@ serve-query-too-long = the query is longer than { $max } bytes
 serve-query-puzzle = unknown puzzle '{ $found }': expected flip, toggle, swap, slide or knight
 serve-query-limit = limit must be a number of events, not '{ $found }'
 serve-query-lang = lang must be en or zh, not '{ $found }'
+serve-query-repeated = the query names { $name } more than once
 serve-query-parameter = unknown parameter '{ $found }': expected puzzle, start, target, algorithm, limit, lang
 serve-query-no-start = missing start=ROWS (rows of 0/1 separated by '/')
 
@@ -655,6 +656,9 @@ visual-plan-table-too-large = the table holds every board the goals reach, at le
 visual-plan-enumerate = enumerating press sets needs moves that commute and undo themselves; swaps, slides and jumps do neither
 visual-plan-board-too-large = the visualizer shows boards of at most { $max } cells
 visual-plan-revisits = IDA* keeps no record of the boards it has seen and may expand one many times: it may stop at the { $budget } states a search may expand
+visual-api-puzzles = "flip", "toggle", "swap", "slide" or "knight"
+visual-api-name = { $name }
+visual-api-names = { $first }, { $rest }
 visual-api-not-json = the request is not JSON (line { $line }, column { $column }); send an object such as { $example }
 visual-api-not-object = the request must be a JSON object such as { $example }
 visual-api-not-a-request = the request is not a trace request; send an object such as { $example }

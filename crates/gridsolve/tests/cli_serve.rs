@@ -925,3 +925,195 @@ fn searches_refuse_other_sites_by_referer_and_in_any_case() {
     );
     assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
 }
+
+/// Sends each request on one connection, reading each reply (by its
+/// `content-length`) before the next is sent, and returns the replies'
+/// error messages.
+fn on_one_connection(port: u16, requests: &[Vec<u8>]) -> Vec<String> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let mut messages = Vec::new();
+    for request in requests {
+        stream.write_all(request).unwrap();
+        let mut head = Vec::new();
+        let mut byte = [0u8];
+        while !head.ends_with(b"\r\n\r\n") {
+            stream.read_exact(&mut byte).expect("a whole reply head");
+            head.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&head).to_ascii_lowercase();
+        let length: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length: "))
+            .and_then(|n| n.trim().parse().ok())
+            .expect("a content-length");
+        let mut body = vec![0u8; length];
+        stream.read_exact(&mut body).unwrap();
+        let body = String::from_utf8_lossy(&body);
+        messages.push(json(&body)["error"].as_str().unwrap_or_default().to_string());
+    }
+    messages
+}
+
+fn chinese(message: &str) -> bool {
+    message.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+/// Attack report s47, F1–F7: each request's errors are in its own
+/// language, decided by one rule (RFC 9110 §12.5.4) whether the server or
+/// hyper writes them; a GET query's `lang=` decides every error of its
+/// request; a request's `lang` is a tag, not a prefix.
+#[test]
+fn each_request_s_errors_are_in_its_own_language() {
+    let server = start();
+    let port = server.port;
+    let host = format!("Host: 127.0.0.1:{port}\r\n");
+    // Answered by the server (404), or by hyper (a header name with a space).
+    let served = |target: &str, extra: &str| format!("GET {target} HTTP/1.1\r\n{host}{extra}\r\n").into_bytes();
+    let refused = |extra: &str| format!("GET /b HTTP/1.1\r\n{host}{extra}Bad Header: x\r\n\r\n").into_bytes();
+
+    // F1: the raw reader's language is the request's own, and a body is no head.
+    let zh = "Accept-Language: zh\r\n";
+    let replies = on_one_connection(port, &[served("/a", zh), refused("")]);
+    assert!(chinese(&replies[0]) && !chinese(&replies[1]), "{replies:?}");
+    let replies = on_one_connection(port, &[served("/a", zh), refused("Accept-Language: zh;q=0\r\n")]);
+    assert!(!chinese(&replies[1]), "{replies:?}");
+    let replies = on_one_connection(port, &[served("/a", ""), refused(zh)]);
+    assert!(!chinese(&replies[0]) && chinese(&replies[1]), "{replies:?}");
+    let body = r#"{"x":"\r\nAccept-Language: zh\r\n"}"#;
+    let post = format!(
+        "POST /api/plan HTTP/1.1\r\n{host}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let replies = on_one_connection(port, &[post.into_bytes(), refused("")]);
+    assert!(!chinese(&replies[1]), "{replies:?}");
+    let chunked = format!(
+        "POST /api/plan HTTP/1.1\r\n{host}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n\
+         {:x}\r\n{body}\r\n0\r\nAccept-Language: zh\r\n\r\n",
+        body.len()
+    );
+    let replies = on_one_connection(port, &[chunked.into_bytes(), refused("")]);
+    assert!(!chinese(&replies[1]), "{replies:?}");
+
+    // F2, F4, F5, F6: one rule, both paths; the lines of the field are one list.
+    for (lines, want_chinese) in [
+        (&["en", "zh"][..], false),
+        (&["zh", "en"], true),
+        (&["en;q=0.1", "zh"], true),
+        (&["zh;q=0.1", "en"], false),
+        (&["zh", "en;q=0.5"], true),
+        (&["zh;q=1e9, en;q=0.5"], false),
+        (&["zh;q=1.0000001, en;q=0.5"], false),
+        (&["zh;q, en;q=0.5"], false),
+        (&["zha"], false),
+        (&["zhuang"], false),
+        (&["zho"], false),
+        (&["ZH"], true),
+        (&["zh-Hans-CN"], true),
+        (&["*"], false),
+    ] {
+        let extra: String = lines.iter().map(|l| format!("Accept-Language: {l}\r\n")).collect();
+        let replies = on_one_connection(port, &[served("/nothing", &extra), refused(&extra)]);
+        assert_eq!(
+            (chinese(&replies[0]), chinese(&replies[1])),
+            (want_chinese, want_chinese),
+            "{lines:?}: {replies:?}"
+        );
+    }
+    let mut non_utf8 = b"Accept-Language: \xff\xfe, zh\r\n".to_vec();
+    non_utf8.splice(0..0, format!("GET /nothing HTTP/1.1\r\n{host}").into_bytes());
+    let mut bad = non_utf8.clone();
+    non_utf8.extend(b"\r\n");
+    bad.extend(b"Bad Header: x\r\n\r\n");
+    let replies = on_one_connection(port, &[non_utf8, bad]);
+    assert!(chinese(&replies[0]) && chinese(&replies[1]), "{replies:?}");
+
+    // F3: lang= in the query words every error of its request.
+    for (what, request, status) in [
+        ("404", served("/nothing?lang=zh", ""), 404),
+        ("405", served("/api/plan?lang=zh", ""), 405),
+        (
+            "403",
+            served("/api/trace?lang=zh&start=1", "Sec-Fetch-Site: cross-site\r\n"),
+            403,
+        ),
+        (
+            "two hosts",
+            format!("GET /?lang=zh HTTP/1.1\r\n{host}{host}\r\n").into_bytes(),
+            400,
+        ),
+        (
+            "another host",
+            b"GET /?lang=zh HTTP/1.1\r\nHost: evil.example\r\n\r\n".to_vec(),
+            421,
+        ),
+        (
+            "no JSON type",
+            format!("POST /api/trace?lang=zh HTTP/1.1\r\n{host}Content-Length: 2\r\n\r\n{{}}").into_bytes(),
+            400,
+        ),
+        (
+            "a query over the header",
+            served("/nothing?lang=zh", "Accept-Language: en\r\n"),
+            404,
+        ),
+    ] {
+        let request = [request, b"".to_vec()].concat();
+        let request = String::from_utf8(request)
+            .unwrap()
+            .replacen("\r\n", "\r\nConnection: close\r\n", 1);
+        let reply = raw(port, request.as_bytes());
+        assert!(reply.starts_with(&format!("HTTP/1.1 {status} ")), "{what}: {reply}");
+        let message = json(reply.split_once("\r\n\r\n").unwrap().1)["error"].to_string();
+        assert!(chinese(&message), "{what}: {message}");
+    }
+    let english = raw(
+        port,
+        &served("/nothing?lang=en", "Accept-Language: zh\r\nConnection: close\r\n"),
+    );
+    assert!(!chinese(&english) && english.contains("404"), "{english}");
+
+    // Item 3: a request's lang is a tag, the same rule for JSON and query.
+    for tag in ["zhfoo", "zh\\u0000garbage", "zh ", "zhx"] {
+        let body = format!(r#"{{"puzzle":"flip","start":["1"],"lang":"{tag}"}}"#);
+        let (status, reply) = http(&server, "POST", "/api/plan", &body);
+        assert_eq!(status, 400, "{tag}: {reply}");
+        assert!(
+            reply.contains(r#"field \"lang\": expected \"en\" or \"zh\""#),
+            "{tag}: {reply}"
+        );
+    }
+    let (_, reply) = http(
+        &server,
+        "POST",
+        "/api/plan",
+        r#"{"puzzle":"flip","start":["12"],"lang":"ZH-cn"}"#,
+    );
+    assert!(chinese(&reply), "{reply}");
+    for query in ["lang=zhx", "lang=zh%00", "lang=zh&lang=zh"] {
+        let reply = raw(
+            port,
+            &served(&format!("/api/trace?start=1&{query}"), "Connection: close\r\n"),
+        );
+        assert!(reply.starts_with("HTTP/1.1 400 "), "{query}: {reply}");
+    }
+    let reply = raw(port, &served("/api/trace?start=1x&lang=ZH", "Connection: close\r\n"));
+    assert!(reply.starts_with("HTTP/1.1 400 ") && chinese(&reply), "{reply}");
+
+    // F7: Chinese lists with Chinese separators.
+    let (_, reply) = http(&server, "POST", "/api/plan", r#"{"lang":"zh"}"#);
+    let message = json(&reply)["error"].as_str().unwrap().to_string();
+    assert!(
+        message.contains(r#""slide" 或 "knight""#) && english_in(&message).is_none(),
+        "{message}"
+    );
+    assert!(!message.contains(" or "), "{message}");
+    let (_, reply) = http(
+        &server,
+        "POST",
+        "/api/plan",
+        r#"{"lang":"zh","puzzle":"flip","start":["1"],"limit":-5}"#,
+    );
+    assert!(reply.contains("实际是数值 -5"), "{reply}");
+    assert_page_answers_within_a_second(&server, "requests in both languages");
+}

@@ -80,7 +80,7 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
     };
     let lang = match object.get("lang") {
         None | Some(serde_json::Value::Null) => default,
-        Some(serde_json::Value::String(tag)) if Lang::parse(tag).is_some() => Lang::parse(tag).unwrap_or_default(),
+        Some(serde_json::Value::String(tag)) if request_lang(tag).is_some() => request_lang(tag).unwrap_or_default(),
         Some(other) => return Err(refuse(default, tr!("visual-api-lang-wrong", found = kind_of(other)))),
     };
     let bad = |text: Text| refuse(lang, text);
@@ -93,11 +93,16 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
         }
     };
     match object.get("puzzle") {
-        None => return Err(bad(tr!("visual-api-puzzle-missing", puzzles = PUZZLES))),
+        None => {
+            return Err(bad(tr!(
+                "visual-api-puzzle-missing",
+                puzzles = tr!("visual-api-puzzles")
+            )))
+        }
         Some(p) if serde_json::from_value::<super::PuzzleKind>(p.clone()).is_err() => {
             return Err(bad(tr!(
                 "visual-api-puzzle-wrong",
-                puzzles = PUZZLES,
+                puzzles = tr!("visual-api-puzzles"),
                 found = kind_of(p)
             )))
         }
@@ -108,7 +113,12 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
     if let Some(a) = object.get("algorithm").filter(|a| !a.is_string() && !a.is_null()) {
         return Err(bad(tr!(
             "visual-api-algorithm-wrong",
-            names = super::Traced::names().join(", "),
+            names = super::Traced::names()
+                .into_iter()
+                .map(|name| tr!("visual-api-name", name = name))
+                .rev()
+                .reduce(|rest, first| tr!("visual-api-names", first = first, rest = rest))
+                .unwrap_or_else(|| tr!("visual-api-name", name = "bfs")),
             found = kind_of(a)
         )));
     }
@@ -124,7 +134,41 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
     }
     // Every field was checked above; what serde could still refuse is not
     // worth its English words.
-    serde_json::from_value(value).map_err(|_| bad(tr!("visual-api-not-a-request", example = EXAMPLE)))
+    let mut request: Request =
+        serde_json::from_value(value).map_err(|_| bad(tr!("visual-api-not-a-request", example = EXAMPLE)))?;
+    // Kept as its canonical tag: `ZH-cn` is read as zh, wherever it is read again.
+    if request.lang.is_some() {
+        request.lang = Some(lang.tag().to_string());
+    }
+    Ok(request)
+}
+
+/// The language a request's own `lang` names: the one rule for the JSON
+/// field, a `GET` query's `lang=` and each range of an `Accept-Language`.
+/// A language tag (RFC 5646's shape: a primary subtag of 1 to 8 letters,
+/// then subtags of 1 to 8 letters or digits after `-`), compared without
+/// regard to case, whose primary subtag is `en` or `zh`: `zh`, `ZH`,
+/// `zh-CN` and `zh-Hans-CN` are Chinese; `zhx`, `zho`, `zh_CN`, `zh `,
+/// `zh-` and anything with a byte outside those are neither.
+pub fn request_lang(tag: &str) -> Option<Lang> {
+    let mut subtags = tag.split('-');
+    let primary = subtags.next()?;
+    let shaped = |subtag: &str, letters_only: bool| {
+        (1..=8).contains(&subtag.len())
+            && subtag
+                .bytes()
+                .all(|b| b.is_ascii_alphabetic() || (!letters_only && b.is_ascii_digit()))
+    };
+    if !shaped(primary, true) || !subtags.all(|subtag| shaped(subtag, false)) {
+        return None;
+    }
+    if primary.eq_ignore_ascii_case("en") {
+        Some(Lang::En)
+    } else if primary.eq_ignore_ascii_case("zh") {
+        Some(Lang::Zh)
+    } else {
+        None
+    }
 }
 
 /// A refusal of a request with status 400, in `lang`.
@@ -134,9 +178,6 @@ fn refuse(lang: Lang, text: Text) -> Reply {
 
 /// An example of a request, for refusals.
 const EXAMPLE: &str = r#"{"puzzle":"flip","start":["10","01"],"algorithm":"bfs"}"#;
-
-/// The puzzles a request may name.
-const PUZZLES: &str = "\"flip\", \"toggle\", \"swap\", \"slide\" or \"knight\"";
 
 /// A JSON value as a refusal quotes it: short, and capped.
 fn kind_of(value: &serde_json::Value) -> Text {
@@ -337,5 +378,75 @@ mod tests {
             limits(),
         );
         assert!(!refused.body.contains("start board is not valid"), "{}", refused.body);
+    }
+
+    /// One rule for a request's `lang`: a tag whose first subtag is en or
+    /// zh, in any case; nothing that merely starts with `zh` (F6).
+    #[test]
+    fn a_request_s_lang_is_a_tag_not_a_prefix() {
+        for (tag, lang) in [
+            ("en", Some(Lang::En)),
+            ("zh", Some(Lang::Zh)),
+            ("ZH", Some(Lang::Zh)),
+            ("zh-CN", Some(Lang::Zh)),
+            ("zh-Hans-CN", Some(Lang::Zh)),
+            ("EN-us", Some(Lang::En)),
+            ("zhfoo", None),
+            ("zh\u{0}garbage", None),
+            ("zh ", None),
+            (" zh", None),
+            ("zhx", None),
+            ("zho", None),
+            ("zh-", None),
+            ("zh_CN", None),
+            ("zh-toolongsubtag", None),
+            ("fr", None),
+            ("", None),
+        ] {
+            assert_eq!(request_lang(tag), lang, "{tag:?}");
+            let body = serde_json::json!({"puzzle": "flip", "start": ["12"], "lang": tag}).to_string();
+            let refusal = parse_request(body.as_bytes()).map(|r| r.lang());
+            match lang {
+                Some(lang) => assert_eq!(refusal.ok(), Some(lang), "{tag:?}"),
+                None => assert!(
+                    refusal.is_err_and(|r| r.body.contains(r#"field \"lang\": expected \"en\" or \"zh\""#)),
+                    "{tag:?}"
+                ),
+            }
+        }
+    }
+
+    /// F7: the Chinese refusals list with Chinese separators and say
+    /// what they found in Chinese words; the English are as they were.
+    #[test]
+    fn chinese_refusals_list_in_chinese() {
+        let error = |body: &str| -> String {
+            let reply = parse_request(body.as_bytes()).unwrap_err();
+            serde_json::from_str::<serde_json::Value>(&reply.body).unwrap()["error"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(
+            error(r#"{"lang":"zh"}"#),
+            r#"缺少字段 "puzzle"：应为 "flip"、"toggle"、"swap"、"slide" 或 "knight" 之一"#
+        );
+        assert_eq!(
+            error(r#"{"lang":"en"}"#),
+            r#"field "puzzle" is missing: one of "flip", "toggle", "swap", "slide" or "knight""#
+        );
+        let limit = error(r#"{"lang":"zh","puzzle":"flip","start":["1"],"limit":-5}"#);
+        assert!(limit.ends_with("，实际是数值 -5"), "{limit}");
+        let algorithm = error(r#"{"lang":"zh","puzzle":"flip","start":["1"],"algorithm":7}"#);
+        assert!(
+            algorithm.contains("bfs、") && algorithm.contains(" 或 auto）"),
+            "{algorithm}"
+        );
+        assert!(!algorithm.contains(", ") && !algorithm.contains(" or "), "{algorithm}");
+        let english = error(r#"{"puzzle":"flip","start":["1"],"algorithm":7}"#);
+        assert!(
+            english.contains("(bfs, ") && english.contains(" or auto), found the number 7"),
+            "{english}"
+        );
     }
 }

@@ -32,6 +32,7 @@
 //! | unsent replies in memory | [`replies::LARGE_REPLY_MEMORY`] for replies over [`replies::LARGE_REPLY`], [`replies::SMALL_REPLY_MEMORY`] for the rest; one reply at a time per connection | 503 at once |
 //! | a connection's life | [`CONNECTION_LIFETIME`], reads and writes included | the socket is closed |
 //! | request body | [`MAX_BODY`] bytes, from `Content-Length` before reading | 413 |
+//! | `Accept-Language` read for a reply's language | [`MAX_ACCEPT_ELEMENTS`] elements and [`MAX_ACCEPT_BYTES`] bytes, its lines together | the rest is not read |
 //! | a whole request | [`REQUEST_TIMEOUT`] | 408 |
 //! | searches at once | [`SEARCH_SLOTS`] (2 cores), and [`FAST_SLOTS`] more for searches the core bounds at [`FAST_LANE_BOUND`] states; a request waits [`QUEUE_WAIT`] for one | 429 |
 //! | one search | [`SEARCH_STATES`] states and [`SEARCH_TIME`] | 422, naming the limit |
@@ -41,9 +42,10 @@
 //!
 //! Every error is a JSON object `{"error": "..."}`, including the replies
 //! hyper writes by itself to a head it cannot read ([`wire`]), in the
-//! request's language: its `lang` (the JSON field, or `lang=` in a `GET`
-//! query) when it has one, else its `Accept-Language` ([`accepted_lang`]),
-//! else English.
+//! request's language ([`request_lang`]): the `lang=` of its query when it
+//! names one, else its `Accept-Language` ([`choose_lang`], the same rule
+//! for hyper's replies), else English; a JSON body's own `lang` words the
+//! refusals of that body.
 //!
 //! A search runs on the blocking pool with a cancel flag; the flag is raised
 //! when its time is up or when the client disconnects (the handler's future
@@ -214,7 +216,7 @@ async fn serve(port: u16) -> Result<(), Failure> {
             let working = BusyGuard::new(Arc::clone(&busy));
             let too_slow = Arc::new(OnceLock::new());
             // A body cut off is refused in the language its head asks for.
-            let lang = accepted_lang(request.headers());
+            let lang = request_lang(request.headers(), request.uri());
             let in_flight = (!http_body::Body::is_end_stream(request.body())).then(|| handle.body_in_flight());
             let request =
                 request.map(|incoming| body::Arriving::new(incoming, in_flight, Arc::clone(&too_slow), MAX_BODY));
@@ -319,34 +321,130 @@ fn error(status: StatusCode, text: Text, lang: Lang) -> Response {
 }
 
 /// The language a request's `Accept-Language` header prefers among those
-/// gridsolve speaks (the highest `q`, the first of equals; `q=0` refuses a
-/// language), English when it names neither or is missing.
+/// gridsolve speaks ([`choose_lang`]), English when it names neither or is
+/// missing.
 pub(crate) fn accepted_lang(headers: &HeaderMap) -> Lang {
-    headers
-        .get_all(header::ACCEPT_LANGUAGE)
-        .iter()
-        .find_map(|value| preferred_lang(&String::from_utf8_lossy(value.as_bytes())))
-        .unwrap_or(Lang::En)
+    choose_lang(
+        headers
+            .get_all(header::ACCEPT_LANGUAGE)
+            .iter()
+            .map(HeaderValue::as_bytes),
+    )
 }
 
-/// The language an `Accept-Language` value prefers, if it names en or zh.
-pub(crate) fn preferred_lang(value: &str) -> Option<Lang> {
-    let mut best: Option<(f32, Lang)> = None;
-    for entry in value.split(',') {
-        let mut parts = entry.split(';');
-        let tag = parts.next().unwrap_or("").trim().to_ascii_lowercase();
-        let weight = parts
-            .find_map(|p| p.trim().strip_prefix("q=").or_else(|| p.trim().strip_prefix("Q=")))
-            .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())
-            .filter(|q| q.is_finite());
-        let (Some(lang), Some(weight)) = (Lang::parse(&tag), weight) else {
-            continue;
-        };
-        if weight > 0.0 && best.is_none_or(|(most, _)| weight > most) {
-            best = Some((weight, lang));
+/// The language of every reply to a request: the `lang=` of its query
+/// (in the request line, so known before anything else is checked) when
+/// it names one once, else its `Accept-Language` ([`accepted_lang`]). A
+/// JSON body's own `lang` then words the refusals of that body.
+fn request_lang(headers: &HeaderMap, uri: &Uri) -> Lang {
+    uri.query()
+        .and_then(query_lang)
+        .unwrap_or_else(|| accepted_lang(headers))
+}
+
+/// The most elements of `Accept-Language` read, over all its lines.
+pub(crate) const MAX_ACCEPT_ELEMENTS: usize = 32;
+/// The most bytes of `Accept-Language` read, over all its lines (a
+/// browser's is under 100): a 60 KB one costs no more than any other header.
+pub(crate) const MAX_ACCEPT_BYTES: usize = 512;
+
+/// The one decision of a request's language from its `Accept-Language`
+/// lines (their values, as hyper gives them: without the spaces around),
+/// for the server's own replies and for hyper's ([`wire`]) alike, as RFC
+/// 9110 §12.5.4 says: every line of the field is one list, in order; each
+/// element is a language range ([`api::request_lang`]'s rule: `zh-Hans-CN`
+/// is Chinese, `zhx` is not) or `*`, with at most one weight `;q=` that
+/// must be a qvalue (`0`, `0.` and up to three digits, `1`, `1.` and up to
+/// three zeros), else the element is ignored, as is one with any byte that
+/// is not a tag's, a weight's or a space. The highest weight wins, the
+/// first listed among equals; `q=0` is never chosen; `*` stands for the
+/// languages no other element names (English first). Past
+/// [`MAX_ACCEPT_ELEMENTS`] elements or [`MAX_ACCEPT_BYTES`] bytes the rest
+/// is not read (an element cut by the byte bound is not read at all).
+/// When nothing is chosen: English, or Chinese if `en;q=0` refuses English.
+pub(crate) fn choose_lang<'a>(lines: impl IntoIterator<Item = &'a [u8]>) -> Lang {
+    // The best so far: (weight in thousandths, what it names).
+    let mut best: Option<(u16, Option<Lang>)> = None;
+    let mut named = [false; 2];
+    let mut refused = [false; 2];
+    let mut bytes_left = MAX_ACCEPT_BYTES;
+    let mut position = 0;
+    'lines: for line in lines {
+        let whole = line.len() <= bytes_left;
+        let line = &line[..line.len().min(bytes_left)];
+        bytes_left -= line.len();
+        let mut elements = line.split(|&b| b == b',').peekable();
+        while let Some(element) = elements.next() {
+            if position == MAX_ACCEPT_ELEMENTS || (!whole && elements.peek().is_none()) {
+                break 'lines;
+            }
+            position += 1;
+            let Some((range, weight)) = accept_element(element) else {
+                continue;
+            };
+            if let Some(lang) = range {
+                named[lang as usize] = true;
+                refused[lang as usize] |= weight == 0;
+            }
+            if weight > 0 && best.is_none_or(|(most, _)| weight > most) {
+                best = Some((weight, range));
+            }
+        }
+        if !whole {
+            break;
         }
     }
-    best.map(|(_, lang)| lang)
+    let unnamed = Lang::ALL.into_iter().find(|&lang| !named[lang as usize]);
+    let fallback = Lang::ALL
+        .into_iter()
+        .find(|&lang| !refused[lang as usize])
+        .unwrap_or(Lang::En);
+    match best {
+        Some((_, Some(lang))) => lang,
+        // `*` won: the languages no element names.
+        Some((_, None)) => unnamed.unwrap_or(fallback),
+        None => fallback,
+    }
+}
+
+/// One element of `Accept-Language`: what it names (`Some(None)` for `*`,
+/// `None` for a language gridsolve does not speak or an element that is
+/// not well formed, ignored) and its weight in thousandths.
+fn accept_element(element: &[u8]) -> Option<(Option<Lang>, u16)> {
+    let mut parts = element.split(|&b| b == b';');
+    let range = parts.next()?.trim_ascii();
+    let weight = match parts.next() {
+        None => 1000,
+        Some(weight) => {
+            let weight = weight.trim_ascii();
+            qvalue(weight.strip_prefix(b"q=").or_else(|| weight.strip_prefix(b"Q="))?)?
+        }
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    if range == b"*" {
+        return Some((None, weight));
+    }
+    Some((Some(api::request_lang(std::str::from_utf8(range).ok()?)?), weight))
+}
+
+/// A qvalue (RFC 9110 §12.4.2: `0` or `1`, then `.` and up to three
+/// digits, at most 1) in thousandths; `None` for anything else.
+fn qvalue(text: &[u8]) -> Option<u16> {
+    let (whole, fraction) = match text.split_first()? {
+        (&unit @ (b'0' | b'1'), rest) => match rest {
+            [] => (unit, &[][..]),
+            [b'.', digits @ ..] if digits.len() <= 3 && digits.iter().all(u8::is_ascii_digit) => (unit, digits),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut thousandths = u16::from(whole - b'0') * 1000;
+    for (digit, scale) in fraction.iter().zip([100, 10, 1]) {
+        thousandths += u16::from(digit - b'0') * scale;
+    }
+    (thousandths <= 1000).then_some(thousandths)
 }
 
 /// 405 with the methods that are allowed.
@@ -378,7 +476,7 @@ async fn guard(State(shared): State<Shared>, request: Request, next: Next) -> Re
             .any(|o| o.eq_ignore_ascii_case(value))
     };
     let headers = request.headers();
-    let lang = accepted_lang(headers);
+    let lang = request_lang(headers, request.uri());
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
     // One Host, ours, and no other host named in an absolute-form target
     // (`GET http://evil.example/ HTTP/1.1`): a proxy or a rebinding page
@@ -499,10 +597,10 @@ fn too_large(lang: Lang) -> Response {
     )
 }
 
-/// [`with_headers`] for every reply of the router, in the language of the
-/// request's `Accept-Language`.
+/// [`with_headers`] for every reply of the router, in the request's
+/// language ([`request_lang`]).
 async fn security_headers(request: Request, next: Next) -> Response {
-    let lang = accepted_lang(request.headers());
+    let lang = request_lang(request.headers(), request.uri());
     with_headers(next.run(request).await, lang)
 }
 
@@ -543,7 +641,7 @@ fn with_headers(response: Response, lang: Lang) -> Response {
 
 async fn static_file(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
-    let lang = accepted_lang(&headers);
+    let lang = request_lang(&headers, &uri);
     let Some(file) = assets::asset(path) else {
         return error(
             StatusCode::NOT_FOUND,
@@ -558,12 +656,11 @@ async fn static_file(method: Method, uri: Uri, headers: HeaderMap) -> Response {
 }
 
 async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
-    let lang = accepted_lang(&headers);
+    let lang = request_lang(&headers, &uri);
     let request = match method {
         Method::GET | Method::HEAD => {
             let query = uri.query().unwrap_or("");
-            request_from_query(query, lang)
-                .map_err(|text| error(StatusCode::BAD_REQUEST, text, query_lang(query).unwrap_or(lang)))
+            request_from_query(query, lang).map_err(|text| error(StatusCode::BAD_REQUEST, text, lang))
         }
         Method::POST => json_body(&headers, lang)
             .and_then(|()| api::parse_request_in(&body, lang))
@@ -580,8 +677,8 @@ async fn trace(State(shared): State<Shared>, method: Method, uri: Uri, headers: 
     }
 }
 
-async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMap, body: Bytes) -> Response {
-    let lang = accepted_lang(&headers);
+async fn compare(State(shared): State<Shared>, method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+    let lang = request_lang(&headers, &uri);
     if method != Method::POST {
         return not_allowed(&method, "/api/compare", "POST", lang);
     }
@@ -599,8 +696,8 @@ async fn compare(State(shared): State<Shared>, method: Method, headers: HeaderMa
 
 /// `POST /api/plan`: which algorithm can run on a board within this
 /// server's budget, from the board's shape (no search, so no slot).
-async fn plan(method: Method, headers: HeaderMap, body: Bytes) -> Response {
-    let lang = accepted_lang(&headers);
+async fn plan(method: Method, uri: Uri, headers: HeaderMap, body: Bytes) -> Response {
+    let lang = request_lang(&headers, &uri);
     if method != Method::POST {
         return not_allowed(&method, "/api/plan", "POST", lang);
     }
@@ -709,12 +806,15 @@ async fn held(shared: &Shared, reply: api::Reply, lang: Lang) -> Response {
     }
 }
 
-/// The language a query names (`lang=en` or `lang=zh`), if it names one.
+/// The language a query names: its one `lang=`, by [`api::request_lang`]'s
+/// rule; `None` when it has none, two, or one that names neither language.
 fn query_lang(query: &str) -> Option<Lang> {
-    query
-        .split('&')
-        .filter_map(|pair| pair.strip_prefix("lang="))
-        .find_map(|value| Lang::parse(&percent_decode(value)))
+    let mut values = query.split('&').filter_map(|pair| pair.strip_prefix("lang="));
+    let value = values.next()?;
+    if values.next().is_some() {
+        return None;
+    }
+    api::request_lang(&percent_decode(value))
 }
 
 /// Builds a request from
@@ -740,9 +840,16 @@ fn request_from_query(query: &str, lang: Lang) -> Result<VisualRequest, Text> {
             .map(String::from)
             .collect()
     };
+    let mut seen: Vec<&str> = Vec::new();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = percent_decode(value);
+        // Named twice, a parameter would mean whichever copy a reader
+        // happened to take: refused.
+        if seen.contains(&key) {
+            return Err(tr!("serve-query-repeated", name = quoted(&percent_decode(key))));
+        }
+        seen.push(key);
         match key {
             "puzzle" => {
                 req.puzzle = match value.as_str() {
@@ -764,7 +871,7 @@ fn request_from_query(query: &str, lang: Lang) -> Result<VisualRequest, Text> {
                         .map_err(|_| tr!("serve-query-limit", found = quoted(&value)))?,
                 )
             }
-            "lang" => match Lang::parse(&value) {
+            "lang" => match api::request_lang(&value) {
                 Some(named) => req.lang = Some(named.tag().to_string()),
                 None => return Err(tr!("serve-query-lang", found = quoted(&value))),
             },
@@ -829,7 +936,17 @@ mod tests {
         );
         assert_eq!(request_from_query("start=1", Lang::Zh).unwrap().lang(), Lang::Zh);
         assert_eq!(query_lang("puzzle=chess&lang=zh"), Some(Lang::Zh));
+        assert_eq!(query_lang("lang=ZH-cn"), Some(Lang::Zh));
         assert_eq!(query_lang("lang=fr"), None);
+        // One rule for a query's lang and the JSON field's (F6).
+        for refused in ["zhx", "zh%00", "zh%20", "zhfoo", "zh_CN", "zh-"] {
+            let query = format!("start=1&lang={refused}");
+            assert!(request_from_query(&query, Lang::En).is_err(), "{query}");
+            assert_eq!(query_lang(&query), None, "{query}");
+        }
+        assert_eq!(query_lang("start=1&lang=zh&lang=en"), None);
+        assert!(refusal("start=1&lang=zh&lang=zh").contains("the query names lang more than once"));
+        assert!(refusal("start=1&start=2").contains("the query names start more than once"));
     }
 
     /// Every refusal of a query, in Chinese, has no English words but the
@@ -872,33 +989,93 @@ mod tests {
         }
     }
 
+    /// RFC 9110 §12.5.4: every line of the field is one list; tags on
+    /// subtag boundaries in any case; a weight that is not a qvalue, or a
+    /// byte that is no tag's, drops its element only; the highest weight
+    /// wins, the first of equals.
     #[test]
     fn accept_language_picks_the_preferred_language_gridsolve_speaks() {
-        for (value, lang) in [
-            ("zh-CN,zh;q=0.9,en;q=0.8", Some(Lang::Zh)),
-            ("en-US,en;q=0.9,zh-CN;q=0.8", Some(Lang::En)),
-            ("fr-FR, zh-TW;q=0.5, en;q=0.4", Some(Lang::Zh)),
-            ("en;q=0.2, ZH;Q=0.7", Some(Lang::Zh)),
-            ("zh;q=0, en;q=0.1", Some(Lang::En)),
-            ("zh;q=0", None),
-            ("zh;q=nan, en;q=0.3", Some(Lang::En)),
-            ("zh;q=oops", None),
-            ("*", None),
-            ("", None),
-            ("fr, de", None),
-        ] {
-            assert_eq!(preferred_lang(value), lang, "{value}");
+        use Lang::{En, Zh};
+        let cases: &[(&[&[u8]], Lang)] = &[
+            (&[b"zh-CN,zh;q=0.9,en;q=0.8"], Zh),
+            (&[b"en-US,en;q=0.9,zh-CN;q=0.8"], En),
+            (&[b"fr-FR, zh-TW;q=0.5, en;q=0.4"], Zh),
+            (&[b"en;q=0.2, ZH;Q=0.7"], Zh),
+            (&[b"zh-Hans-CN"], Zh),
+            (&[b"zh;q=0, en;q=0.1"], En),
+            (&[b"zh;q=0"], En),
+            (&[b"en;q=0"], Zh),
+            (&[b"zh;q=nan, en;q=0.3"], En),
+            (&[b"zh;q=oops"], En),
+            (&[b"*"], En),
+            (&[b"en, *;q=0.5"], En),
+            (&[b"en;q=0.1, *"], Zh),
+            (&[b""], En),
+            (&[b"fr, de"], En),
+            // F2: the lines are one list.
+            (&[b"en", b"zh"], En),
+            (&[b"zh", b"en"], Zh),
+            (&[b"en;q=0.1", b"zh"], Zh),
+            (&[b"zh;q=0.1", b"en"], En),
+            (&[b"zh", b"en;q=0.5"], Zh),
+            // F4: bytes past ASCII drop their element only.
+            (&[b"\xff\xfe, zh"], Zh),
+            (&["中文, zh;q=0.5".as_bytes()], Zh),
+            (&[b"zh\xff, en;q=0.5"], En),
+            // F5: a weight is a qvalue or the element is ignored.
+            (&[b"zh;q=1.0000001, en;q=0.5"], En),
+            (&[b"zh;q=1e9, en;q=0.5"], En),
+            (&[b"zh;q=inf, en;q=0.5"], En),
+            (&[b"zh;q=-1, en;q=0.5"], En),
+            (&[b"zh;q=0.5x, en;q=0.4"], En),
+            (&[b"zh;q, en;q=0.5"], En),
+            (&[b"zh;q=, en;q=0.5"], En),
+            (&[b"zh;q=1.000, en"], Zh),
+            (&[b"zh;q=1.001, en;q=0.5"], En),
+            (&[b"zh;q=0.501, en;q=0.5"], Zh),
+            (&[b"zh;q=0.5;q=0.5, en;q=0.1"], En),
+            (&[b"zh ; q=0.9 , en;q=0.8"], Zh),
+            // F6: subtag boundaries.
+            (&[b"zha"], En),
+            (&[b"zhuang"], En),
+            (&[b"zhx"], En),
+            (&[b"zho"], En),
+            (&[b"ZH"], Zh),
+            (&[b"zh_CN"], En),
+        ];
+        for &(lines, lang) in cases {
+            assert_eq!(
+                choose_lang(lines.iter().copied()),
+                lang,
+                "{:?}",
+                lines.iter().map(|l| String::from_utf8_lossy(l)).collect::<Vec<_>>()
+            );
         }
         let mut headers = HeaderMap::new();
         assert_eq!(accepted_lang(&headers), Lang::En);
         headers.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("zh-CN"));
         assert_eq!(accepted_lang(&headers), Lang::Zh);
-        // A value with bytes past ASCII (a browser's own words) is still read.
-        headers.insert(
-            header::ACCEPT_LANGUAGE,
-            HeaderValue::from_bytes("中文, zh;q=0.5".as_bytes()).unwrap(),
-        );
+        headers.append(header::ACCEPT_LANGUAGE, HeaderValue::from_static("en;q=1"));
         assert_eq!(accepted_lang(&headers), Lang::Zh);
+    }
+
+    /// F8: only the first elements and bytes are read, and an element cut
+    /// by the byte bound is not read at all.
+    #[test]
+    fn accept_language_is_read_only_so_far() {
+        let commas = format!("{}zh", ",".repeat(60_000));
+        assert_eq!(choose_lang([commas.as_bytes()]), Lang::En);
+        let many = format!("{}zh", "fr, ".repeat(MAX_ACCEPT_ELEMENTS - 1));
+        assert_eq!(choose_lang([many.as_bytes()]), Lang::Zh);
+        let too_many = format!("{}zh", "fr, ".repeat(MAX_ACCEPT_ELEMENTS));
+        assert_eq!(choose_lang([too_many.as_bytes()]), Lang::En);
+        // "zh;q=0.5" cut to "zh" would outrank en;q=0.9: never read.
+        let padding = " ".repeat(MAX_ACCEPT_BYTES - "en;q=0.9,zh".len());
+        let cut = format!("en;q=0.9,{padding}zh;q=0.5");
+        assert_eq!(&cut[MAX_ACCEPT_BYTES - 2..MAX_ACCEPT_BYTES], "zh");
+        assert_eq!(choose_lang([cut.as_bytes()]), Lang::En);
+        let lines = ["fr"; 40].map(str::as_bytes);
+        assert_eq!(choose_lang(lines.into_iter().chain([&b"zh"[..]])), Lang::En);
     }
 
     #[test]

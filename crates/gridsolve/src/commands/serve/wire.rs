@@ -9,8 +9,8 @@
 //! `content-length: 0`, which no reply of ours does (every error of ours has
 //! a JSON body), so it is recognised here and rewritten with the same
 //! status and a JSON body saying what was wrong, in the language of the
-//! last `Accept-Language` header read on the connection ([`LangSniffer`]:
-//! the head hyper refused never reaches our code whole).
+//! `Accept-Language` of the request hyper refused ([`LangSniffer`]: that
+//! head never reaches our code whole).
 
 use std::io;
 use std::pin::Pin;
@@ -40,50 +40,254 @@ pub struct Wire {
     lang: LangSniffer,
 }
 
-/// Finds `Accept-Language` headers in the bytes read from a connection,
-/// in constant memory: a header split across reads is still found, and
-/// only the first [`LangSniffer::MAX_VALUE`] bytes of its value are kept.
+/// Follows the requests in the bytes read from a connection, in constant
+/// memory, for the language of the one hyper may refuse: the
+/// `Accept-Language` lines of the head being read (only its own: what an
+/// earlier request asked for is forgotten when its head ends), decided by
+/// [`super::choose_lang`] as the server's own replies are.
+///
+/// A body is skipped as hyper reads it: `Content-Length` bytes, or chunks
+/// (sizes, data, trailers) when `Transfer-Encoding` ends in `chunked`, so
+/// no line of a body is taken for a header. Where the two could disagree
+/// (a framing hyper refuses, or requests sent before their answers), hyper
+/// closes the connection or answers them in order: the worst a client can
+/// do is change the language of the errors on its own connection.
 #[derive(Default)]
 struct LangSniffer {
-    /// How much of [`LangSniffer::NAME`] the last bytes matched.
-    matched: usize,
-    /// The value being read, once the name has matched.
-    value: Option<Vec<u8>>,
-    /// The language of the last whole header read (English before one).
-    lang: Lang,
+    /// Where the bytes are.
+    part: Part,
+    /// The line of a head being read.
+    line: HeadLine,
+    /// What the head being read has said so far.
+    head: Head,
+    /// The language of the last whole head, until the next one starts.
+    last: Lang,
+}
+
+/// Where in a request the next byte is.
+#[derive(Default, Clone, Copy, PartialEq)]
+enum Part {
+    /// A head (or the empty lines before one).
+    #[default]
+    Head,
+    /// This many bytes of a body still to come.
+    Body(u64),
+    /// A chunk's size line: the size so far, and whether an extension started.
+    ChunkSize(u64, bool),
+    /// This many bytes of a chunk's data still to come, then its line end.
+    ChunkData(u64),
+    /// The line end after a chunk's data.
+    ChunkEnd,
+    /// The trailer lines after the last chunk; whether this line is empty so far.
+    Trailers(bool),
+}
+
+/// The line of a head being read: its name (lower case, as long as it may
+/// be one of the three read), then its value.
+#[derive(Default)]
+struct HeadLine {
+    /// Bytes of the line so far, other than `\r`.
+    length: usize,
+    name: Vec<u8>,
+    /// Which header the name is, once its `:` has been read.
+    header: Option<Header>,
+    /// The value so far (spaces before it left out, spaces inside it
+    /// pending until a byte that is not one follows).
+    value: Vec<u8>,
+    pending_spaces: usize,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Header {
+    AcceptLanguage,
+    ContentLength,
+    TransferEncoding,
+    Other,
+}
+
+#[derive(Default)]
+struct Head {
+    /// Whether any byte of a request line has come.
+    started: bool,
+    /// Whether the request line is over (the lines after it are headers).
+    request_line_read: bool,
+    /// Its `Accept-Language` values, at most [`super::MAX_ACCEPT_BYTES`]
+    /// bytes (and one more, to know a value was longer) in all.
+    accept: Vec<Vec<u8>>,
+    accept_bytes: usize,
+    content_length: u64,
+    chunked: bool,
 }
 
 impl LangSniffer {
-    /// A header's name as it starts a line of a head, in lower case.
-    const NAME: &'static [u8] = b"\naccept-language:";
-    /// The most bytes of a value read; the rest of a longer one is skipped.
-    const MAX_VALUE: usize = 256;
+    /// The longest header name looked at (`transfer-encoding`).
+    const MAX_NAME: usize = 17;
+    /// The most bytes kept of a `Content-Length` or `Transfer-Encoding` value.
+    const MAX_FRAMING_VALUE: usize = 64;
 
-    fn feed(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            if let Some(value) = &mut self.value {
-                if byte == b'\r' || byte == b'\n' {
-                    if let Some(lang) = std::str::from_utf8(value).ok().and_then(super::preferred_lang) {
-                        self.lang = lang;
+    /// The language of an error hyper writes now: the head being read's,
+    /// or the last whole head's.
+    fn lang(&self) -> Lang {
+        if self.part == Part::Head && self.head.started {
+            super::choose_lang(self.head.accept.iter().map(Vec::as_slice))
+        } else {
+            self.last
+        }
+    }
+
+    fn feed(&mut self, mut bytes: &[u8]) {
+        while let Some((&byte, rest)) = bytes.split_first() {
+            match self.part {
+                Part::Body(left) | Part::ChunkData(left) => {
+                    let skipped = bytes.len().min(usize::try_from(left).unwrap_or(usize::MAX));
+                    bytes = &bytes[skipped..];
+                    let left = left - skipped as u64;
+                    self.part = match self.part {
+                        Part::Body(_) if left == 0 => Part::Head,
+                        Part::Body(_) => Part::Body(left),
+                        _ if left == 0 => Part::ChunkEnd,
+                        _ => Part::ChunkData(left),
+                    };
+                    continue;
+                }
+                Part::ChunkEnd => {
+                    if byte == b'\n' {
+                        self.part = Part::ChunkSize(0, false);
                     }
-                    self.value = None;
-                    self.matched = usize::from(byte == b'\n');
-                } else if value.len() < Self::MAX_VALUE {
-                    value.push(byte);
                 }
-                continue;
+                Part::ChunkSize(size, extension) => {
+                    self.part = match byte {
+                        b'\n' if size == 0 => Part::Trailers(true),
+                        b'\n' => Part::ChunkData(size),
+                        _ if extension => Part::ChunkSize(size, true),
+                        b';' => Part::ChunkSize(size, true),
+                        _ => match (byte as char).to_digit(16) {
+                            Some(digit) => Part::ChunkSize(size.saturating_mul(16).saturating_add(digit.into()), false),
+                            None => Part::ChunkSize(size, extension),
+                        },
+                    };
+                }
+                Part::Trailers(empty) => {
+                    self.part = match byte {
+                        b'\n' if empty => Part::Head,
+                        b'\n' => Part::Trailers(true),
+                        b'\r' => Part::Trailers(empty),
+                        _ => Part::Trailers(false),
+                    };
+                }
+                Part::Head if self.line_is_done() => {
+                    // Nothing more of this line is kept: on to its end at once
+                    // (a long header costs a search for `\n`, not a step a byte).
+                    let end = bytes.iter().position(|&b| b == b'\n').unwrap_or(bytes.len());
+                    self.line.length += end;
+                    bytes = &bytes[end..];
+                    if let Some((_, rest)) = bytes.split_first() {
+                        self.end_line();
+                        bytes = rest;
+                    }
+                    continue;
+                }
+                Part::Head => self.head_byte(byte),
             }
-            if byte.to_ascii_lowercase() == Self::NAME[self.matched] {
-                self.matched += 1;
-                if self.matched == Self::NAME.len() {
-                    self.value = Some(Vec::new());
-                    self.matched = 0;
+            bytes = rest;
+        }
+    }
+
+    /// The most bytes kept of the value of the line's header.
+    fn value_cap(&self) -> usize {
+        match self.line.header {
+            Some(Header::AcceptLanguage) => (super::MAX_ACCEPT_BYTES + 1).saturating_sub(self.head.accept_bytes),
+            Some(Header::ContentLength | Header::TransferEncoding) => Self::MAX_FRAMING_VALUE,
+            Some(Header::Other) | None => 0,
+        }
+    }
+
+    /// Whether the rest of the line, up to its end, changes nothing.
+    fn line_is_done(&self) -> bool {
+        self.line.header.is_some() && self.line.value.len() >= self.value_cap()
+    }
+
+    fn head_byte(&mut self, byte: u8) {
+        let cap = self.value_cap();
+        let line = &mut self.line;
+        match byte {
+            b'\n' => self.end_line(),
+            b'\r' => {}
+            _ if line.header.is_none() => {
+                line.length += 1;
+                self.head.started = true;
+                if byte == b':' {
+                    line.header = Some(match line.name.as_slice() {
+                        _ if !self.head.request_line_read => Header::Other,
+                        b"accept-language" if line.length == 16 => Header::AcceptLanguage,
+                        b"content-length" if line.length == 15 => Header::ContentLength,
+                        b"transfer-encoding" if line.length == 18 => Header::TransferEncoding,
+                        _ => Header::Other,
+                    });
+                } else if line.name.len() < Self::MAX_NAME {
+                    line.name.push(byte.to_ascii_lowercase());
                 }
-            } else {
-                // Only the name's first byte, the line's start, can begin it again.
-                self.matched = usize::from(byte == b'\n');
+            }
+            _ => {
+                line.length += 1;
+                if byte == b' ' || byte == b'\t' {
+                    // Spaces before the value are not part of it; inside, they are.
+                    if !line.value.is_empty() {
+                        line.pending_spaces += 1;
+                    }
+                    return;
+                }
+                for next in std::iter::repeat_n(b' ', std::mem::take(&mut line.pending_spaces)).chain([byte]) {
+                    if line.value.len() < cap {
+                        line.value.push(next);
+                    }
+                }
             }
         }
+    }
+
+    /// The end of a head's line: a header read, or the head's end.
+    fn end_line(&mut self) {
+        let line = std::mem::take(&mut self.line);
+        if line.length == 0 {
+            if !self.head.started {
+                // The empty lines a client may send before a request.
+                return;
+            }
+            let head = std::mem::take(&mut self.head);
+            self.last = super::choose_lang(head.accept.iter().map(Vec::as_slice));
+            self.part = if head.chunked {
+                Part::ChunkSize(0, false)
+            } else if head.content_length > 0 {
+                Part::Body(head.content_length)
+            } else {
+                Part::Head
+            };
+            return;
+        }
+        match line.header {
+            Some(Header::AcceptLanguage) if self.head.accept_bytes <= super::MAX_ACCEPT_BYTES => {
+                self.head.accept_bytes += line.value.len();
+                self.head.accept.push(line.value);
+            }
+            Some(Header::ContentLength) => {
+                // hyper refuses (and closes on) one it cannot read.
+                self.head.content_length = std::str::from_utf8(&line.value)
+                    .ok()
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0);
+            }
+            Some(Header::TransferEncoding) => {
+                // Chunked when its last coding is (hyper's rule too).
+                self.head.chunked = line
+                    .value
+                    .rsplit(|&b| b == b',')
+                    .next()
+                    .is_some_and(|coding| coding.trim_ascii().eq_ignore_ascii_case(b"chunked"));
+            }
+            _ => {}
+        }
+        self.head.request_line_read = true;
     }
 }
 
@@ -127,7 +331,7 @@ impl AsyncRead for Wire {
 impl AsyncWrite for Wire {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         std::task::ready!(self.poll_rewritten(cx))?;
-        if let Some(reply) = json_for_bodiless_error(buf, self.lang.lang) {
+        if let Some(reply) = json_for_bodiless_error(buf, self.lang.lang()) {
             // Taken whole: hyper is told all its bytes went out, and ours go
             // out instead, before any flush or shutdown completes.
             self.rewritten = Some((reply, 0));
@@ -226,30 +430,94 @@ mod tests {
         assert_eq!(value["error"], "请求头超过了 65536 字节");
     }
 
-    /// The language of the connection's last `Accept-Language`, however
-    /// the reads cut the head, in any case; a value too long is cut, and
-    /// the header's name inside another header's value is not the header.
+    fn sniffed(pieces: &[&[u8]]) -> Lang {
+        let mut sniffer = LangSniffer::default();
+        for piece in pieces {
+            sniffer.feed(piece);
+        }
+        sniffer.lang()
+    }
+
+    /// The language of the head being read, however the reads cut it, in
+    /// any case; the header's name inside another header's value, or as a
+    /// request line, is not the header.
     #[test]
     fn the_language_is_read_from_the_head_as_it_arrives() {
         let head = b"GET / HTTP/1.1\r\nHost: localhost\r\nACCEPT-Language: fr;q=0.9, zh-CN;q=0.8, en;q=0.5\r\n\r\n";
         for piece in [1, 2, 3, 7, head.len()] {
-            let mut sniffer = LangSniffer::default();
-            for part in head.chunks(piece) {
-                sniffer.feed(part);
-            }
-            assert_eq!(sniffer.lang, Lang::Zh, "pieces of {piece}");
+            let pieces: Vec<&[u8]> = head.chunks(piece).collect();
+            assert_eq!(sniffed(&pieces), Lang::Zh, "pieces of {piece}");
         }
-        let mut sniffer = LangSniffer::default();
-        sniffer.feed(b"GET / HTTP/1.1\r\nX-Note: accept-language: zh\r\n\r\n");
-        assert_eq!(sniffer.lang, Lang::En);
+        assert_eq!(
+            sniffed(&[b"GET / HTTP/1.1\r\nX-Note: accept-language: zh\r\n\r\n"]),
+            Lang::En
+        );
+        assert_eq!(sniffed(&[b"accept-language: zh\r\nBad Header: x\r\n"]), Lang::En);
+        assert_eq!(sniffed(&[b"GET / HTTP/1.1\r\nAccept-Language : zh\r\n"]), Lang::En);
         let mut long = b"GET / HTTP/1.1\r\nAccept-Language: ".to_vec();
         long.extend(std::iter::repeat_n(b' ', 100_000));
-        long.extend(b"zh\r\n\r\n");
+        long.extend(b"zh\r\n");
+        // Spaces before a value are not part of it (hyper drops them too).
+        assert_eq!(sniffed(&[&long]), Lang::Zh);
+        let mut commas = b"GET / HTTP/1.1\r\nAccept-Language: ".to_vec();
+        commas.extend(std::iter::repeat_n(b',', 100_000));
+        commas.extend(b"zh\r\n");
         let mut sniffer = LangSniffer::default();
-        sniffer.feed(&long);
-        assert_eq!((sniffer.lang, sniffer.value.is_none()), (Lang::En, true));
-        sniffer.feed(b"GET / HTTP/1.1\r\naccept-language: zh\r\n");
-        assert_eq!(sniffer.lang, Lang::Zh);
+        sniffer.feed(&commas);
+        assert_eq!(sniffer.lang(), Lang::En);
+        assert!(sniffer.head.accept_bytes <= super::super::MAX_ACCEPT_BYTES + 1);
+    }
+
+    /// F1: each request's own language; nothing of a body is a header.
+    #[test]
+    fn the_language_is_the_request_s_own() {
+        let zh = &b"GET /a HTTP/1.1\r\nHost: h\r\nAccept-Language: zh\r\n\r\n"[..];
+        let bad = &b"GET /b HTTP/1.1\r\nHost: h\r\nBad Header: x\r\n"[..];
+        assert_eq!(sniffed(&[zh, bad]), Lang::En);
+        assert_eq!(sniffed(&[zh]), Lang::Zh, "a whole head's own, until the next starts");
+        assert_eq!(
+            sniffed(&[zh, b"GET /b HTTP/1.1\r\nAccept-Language: zh;q=0\r\nBad Header: x\r\n"]),
+            Lang::En
+        );
+        assert_eq!(
+            sniffed(&[b"GET /b HTTP/1.1\r\nAccept-Language: en\r\nAccept-Language: zh;q=0.5\r\nBad Header: x\r\n"]),
+            Lang::En
+        );
+        let body = b"{\"x\":\"\r\nAccept-Language: zh\r\n\"}";
+        let post = format!(
+            "POST /api/plan HTTP/1.1\r\nHost: h\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        for cut in 0..body.len() {
+            let (one, two) = body.split_at(cut);
+            assert_eq!(
+                sniffed(&[post.as_bytes(), one, two, bad]),
+                Lang::En,
+                "body cut at {cut}"
+            );
+        }
+        let line = "\r\nAccept-Language: zh\r\n";
+        let chunked = format!(
+            "POST /api/plan HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: gzip, Chunked\r\n\r\n\
+             {:x};ext=1\r\n{line}\r\n3\r\nAcc\r\n0\r\nAccept-Language: zh\r\n\r\n",
+            line.len()
+        );
+        let chunked = chunked.as_bytes();
+        for piece in [1, 5, chunked.len()] {
+            let mut pieces: Vec<&[u8]> = chunked.chunks(piece).collect();
+            pieces.push(bad);
+            assert_eq!(sniffed(&pieces), Lang::En, "pieces of {piece}");
+        }
+        // After all that, a head of its own still counts.
+        assert_eq!(
+            sniffed(&[
+                post.as_bytes(),
+                body,
+                chunked,
+                b"GET / HTTP/1.1\r\nAccept-Language: zh\r\nBad Header: x\r\n"
+            ]),
+            Lang::Zh
+        );
     }
 
     #[test]
