@@ -35,10 +35,16 @@ echo "python-wheel: building the $profile wheel (manylinux_2_17 with zig; a rele
 flags=(--strip --profile "$profile" --zig --compatibility manylinux2014)
 if [ -n "$sdist" ]; then
   # maturin's PEP 517 backend takes the build's flags from
-  # MATURIN_PEP517_ARGS; it finds zig through the tools' python (PATH).
+  # MATURIN_PEP517_ARGS. It looks for zig as `python3 -m ziglang`, then as
+  # a program named zig; pip's build isolation hides the tools venv's
+  # packages from any python3 it starts, so the ziglang binary is put on
+  # PATH as `zig`.
+  zig_bin="$root/target/tools-venv/zig-bin"
+  mkdir -p "$zig_bin"
+  ln -sf "$("$tools/python3" -c 'import os, ziglang; print(os.path.join(os.path.dirname(ziglang.__file__), "zig"))')" "$zig_bin/zig"
   sdist="$(realpath "$sdist")"
   out="$(realpath "$out")"
-  (cd /tmp && PATH="$tools:$PATH" MATURIN_PEP517_ARGS="${flags[*]}" \
+  (cd /tmp && PATH="$zig_bin:$tools:$PATH" MATURIN_PEP517_ARGS="${flags[*]}" \
     "$tools/pip" wheel --quiet --no-deps --no-cache-dir -w "$out" "$sdist" >&2)
 else
   PATH="$tools:$PATH" "$tools/maturin" build --quiet "${flags[@]}" -m crates/gridsolve-py/Cargo.toml -o "$out" >&2

@@ -256,7 +256,8 @@ test("slides and jumps are named by the tile or knight that moves, in the narrat
     const from = await knights.getAttribute(`${byId("stage")} .cell[data-row="${fr - 1}"][data-col="${fc - 1}"]`, "data-value");
     const to = await knights.getAttribute(`${byId("stage")} .cell[data-row="${tr2 - 1}"][data-col="${tc2 - 1}"]`, "data-value");
     assert.equal(to, "0", "the knight jumps into the empty square");
-    assert.equal(from, who === "white" || who === "白" ? "1" : "2", `the ${who} knight stands at (${fr},${fc})`);
+    // P2324: '1' (value 1) a black knight, '0' (value 2) a white one.
+    assert.equal(from, who === "black" || who === "黑" ? "1" : "2", `the ${who} knight stands at (${fr},${fc})`);
     await knights.click(`${byId("stage")} .cell[data-row="${fr - 1}"][data-col="${fc - 1}"]`);
     assert.match(await knights.textContent(`${byId("path")} li`), knightRe);
     await shot(knights, `leftovers-${lang}-knight-hint`);

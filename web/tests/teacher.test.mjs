@@ -211,14 +211,15 @@ test("review: headers count what their lists show, counters never jump or go sta
   const total = number((await bfs.textContent(byId("event"))).split("/")[1]);
   assert.match(await bfs.textContent(byId("narration")), new RegExp(`${total.toLocaleString("en")} steps in all`));
   await bfs.close();
-  // Bidirectional BFS: one current item; once the frontiers met, the depth
+  // Bidirectional BFS: once the frontiers met, no item is being expanded
+  // (the core reports the meeting after the level it expanded), and the depth
   // counter is the meeting path named as its two halves, each a side's
   // depth (no depth-4 state was expanded), never a bare 4.
   const bi = await open("#p=flip&s=1001-1101-1001-1000&a=bibfs&l=en&e=1685");
   await bi.waitForFunction(() => document.querySelector('[data-testid="event"]').textContent.startsWith(`${(1685).toLocaleString()} /`));
   const halves = (await bi.textContent(byId("depth"))).match(/^(\d+) \+ (\d+) = 4$/);
   assert.ok(halves && Number(halves[1]) <= 2 && Number(halves[2]) <= 2, "the meeting path's halves, no depth-4 state expanded");
-  assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 1, "one state is being expanded");
+  assert.equal(await bi.locator(`${byId("queue")} li.current`).count(), 0, "no state is being expanded after the meeting");
   // Item 4: the meeting state drawn once; the lit path has as many edges as moves.
   await bi.click(byId("end"));
   assert.equal(await bi.locator(`${byId("tree")} .node.met`).count(), 1, "the meeting state is one node");
