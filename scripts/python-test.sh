@@ -83,7 +83,7 @@ venv="$root/target/python-test-venv"
 rm -rf "$venv"
 python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet "$wheel" "cyaron==0.7.0"
-summary_installed "pip: the wheel and cyaron 0.7.0 into target/python-test-venv (the tree's into target/python-tree-venv)"
+summary_installed "pip: the wheel and cyaron 0.7.0 into target/python-test-venv"
 python="$venv/bin/python"
 
 # The console script and `python -m gridsolve` are the command line.
@@ -122,6 +122,7 @@ if [ "$full" = 1 ]; then
   python3 -m venv "$tree_venv"
   started=$SECONDS
   MATURIN_PEP517_ARGS="--profile dev" "$tree_venv/bin/pip" install --quiet "$root/crates/gridsolve-py"
+  summary_installed "pip: the tree's build into target/python-tree-venv"
   echo "python-test: installed from the tree in $((SECONDS - started)) s"
   [ "$(printf '%s' "$sample" | "$tree_venv/bin/gridsolve" poj1753)" = "4" ]
 fi
