@@ -217,7 +217,10 @@ for problem in $problems $(for n in $setter_names; do echo "setter-$n"; done); d
     cat "$work/reports/$problem"
   fi
 done
-summary_checked "verifyproblem: $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem [a-z0-9]*: .*tested: 0 errors' || true) Kattis packages in full, $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem (config, statement) [a-z0-9]*: .*tested: 0 errors' || true) by their config and statement, and $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem (validators, data, submissions) domjudge [a-z0-9]*: .*tested: 0 errors' || true) DOMjudge zips without an error (of $(echo $problems | wc -w) problems)"
+summary_checked "verifyproblem: $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem [a-z0-9]*: .*tested: 0 errors' || true) Kattis packages in full, $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem (config, statement) [a-z0-9]*: .*tested: 0 errors' || true) by their config and statement, and $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem (validators, data, submissions) domjudge [a-z0-9]*: .*tested: 0 errors' || true) DOMjudge zips without an error (of $(echo $problems | wc -w) problems), and $(cat "$work"/reports/* | grep -c '^judgekit-test: verifyproblem setter [a-z0-9]* .*tested: 0 errors' || true) setter packages with each folder's verdict"
+# verifyproblem's warnings, said once each with their count (errors fail the run above).
+verifyproblem_warnings=$(cat "$work"/verifyproblem-*.log 2>/dev/null | sed -n 's/^WARNING //p' | sort | uniq -c | sed 's/^ *\([0-9]*\) \(.*\)/\1 runs: "\2"/' | paste -sd ';' - || true)
+[ -z "$verifyproblem_warnings" ] || summary_checked "verifyproblem's warnings (none an error): $verifyproblem_warnings"
 [ "${GRIDSOLVE_TEST_FULL:-}" = 1 ] || summary_reduced "verifyproblem on the DOMjudge zips of $domjudge_problems only (one problem of each family), and on those problems' Kattis packages by config and statement only"
 
 # pisek on each setter variant's Kattis package, made into a pisek task

@@ -88,7 +88,7 @@ finish() {
     run_status=failed
   fi
   summary_render "$GRIDSOLVE_TEST_SUMMARY" "$run_status" "$SECONDS" \
-    "load average (1, 5, 15 min) at the start: $load_at_start; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); $(nproc) cores"
+    "load average (1, 5, 15 min) at the start: $load_at_start; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); $(nproc) cores ([cores N% busy]: the share of the machine's CPU time spent busy during the stage, every process counted)"
 }
 trap finish EXIT
 # Interrupted or killed, the summary must not say "passed" (the EXIT trap
