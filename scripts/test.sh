@@ -78,12 +78,16 @@ busy_since() { # "BUSY TOTAL" at the stage's start: percent of the cores busy si
   now=$(cpu_ticks)
   awk -v a="$1" -v b="$now" 'BEGIN {split(a, x, " "); split(b, y, " "); t = y[2] - x[2]; printf "%d", (t > 0 ? 100 * (y[1] - x[1]) / t : 0)}'
 }
+# record_stage ID RESULT: the stage's line of stages.tsv, as it ends.
+record_stage() {
+  printf '%s\t%s\t%d\t%s\n' "$1" "$2" $((SECONDS - stage_start)) "$(busy_since "$stage_ticks")" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+}
 finish() {
   local code=$?
   if [ -n "$GRIDSOLVE_TEST_STAGE" ]; then
     # The stage still running: stopped by a signal, or this script failed.
     [ "$run_status" = interrupted ] || run_status=failed
-    printf '%s\t%s\t%d\t%s\n' "$GRIDSOLVE_TEST_STAGE" "$run_status" $((SECONDS - stage_start)) "$(busy_since "$stage_ticks")" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+    record_stage "$GRIDSOLVE_TEST_STAGE" "$run_status"
   elif [ "$code" -ne 0 ] && [ "$run_status" = passed ]; then
     run_status=failed
   fi
@@ -120,7 +124,7 @@ stage() {
   if [ "$code" -ne 0 ]; then
     exit "$code" # finish records the stage as failed
   fi
-  printf '%s\tpassed\t%d\t%s\n' "$id" $((SECONDS - stage_start)) "$(busy_since "$stage_ticks")" >>"$GRIDSOLVE_TEST_SUMMARY/stages.tsv"
+  record_stage "$id" passed
   GRIDSOLVE_TEST_STAGE=""
 }
 
