@@ -195,13 +195,23 @@ fn solving_outside_the_dispatcher(relative: &str, code: &str) -> Vec<String> {
     wrong
 }
 
+/// Every source file of the core, as (path from `src/`, code without
+/// comments and test module).
+fn core_sources() -> Vec<(String, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    rust_files(&src)
+        .into_iter()
+        .map(|file| {
+            let relative = file.strip_prefix(&src).unwrap().display().to_string();
+            (relative, code_of(&std::fs::read_to_string(&file).unwrap()))
+        })
+        .collect()
+}
+
 #[test]
 fn one_dispatcher_runs_every_solve() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut wrong = Vec::new();
-    for file in rust_files(&src) {
-        let relative = file.strip_prefix(&src).unwrap().display().to_string();
-        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+    for (relative, code) in core_sources() {
         wrong.extend(solving_outside_the_dispatcher(&relative, &code));
     }
     assert!(wrong.is_empty(), "ask solvers::solve instead:\n{}", wrong.join("\n"));
@@ -767,4 +777,121 @@ fn the_public_modules_are_the_listed_ones() {
         "public but not in PUBLIC_MODULES (make it pub(crate), or list it): {public:?}\n\
          in PUBLIC_MODULES but not public: {private:?}"
     );
+}
+
+/// What a file of the core would need to do I/O or read a clock (ARCHITECTURE.md,
+/// "The core does no I/O"): files, sockets, processes, the environment,
+/// the terminal, the time of day. `include_str!` and `env!` are read by the
+/// compiler, not at run time, and are not listed.
+const INPUT_OUTPUT: &[&str] = &[
+    "std::fs",
+    "fs::",
+    "std::net",
+    "std::process",
+    "process::",
+    "std::env",
+    "env::var",
+    "stdin()",
+    "stdout()",
+    "stderr()",
+    "print!",
+    "println!",
+    "eprint!",
+    "eprintln!",
+    "Instant",
+    "SystemTime",
+    "File::",
+];
+
+/// The I/O a piece of the core's code names, as "file names what": each
+/// word of `INPUT_OUTPUT` standing alone (`bfs::` is not `fs::`).
+fn input_output_named(relative: &str, code: &str) -> Vec<String> {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let alone = |what: &str| {
+        code.match_indices(what).any(|(at, _)| {
+            let joined_before = code[..at].ends_with(word);
+            let joined_after = what.ends_with(word) && code[at + what.len()..].starts_with(word);
+            !joined_before && !joined_after
+        })
+    };
+    INPUT_OUTPUT
+        .iter()
+        .filter(|what| alone(what))
+        .map(|what| format!("{relative} names {what}"))
+        .collect()
+}
+
+#[test]
+fn the_core_does_no_input_or_output() {
+    let mut wrong = Vec::new();
+    for (relative, code) in core_sources() {
+        // Unit tests' own files (a test may write a file it checks in).
+        if relative.ends_with("tests.rs") || relative.contains("tests/") {
+            continue;
+        }
+        wrong.extend(input_output_named(&relative, &code));
+    }
+    assert!(
+        wrong.is_empty(),
+        "the core does no I/O: take what the caller hands over (a BufRead, a TableStore, a clock in the host):\n{}",
+        wrong.join("\n")
+    );
+    assert_eq!(
+        input_output_named("x.rs", "let t = std::time::Instant::now();\nprintln!(\"{t:?}\");"),
+        ["x.rs names println!", "x.rs names Instant"]
+    );
+    assert_eq!(
+        input_output_named("x.rs", "use std::{fs::File, io};"),
+        ["x.rs names fs::"]
+    );
+    assert!(input_output_named("x.rs", "bfs::shortest_path(); Instantly; include_str!(\"en.ftl\");").is_empty());
+}
+
+/// Every move is its own inverse (ARCHITECTURE.md, "Invariants"): the
+/// searches store only the move that reached a state and apply it again to
+/// walk back, and the backward searches use the forward moves. Checked on
+/// every state within a few moves of the goal, for each kind of space.
+#[test]
+fn every_move_is_its_own_inverse() {
+    use gridsolve_core::slide::{TokenBoard, TokenRule};
+    use gridsolve_core::solvers::search::space::StateSpace;
+    use gridsolve_core::solvers::search::tokens::TokenPuzzle;
+    use gridsolve_core::{Board, Puzzle, SmallPuzzle};
+
+    fn check<S: StateSpace>(space: &S, name: &str) -> usize {
+        let mut seen: BTreeSet<u64> = BTreeSet::new();
+        let mut frontier = space.goals();
+        let mut checked = 0;
+        while let Some(state) = frontier.pop() {
+            if seen.len() >= 5_000 || !seen.insert(space.state_number(state)) {
+                continue;
+            }
+            for (mv, next) in space.successors(state) {
+                assert_eq!(
+                    space.apply(next, mv),
+                    state,
+                    "{name}: move {mv} from {state:?} and back"
+                );
+                checked += 1;
+                frontier.push(next);
+            }
+        }
+        checked
+    }
+    let toggles = SmallPuzzle::new(&Puzzle::flip_game(4, 4)).unwrap();
+    let fridge = SmallPuzzle::new(&Puzzle::refrigerator(4, 4)).unwrap();
+    let mut halves = Board::zeros(4, 4);
+    for c in 0..4 {
+        halves.set((0, c), true);
+        halves.set((1, c), true);
+    }
+    let swaps = SmallPuzzle::new(&Puzzle::swap(halves)).unwrap();
+    let tiles = TokenPuzzle::new(TokenRule::Slide, &TokenBoard::sliding_goal(3, 3)).unwrap();
+    let knights = TokenPuzzle::new(TokenRule::Knight, &TokenBoard::knight_goal()).unwrap();
+    for (space, name) in [(&toggles, "flip game"), (&fridge, "refrigerator"), (&swaps, "swaps")] {
+        assert!(check(space, name) > 10_000, "{name}");
+    }
+    for (space, name) in [(&tiles, "8-puzzle"), (&knights, "knights")] {
+        assert!(check(space, name) > 10_000, "{name}");
+    }
 }
