@@ -1,5 +1,5 @@
 //! Counting every board of a puzzle by its distance from the goal, from the
-//! same words as solving ([`PuzzleWords`]) and a size. [`plan`] decides how
+//! same words as solving ([`PuzzleWords`]) and a size. [`plan_census`] decides how
 //! (the toggle census's classes or cosets, a breadth-first search over every
 //! K-state board, the 2-bit search over ranks for tiles and knights) and
 //! gives the front door a job: work it runs where it likes (threads, a

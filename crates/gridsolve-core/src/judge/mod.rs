@@ -20,6 +20,15 @@
 //! `start` as nine 4-bit cells ([`eight`]); 骑士精神 its knights and blank
 //! in `start` ([`knights`]); the press-grid problems their board in
 //! [`Case::flip_board`] ([`fliptile`]).
+//!
+//! A new judge problem touches, here: [`Problem`] and its `ALL`, the case
+//! reader ([`parse`]), [`algorithms`] and its fast path ([`solver`]), the
+//! special judge ([`check`]), and `gen.rs`, `stress.rs`, `draw.rs`; in the
+//! `gridsolve` crate: a `Command` variant (`lib.rs`), `SAMPLES`
+//! (`shared.rs`), a row of `judgekit::KITS` and its files under
+//! `judgekit/<problem>/`; the `demo-title-*` messages, its statements in
+//! `docs/problems/`, and the bindings' judge functions (`__init__.py`,
+//! `__init__.pyi`, `npm/index.js`, `npm/index.d.ts`).
 
 pub mod check;
 pub mod eight;

@@ -9,7 +9,7 @@
 //! answer is the core's own answer to its board ([`PuzzleWords::load`] and
 //! [`crate::puzzle::LoadedPuzzle::solve`]), used only when it is proven
 //! minimal. A variant that cannot be made fair is refused up front with the
-//! reason ([`plan`]): a space whose answers cannot be proven at the largest
+//! reason ([`plan_problem`]): a space whose answers cannot be proven at the largest
 //! size, a rule the generated programs do not carry, a size too small for
 //! the subtasks to mean anything.
 

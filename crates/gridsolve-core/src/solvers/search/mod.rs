@@ -12,6 +12,19 @@
 //! Each search exposes one entry named for what it computes
 //! (`shortest_path`, [`table::DistanceTable::build`]); only
 //! [`crate::solvers::solve`] calls them.
+//!
+//! A new state-space search is a file here, its `Algorithm` variant
+//! (`solution.rs`: the enum, `ALL`, `name()`, `holds()`, which the page's
+//! plan reads) and one arm in `solvers::search_state_space`. The page
+//! traces every search (`visual::traced`), so it needs the search's
+//! pseudocode, narration, panels and words (`web/js/pseudocode.js`,
+//! `narrate.js`, `i18n.js`, `panels.js`, `player.js`, `tree.js`; the
+//! counters' `Tally` in `visual.rs`, the event table of `trace.rs`). Then
+//! the judges' lists (`judge::algorithms`), the bindings' types
+//! (regenerated from `puzzle::schema`), the algorithm lists of the locale
+//! files and the README, and the counts tests pin (the core's
+//! `tests/architecture.rs`, the Python module's doctest of the algorithm
+//! names).
 
 pub mod astar;
 pub mod bfs;
