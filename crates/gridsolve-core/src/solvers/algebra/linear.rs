@@ -5,13 +5,13 @@
 //! is the cells press `j` flips. Elimination gives one solution and a basis
 //! of the null space (the `2^d` press sets that change nothing); every
 //! solution is that one XOR a null combination, and
-//! [`nullwalk`](super::nullwalk) finds the lightest.
+//! `nullwalk.rs` finds the lightest.
 //!
 //! Three ways to get there ([`Gf2System`]):
 //! - **light chasing** ([`chasing`](super::chasing)) for fixed-size stencils
 //!   whose far row is the single centre cell (plus, and many custom ones, also
 //!   on a torus): a system of one board row's width, so 4096 x 4096 works;
-//! - **polynomial** ([`polynomial`]): the plus stencil
+//! - **polynomial** (`polynomial.rs`): the plus stencil
 //!   without wrap, chased, then the first row's system solved over GF(2)\[t\]
 //!   by one extended GCD: time and memory linear in the board's bits;
 //! - **dense** elimination of the whole `cells x cells` system for everything
