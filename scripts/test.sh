@@ -50,7 +50,7 @@ declare -A stage_title=(
   [site]="the page's WebAssembly (scripts/build-site.sh target/site), compiled into gridsolve serve"
   [build]="build: every crate and target, compiled once and linted by clippy -D warnings"
   [test]="cargo test: unit, property, exhaustive and CLI tests"
-  [doctest]="cargo test --doc: the examples in the API documentation"
+  [doctest]="cargo test --doc: the examples in the API documentation; the library's documentation built with rustdoc -D warnings"
   [attacks]="the hostile audits kept as attacks (scripts/attack-test.sh)"
   [judgekit]="judge kit: verifyproblem, the DMOJ judge, the exported checkers (scripts/judgekit-test.sh)"
   [wasm-smoke]="the WebAssembly core answers byte for byte as gridsolve serve's JSON API (node --test)"
@@ -193,7 +193,13 @@ build() {
 # --no-fail-fast: a failing test binary does not hide the results (and the
 # skips) of the binaries after it; the stage fails all the same.
 unit_tests() { cargo test "${workspace[@]}" --tests --no-fail-fast; }
-doc_tests() { cargo test "${workspace[@]}" --doc; }
+doc_tests() {
+  cargo test "${workspace[@]}" --doc
+  # A broken or private link in the library's documentation is an error
+  # (docs.rs builds the same pages).
+  RUSTDOCFLAGS="-D warnings" cargo doc -p gridsolve-core --no-deps
+  summary_checked "the core's API documentation built by rustdoc with every warning an error (links, private items)"
+}
 attacks() { bash scripts/attack-test.sh; }
 judgekit() { bash scripts/judgekit-test.sh; }
 wasm_smoke() { node --test --test-reporter=spec crates/gridsolve-wasm/smoke/; }

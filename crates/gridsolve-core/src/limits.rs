@@ -19,7 +19,7 @@ pub const DEFAULT_MAX_WORK: u64 = 40_000_000;
 /// The memory every search may hold unless its caller sets another: 1 GiB
 /// (a 2-core, 24 GB machine runs two at once with room to spare). Counted
 /// by the searches themselves before each container grows
-/// ([`crate::solvers::search::memory`]).
+/// (`solvers/search/memory.rs`).
 pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
 
 /// Expansions between two looks at the cancel flag.

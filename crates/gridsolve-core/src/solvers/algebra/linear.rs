@@ -49,7 +49,7 @@ pub enum Gf2System {
     /// Light chasing (fails with [`SolveError::NotApplicable`] when it does not apply).
     Chase,
     /// Light chasing with the first row solved by polynomials
-    /// ([`polynomial`]): the plus stencil without wrap only.
+    /// (`polynomial.rs`): the plus stencil without wrap only.
     Polynomial,
 }
 

@@ -8,7 +8,7 @@
 //! shortest even with an inconsistent heuristic. Ties on `g + h` go to the
 //! deeper state, so a perfect heuristic walks straight to the goal. Memory:
 //! one map entry per stored state, capped at
-//! [`MAX_STORED_STATES`].
+//! `MAX_STORED_STATES`.
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;

@@ -78,7 +78,7 @@ pub struct Iteration {
 /// How one run of the search ended.
 #[derive(Debug)]
 pub struct Run {
-    /// The blank's moves (indices into [`DIRECTIONS`](super::geometry::DIRECTIONS)), if a goal was reached.
+    /// The blank's moves (indices into `geometry::DIRECTIONS`), if a goal was reached.
     pub path: Option<Vec<u8>>,
     /// Every round, in order.
     pub iterations: Vec<Iteration>,

@@ -27,7 +27,7 @@ pub struct Manhattan {
 
 impl Manhattan {
     /// The table for `grid` with the blank's goal at `blank_goal` (tiles are
-    /// labelled by goal cell, see [`relabel`](super::geometry::relabel)).
+    /// labelled by goal cell, see `geometry::relabel`).
     pub fn new(grid: &Geometry, blank_goal: usize) -> Manhattan {
         let cells = grid.cells();
         let mut distance = vec![0u8; cells * cells];
