@@ -643,6 +643,9 @@ package-what = give a PROBLEM (poj1753, p1225, ...) or your own puzzle's words: 
 package-count-range = --count must be 1 to { $most }, found { $count }
 package-size-form = --size: expected ROWSxCOLS with numbers 1 to 1000, e.g. 5x5, found '{ $given }'
 package-count-own = --count is for the nine judge problems; your own puzzle's tests are chosen from its space (samples, random, farthest, unsolvable, edge shapes, the largest size)
+package-needs-testlib = this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR
+package-no-sample = { $problem } has no sample
+judgekit-missing = { $name } has no judge kit yet: it needs crates/gridsolve/judgekit/{ $name }/checker.cpp, validator.cpp, accepted.py, wrong.py, docs/problems/{ $name }.en.md and .zh.md, and a row in judgekit::KITS
 setter-kernel-too-large = at { $size } the presses that change nothing number { $kernel }: walking them for the fewest presses takes the generated model solution { $work } steps a test file, more than { $most }; choose a smaller --size
 setter-press-too-small = --size { $size }: with { $states } states a board has { $states }^{ $cells } press sets, few enough for a brute force to try them all within the time limit, so the large subtask would mean nothing; give a board with at least 2^32 press sets (32 cells for 2 states, 21 for 3)
 ## The visualizer (visual/): the page's refusals and reasons

@@ -638,6 +638,9 @@ package-what = 请给出 PROBLEM（poj1753、p1225 等），或者你自己的�
 package-count-range = --count 必须在 1 到 { $most } 之间，这里是 { $count }
 package-size-form = --size：应为 行数x列数（ROWSxCOLS），两个数都在 1 到 1000 之间，例如 5x5；这里是“{ $given }”
 package-count-own = --count 只用于九道评测题；你自己的谜题的测试按它的状态空间选取（样例、随机、最远、无解、边缘形状、最大尺寸）
+package-needs-testlib = 这种格式要附带 testlib.h：用 --testlib DIR 或 TESTLIB_DIR 给出它所在的目录
+package-no-sample = { $problem } 没有样例
+judgekit-missing = { $name } 还没有评测套件：需要 crates/gridsolve/judgekit/{ $name }/checker.cpp、validator.cpp、accepted.py、wrong.py，docs/problems/{ $name }.en.md 和 .zh.md，以及 judgekit::KITS 中的一行
 setter-kernel-too-large = 在 { $size } 上，不改变棋盘的按法有 { $kernel } 种：生成的标准程序为求最少按键次数遍历它们，每个测试文件要 { $work } 步，超过 { $most }；请选更小的 --size
 setter-press-too-small = --size { $size }：{ $states } 种状态时棋盘有 { $states }^{ $cells } 种按法，少到暴力程序能在时限内全部试完，大子任务就没有意义；请给出至少有 2^32 种按法的棋盘（2 种状态要 32 个格子，3 种要 21 个）
 ## 可视化页面（visual/）：页面的拒绝理由和说明
