@@ -339,13 +339,19 @@ fn object_of(request: &[u8]) -> Result<(Map<String, Value>, Lang), String> {
         // The page's rule for a request's language (`zh-CN`, `ZH`, `en-US`).
         Some(Value::String(tag)) => api::request_lang(tag).ok_or_else(|| {
             usage(
-                tr!("wasm-lang-wrong", found = format!("{:?}", gridsolve_core::text::capped(tag))),
+                tr!(
+                    "wasm-lang-wrong",
+                    found = format!("{:?}", gridsolve_core::text::capped(tag))
+                ),
                 Lang::En,
             )
         })?,
         Some(other) => {
             return Err(usage(
-                tr!("wasm-lang-wrong", found = gridsolve_core::text::capped(&other.to_string())),
+                tr!(
+                    "wasm-lang-wrong",
+                    found = gridsolve_core::text::capped(&other.to_string())
+                ),
                 Lang::En,
             ))
         }
@@ -521,7 +527,10 @@ pub extern "C" fn gs_table_keep(_report: u32) {
         // The input is a bare name, with no `lang`: the npm package passes
         // only names `gs_tables` listed, so this is a caller's own mistake.
         usage(
-            tr!("wasm-not-table-name", name = format!("{:?}", gridsolve_core::text::capped(&name))),
+            tr!(
+                "wasm-not-table-name",
+                name = format!("{:?}", gridsolve_core::text::capped(&name))
+            ),
             Lang::En,
         )
     };
@@ -614,8 +623,9 @@ pub extern "C" fn gs_check(_report: u32) {
             let minimum = object.get("minimum").and_then(Value::as_bool).unwrap_or(false);
             let jury = match text(&object, "answer", lang)? {
                 Some(jury) => jury.to_string(),
-                None => request::judge_answers(problem, input, "auto", limits, Caller::JavaScript, lang)
-                    .map_err(refusal)?,
+                None => {
+                    request::judge_answers(problem, input, "auto", limits, Caller::JavaScript, lang).map_err(refusal)?
+                }
             };
             let (verdict, reason) =
                 request::check(problem, input, output, &jury, minimum, limits, lang).map_err(refusal)?;
@@ -746,7 +756,10 @@ mod tests {
             error(gs_answer, r#"{"problem":7,"lang":"zh"}"#),
             "problem：应为字符串，实际是 7"
         );
-        assert_eq!(error(gs_check, r#"{"input":[],"lang":"en-US"}"#), "input: expected a string, found []");
+        assert_eq!(
+            error(gs_check, r#"{"input":[],"lang":"en-US"}"#),
+            "input: expected a string, found []"
+        );
         assert_eq!(
             error(gs_answer, r#"{"lang":"fr"}"#),
             "lang: expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case), found \"fr\""
@@ -757,7 +770,9 @@ mod tests {
             "\"pdb-../x.bin\" is not a table's name: the names are those tables() lists (pdb-….bin)"
         );
         // The core's refusals of the same call follow the same `lang`.
-        assert!(error(gs_check, r#"{"problem":"nope","lang":"zh"}"#).chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+        assert!(error(gs_check, r#"{"problem":"nope","lang":"zh"}"#)
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
     }
 
     /// The tables' protocol, as the npm package walks it: which tables,

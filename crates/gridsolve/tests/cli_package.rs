@@ -135,7 +135,16 @@ fn bad_requests_are_refused_with_a_reason() {
         "gridsolve: this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR\n"
     );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(["--lang", "zh", "package", "p1225", "--format", "kattis", "--out", dir.to_str().unwrap()])
+        .args([
+            "--lang",
+            "zh",
+            "package",
+            "p1225",
+            "--format",
+            "kattis",
+            "--out",
+            dir.to_str().unwrap(),
+        ])
         .env_remove("TESTLIB_DIR")
         .output()
         .unwrap();

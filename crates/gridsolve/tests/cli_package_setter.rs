@@ -348,7 +348,11 @@ fn the_wrong_solution_is_one_that_fails_or_none() {
     // The setter's notes are in the command line's language; the programs
     // and their comments are the same bytes in either.
     let chinese = scratch("wrong-cross-zh").join("cross");
-    let out = package(&["--moves", "cross", "--size", "7x9", "--lang", "zh"], "kattis", &chinese);
+    let out = package(
+        &["--moves", "cross", "--size", "7x9", "--lang", "zh"],
+        "kattis",
+        &chinese,
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let files_zh = tree(&chinese);
     let notes = text(&files_zh["gridsolve-problem.txt"]);
@@ -363,7 +367,10 @@ fn the_wrong_solution_is_one_that_fails_or_none() {
         assert!(notes.contains(said), "{said:?} in {notes}");
     }
     assert!(!notes.contains("cases a file") && !notes.contains("greedy"), "{notes}");
-    assert_eq!(files_zh["submissions/wrong_answer/wrong.cpp"], files["submissions/wrong_answer/wrong.cpp"]);
+    assert_eq!(
+        files_zh["submissions/wrong_answer/wrong.cpp"],
+        files["submissions/wrong_answer/wrong.cpp"]
+    );
 
     let single = scratch("wrong-single").join("single");
     let out = package(&["--moves", "stencil:#", "--size", "6x6"], "polygon", &single);

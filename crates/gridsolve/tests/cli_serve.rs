@@ -294,7 +294,12 @@ fn every_error_reply_is_in_the_request_s_language() {
         ("a list", ask("POST", "/api/plan", json_type, "[1]"), 400, "JSON"),
         (
             "a body's language",
-            ask("POST", "/api/plan", json_type, r#"{"puzzle":"flip","start":["1"],"lang":"fr"}"#),
+            ask(
+                "POST",
+                "/api/plan",
+                json_type,
+                r#"{"puzzle":"flip","start":["1"],"lang":"fr"}"#,
+            ),
             400,
             "zh-CN",
         ),
@@ -1092,7 +1097,9 @@ fn each_request_s_errors_are_in_its_own_language() {
         let (status, reply) = http(&server, "POST", "/api/plan", &body);
         assert_eq!(status, 400, "{tag}: {reply}");
         assert!(
-            reply.contains(r#"field \"lang\": expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN"#),
+            reply.contains(
+                r#"field \"lang\": expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN"#
+            ),
             "{tag}: {reply}"
         );
     }

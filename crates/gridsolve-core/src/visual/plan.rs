@@ -305,7 +305,13 @@ mod tests {
     /// boards) is said to have more than 2^64, never "up to more than".
     #[test]
     fn a_reach_past_2_64_is_said_as_such_in_both_languages() {
-        let fifteen = ["1 2 3 4 5", "6 7 8 9 10", "11 12 13 14 15", "16 17 18 19 20", "21 22 23 0 24"];
+        let fifteen = [
+            "1 2 3 4 5",
+            "6 7 8 9 10",
+            "11 12 13 14 15",
+            "16 17 18 19 20",
+            "21 22 23 0 24",
+        ];
         let mut asked = request(PuzzleKind::Slide, &fifteen, "bfs");
         let bfs = algorithm_plans(&asked, SEARCH_WORK).remove(0);
         assert_eq!((bfs.why, bfs.states), (Some(Why::PastBudget), None));

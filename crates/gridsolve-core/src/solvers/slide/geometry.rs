@@ -256,9 +256,18 @@ mod tests {
         let refused = |board: &[u8], path: &str, lang| replay(2, 2, board, path).unwrap_err().render(lang);
         assert_eq!(refused(&[1, 2, 3, 4], "r", Lang::En), "the board has no blank (0)");
         assert_eq!(refused(&[1, 2, 3, 4], "r", Lang::Zh), "棋盘上没有空格（0）");
-        assert_eq!(refused(&[1, 2, 0, 3], "rx", Lang::En), "move 2: 'x' is not one of u, d, l, r");
-        assert_eq!(refused(&[1, 2, 0, 3], "rx", Lang::Zh), "第 2 步：'x' 不是 u、d、l、r 之一");
-        assert_eq!(refused(&[1, 2, 0, 3], "d", Lang::Zh), "第 1 步：空格不能向 'd' 移出棋盘");
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "rx", Lang::En),
+            "move 2: 'x' is not one of u, d, l, r"
+        );
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "rx", Lang::Zh),
+            "第 2 步：'x' 不是 u、d、l、r 之一"
+        );
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "d", Lang::Zh),
+            "第 1 步：空格不能向 'd' 移出棋盘"
+        );
     }
 
     #[test]

@@ -558,7 +558,9 @@ impl PatternDatabase {
         };
         if (bytes.len() - header.len) as u64 != data_len {
             return Err(if ((bytes.len() - header.len) as u64) < data_len {
-                PdbFormatError::Truncated { what: "pdb-part-entries" }
+                PdbFormatError::Truncated {
+                    what: "pdb-part-entries",
+                }
             } else {
                 PdbFormatError::Header(crate::tr!(
                     "pdb-header-trailing",
@@ -746,7 +748,7 @@ impl PdbFormatError {
         match self {
             PdbFormatError::NotADatabase => crate::tr!("pdb-not-a-database"),
             PdbFormatError::Version { found } => crate::tr!("pdb-version", found = *found, expected = VERSION),
-            PdbFormatError::Truncated { what } => crate::tr!("pdb-truncated", what = Text::new(*what, Vec::new())),
+            PdbFormatError::Truncated { what } => crate::tr!("pdb-truncated", what = Text::new(what, Vec::new())),
             PdbFormatError::Header(why) => crate::tr!("pdb-header", why = why),
             PdbFormatError::Checksum => crate::tr!("pdb-checksum"),
         }
@@ -818,11 +820,20 @@ mod tests {
         // What is wrong is said in the reader's language (a table event's reason).
         use crate::locale::Lang;
         let said = |bytes: &[u8], lang| PatternDatabase::from_bytes(bytes).unwrap_err().text().render(lang);
-        assert_eq!(said(&long, Lang::En), "bad pattern database header: 1 bytes follow the entries");
+        assert_eq!(
+            said(&long, Lang::En),
+            "bad pattern database header: 1 bytes follow the entries"
+        );
         assert_eq!(said(&long, Lang::Zh), "模式数据库的文件头有误：条目之后还多出 1 字节");
-        assert_eq!(said(&long[..7], Lang::En), "the pattern database ends inside the version");
+        assert_eq!(
+            said(&long[..7], Lang::En),
+            "the pattern database ends inside the version"
+        );
         assert_eq!(said(&long[..7], Lang::Zh), "模式数据库在版本号处就结束了");
-        assert_eq!(said(b"hello, world", Lang::Zh), "不是 gridsolve 的模式数据库（魔数不对）");
+        assert_eq!(
+            said(b"hello, world", Lang::Zh),
+            "不是 gridsolve 的模式数据库（魔数不对）"
+        );
         assert_eq!(
             PdbFormatError::Checksum.to_string(),
             "the pattern database's checksum does not match its contents"

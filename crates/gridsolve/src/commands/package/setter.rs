@@ -203,7 +203,11 @@ fn readme(problem: &Problem) -> String {
         "{} / {}\n{}\n\n{}\n",
         problem.title_en,
         problem.title_zh,
-        say(tr!("setter-notes-written", words = plan.words.to_string(), seed = problem.seed)),
+        say(tr!(
+            "setter-notes-written",
+            words = plan.words.to_string(),
+            seed = problem.seed
+        )),
         say(tr!("setter-notes-subtasks"))
     );
     for (i, sub) in plan.subtasks.iter().enumerate() {

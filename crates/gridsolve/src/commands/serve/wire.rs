@@ -451,7 +451,8 @@ mod tests {
     #[test]
     fn hyper_s_bodiless_errors_get_a_json_body() {
         let hyper_s = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: Wed, 25 Nov 2026 02:00:00 GMT\r\n\r\n";
-        let reply = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::En, HeadRefused::TooLarge).unwrap()).unwrap();
+        let reply =
+            String::from_utf8(json_for_bodiless_error(hyper_s, Lang::En, HeadRefused::TooLarge).unwrap()).unwrap();
         assert!(
             reply.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
             "{reply}"
