@@ -8,9 +8,10 @@
 //! always the last thing written on the connection and always carries
 //! `content-length: 0`, which no reply of ours does (every error of ours has
 //! a JSON body), so it is recognised here and rewritten with the same
-//! status and a JSON body saying what was wrong, in the language of the
-//! `Accept-Language` of the request hyper refused ([`LangSniffer`]: that
-//! head never reaches our code whole).
+//! status and a JSON body saying what was wrong (for a 431, which of the
+//! head's two limits it passed), in the language of the `Accept-Language`
+//! of the request hyper refused ([`LangSniffer`]: that head never reaches
+//! our code whole).
 
 use std::io;
 use std::pin::Pin;
@@ -48,7 +49,9 @@ pub struct Wire {
 /// memory, for the language of the one hyper may refuse: the
 /// `Accept-Language` lines of the head being read (only its own: what an
 /// earlier request asked for is forgotten when its head ends), decided by
-/// [`super::choose_lang`] as the server's own replies are.
+/// [`super::choose_lang`] as the server's own replies are; and for which
+/// limit a 431 names, the head's header lines (hyper refuses more than
+/// [`MAX_HEADER_LINES`] however few bytes they are).
 ///
 /// A body is skipped as hyper reads it: `Content-Length` bytes, or chunks
 /// (sizes, data, trailers) when `Transfer-Encoding` ends in `chunked`, so
