@@ -9,7 +9,9 @@
 //! json` (or `text`, `grid`), `answer` as the judge commands, `check` as
 //! `gridsolve check`, `generate` as `gridsolve gen`; their refusals,
 //! `{"error": "...", "kind": "..."}`, name the request's fields as
-//! JavaScript writes them (`algorithm: "idastar"`), never a flag.
+//! JavaScript writes them (`algorithm: "idastar"`), never a flag, in the
+//! request's `lang` (this module's own too: message ids of the core's
+//! locale files).
 //!
 //! The exports are plain `extern "C"` functions, not wasm-bindgen's:
 //! string-in, string-out routes need only a byte buffer each way, and a
