@@ -1511,7 +1511,13 @@ mod tests {
             SearchLimits::states(SEARCH_WORK),
         );
         assert_eq!(reply.status, 400);
-        assert!(reply.body.contains(r#"expected \"en\" or \"zh\""#), "{}", reply.body);
+        assert!(
+            reply
+                .body
+                .contains(r#"expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN"#),
+            "{}",
+            reply.body
+        );
         // Every refusal of the visualizer is a message of both files, none verbatim.
         for e in [
             VisualError::NeedsTarget,

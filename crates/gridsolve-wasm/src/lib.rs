@@ -9,7 +9,9 @@
 //! json` (or `text`, `grid`), `answer` as the judge commands, `check` as
 //! `gridsolve check`, `generate` as `gridsolve gen`; their refusals,
 //! `{"error": "...", "kind": "..."}`, name the request's fields as
-//! JavaScript writes them (`algorithm: "idastar"`), never a flag.
+//! JavaScript writes them (`algorithm: "idastar"`), never a flag, in the
+//! request's `lang` (this module's own too: message ids of the core's
+//! locale files).
 //!
 //! The exports are plain `extern "C"` functions, not wasm-bindgen's:
 //! string-in, string-out routes need only a byte buffer each way, and a
@@ -63,11 +65,12 @@ use std::time::Duration;
 
 use gridsolve_core::judge::Problem;
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::locale::Lang;
+use gridsolve_core::locale::{verbatim, Lang, Text};
 use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
 use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{MemoryStore, TableEvent, TableOptions, TableStore};
+use gridsolve_core::tr;
 use gridsolve_core::visual::{api, SEARCH_WORK};
 use serde_json::{json, Map, Value};
 
@@ -320,52 +323,73 @@ fn refusal(error: PuzzleError) -> String {
     json!({ "error": error.message, "kind": error.kind.name() }).to_string()
 }
 
-/// A request's object, or the refusal of one that is not.
-fn object_of(request: &[u8]) -> Result<Map<String, Value>, String> {
-    match serde_json::from_slice(request) {
-        Ok(Value::Object(object)) => Ok(object),
-        _ => Err(json!({
-            "error": "the request must be a JSON object of the call's arguments",
-            "kind": "usage"
-        })
-        .to_string()),
-    }
+/// A refusal of this module's own (a request's shape), in `lang`, as the
+/// npm package reads every refusal: `{"error": "...", "kind": "usage"}`.
+fn usage(text: Text, lang: Lang) -> String {
+    json!({ "error": text.render(lang), "kind": "usage" }).to_string()
+}
+
+/// A request's object and its `lang` (`en` when absent), or the refusal:
+/// the language first, so that every later refusal is in it (one of the
+/// object itself, or of `lang`, is in English).
+fn object_of(request: &[u8]) -> Result<(Map<String, Value>, Lang), String> {
+    let Ok(Value::Object(object)) = serde_json::from_slice(request) else {
+        return Err(usage(tr!("wasm-not-object"), Lang::En));
+    };
+    let lang = match object.get("lang") {
+        None | Some(Value::Null) => Lang::En,
+        // The page's rule for a request's language (`zh-CN`, `ZH`, `en-US`).
+        Some(Value::String(tag)) => api::request_lang(tag).ok_or_else(|| {
+            usage(
+                tr!(
+                    "wasm-lang-wrong",
+                    found = format!("{:?}", gridsolve_core::text::capped(tag))
+                ),
+                Lang::En,
+            )
+        })?,
+        Some(other) => {
+            return Err(usage(
+                tr!(
+                    "wasm-lang-wrong",
+                    found = gridsolve_core::text::capped(&other.to_string())
+                ),
+                Lang::En,
+            ))
+        }
+    };
+    Ok((object, lang))
 }
 
 /// A text field (`None` when absent or null), or the refusal naming it.
-fn text<'a>(object: &'a Map<String, Value>, field: &str) -> Result<Option<&'a str>, String> {
+fn text<'a>(object: &'a Map<String, Value>, field: &str, lang: Lang) -> Result<Option<&'a str>, String> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s)),
-        Some(other) => Err(json!({
-            "error": format!("{field}: expected a string, found {}", gridsolve_core::text::capped(&other.to_string())),
-            "kind": "usage"
-        })
-        .to_string()),
+        Some(other) => Err(usage(
+            tr!(
+                "wasm-not-text",
+                field = field,
+                found = gridsolve_core::text::capped(&other.to_string())
+            ),
+            lang,
+        )),
     }
 }
 
 /// A whole-number field, or the refusal naming it.
-fn whole(object: &Map<String, Value>, field: &str, default: u64) -> Result<u64, String> {
+fn whole(object: &Map<String, Value>, field: &str, default: u64, lang: Lang) -> Result<u64, String> {
     match object.get(field) {
         None | Some(Value::Null) => Ok(default),
         Some(v) => v.as_u64().ok_or_else(|| {
-            json!({
-                "error": format!("{field}: expected a whole number from 0 to 2^64 - 1, found {}", gridsolve_core::text::capped(&v.to_string())),
-                "kind": "usage"
-            })
-            .to_string()
-        }),
-    }
-}
-
-/// The request's `lang` (`en` unless it says `zh`), or the refusal.
-fn lang(object: &Map<String, Value>) -> Result<Lang, String> {
-    match text(object, "lang")? {
-        None => Ok(Lang::En),
-        Some(tag) => Lang::parse(tag).ok_or_else(|| {
-            json!({ "error": format!("lang: expected \"en\" or \"zh\", found {:?}", gridsolve_core::text::capped(tag)), "kind": "usage" })
-                .to_string()
+            usage(
+                tr!(
+                    "wasm-not-whole",
+                    field = field,
+                    found = gridsolve_core::text::capped(&v.to_string())
+                ),
+                lang,
+            )
         }),
     }
 }
@@ -502,8 +526,15 @@ pub extern "C" fn gs_table_keep(_report: u32) {
             Err(why) => json!({ "error": why, "kind": "cannot" }).to_string(),
         }
     } else {
-        json!({ "error": format!("{:?} is not a table's name", gridsolve_core::text::capped(&name)), "kind": "usage" })
-            .to_string()
+        // The input is a bare name, with no `lang`: the npm package passes
+        // only names `gs_tables` listed, so this is a caller's own mistake.
+        usage(
+            tr!(
+                "wasm-not-table-name",
+                name = format!("{:?}", gridsolve_core::text::capped(&name))
+            ),
+            Lang::En,
+        )
     };
     OUTPUT.set(body);
 }
@@ -551,10 +582,11 @@ pub extern "C" fn gs_table_len() -> usize {
 pub extern "C" fn gs_table_event(_report: u32) {
     answer(0, |request, _| {
         body_of((|| {
-            let object = object_of(request)?;
-            let location = text(&object, "location")?.unwrap_or_default().to_string();
-            let why = text(&object, "why")?.unwrap_or_default().to_string();
-            let lang = lang(&object)?;
+            let (object, lang) = object_of(request)?;
+            let location = text(&object, "location", lang)?.unwrap_or_default().to_string();
+            let why = text(&object, "why", lang)?.unwrap_or_default().to_string();
+            // `why` is the host's own words for the failed write.
+            let why = verbatim(why);
             Ok(request::table_event_json(&TableEvent::NotSaved { location, why }, lang).to_string())
         })())
     });
@@ -566,11 +598,10 @@ pub extern "C" fn gs_table_event(_report: u32) {
 pub extern "C" fn gs_answer(_report: u32) {
     answer(0, |request, limits| {
         body_of((|| {
-            let object = object_of(request)?;
-            let problem = text(&object, "problem")?.unwrap_or_default();
-            let input = text(&object, "input")?.unwrap_or_default();
-            let algorithm = text(&object, "algorithm")?.unwrap_or("auto");
-            let lang = lang(&object)?;
+            let (object, lang) = object_of(request)?;
+            let problem = text(&object, "problem", lang)?.unwrap_or_default();
+            let input = text(&object, "input", lang)?.unwrap_or_default();
+            let algorithm = text(&object, "algorithm", lang)?.unwrap_or("auto");
             request::judge_answers(problem, input, algorithm, limits, Caller::JavaScript, lang)
                 .map(|out| Value::String(out).to_string())
                 .map_err(refusal)
@@ -578,24 +609,28 @@ pub extern "C" fn gs_answer(_report: u32) {
     });
 }
 
-/// Judges `{problem, input, output, answer, minimum}` as `gridsolve check`
-/// does: `{"verdict": ..., "reason": ...}`; without `answer`, gridsolve's own.
+/// Judges `{problem, input, output, answer, minimum, lang}` as `gridsolve
+/// check` does: `{"verdict": ..., "reason": ...}` (the judges' English);
+/// without `answer`, gridsolve's own; a refusal in `lang`.
 #[no_mangle]
 pub extern "C" fn gs_check(_report: u32) {
     answer(0, |request, limits| {
         body_of((|| {
-            let object = object_of(request)?;
-            let problem = text(&object, "problem")?.unwrap_or_default();
-            let input = text(&object, "input")?.unwrap_or_default();
-            let output = text(&object, "output")?.unwrap_or_default();
+            // A checker's verdicts and reasons are the judges' format, in
+            // English; a refusal of the request is in its `lang`.
+            let (object, lang) = object_of(request)?;
+            let problem = text(&object, "problem", lang)?.unwrap_or_default();
+            let input = text(&object, "input", lang)?.unwrap_or_default();
+            let output = text(&object, "output", lang)?.unwrap_or_default();
             let minimum = object.get("minimum").and_then(Value::as_bool).unwrap_or(false);
-            let jury = match text(&object, "answer")? {
+            let jury = match text(&object, "answer", lang)? {
                 Some(jury) => jury.to_string(),
-                None => request::judge_answers(problem, input, "auto", limits, Caller::JavaScript, Lang::En)
-                    .map_err(refusal)?,
+                None => {
+                    request::judge_answers(problem, input, "auto", limits, Caller::JavaScript, lang).map_err(refusal)?
+                }
             };
             let (verdict, reason) =
-                request::check(problem, input, output, &jury, minimum, limits, Lang::En).map_err(refusal)?;
+                request::check(problem, input, output, &jury, minimum, limits, lang).map_err(refusal)?;
             Ok(json!({ "verdict": verdict, "reason": reason }).to_string())
         })())
     });
@@ -614,12 +649,11 @@ pub extern "C" fn gs_generate(report: u32) {
     });
     answer_within(report, count, |request, limits| {
         body_of((|| {
-            let object = object_of(request)?;
-            let problem = text(&object, "problem")?.unwrap_or_default();
-            let kind = text(&object, "kind")?.unwrap_or("mixed");
-            let count = whole(&object, "count", 1)?;
-            let seed = whole(&object, "seed", 0)?;
-            let lang = lang(&object)?;
+            let (object, lang) = object_of(request)?;
+            let problem = text(&object, "problem", lang)?.unwrap_or_default();
+            let kind = text(&object, "kind", lang)?.unwrap_or("mixed");
+            let count = whole(&object, "count", 1, lang)?;
+            let seed = whole(&object, "seed", 0, lang)?;
             request::generate(problem, kind, count, seed, limits, Caller::JavaScript, lang)
                 .map(|out| Value::String(out).to_string())
                 .map_err(refusal)
@@ -697,6 +731,50 @@ mod tests {
             api::trace(b"", limits).body,
             "an empty request is refused as JSON"
         );
+    }
+
+    /// This module's own refusals are message ids, in the request's `lang`
+    /// (the page's rule: `ZH`, `zh-CN`, `en-US`), English before it is known.
+    #[test]
+    fn own_refusals_are_in_the_request_s_language() {
+        let error = |route, request: &str| -> String {
+            let body: Value = serde_json::from_str(&call(route, request)).unwrap();
+            assert_eq!(body["kind"], "usage", "{body}");
+            body["error"].as_str().unwrap().to_string()
+        };
+        assert_eq!(
+            error(gs_answer, "[1]"),
+            "the request must be a JSON object of the call's arguments"
+        );
+        assert_eq!(
+            error(gs_generate, r#"{"problem":"poj1753","count":-1}"#),
+            "count: expected a whole number from 0 to 2^64 - 1, found -1"
+        );
+        assert_eq!(
+            error(gs_generate, r#"{"problem":"poj1753","count":-1,"lang":"ZH-cn"}"#),
+            "count：应为 0 到 2^64 - 1 之间的整数，实际是 -1"
+        );
+        assert_eq!(
+            error(gs_answer, r#"{"problem":7,"lang":"zh"}"#),
+            "problem：应为字符串，实际是 7"
+        );
+        assert_eq!(
+            error(gs_check, r#"{"input":[],"lang":"en-US"}"#),
+            "input: expected a string, found []"
+        );
+        assert_eq!(
+            error(gs_answer, r#"{"lang":"fr"}"#),
+            "lang: expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case), found \"fr\""
+        );
+        assert!(error(gs_answer, r#"{"lang":"zhx"}"#).starts_with("lang: expected a language tag"));
+        assert_eq!(
+            error(gs_table_keep, "pdb-../x.bin"),
+            "\"pdb-../x.bin\" is not a table's name: the names are those tables() lists (pdb-….bin)"
+        );
+        // The core's refusals of the same call follow the same `lang`.
+        assert!(error(gs_check, r#"{"problem":"nope","lang":"zh"}"#)
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
     }
 
     /// The tables' protocol, as the npm package walks it: which tables,

@@ -88,10 +88,7 @@ pub fn kit(problem: Problem) -> Result<&'static Kit, String> {
 
 /// The refusal for a problem without a kit: every file it needs.
 fn missing_kit(name: &str) -> String {
-    format!(
-        "{name} has no judge kit yet: it needs crates/gridsolve/judgekit/{name}/checker.cpp, validator.cpp, \
-         accepted.py, wrong.py, docs/problems/{name}.en.md and .zh.md, and a row in judgekit::KITS"
-    )
+    crate::lang::say(gridsolve_core::tr!("judgekit-missing", name = name))
 }
 
 impl Kit {

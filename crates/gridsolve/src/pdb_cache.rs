@@ -299,7 +299,7 @@ mod tests {
             assert!(
                 events
                     .iter()
-                    .any(|e| matches!(e, TableEvent::Rebuilt { why: reason, .. } if reason.contains(why))),
+                    .any(|e| matches!(e, TableEvent::Rebuilt { why: reason, .. } if reason.to_string().contains(why))),
                 "{why}: {events:?}"
             );
             // The rebuilt file replaced the hostile one.

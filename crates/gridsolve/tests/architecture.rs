@@ -419,6 +419,16 @@ const VERBATIM_ALLOWED: &[(&str, usize, &str)] = &[
         "the --moves word as typed (plus, cross, a stencil's rows) and the kernel's group (Z_3^2)",
     ),
     (
+        "gridsolve-core/src/solvers/slide/tables.rs",
+        2,
+        "a table store's own words for a failed read or write (the operating system's for a file, the host's)",
+    ),
+    (
+        "gridsolve-wasm/src/lib.rs",
+        1,
+        "the host's own words for a table it could not write (Node's error message)",
+    ),
+    (
         "gridsolve/src/exit.rs",
         1,
         "the operating system's own words for an I/O error",
@@ -517,6 +527,10 @@ const WORDED_BY_MESSAGES: &[&str] = &[
     "gridsolve/src/commands/serve/connections.rs",
     "gridsolve/src/commands/serve/replies.rs",
     "gridsolve/src/commands/serve/assets.rs",
+    "gridsolve-core/src/visual/plan.rs",
+    "gridsolve-core/src/solvers/slide/pattern.rs",
+    "gridsolve-core/src/solvers/slide/geometry.rs",
+    "gridsolve-wasm/src/lib.rs",
 ];
 
 /// The string literals of `code` (plain, byte and raw strings), their text

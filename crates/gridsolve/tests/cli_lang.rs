@@ -210,10 +210,11 @@ fn a_checker_speaks_the_judges_protocol_in_english_under_a_chinese_locale() {
     assert!(!message.contains("读取"), "{message}");
 }
 
-/// The Rust sources of the crates that word messages, as one text.
+/// The Rust sources of the crates that word messages (the WebAssembly
+/// module's own refusals too), as one text.
 fn sources() -> String {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    ["gridsolve-core/src", "gridsolve/src"]
+    ["gridsolve-core/src", "gridsolve/src", "gridsolve-wasm/src"]
         .iter()
         .flat_map(|dir| source_graph::rust_files(&root.join(dir)))
         .map(|path| std::fs::read_to_string(path).unwrap())

@@ -124,16 +124,26 @@ fn bad_requests_are_refused_with_a_reason() {
         stderr(&out)
     );
 
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
-        .args(["package", "p1225", "--format", "kattis", "--out", dir.to_str().unwrap()])
-        .env_remove("TESTLIB_DIR")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        stderr(&out),
-        "gridsolve: this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR\n"
-    );
+    // Without testlib.h (no --testlib, no TESTLIB_DIR), in either language.
+    for (lang, said) in [
+        (
+            "en",
+            "gridsolve: this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR\n",
+        ),
+        (
+            "zh",
+            "gridsolve: 这种格式要附带 testlib.h：用 --testlib DIR 或 TESTLIB_DIR 给出它所在的目录\n",
+        ),
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridsolve"))
+            .args(["--lang", lang, "package", "p1225", "--format", "kattis", "--out"])
+            .arg(&dir)
+            .env_remove("TESTLIB_DIR")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(stderr(&out), said);
+    }
 
     let out = gridsolve(&["export", "checker", "p9999"], b"");
     assert_eq!(out.status.code(), Some(2));

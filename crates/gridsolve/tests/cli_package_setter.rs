@@ -341,7 +341,36 @@ fn the_wrong_solution_is_one_that_fails_or_none() {
     assert!(wrong.contains("#define WRONG_LIT_CELLS 1\n"), "{}", &wrong[..300]);
     assert!(!wrong.contains("#define WRONG_WRAP"));
     let readme = text(&files["gridsolve-problem.txt"]);
-    assert!(readme.contains("wrong.cpp"), "{readme}");
+    assert!(
+        readme.contains("wrong.cpp: WA, WA (WA); greedy: each cell pressed until it is right, the pattern ignored\n"),
+        "{readme}"
+    );
+    // The setter's notes are in the command line's language; the programs
+    // and their comments are the same bytes in either.
+    let chinese = scratch("wrong-cross-zh").join("cross");
+    let out = package(
+        &["--moves", "cross", "--size", "7x9", "--lang", "zh"],
+        "kattis",
+        &chinese,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let files_zh = tree(&chinese);
+    let notes = text(&files_zh["gridsolve-problem.txt"]);
+    for said in [
+        "由 gridsolve package --moves cross --size 7x9 --seed 0 生成",
+        "\n子任务：\n  1：",
+        "\n测试数据：\n",
+        "\n解法（在子任务 1、子任务 2 上的预期结果）：\n",
+        "model.cpp: AC, AC (AC); Z_K 上的高斯-约旦消元，再遍历零空间找出按键最少的解\n",
+        "wrong.cpp: WA, WA (WA); 贪心：每个格子按到对为止，不管图案\n",
+    ] {
+        assert!(notes.contains(said), "{said:?} in {notes}");
+    }
+    assert!(!notes.contains("cases a file") && !notes.contains("greedy"), "{notes}");
+    assert_eq!(
+        files_zh["submissions/wrong_answer/wrong.cpp"],
+        files["submissions/wrong_answer/wrong.cpp"]
+    );
 
     let single = scratch("wrong-single").join("single");
     let out = package(&["--moves", "stencil:#", "--size", "6x6"], "polygon", &single);

@@ -594,8 +594,12 @@ pub fn table_event_json(event: &TableEvent, lang: Lang) -> Value {
         TableEvent::Progress { done, total } => json!({ "event": "progress", "done": done, "total": total }),
         TableEvent::Loaded { location } => json!({ "event": "loaded", "location": location }),
         TableEvent::Built { location } => json!({ "event": "built", "location": location }),
-        TableEvent::Rebuilt { location, why } => json!({ "event": "rebuilt", "location": location, "why": why }),
-        TableEvent::NotSaved { location, why } => json!({ "event": "not_saved", "location": location, "why": why }),
+        TableEvent::Rebuilt { location, why } => {
+            json!({ "event": "rebuilt", "location": location, "why": why.render(lang) })
+        }
+        TableEvent::NotSaved { location, why } => {
+            json!({ "event": "not_saved", "location": location, "why": why.render(lang) })
+        }
     };
     if let Some(message) = event.message() {
         value["message"] = Value::String(message.render(lang));

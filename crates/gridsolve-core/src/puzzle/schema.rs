@@ -1303,11 +1303,11 @@ mod tests {
             TableEvent::Built { location: location() },
             TableEvent::Rebuilt {
                 location: location(),
-                why: "checksum".to_string(),
+                why: crate::tr!("pdb-checksum"),
             },
             TableEvent::NotSaved {
                 location: location(),
-                why: "EACCES".to_string(),
+                why: crate::locale::verbatim("EACCES"),
             },
         ];
         let mut seen = BTreeSet::new();

@@ -409,7 +409,7 @@ mod tests {
             match lang {
                 Some(lang) => assert_eq!(refusal.ok(), Some(lang), "{tag:?}"),
                 None => assert!(
-                    refusal.is_err_and(|r| r.body.contains(r#"field \"lang\": expected \"en\" or \"zh\""#)),
+                    refusal.is_err_and(|r| r.body.contains(r#"field \"lang\": expected a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case)"#)),
                     "{tag:?}"
                 ),
             }

@@ -159,7 +159,6 @@ pub fn algorithm_plans(request: &Request, budget: u64) -> Vec<AlgorithmPlan> {
         .sum();
     let too_large = !matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) && cells > PAGE_MAX_CELLS;
     let lang = request.lang();
-    let shown = |s: Option<u64>| s.map_or_else(|| tr!("visual-past-2-64").render(lang), thousands);
     traced()
         .map(|traced| {
             let holds = match traced {
@@ -196,13 +195,22 @@ pub fn algorithm_plans(request: &Request, budget: u64) -> Vec<AlgorithmPlan> {
             let algorithm = traced.name();
             let reason = why.map(|why| {
                 match why {
-                    Why::PastBudget => tr!(
-                        "visual-plan-past-budget",
-                        states = shown(bound),
-                        what = what,
-                        budget = thousands(budget),
-                        algorithm = algorithm
-                    ),
+                    // A bound past 2^64 is not a number to say "up to" of.
+                    Why::PastBudget => match bound {
+                        Some(states) => tr!(
+                            "visual-plan-past-budget",
+                            states = thousands(states),
+                            what = what,
+                            budget = thousands(budget),
+                            algorithm = algorithm
+                        ),
+                        None => tr!(
+                            "visual-plan-past-2-64",
+                            what = what,
+                            budget = thousands(budget),
+                            algorithm = algorithm
+                        ),
+                    },
                     Why::TableTooLarge => tr!(
                         "visual-plan-table-too-large",
                         states = thousands(at_least),
@@ -290,6 +298,38 @@ mod tests {
         assert_eq!(
             table.reason.as_deref(),
             Some("the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold")
+        );
+    }
+
+    /// A board whose reach is past 2^64 (a 5 x 5 sliding puzzle, 25!/2
+    /// boards) is said to have more than 2^64, never "up to more than".
+    #[test]
+    fn a_reach_past_2_64_is_said_as_such_in_both_languages() {
+        let fifteen = [
+            "1 2 3 4 5",
+            "6 7 8 9 10",
+            "11 12 13 14 15",
+            "16 17 18 19 20",
+            "21 22 23 0 24",
+        ];
+        let mut asked = request(PuzzleKind::Slide, &fifteen, "bfs");
+        let bfs = algorithm_plans(&asked, SEARCH_WORK).remove(0);
+        assert_eq!((bfs.why, bfs.states), (Some(Why::PastBudget), None));
+        assert_eq!(
+            bfs.reason.as_deref(),
+            Some("this board may have more than 2^64 states and a search may hold 10,000,000: bfs may stop before its answer")
+        );
+        asked.lang = Some("zh".into());
+        let bfs = algorithm_plans(&asked, SEARCH_WORK).remove(0);
+        assert_eq!(
+            bfs.reason.as_deref(),
+            Some("这个棋盘可能有超过 2^64 个状态，而一次搜索最多存 10,000,000 个：bfs 可能在得到答案之前停下")
+        );
+        let knights = ["11111", "01111", "00*11", "00001", "00000"];
+        let bfs = algorithm_plans(&request(PuzzleKind::Knight, &knights, "bfs"), SEARCH_WORK).remove(0);
+        assert_eq!(
+            bfs.reason.as_deref(),
+            Some("this board may have up to 67,603,900 states and a search may hold 10,000,000: bfs may stop before its answer")
         );
     }
 

@@ -7,8 +7,10 @@
 //! file that compiles with `g++ -O2 -std=c++17` (and testlib.h for the
 //! checker and validator).
 
+use gridsolve_core::locale::Text;
 use gridsolve_core::setter::wrong::{PressMistake, WrongChoice};
 use gridsolve_core::setter::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
+use gridsolve_core::tr;
 
 const PRESS_H: &str = include_str!("../../judgekit/setter/press.h");
 const PRESS_CHECKER: &str = include_str!("../../judgekit/setter/press-checker.cpp");
@@ -50,8 +52,9 @@ impl Verdict {
 pub struct Solution {
     pub name: &'static str,
     pub source: String,
-    /// One line for people: the method, or the mistake.
-    pub about: &'static str,
+    /// One line for people: the method, or the mistake (in the setter's
+    /// notes, in the command line's language).
+    pub about: Text,
     /// The verdict expected on subtask 1 and on subtask 2; a wrong solution
     /// may be expected wrong on either (`None`: right or wrong, as it happens,
     /// but wrong on at least one subtask).
@@ -156,15 +159,15 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
                 let (why, about) = match (choice.mistake, *wrap) {
                     (PressMistake::WrapFlipped, true) => (
                         "it misreads the statement: the pattern stops at the edges instead of wrapping around",
-                        "the pattern stops at the edges (the torus missed)",
+                        tr!("setter-about-press-wrong-unwrapped"),
                     ),
                     (PressMistake::WrapFlipped, false) => (
                         "it misreads the statement: the pattern wraps around the edges, as on a torus",
-                        "the pattern wraps around the edges (a torus read into the statement)",
+                        tr!("setter-about-press-wrong-wrapped"),
                     ),
                     (PressMistake::LitCellsOnly, _) => (
                         "greedy: it presses each cell until that cell is right, as if a press changed only its own cell",
-                        "greedy: each cell pressed until it is right, the pattern ignored",
+                        tr!("setter-about-press-wrong-greedy"),
                     ),
                 };
                 let verdict = |fails: bool| Some(if fails { WrongAnswer } else { Accepted });
@@ -195,7 +198,7 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
                         "each 1 walks to the nearest free target cell, not the cheapest pairing",
                         &model,
                     ),
-                    "greedy: each 1 to the nearest free target cell",
+                    tr!("setter-about-swap-wrong"),
                     [None, None],
                 )),
             )
@@ -213,7 +216,7 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
                         "the table holds the moves from the target, and it prints them as they are, not reversed",
                         &model,
                     ),
-                    "prints the table's moves from the target without reversing them",
+                    tr!("setter-about-slide-wrong"),
                     [Some(WrongAnswer), Some(WrongAnswer)],
                 )),
             )
@@ -231,24 +234,22 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
                         "an off-by-one: it searches up to 14 jumps, so a board 15 jumps away gets -1",
                         &model,
                     ),
-                    "searches one jump too few (an off-by-one on the cap)",
+                    tr!("setter-about-knight-wrong"),
                     [Some(Accepted), Some(WrongAnswer)],
                 )),
             )
         }
     };
     let model_about = match plan.variant {
-        ProblemVariant::Press { .. } => {
-            "Gauss-Jordan elimination over Z_K, then the kernel walked for the fewest presses"
-        }
-        ProblemVariant::Swap => "the cheapest pairing of the 1s by grid distance (Hungarian method)",
-        ProblemVariant::Slide { .. } => "one breadth-first search from the target, every case read from its table",
-        ProblemVariant::Knight => "IDA* with the misplaced knights as the bound, up to 15 jumps",
+        ProblemVariant::Press { .. } => tr!("setter-about-press-model"),
+        ProblemVariant::Swap => tr!("setter-about-swap-model"),
+        ProblemVariant::Slide { .. } => tr!("setter-about-slide-model"),
+        ProblemVariant::Knight => tr!("setter-about-knight-model"),
     };
     let brute_about = match plan.variant {
-        ProblemVariant::Press { .. } => "every press set, K^(n*m) of them",
-        ProblemVariant::Swap | ProblemVariant::Knight => "a breadth-first search over boards from each start",
-        ProblemVariant::Slide { .. } => "a breadth-first search from each tray",
+        ProblemVariant::Press { .. } => tr!("setter-about-press-brute"),
+        ProblemVariant::Swap | ProblemVariant::Knight => tr!("setter-about-search-brute"),
+        ProblemVariant::Slide { .. } => tr!("setter-about-slide-brute"),
     };
     let mut programs = Programs {
         checker,

@@ -215,28 +215,30 @@ pub fn why_relabelled_unreachable(grid: &Geometry, board: &Relabelled) -> Option
 }
 
 /// Plays `path` (blank moves `u`/`d`/`l`/`r`) on `board` (any labels, `0` the
-/// blank); fails on a move off the board or an unknown letter.
+/// blank); fails on a move off the board or an unknown letter, saying why
+/// in the reader's language.
 ///
 /// ```
 /// use gridsolve_core::solvers::slide::replay;
 /// assert_eq!(replay(2, 2, &[1, 2, 0, 3], "r").unwrap(), vec![1, 2, 3, 0]);
-/// assert!(replay(2, 2, &[1, 2, 0, 3], "d").is_err());
+/// let refused = replay(2, 2, &[1, 2, 0, 3], "d").unwrap_err();
+/// assert_eq!(refused.to_string(), "move 1: the blank cannot move 'd' off the board");
 /// ```
-pub fn replay(rows: usize, cols: usize, board: &[u8], path: &str) -> Result<Vec<u8>, String> {
-    let grid = Geometry::new(rows, cols).map_err(|e| e.to_string())?;
+pub fn replay(rows: usize, cols: usize, board: &[u8], path: &str) -> Result<Vec<u8>, crate::locale::Text> {
+    let grid = Geometry::new(rows, cols).map_err(|e| e.text())?;
     let mut board = board.to_vec();
-    let mut blank = board.iter().position(|&t| t == 0).ok_or("the board has no blank (0)")?;
+    let mut blank = board
+        .iter()
+        .position(|&t| t == 0)
+        .ok_or_else(|| crate::tr!("slide-replay-no-blank"))?;
     for (i, letter) in path.chars().enumerate() {
         let d = DIRECTIONS
             .iter()
             .position(|&c| c == letter)
-            .ok_or_else(|| format!("move {}: '{letter}' is not one of u, d, l, r", i + 1))?;
+            .ok_or_else(|| crate::tr!("slide-replay-not-a-move", number = i + 1, letter = letter))?;
         let to = grid.neighbour[blank][d];
         if to == NONE {
-            return Err(format!(
-                "move {}: the blank cannot move '{letter}' off the board",
-                i + 1
-            ));
+            return Err(crate::tr!("slide-replay-off-board", number = i + 1, letter = letter));
         }
         board.swap(blank, to as usize);
         blank = to as usize;
@@ -247,6 +249,26 @@ pub fn replay(rows: usize, cols: usize, board: &[u8], path: &str) -> Result<Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_replay_s_refusals_are_messages_of_both_languages() {
+        use crate::locale::Lang;
+        let refused = |board: &[u8], path: &str, lang| replay(2, 2, board, path).unwrap_err().render(lang);
+        assert_eq!(refused(&[1, 2, 3, 4], "r", Lang::En), "the board has no blank (0)");
+        assert_eq!(refused(&[1, 2, 3, 4], "r", Lang::Zh), "棋盘上没有空格（0）");
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "rx", Lang::En),
+            "move 2: 'x' is not one of u, d, l, r"
+        );
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "rx", Lang::Zh),
+            "第 2 步：'x' 不是 u、d、l、r 之一"
+        );
+        assert_eq!(
+            refused(&[1, 2, 0, 3], "d", Lang::Zh),
+            "第 1 步：空格不能向 'd' 移出棋盘"
+        );
+    }
 
     #[test]
     fn neighbours_stop_at_the_edges() {

@@ -35,6 +35,7 @@ use std::fmt;
 use super::compact;
 use super::geometry::Geometry;
 use crate::limits::SearchLimits;
+use crate::locale::Text;
 use crate::solution::{Algorithm, SolveError};
 
 /// What a pattern-database build is held to before it starts: its table's
@@ -557,11 +558,13 @@ impl PatternDatabase {
         };
         if (bytes.len() - header.len) as u64 != data_len {
             return Err(if ((bytes.len() - header.len) as u64) < data_len {
-                PdbFormatError::Truncated { what: "the entries" }
+                PdbFormatError::Truncated {
+                    what: "pdb-part-entries",
+                }
             } else {
-                PdbFormatError::Header(format!(
-                    "{} bytes follow the entries",
-                    (bytes.len() - header.len) as u64 - data_len
+                PdbFormatError::Header(crate::tr!(
+                    "pdb-header-trailing",
+                    bytes = (bytes.len() - header.len) as u64 - data_len
                 ))
             });
         }
@@ -597,21 +600,21 @@ impl PatternDatabase {
             at += count;
             Ok(piece)
         };
-        if take(MAGIC.len(), "the magic")? != MAGIC {
+        if take(MAGIC.len(), "pdb-part-magic")? != MAGIC {
             return Err(PdbFormatError::NotADatabase);
         }
-        let version = u16::from_le_bytes(take(2, "the version")?.try_into().unwrap_or_default());
+        let version = u16::from_le_bytes(take(2, "pdb-part-version")?.try_into().unwrap_or_default());
         if version != VERSION {
             return Err(PdbFormatError::Version { found: version });
         }
-        let size = take(3, "the board size")?;
+        let size = take(3, "pdb-part-size")?;
         let (rows, cols, k) = (size[0] as usize, size[1] as usize, size[2] as usize);
-        let cells = take(k, "the pattern's cells")?.to_vec();
-        let blank = take(1, "the blank's goal cell")?[0];
-        let coding = take(2, "the encoding")?;
+        let cells = take(k, "pdb-part-cells")?.to_vec();
+        let blank = take(1, "pdb-part-blank")?[0];
+        let coding = take(2, "pdb-part-encoding")?;
         let (encoding, max_value) = (coding[0], coding[1]);
-        let entries = u64::from_le_bytes(take(8, "the entry count")?.try_into().unwrap_or_default());
-        let sum = u64::from_le_bytes(take(8, "the checksum")?.try_into().unwrap_or_default());
+        let entries = u64::from_le_bytes(take(8, "pdb-part-entry-count")?.try_into().unwrap_or_default());
+        let sum = u64::from_le_bytes(take(8, "pdb-part-checksum")?.try_into().unwrap_or_default());
         let n = rows * cols;
         let sorted = cells.windows(2).all(|w| w[0] < w[1]);
         if rows == 0
@@ -622,20 +625,30 @@ impl PatternDatabase {
             || !sorted
             || cells[k - 1] as usize >= n
         {
-            return Err(PdbFormatError::Header(format!(
-                "a {rows}x{cols} board with pattern cells {cells:?} is not a valid pattern"
+            return Err(PdbFormatError::Header(crate::tr!(
+                "pdb-header-pattern",
+                rows = rows,
+                cols = cols,
+                cells = format!("{cells:?}")
             )));
         }
         let blank_goal = (blank != ANY_BLANK).then_some(blank);
         if blank_goal.is_some_and(|b| b as usize >= n || cells.contains(&b)) {
-            return Err(PdbFormatError::Header(format!(
-                "the blank's goal cell {blank} is not a free cell of a {rows}x{cols} board with pattern cells {cells:?}"
+            return Err(PdbFormatError::Header(crate::tr!(
+                "pdb-header-blank",
+                blank = blank,
+                rows = rows,
+                cols = cols,
+                cells = format!("{cells:?}")
             )));
         }
         if entries != placements(n, k) {
-            return Err(PdbFormatError::Header(format!(
-                "{entries} entries, but {k} tiles on {n} cells have {} placements",
-                placements(n, k)
+            return Err(PdbFormatError::Header(crate::tr!(
+                "pdb-header-entries",
+                entries = entries,
+                tiles = k,
+                cells = n,
+                placements = placements(n, k)
             )));
         }
         let fits = match encoding {
@@ -644,8 +657,10 @@ impl PatternDatabase {
             _ => false,
         };
         if !fits {
-            return Err(PdbFormatError::Header(format!(
-                "encoding {encoding} for {entries} entries is not one gridsolve writes"
+            return Err(PdbFormatError::Header(crate::tr!(
+                "pdb-header-encoding",
+                encoding = encoding,
+                entries = entries
             )));
         }
         Ok((
@@ -717,26 +732,33 @@ pub enum PdbFormatError {
     },
     /// The bytes end inside `what`.
     Truncated {
-        /// The part the bytes end in.
+        /// The part the bytes end in: its message id (`pdb-part-...`).
         what: &'static str,
     },
-    /// A header field is impossible or disagrees with the rest.
-    Header(String),
+    /// A header field is impossible or disagrees with the rest (why).
+    Header(Text),
     /// The checksum does not match: the bytes were changed.
     Checksum,
 }
 
+impl PdbFormatError {
+    /// What is wrong, for people: a table event's reason (`rebuilt ...
+    /// (why)`), in the reader's language.
+    pub fn text(&self) -> Text {
+        match self {
+            PdbFormatError::NotADatabase => crate::tr!("pdb-not-a-database"),
+            PdbFormatError::Version { found } => crate::tr!("pdb-version", found = *found, expected = VERSION),
+            PdbFormatError::Truncated { what } => crate::tr!("pdb-truncated", what = Text::new(what, Vec::new())),
+            PdbFormatError::Header(why) => crate::tr!("pdb-header", why = why),
+            PdbFormatError::Checksum => crate::tr!("pdb-checksum"),
+        }
+    }
+}
+
+/// The English of [`PdbFormatError::text`].
 impl fmt::Display for PdbFormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PdbFormatError::NotADatabase => f.write_str("not a gridsolve pattern database (bad magic)"),
-            PdbFormatError::Version { found } => {
-                write!(f, "pattern database format version {found}, expected {VERSION}")
-            }
-            PdbFormatError::Truncated { what } => write!(f, "the pattern database ends inside {what}"),
-            PdbFormatError::Header(why) => write!(f, "bad pattern database header: {why}"),
-            PdbFormatError::Checksum => f.write_str("the pattern database's checksum does not match its contents"),
-        }
+        f.write_str(&self.text().render(crate::locale::Lang::En))
     }
 }
 
@@ -794,6 +816,27 @@ mod tests {
         assert_eq!(
             PatternDatabase::from_bytes(b"hello, world"),
             Err(PdbFormatError::NotADatabase)
+        );
+        // What is wrong is said in the reader's language (a table event's reason).
+        use crate::locale::Lang;
+        let said = |bytes: &[u8], lang| PatternDatabase::from_bytes(bytes).unwrap_err().text().render(lang);
+        assert_eq!(
+            said(&long, Lang::En),
+            "bad pattern database header: 1 bytes follow the entries"
+        );
+        assert_eq!(said(&long, Lang::Zh), "模式数据库的文件头有误：条目之后还多出 1 字节");
+        assert_eq!(
+            said(&long[..7], Lang::En),
+            "the pattern database ends inside the version"
+        );
+        assert_eq!(said(&long[..7], Lang::Zh), "模式数据库在版本号处就结束了");
+        assert_eq!(
+            said(b"hello, world", Lang::Zh),
+            "不是 gridsolve 的模式数据库（魔数不对）"
+        );
+        assert_eq!(
+            PdbFormatError::Checksum.to_string(),
+            "the pattern database's checksum does not match its contents"
         );
     }
 

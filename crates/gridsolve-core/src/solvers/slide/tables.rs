@@ -31,7 +31,7 @@ use super::additive::{default_partition, partition_6_6_6_6, partition_7_8, Patte
 use super::compact;
 use super::pattern::{self, file_name, placements, PatternDatabase};
 use crate::limits::SearchLimits;
-use crate::locale::Text;
+use crate::locale::{verbatim, Text};
 use crate::solution::{Algorithm, SolveError};
 use crate::tr;
 
@@ -212,15 +212,16 @@ pub enum TableEvent {
     Rebuilt {
         /// Where the table is kept.
         location: String,
-        /// What was wrong with the store's.
-        why: String,
+        /// What was wrong with the store's (the store's own words, or the
+        /// core's: a table that fails its checks).
+        why: Text,
     },
     /// A table built but not kept (why); the next run builds it again.
     NotSaved {
         /// Where it would have been kept.
         location: String,
-        /// Why it was not.
-        why: String,
+        /// Why it was not (the store's own words).
+        why: Text,
     },
 }
 
@@ -411,7 +412,7 @@ pub fn load_or_build(
 
     // What the store has, and what is left to build.
     let mut found: Vec<Option<Arc<PatternDatabase>>> = Vec::with_capacity(partition.len());
-    let mut why_rebuilt: Vec<Option<String>> = Vec::with_capacity(partition.len());
+    let mut why_rebuilt: Vec<Option<Text>> = Vec::with_capacity(partition.len());
     for cells in &partition {
         let stored = options
             .store
@@ -455,7 +456,10 @@ pub fn load_or_build(
             if let Some(store) = options.store {
                 let location = store.locate(&file);
                 tell(match store.save(&file, &db.to_bytes()) {
-                    Err(why) => TableEvent::NotSaved { location, why },
+                    Err(why) => TableEvent::NotSaved {
+                        location,
+                        why: verbatim(why),
+                    },
                     Ok(()) => match why_rebuilt[i].take() {
                         Some(why) => TableEvent::Rebuilt { location, why },
                         None => TableEvent::Built { location },
@@ -485,7 +489,7 @@ fn read_stored(
     cols: usize,
     blank_goal: usize,
     cells: &[u8],
-) -> Result<(Arc<PatternDatabase>, bool), Option<String>> {
+) -> Result<(Arc<PatternDatabase>, bool), Option<Text>> {
     let name = file_name(rows, cols, cells, Some(blank_goal));
     let fits =
         |db: &PatternDatabase| db.size() == (rows, cols) && db.cells() == cells && db.blank_goal() == Some(blank_goal);
@@ -494,7 +498,7 @@ fn read_stored(
     }
     let bytes = store
         .load(&name, max_table_bytes(rows, cols, cells.len()))
-        .map_err(Some)?
+        .map_err(|why| Some(verbatim(why)))?
         .ok_or(None)?;
     match PatternDatabase::from_vec(bytes) {
         Ok(db) if fits(&db) => {
@@ -502,8 +506,8 @@ fn read_stored(
             store.keep(&name, &db);
             Ok((db, true))
         }
-        Ok(_) => Err(Some("it holds another pattern".to_string())),
-        Err(e) => Err(Some(e.to_string())),
+        Ok(_) => Err(Some(tr!("pdb-other-pattern"))),
+        Err(e) => Err(Some(e.text())),
     }
 }
 
@@ -678,7 +682,7 @@ mod tests {
         assert!(
             lines(&events)
                 .iter()
-                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.contains("checksum"))),
+                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.to_string().contains("checksum"))),
             "{events:?}"
         );
         assert_eq!(third.set.databases()[0], first.set.databases()[0]);
@@ -689,7 +693,7 @@ mod tests {
         assert!(
             lines(&events)
                 .iter()
-                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.contains("another pattern"))),
+                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.to_string().contains("another pattern"))),
             "{events:?}"
         );
     }
@@ -708,7 +712,7 @@ mod tests {
         assert!(
             events
                 .iter()
-                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.contains("at most"))),
+                .any(|e| matches!(e, TableEvent::Rebuilt { why, .. } if why.to_string().contains("at most"))),
             "{events:?}"
         );
         // Every table the builder writes fits its cap exactly or under it.

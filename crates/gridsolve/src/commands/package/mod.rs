@@ -236,9 +236,7 @@ fn testlib(args: &PackageArgs) -> Result<Vec<u8>, Failure> {
                 .filter(|dir| !dir.is_empty())
                 .map(PathBuf::from)
         })
-        .ok_or_else(|| {
-            Failure::usage("this format ships testlib.h: give its directory with --testlib DIR or TESTLIB_DIR")
-        })?;
+        .ok_or_else(|| Failure::usage(crate::lang::say(gridsolve_core::tr!("package-needs-testlib"))))?;
     let path = dir.join("testlib.h");
     crate::input::read_regular(&path, MAX_TESTLIB_BYTES, false)
 }
@@ -265,10 +263,10 @@ fn sample_test(kit: &Kit) -> Result<Test, Failure> {
     let input = match kit.sample_input() {
         Some(text) => text.as_bytes().to_vec(),
         None => {
-            let (_, _, text) = SAMPLES
-                .iter()
-                .find(|(p, _, _)| *p == problem)
-                .ok_or_else(|| Failure::with_code(NO_KIT, format!("{} has no sample", problem.name())))?;
+            let (_, _, text) = SAMPLES.iter().find(|(p, _, _)| *p == problem).ok_or_else(|| {
+                let no_sample = gridsolve_core::tr!("package-no-sample", problem = problem.name());
+                Failure::with_code(NO_KIT, crate::lang::say(no_sample))
+            })?;
             let writer = Generator::new(problem, BoardKind::Random, 0)
                 .map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
             let mut input = Vec::new();

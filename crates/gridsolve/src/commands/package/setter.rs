@@ -25,7 +25,7 @@
 
 use std::path::PathBuf;
 
-use gridsolve_core::locale::Lang;
+use gridsolve_core::locale::{Lang, Text};
 use gridsolve_core::puzzle::PuzzleWords;
 use gridsolve_core::setter::statement::{self, Picture, MEMORY_MIB, TIME_LIMIT};
 use gridsolve_core::setter::test_data::{self, TestFile};
@@ -193,36 +193,56 @@ fn without_samples(statement: &str) -> &str {
 }
 
 /// `gridsolve-problem.txt`: what the package holds, for people, and the
-/// expected verdicts where a platform keeps none.
+/// expected verdicts where a platform keeps none; in the command line's
+/// language (`--lang`, else the locale), as the setter reads it: the file
+/// is notes for the setter, not a part a platform shows contestants (they
+/// read the statements, written in both languages).
 fn readme(problem: &Problem) -> String {
     let plan = &problem.plan;
     let mut s = format!(
-        "{} / {}\nwritten by gridsolve package {} --seed {} (the same words and seed remake every test)\n\nsubtasks:\n",
-        problem.title_en, problem.title_zh, plan.words, problem.seed
+        "{} / {}\n{}\n\n{}\n",
+        problem.title_en,
+        problem.title_zh,
+        say(tr!(
+            "setter-notes-written",
+            words = plan.words.to_string(),
+            seed = problem.seed
+        )),
+        say(tr!("setter-notes-subtasks"))
     );
     for (i, sub) in plan.subtasks.iter().enumerate() {
-        s.push_str(&format!(
-            "  {}: {} points, boards up to {}x{}, at most {} cases a file{}\n",
-            i + 1,
-            sub.points,
-            sub.max_rows,
-            sub.max_cols,
-            sub.max_cases,
-            sub.max_answer
-                .map(|m| format!(", answers at most {m}"))
-                .unwrap_or_default()
-        ));
+        let size = format!("{}x{}", sub.max_rows, sub.max_cols);
+        let line = match sub.max_answer {
+            Some(most) => tr!(
+                "setter-notes-subtask-answers",
+                number = i + 1,
+                points = sub.points,
+                size = size,
+                cases = sub.max_cases,
+                most = most
+            ),
+            None => tr!(
+                "setter-notes-subtask",
+                number = i + 1,
+                points = sub.points,
+                size = size,
+                cases = sub.max_cases
+            ),
+        };
+        s.push_str(&format!("  {}\n", say(line)));
     }
-    s.push_str("\ntests:\n");
+    s.push_str(&format!("\n{}\n", say(tr!("setter-notes-tests"))));
     for (stem, file) in &problem.secret {
         let most = file.cases.iter().filter_map(|c| c.moves).max();
         let unsolvable = file.cases.iter().filter(|c| c.moves.is_none()).count();
-        s.push_str(&format!(
-            "  {stem}: {} cases, the longest answer {}, {} with no way to the goal\n",
-            file.cases.len(),
-            most.map_or("-".to_string(), |m| m.to_string()),
-            unsolvable
-        ));
+        let line = tr!(
+            "setter-notes-test",
+            stem = stem.as_str(),
+            cases = file.cases.len(),
+            longest = most.map_or("-".to_string(), |m| m.to_string()),
+            unsolvable = unsolvable
+        );
+        s.push_str(&format!("  {}\n", say(line)));
     }
     let no_way = problem
         .secret
@@ -230,44 +250,37 @@ fn readme(problem: &Problem) -> String {
         .flat_map(|(_, file)| &file.cases)
         .any(|case| case.moves.is_none());
     if no_way {
-        s.push_str(&format!(
-            "  (no way to the goal: {})\n",
-            unsolvable_reason(&plan.variant)
-        ));
+        let why = unsolvable_reason(&plan.variant);
+        s.push_str(&format!("  {}\n", say(tr!("setter-notes-no-way", why = why))));
     }
-    s.push_str("\nsolutions (expected verdict on subtask 1, subtask 2):\n");
+    s.push_str(&format!("\n{}\n", say(tr!("setter-notes-solutions"))));
+    let either = say(tr!("setter-notes-either"));
     for solution in &problem.programs.solutions {
         let each: Vec<&str> = solution
             .expected
             .iter()
-            .map(|v| v.map_or("AC or WA", Verdict::short))
+            .map(|v| v.map_or(either.as_str(), |v| v.short()))
             .collect();
+        // The verdicts are the judges' own abbreviations in either language.
         s.push_str(&format!(
             "  {}.cpp: {} ({}); {}\n",
             solution.name,
             each.join(", "),
             solution.overall.short(),
-            solution.about
+            say(solution.about.clone())
         ));
     }
     s
 }
 
 /// Why a board of the variant cannot reach the goal, as the answers were
-/// proven (gridsolve-problem.txt is for the setter, in English like the
-/// generated programs' comments).
-fn unsolvable_reason(variant: &setter::ProblemVariant) -> &'static str {
+/// proven.
+fn unsolvable_reason(variant: &setter::ProblemVariant) -> Text {
     match variant {
-        setter::ProblemVariant::Press { .. } => {
-            "the presses' effects do not span every board: the press matrix over Z_K has a rank below the number of cells, and the board's difference from every goal lies outside that span, found by elimination"
-        }
-        setter::ProblemVariant::Slide { .. } => {
-            "the tray's tiles are an odd permutation away from the target's (counting inversions, with the blank's row on an even width), which no sequence of slides changes"
-        }
-        setter::ProblemVariant::Knight => {
-            "the board is more than 15 jumps from the goal, so P2324 asks for -1; proven by a search that stops at depth 15 only after trying every shorter sequence"
-        }
-        setter::ProblemVariant::Swap => "none: swaps reach every board with as many 1s",
+        setter::ProblemVariant::Press { .. } => tr!("setter-no-way-press"),
+        setter::ProblemVariant::Slide { .. } => tr!("setter-no-way-slide"),
+        setter::ProblemVariant::Knight => tr!("setter-no-way-knight"),
+        setter::ProblemVariant::Swap => tr!("setter-no-way-swap"),
     }
 }
 

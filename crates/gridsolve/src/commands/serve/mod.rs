@@ -928,7 +928,7 @@ mod tests {
         assert!(refusal("puzzle=chess&start=1").contains("unknown puzzle 'chess'"));
         assert!(refusal("puzzle=flip").contains("missing start"));
         assert!(refusal("start=1&limit=x").contains("limit must be"));
-        assert!(refusal("start=1&lang=fr").contains("lang must be en or zh, not 'fr'"));
+        assert!(refusal("start=1&lang=fr").contains("lang must be a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case), not 'fr'"));
         // A query's own lang wins over the header's.
         assert_eq!(
             request_from_query("start=1&lang=zh", Lang::En).unwrap().lang(),

@@ -8,9 +8,10 @@
 //! always the last thing written on the connection and always carries
 //! `content-length: 0`, which no reply of ours does (every error of ours has
 //! a JSON body), so it is recognised here and rewritten with the same
-//! status and a JSON body saying what was wrong, in the language of the
-//! `Accept-Language` of the request hyper refused ([`LangSniffer`]: that
-//! head never reaches our code whole).
+//! status and a JSON body saying what was wrong (for a 431, which of the
+//! head's two limits it passed), in the language of the `Accept-Language`
+//! of the request hyper refused ([`LangSniffer`]: that head never reaches
+//! our code whole).
 
 use std::io;
 use std::pin::Pin;
@@ -30,6 +31,10 @@ pub const WRITE_STALL: Duration = Duration::from_secs(10);
 /// is refused with 431, and a reply is handed to the socket in pieces no
 /// larger.
 pub const MAX_HEAD: usize = 64 * 1024;
+/// The most header lines hyper reads in a request head (its default, left
+/// as it is: setting it moves the headers' array to the heap): a head with
+/// more is refused with 431 however few bytes it has.
+pub const MAX_HEADER_LINES: usize = 100;
 
 /// A client's socket with the write deadline and the JSON error replies.
 pub struct Wire {
@@ -44,7 +49,9 @@ pub struct Wire {
 /// memory, for the language of the one hyper may refuse: the
 /// `Accept-Language` lines of the head being read (only its own: what an
 /// earlier request asked for is forgotten when its head ends), decided by
-/// [`super::choose_lang`] as the server's own replies are.
+/// [`super::choose_lang`] as the server's own replies are; and for which
+/// limit a 431 names, the head's header lines (hyper refuses more than
+/// [`MAX_HEADER_LINES`] however few bytes they are).
 ///
 /// A body is skipped as hyper reads it: `Content-Length` bytes, or chunks
 /// (sizes, data, trailers) when `Transfer-Encoding` ends in `chunked`, so
@@ -62,6 +69,8 @@ struct LangSniffer {
     head: Head,
     /// The language of the last whole head, until the next one starts.
     last: Lang,
+    /// The header lines of the last whole head, until the next one starts.
+    last_header_lines: usize,
 }
 
 /// Where in a request the next byte is.
@@ -117,6 +126,8 @@ struct Head {
     accept_bytes: usize,
     content_length: u64,
     chunked: bool,
+    /// Header lines ended so far (the request line is not one).
+    header_lines: usize,
 }
 
 impl LangSniffer {
@@ -133,6 +144,19 @@ impl LangSniffer {
         } else {
             self.last
         }
+    }
+
+    /// Whether the head hyper refuses with 431 now (the one being read, or
+    /// the last whole one) has more header lines than hyper reads: then it
+    /// was refused for them, not for its bytes. A line begun counts: hyper
+    /// refuses the 101st as soon as it sees it start.
+    fn too_many_header_lines(&self) -> bool {
+        let lines = if self.part == Part::Head && self.head.started {
+            self.head.header_lines + usize::from(self.head.request_line_read && self.line.length > 0)
+        } else {
+            self.last_header_lines
+        };
+        lines > MAX_HEADER_LINES
     }
 
     fn feed(&mut self, mut bytes: &[u8]) {
@@ -256,6 +280,7 @@ impl LangSniffer {
             }
             let head = std::mem::take(&mut self.head);
             self.last = super::choose_lang(head.accept.iter().map(Vec::as_slice));
+            self.last_header_lines = head.header_lines;
             self.part = if head.chunked {
                 Part::ChunkSize(0, false)
             } else if head.content_length > 0 {
@@ -286,6 +311,9 @@ impl LangSniffer {
                     .is_some_and(|coding| coding.trim_ascii().eq_ignore_ascii_case(b"chunked"));
             }
             _ => {}
+        }
+        if self.head.request_line_read {
+            self.head.header_lines += 1;
         }
         self.head.request_line_read = true;
     }
@@ -331,7 +359,12 @@ impl AsyncRead for Wire {
 impl AsyncWrite for Wire {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         std::task::ready!(self.poll_rewritten(cx))?;
-        if let Some(reply) = json_for_bodiless_error(buf, self.lang.lang()) {
+        let head_refused = if self.lang.too_many_header_lines() {
+            HeadRefused::TooManyLines
+        } else {
+            HeadRefused::TooLarge
+        };
+        if let Some(reply) = json_for_bodiless_error(buf, self.lang.lang(), head_refused) {
             // Taken whole: hyper is told all its bytes went out, and ours go
             // out instead, before any flush or shutdown completes.
             self.rewritten = Some((reply, 0));
@@ -352,10 +385,20 @@ impl AsyncWrite for Wire {
     }
 }
 
+/// Which of its limits a request head hyper answers with 431 passed.
+#[derive(Clone, Copy)]
+enum HeadRefused {
+    /// [`MAX_HEAD`] bytes.
+    TooLarge,
+    /// [`MAX_HEADER_LINES`] header lines.
+    TooManyLines,
+}
+
 /// hyper's own reply to a request it could not read (a whole response head
 /// with an error status and `content-length: 0`), rewritten with the same
-/// status and a JSON body in `lang`; `None` for anything else.
-fn json_for_bodiless_error(buf: &[u8], lang: Lang) -> Option<Vec<u8>> {
+/// status and a JSON body in `lang` (a 431 saying which of the head's
+/// limits it passed); `None` for anything else.
+fn json_for_bodiless_error(buf: &[u8], lang: Lang, head_refused: HeadRefused) -> Option<Vec<u8>> {
     let head_end = buf.windows(4).position(|w| w == b"\r\n\r\n")? + 4;
     if head_end != buf.len() {
         return None;
@@ -381,7 +424,10 @@ fn json_for_bodiless_error(buf: &[u8], lang: Lang) -> Option<Vec<u8>> {
         return None;
     }
     let message: Text = match status {
-        431 => tr!("serve-head-too-large", max = MAX_HEAD),
+        431 => match head_refused {
+            HeadRefused::TooLarge => tr!("serve-head-too-large", max = MAX_HEAD),
+            HeadRefused::TooManyLines => tr!("serve-head-too-many-lines", max = MAX_HEADER_LINES),
+        },
         414 => tr!("serve-target-too-long"),
         400 => tr!("serve-not-http"),
         _ => tr!("serve-refused", status = status),
@@ -408,7 +454,8 @@ mod tests {
     #[test]
     fn hyper_s_bodiless_errors_get_a_json_body() {
         let hyper_s = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\ndate: Wed, 25 Nov 2026 02:00:00 GMT\r\n\r\n";
-        let reply = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::En).unwrap()).unwrap();
+        let reply =
+            String::from_utf8(json_for_bodiless_error(hyper_s, Lang::En, HeadRefused::TooLarge).unwrap()).unwrap();
         assert!(
             reply.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"),
             "{reply}"
@@ -425,9 +472,41 @@ mod tests {
         assert_eq!(length, body.len());
         let value: serde_json::Value = serde_json::from_str(body).unwrap();
         assert_eq!(value["error"], "the request head is larger than 65536 bytes");
-        let zh = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::Zh).unwrap()).unwrap();
+        let zh = String::from_utf8(json_for_bodiless_error(hyper_s, Lang::Zh, HeadRefused::TooLarge).unwrap()).unwrap();
         let value: serde_json::Value = serde_json::from_str(zh.split_once("\r\n\r\n").unwrap().1).unwrap();
         assert_eq!(value["error"], "请求头超过了 65536 字节");
+    }
+
+    /// A 431 says which limit the head passed: its bytes, or (counted as
+    /// hyper reads them, a line begun included) its header lines.
+    #[test]
+    fn a_431_names_the_limit_the_head_passed() {
+        let head = |headers: usize, end: &[u8]| {
+            let mut bytes = b"GET / HTTP/1.1\r\n".to_vec();
+            for i in 0..headers {
+                bytes.extend(format!("X-{i}: a\r\n").as_bytes());
+            }
+            bytes.extend(end);
+            bytes
+        };
+        let too_many = |bytes: &[u8]| {
+            let mut sniffer = LangSniffer::default();
+            sniffer.feed(bytes);
+            sniffer.too_many_header_lines()
+        };
+        assert!(!too_many(&head(100, b"\r\n")));
+        assert!(too_many(&head(101, b"\r\n")));
+        assert!(!too_many(&head(100, b"")));
+        assert!(too_many(&head(100, b"X-last")), "the 101st line begun");
+        let refusal = |lang| {
+            let hyper_s = b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-length: 0\r\n\r\n";
+            let reply = json_for_bodiless_error(hyper_s, lang, HeadRefused::TooManyLines).unwrap();
+            let reply = String::from_utf8(reply).unwrap();
+            let value: serde_json::Value = serde_json::from_str(reply.split_once("\r\n\r\n").unwrap().1).unwrap();
+            value["error"].as_str().unwrap().to_string()
+        };
+        assert_eq!(refusal(Lang::En), "the request head has more than 100 header lines");
+        assert_eq!(refusal(Lang::Zh), "请求头超过了 100 行（每个头部字段一行）");
     }
 
     fn sniffed(pieces: &[&[u8]]) -> Lang {
@@ -530,7 +609,7 @@ mod tests {
             b"",
         ] {
             assert!(
-                json_for_bodiless_error(buf, Lang::Zh).is_none(),
+                json_for_bodiless_error(buf, Lang::Zh, HeadRefused::TooLarge).is_none(),
                 "{}",
                 String::from_utf8_lossy(buf)
             );
