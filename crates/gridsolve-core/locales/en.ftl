@@ -570,8 +570,8 @@ linear-chase-needs = light chasing needs a fixed-size stencil with a single cent
 
 note-linear-walk = null space of dimension { $nullity }: 2^{ $nullity } press sets to compare; walked 2^{ $walked }, then improved greedily, within a budget of 2^{ $budget } word operations
 note-linear-walk-per-goal = null space of dimension { $nullity }: 2^{ $nullity } press sets to compare; walked 2^{ $walked } per goal, then improved greedily, within a budget of 2^{ $budget } word operations
-note-zk-walk = { $kernel }: about 2^{ $solutions } solutions; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
-note-zk-walk-per-goal = { $kernel }: about 2^{ $solutions } solutions per goal; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
+note-zk-walk = kernel { $kernel }: about 2^{ $solutions } solutions; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
+note-zk-walk-per-goal = kernel { $kernel }: about 2^{ $solutions } solutions per goal; walked 2^{ $walked } of them, then improved greedily, within a budget of 2^{ $budget } operations; no solution has fewer than { $least } presses (each press changes at most { $widest } cells)
 note-weighted-idastar = the optimal search stopped at its work limit of { $limit } nodes, having proven that at least { $least } moves are needed; this path, from weighted IDA* (weight { $weight }), is at most { $weight } times the minimum
 
 ## gridsolve serve: its console lines

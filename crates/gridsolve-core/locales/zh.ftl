@@ -565,8 +565,8 @@ linear-chase-needs = 灯光追逐需要一个固定大小、中心格在一条�
 
 note-linear-walk = 零空间 { $nullity } 维：要比较 2^{ $nullity } 组按法；走了 2^{ $walked } 组，再贪心改进，预算为 2^{ $budget } 次字运算
 note-linear-walk-per-goal = 零空间 { $nullity } 维：要比较 2^{ $nullity } 组按法；每个目标走了 2^{ $walked } 组，再贪心改进，预算为 2^{ $budget } 次字运算
-note-zk-walk = { $kernel }：约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
-note-zk-walk-per-goal = { $kernel }：每个目标约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
+note-zk-walk = 核 { $kernel }：约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
+note-zk-walk-per-goal = 核 { $kernel }：每个目标约 2^{ $solutions } 个解；走了其中 2^{ $walked } 个，再贪心改进，预算为 2^{ $budget } 次运算；没有少于 { $least } 次按键的解（每次按键最多改变 { $widest } 个格子）
 note-weighted-idastar = 最优搜索在工作上限 { $limit } 个节点处停下，已证明至少需要 { $least } 步；这条路径来自加权 IDA*（权重 { $weight }），最多是最少步数的 { $weight } 倍
 
 ## gridsolve serve: its console lines

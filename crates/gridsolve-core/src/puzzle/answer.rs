@@ -891,9 +891,6 @@ fn modular_text(
 /// `Z_3^2 x Z_2`.
 pub(crate) fn kernel_name(orders: &[u16]) -> String {
     zk::describe_kernel(orders)
-        .strip_prefix("kernel ")
-        .unwrap_or_default()
-        .to_string()
 }
 
 // ---- tokens: sliding tiles and knights ----

@@ -729,7 +729,8 @@ impl SolutionSpace {
 /// The kernel in words: `Z_4 x Z_2^3`.
 pub(crate) fn describe_kernel(orders: &[u16]) -> String {
     if orders.is_empty() {
-        return "no press vector but zero changes nothing".into();
+        // Only pressing nothing changes nothing: the group of one element.
+        return "{0}".into();
     }
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
@@ -742,7 +743,7 @@ pub(crate) fn describe_kernel(orders: &[u16]) -> String {
         });
         i += run;
     }
-    format!("kernel {}", parts.join(" x "))
+    parts.join(" x ")
 }
 
 /// A kernel generator, by its non-zero entries.
@@ -899,8 +900,8 @@ mod tests {
 
     #[test]
     fn kernel_descriptions() {
-        assert_eq!(describe_kernel(&[4, 2, 2]), "kernel Z_4 x Z_2^2");
-        assert_eq!(describe_kernel(&[]), "no press vector but zero changes nothing");
+        assert_eq!(describe_kernel(&[4, 2, 2]), "Z_4 x Z_2^2");
+        assert_eq!(describe_kernel(&[]), "{0}");
     }
 
     /// One button changing one cell twice over is not possible, but two
@@ -951,6 +952,9 @@ mod tests {
         assert!(!answer.optimal);
         let note = answer.note.as_ref().unwrap().to_string();
         assert!(note.contains("kernel Z_5^3"), "{note}");
+        // The group's name is a formula; the word before it is the reader's.
+        let zh = answer.note.as_ref().unwrap().render(crate::locale::Lang::Zh);
+        assert!(zh.starts_with("核 Z_5^3：") && !zh.contains("kernel"), "{zh}");
         assert!(
             note.contains("no solution has fewer than 2 presses (each press changes at most 2 cells)"),
             "{note}"
