@@ -315,17 +315,18 @@ def a_language_refused_in_both():
 
 
 def every_argument_documented():
-    """Every argument of solve() is named in its docstring (``name``,
-    ``name=`` or ``name(``), and explain() takes solve()'s, which its
-    docstring refers to: with stubtest holding solve() to the stub and the
-    core's test holding the stub to the schema, a field added to the request
-    fails here until the docstring says what it is."""
+    """Every argument of solve(), answer(), check() and generate() is named
+    in its docstring (``name``, ``name=`` or ``name(``), and explain() takes
+    solve()'s, which its docstring refers to: with stubtest holding solve()
+    to the stub and the core's test holding the stub to the schema, a field
+    added to the request fails here until the docstring says what it is."""
     def undocumented(function):
         doc = function.__doc__
         names = inspect.signature(function).parameters
         return [n for n in names if not re.search(rf"``{n}(``|=|\()", doc)]
 
-    assert not undocumented(gridsolve.solve), undocumented(gridsolve.solve)
+    for function in (gridsolve.solve, gridsolve.answer, gridsolve.check, gridsolve.generate):
+        assert not undocumented(function), (function.__name__, undocumented(function))
     solve = inspect.signature(gridsolve.solve).parameters
     explain = inspect.signature(gridsolve.explain).parameters
     assert set(explain) <= set(solve) | {"explain"}, sorted(set(explain) - set(solve))
@@ -706,7 +707,7 @@ if __name__ == "__main__":
         f"python-test: gridsolve {gridsolve.__version__}: {attempted} doctests, 9 problems as the command answers"
         f" them, pattern databases shared with the command ({shared}), {len(REFUSED)} refusals and"
         f" {len(ARGUMENTS)} argument errors in the module's words, {words} wrong words as written (en, zh),"
-        f" a wrong lang in both ({len(LANGS_REFUSED)} functions), solve()'s {documented} arguments in its docstring,"
+        f" a wrong lang in both ({len(LANGS_REFUSED)} functions), solve()'s {documented} arguments and answer(), check() and generate()'s in their docstrings,"
         f" {public} public names (__all__), {stubs} stub functions documented, progress {ticks} times in a {ticked:.1f} s table build,"
         f" tables kept in the process, Ctrl-C: {latency}, | head, the page in serve"
     )

@@ -378,8 +378,9 @@ def explain(
 
 
 def answer(problem: str, input: str, *, algorithm: str = "auto", lang: str = "en") -> str:
-    """The judge's output for a whole input of a judge problem, as
-    ``gridsolve PROBLEM`` prints it.
+    """The judge's output for a whole ``input`` of a judge ``problem`` (a
+    name of ``problems()``), as ``gridsolve PROBLEM`` prints it; ``algorithm``
+    as ``solve``'s, ``lang`` the language of a refusal.
 
     >>> gridsolve.answer("poj2965", "-+--\\n----\\n----\\n-+--\\n")
     '6\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n4 4\\n'
@@ -399,7 +400,8 @@ def _answer(function: str, problem: str, input: Any, algorithm: Any, lang: Any) 
 
 
 def check(problem: str, input: str, output: str, answer: Optional[str] = None, *, minimum: bool = False) -> Dict[str, str]:
-    """Judges a contestant's ``output`` as ``gridsolve check`` does: every
+    """Judges a contestant's ``output`` for the ``input`` of a judge
+    ``problem`` as ``gridsolve check`` does: every
     answer must be a minimum and replay to the goal. ``answer`` is the jury's
     (gridsolve's own when omitted); ``minimum`` asks HDU 1043 for a shortest
     path rather than any. The verdict and its reason are the judges'
@@ -429,12 +431,13 @@ def generate(
     progress: Optional[Callable[[int, int], Any]] = None,
     lang: str = "en",
 ) -> str:
-    """``count`` test cases of a judge problem: the same text as ``gridsolve
-    gen PROBLEM --count COUNT --kind KIND --seed SEED`` writes, with its
-    defaults (one case, ``mixed``, seed 0). ``kind``: mixed, random,
-    solvable, unsolvable, solved or hardest. At most ``MAX_GENERATED`` cases
-    a call (the command streams any number); ``progress(made, count)`` is
-    called while it goes.
+    """``count`` test cases of a judge ``problem``: the same text as
+    ``gridsolve gen PROBLEM --count COUNT --kind KIND --seed SEED`` writes,
+    with its defaults (one case, ``mixed``, ``seed`` 0). ``kind``: mixed,
+    random, solvable, unsolvable, solved or hardest. At most
+    ``MAX_GENERATED`` cases a call (the command streams any number);
+    ``progress(made, count)`` is called while it goes; ``lang`` is the
+    language of a refusal.
 
     >>> text = gridsolve.generate("poj1753", 3, seed=7)
     >>> len(text.splitlines())
