@@ -13,7 +13,8 @@
 #    generator library Luogu's setters use), where the `gridsolve` console
 #    script and `import gridsolve` are tested: the module's doctests, its
 #    answers against the command's, generate()'s defaults against `gen`'s,
-#    refusals that name the module's arguments and never a flag,
+#    refusals that name the module's arguments and never a flag, the
+#    shipped stubs against the module (mypy's stubtest),
 #    TypeError/ValueError naming the argument, Ctrl-C within 0.2 s,
 #    `| head`, the page with its WebAssembly in `gridsolve serve`, and the
 #    CYaRon example of docs/problem-setters.md;
@@ -98,6 +99,26 @@ set +e
 [ $? -eq 2 ] || { echo "python-test: a bad command line did not exit 2" >&2; exit 1; }
 set -e
 
+section "the stubs against the module the wheel installs (mypy's stubtest)"
+# Every function of gridsolve and its gridsolve._core (a submodule: stubtest
+# checks it with its package) as the wheel has them (the
+# parameters, their kinds, the defaults the stubs write out, __all__)
+# against the stubs the wheel ships: a signature changed on one side and not
+# the other fails here, as does a name of one missing from the other (the
+# stub's names for type checkers alone are allowed by name). The stub's
+# solve keywords are written from the core's schema (puzzle::schema, checked
+# by cargo test), so the schema, the stub and the module are one. stubtest
+# writes .mypy_cache where it runs: a directory of its own (in the venv's,
+# mypy would see the package twice, by its path and by PYTHONPATH).
+site="$("$python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')"
+stubtest_dir="$root/target/python-stubtest"
+rm -rf "$stubtest_dir"
+mkdir -p "$stubtest_dir"
+stubs_result="$(cd "$stubtest_dir" && PYTHONPATH="$site" "$tools/python" -m mypy.stubtest --concise \
+  --allowlist "$root/scripts/python-stubtest-allowlist.txt" gridsolve)" ||
+  { echo "$stubs_result" >&2; echo "python-test: the stubs differ from the module (mypy stubtest, above)" >&2; exit 1; }
+echo "python-test: stubtest: the stubs of gridsolve and gridsolve._core match the module"
+
 section "the module in the wheel's venv"
 module_result="$(GRIDSOLVE_VERSION="$version" "$python" scripts/python_module_test.py)"
 echo "$module_result"
@@ -128,5 +149,5 @@ if [ "$full" = 1 ]; then
 fi
 
 echo "python-test: passed (the wheel built from the sdist: $(basename "$wheel"), $(wc -c <"$wheel") bytes$([ "$full" != 1 ] || echo "; the tree"))"
-summary_checked "the sdist (twine check), and the release wheel pip built from it: $(basename "$wheel") (auditwheel: manylinux_2_17, twine check) installed with cyaron 0.7.0: the console script, ${module_result#python-test: }, the CYaRon example of docs/problem-setters.md (5 cases)"
+summary_checked "the sdist (twine check), and the release wheel pip built from it: $(basename "$wheel") (auditwheel: manylinux_2_17, twine check) installed with cyaron 0.7.0: the console script, its stubs by mypy stubtest, ${module_result#python-test: }, the CYaRon example of docs/problem-setters.md (5 cases)"
 [ "$full" != 1 ] || summary_checked "pip install ./crates/gridsolve-py from the tree: the command"

@@ -13,6 +13,7 @@ user's cache, and never build the 15-puzzle's 7-8 (minutes, 1 GB)."""
 import ast
 import atexit
 import doctest
+import inspect
 import json
 import os
 import re
@@ -278,6 +279,61 @@ def words_refused_as_written_in_both_languages():
     return len(WORDS) * 2
 
 
+# A language none of the core's: refused in every language, since the
+# caller's is what it failed to name; the tags are the core's request
+# parser's (en, zh exactly: its `lang` field), for every function alike.
+LANGS_REFUSED = [
+    (lambda lang: gridsolve.solve("plus", "10\n01\n", lang=lang)),
+    (lambda lang: gridsolve.explain("plus", "10\n01\n", lang=lang)),
+    (lambda lang: gridsolve.answer("poj1753", "bwwb\nbbwb\nbwwb\nbwww\n", lang=lang)),
+    (lambda lang: gridsolve.poj1222("1\n", lang=lang)),
+    (lambda lang: gridsolve.generate("poj1753", lang=lang)),
+]
+
+
+def a_language_refused_in_both():
+    for call in LANGS_REFUSED:
+        for tag in ("fr", "ZH", "zh-CN", "En", ""):
+            try:
+                call(tag)
+            except gridsolve.GridsolveError as error:
+                given = json.dumps(tag)
+                assert str(error) == f"lang={given} is not one of en, zh\nlang={given} 不是以下之一：en, zh", str(error)
+                assert error.kind == "usage", error.kind
+            else:
+                raise AssertionError(f"lang={tag!r} not refused")
+        for tag in ("en", "zh"):
+            try:
+                call(tag)
+            except gridsolve.GridsolveError as error:  # the input's, not the language's
+                assert "lang" not in str(error), str(error)
+    # The request's own check says the same of the tag the core reads.
+    try:
+        gridsolve._core.solve_request(json.dumps({"moves": "plus", "start": "1\n", "lang": "de"}), 10)
+    except gridsolve._core.CoreError as error:
+        assert error.args[0].startswith('lang="de" is not one of en, zh'), error.args
+
+
+def every_argument_documented():
+    """Every argument of solve(), answer(), check() and generate() is named
+    in its docstring (``name``, ``name=`` or ``name(``), and explain() takes
+    solve()'s, which its docstring refers to: with stubtest holding solve()
+    to the stub and the core's test holding the stub to the schema, a field
+    added to the request fails here until the docstring says what it is."""
+    def undocumented(function):
+        doc = function.__doc__
+        names = inspect.signature(function).parameters
+        return [n for n in names if not re.search(rf"``{n}(``|=|\()", doc)]
+
+    for function in (gridsolve.solve, gridsolve.answer, gridsolve.check, gridsolve.generate):
+        assert not undocumented(function), (function.__name__, undocumented(function))
+    solve = inspect.signature(gridsolve.solve).parameters
+    explain = inspect.signature(gridsolve.explain).parameters
+    assert set(explain) <= set(solve) | {"explain"}, sorted(set(explain) - set(solve))
+    assert "other arguments are ``solve``'s" in " ".join(gridsolve.explain.__doc__.split())
+    return len(solve)
+
+
 def refusals_name_arguments_never_flags():
     for call in REFUSED:
         try:
@@ -379,7 +435,7 @@ ARGUMENTS = [
     (lambda: gridsolve.solve("plus", "01\n10\n", states=1), ValueError, "'states'"),
     (lambda: gridsolve.solve("plus", "01\n1\ud800\n"), ValueError, "'start'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", lang=None), TypeError, "'lang'"),
-    (lambda: gridsolve.solve("plus", "01\n10\n", lang="fr"), ValueError, "'lang'"),
+    (lambda: gridsolve.solve("plus", "01\n10\n", lang="fr"), gridsolve.GridsolveError, 'lang="fr" is not one of en, zh'),
     (lambda: gridsolve.solve("plus", 5), TypeError, "'start'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", wrap=1), TypeError, "'wrap'"),
     (lambda: gridsolve.solve("plus", "01\n10\n", limit=0), ValueError, "'limit'"),
@@ -395,7 +451,7 @@ ARGUMENTS = [
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=257), ValueError, "'threads'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", threads=1.0), TypeError, "'threads'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", stats=1), TypeError, "'stats'"),
-    (lambda: gridsolve.solve("plus", "01\n10\n", stats=True, format="grid"), ValueError, "'stats'"),
+    (lambda: gridsolve.solve("plus", "01\n10\n", stats=True, format="grid"), gridsolve.GridsolveError, "stats=True goes with"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=5), TypeError, "'cache_dir'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=b"/tmp"), TypeError, "'cache_dir'"),
     (lambda: gridsolve.solve("slide", "1 2\n3 0\n", cache_dir=""), ValueError, "'cache_dir'"),
@@ -403,7 +459,7 @@ ARGUMENTS = [
     (lambda: gridsolve.explain("slide", "1 2\n3 0\n", threads=-1), ValueError, "'threads'"),
     # A judge's own function names itself, not answer() which it calls.
     (lambda: gridsolve.poj1753(5), TypeError, "poj1753() argument 'input' must be str, not int"),
-    (lambda: gridsolve.p2324("1\n", lang="fr"), ValueError, "p2324() argument 'lang'"),
+    (lambda: gridsolve.p2324("1\n", lang=5), TypeError, "p2324() argument 'lang'"),
     (lambda: gridsolve.hdu1043("x\n", algorithm=None), TypeError, "hdu1043() argument 'algorithm'"),
 ]
 
@@ -631,6 +687,8 @@ if __name__ == "__main__":
     same_as_the_command()
     refusals_name_arguments_never_flags()
     words = words_refused_as_written_in_both_languages()
+    a_language_refused_in_both()
+    documented = every_argument_documented()
     argument_errors_name_the_argument()
     argument_errors_are_english_by_convention()
     stubs = stubs_are_documented_and_typed()
@@ -649,6 +707,7 @@ if __name__ == "__main__":
         f"python-test: gridsolve {gridsolve.__version__}: {attempted} doctests, 9 problems as the command answers"
         f" them, pattern databases shared with the command ({shared}), {len(REFUSED)} refusals and"
         f" {len(ARGUMENTS)} argument errors in the module's words, {words} wrong words as written (en, zh),"
+        f" a wrong lang in both ({len(LANGS_REFUSED)} functions), solve()'s {documented} arguments and answer(), check() and generate()'s in their docstrings,"
         f" {public} public names (__all__), {stubs} stub functions documented, progress {ticks} times in a {ticked:.1f} s table build,"
         f" tables kept in the process, Ctrl-C: {latency}, | head, the page in serve"
     )

@@ -50,7 +50,7 @@ use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
 use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{TableEvent, TableOptions, TableStore};
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::panic::PanicException;
 use pyo3::prelude::*;
 
@@ -72,8 +72,21 @@ fn refused(error: PuzzleError) -> PyErr {
     CoreError::new_err((error.message, error.kind.name().to_string()))
 }
 
+/// The language a call's `lang` names: a tag of [`Lang::ALL`] exactly
+/// (`en`, `zh`), as the core's request parser takes a request's `lang`, so
+/// that every function of the module takes the same tags. The refusal is
+/// the core's (`lang="fr" is not one of en, zh`) in every language, one a
+/// line: the caller's is the one it failed to name.
 fn lang_named(tag: &str) -> PyResult<Lang> {
-    Lang::parse(tag).ok_or_else(|| PyValueError::new_err(format!("lang must be 'en' or 'zh', not {tag:?}")))
+    Lang::ALL.into_iter().find(|lang| lang.tag() == tag).ok_or_else(|| {
+        let refusal = PuzzleError::usage(gridsolve_core::tr!(
+            "args-not-one-of",
+            given = format!("lang=\"{}\"", gridsolve_core::text::capped(tag)),
+            names = Lang::ALL.map(Lang::tag).join(", ")
+        ));
+        let message = Lang::ALL.map(|lang| refusal.text.render(lang)).join("\n");
+        CoreError::new_err((message, refusal.kind.name().to_string()))
+    })
 }
 
 /// Most bytes of pattern databases the process keeps between calls, as the

@@ -6,7 +6,8 @@ is the same Rust core (and the ``gridsolve`` command this package installs
 is that command line, in this module): ``solve`` returns the JSON of
 ``gridsolve solve --format json`` as Python values (the same field names);
 a refusal raises ``GridsolveError`` naming this module's arguments, in
-``lang``'s language; a wrong type raises ``TypeError`` and a value out of
+``lang``'s language (a ``lang`` that is neither ``en`` nor ``zh``: in
+both); a wrong type raises ``TypeError`` and a value out of
 range ``ValueError``, naming the function and the argument, in English
 whatever ``lang`` says, as Python's own (``solve() got an unexpected
 keyword argument``) are: they tell the program's author of a mistake in the
@@ -157,14 +158,6 @@ def _flag(function: str, name: str, value: Any) -> bool:
     return value
 
 
-def _choice(function: str, name: str, value: Any, choices: List[str]) -> str:
-    _text(function, name, value)
-    if value not in choices:
-        listed = ", ".join(repr(c) for c in choices)
-        raise ValueError(f"{function}() argument '{name}' must be one of {listed}, not {value!r}")
-    return value
-
-
 def _callback(function: str, name: str, value: Any) -> Optional[Callable[[int, int], Any]]:
     if value is not None and not callable(value):
         raise TypeError(f"{function}() argument '{name}' must be callable or None, not {type(value).__name__}")
@@ -200,9 +193,11 @@ def _tables_heard(function: str, on_tables: Any) -> Callable[[str], None]:
     return heard
 
 
-# The words of `algorithm=`, `format=`, `patterns=`, `goal=` and `kind=` are
-# checked by the core, whose refusal names the argument as it was given
-# (`algorithm="xyz" is not one of auto, ...`) in `lang`'s language.
+# The words of `algorithm=`, `format=`, `patterns=`, `goal=`, `kind=` and
+# `lang=` are checked by the core, whose refusal names the argument as it
+# was given (`algorithm="xyz" is not one of auto, ...`) in `lang`'s
+# language; a `lang` it does not take, in both (the native module's
+# `lang_named`: the tags are the core's, as its request parser takes them).
 
 
 def _search(function: str, patterns: Any, threads: Any) -> Dict[str, Any]:
@@ -219,7 +214,7 @@ def _request(function: str, moves, start, states, wrap, goal, goal_board, target
         "wrap": _flag(function, "wrap", wrap),
         "algorithm": _text(function, "algorithm", algorithm),
         "limit": _whole(function, "limit", limit, 1, _U64),
-        "lang": _choice(function, "lang", lang, ["en", "zh"]),
+        "lang": _text(function, "lang", lang),
     }
     # Two states is no choice made: a refusal then names `states=` alone.
     if _whole(function, "states", states, 2, 255) != 2:
@@ -257,7 +252,9 @@ def solve(
 
     ``moves`` is ``plus``, ``cross``, ``stencil:ROWS``, ``swap``, ``slide`` or
     ``knight`` (or ``buttons``, with ``buttons`` the text of a buttons file:
-    one line per button, its cells as ROW,COL); ``states`` K-state cells;
+    one line per button, its cells as ROW,COL); ``start`` the board, one
+    line per row; ``states`` K-state cells; ``wrap`` a stencil that wraps
+    around the edges (a torus);
     ``goal`` ``zeros``, ``ones`` or ``uniform`` (or a ``goal_board``);
     ``target`` a swap puzzle's target or the goal of a sliding or knight
     board. ``format="json"`` (the default) gives ``gridsolve solve --format
@@ -271,7 +268,8 @@ def solve(
     ``work`` is the nodes so far, told by the search every 65,536 of them
     (with ``threads`` above 1, every 65,536 of the calling thread's, counting
     every thread's nodes). ``lang`` (``en`` or
-    ``zh``) is the language of the text and of a refusal's message.
+    ``zh``) is the language of the text and of a refusal's message (a
+    ``lang`` that is neither is refused in both).
 
     Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on
     pattern databases, as ``gridsolve solve`` does: ``patterns`` picks the
@@ -318,12 +316,11 @@ def solve(
     Traceback (most recent call last):
     gridsolve.GridsolveError: algorithm="dfs" is not one of auto, linear, matching, bfs, bibfs, astar, idastar, table
     """
-    _text("solve", "format", format)
-    if _flag("solve", "stats", stats) and format == "grid":
-        raise ValueError("solve() argument 'stats' goes with format='json' or 'text'; a press grid is the grid alone")
+    # `stats=True` with `format="grid"` is the core's to refuse, in `lang`.
     request = _request(
         "solve", moves, start, states, wrap, goal, goal_board, target, buttons, algorithm, limit, lang,
-        format=format, stats=stats, **_search("solve", patterns, threads),
+        format=_text("solve", "format", format), stats=_flag("solve", "stats", stats),
+        **_search("solve", patterns, threads),
     )
     text = _core_call(
         _core.solve_request, request, limit, _callback("solve", "progress", progress),
@@ -381,8 +378,9 @@ def explain(
 
 
 def answer(problem: str, input: str, *, algorithm: str = "auto", lang: str = "en") -> str:
-    """The judge's output for a whole input of a judge problem, as
-    ``gridsolve PROBLEM`` prints it.
+    """The judge's output for a whole ``input`` of a judge ``problem`` (a
+    name of ``problems()``), as ``gridsolve PROBLEM`` prints it; ``algorithm``
+    as ``solve``'s, ``lang`` the language of a refusal.
 
     >>> gridsolve.answer("poj2965", "-+--\\n----\\n----\\n-+--\\n")
     '6\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n4 4\\n'
@@ -397,12 +395,13 @@ def _answer(function: str, problem: str, input: Any, algorithm: Any, lang: Any) 
         problem,
         _text(function, "input", input),
         _text(function, "algorithm", algorithm),
-        _choice(function, "lang", lang, ["en", "zh"]),
+        _text(function, "lang", lang),
     )
 
 
 def check(problem: str, input: str, output: str, answer: Optional[str] = None, *, minimum: bool = False) -> Dict[str, str]:
-    """Judges a contestant's ``output`` as ``gridsolve check`` does: every
+    """Judges a contestant's ``output`` for the ``input`` of a judge
+    ``problem`` as ``gridsolve check`` does: every
     answer must be a minimum and replay to the goal. ``answer`` is the jury's
     (gridsolve's own when omitted); ``minimum`` asks HDU 1043 for a shortest
     path rather than any. The verdict and its reason are the judges'
@@ -432,12 +431,13 @@ def generate(
     progress: Optional[Callable[[int, int], Any]] = None,
     lang: str = "en",
 ) -> str:
-    """``count`` test cases of a judge problem: the same text as ``gridsolve
-    gen PROBLEM --count COUNT --kind KIND --seed SEED`` writes, with its
-    defaults (one case, ``mixed``, seed 0). ``kind``: mixed, random,
-    solvable, unsolvable, solved or hardest. At most ``MAX_GENERATED`` cases
-    a call (the command streams any number); ``progress(made, count)`` is
-    called while it goes.
+    """``count`` test cases of a judge ``problem``: the same text as
+    ``gridsolve gen PROBLEM --count COUNT --kind KIND --seed SEED`` writes,
+    with its defaults (one case, ``mixed``, ``seed`` 0). ``kind``: mixed,
+    random, solvable, unsolvable, solved or hardest. At most
+    ``MAX_GENERATED`` cases a call (the command streams any number);
+    ``progress(made, count)`` is called while it goes; ``lang`` is the
+    language of a refusal.
 
     >>> text = gridsolve.generate("poj1753", 3, seed=7)
     >>> len(text.splitlines())
@@ -449,7 +449,7 @@ def generate(
         _text("generate", "kind", kind),
         _whole("generate", "count", count, 0, _U64),
         _whole("generate", "seed", seed, 0, _U64),
-        _choice("generate", "lang", lang, ["en", "zh"]),
+        _text("generate", "lang", lang),
         _callback("generate", "progress", progress),
     )
 

@@ -5,7 +5,10 @@
 # them again with
 #   GRIDSOLVE_WRITE_SCHEMA=1 cargo test -p gridsolve-core --lib puzzle::schema
 # (`cargo test` fails while this file differs from what it writes). The rest
-# (the functions and this module's own arguments) is by hand.
+# (the functions and this module's own arguments) is by hand, and held to the
+# module the wheel installs by mypy's stubtest (scripts/python-test.sh): every
+# function's parameters, their kinds and the defaults written here, and
+# `__all__`.
 #
 # The word lists and the TypedDicts below are for type checkers: they are
 # not attributes of the module at run time (import them under
@@ -166,6 +169,33 @@ class Judgement(TypedDict):
     reason: str
 # ---- end of generated: types ----
 
+# The module's names at run time (stubtest compares it with the module's own).
+__all__ = [
+    "DEFAULT_LIMIT",
+    "MAX_LISTED_CELLS",
+    "MAX_GENERATED",
+    "PATTERNS",
+    "MAX_THREADS",
+    "GridsolveError",
+    "solve",
+    "explain",
+    "answer",
+    "check",
+    "generate",
+    "problems",
+    "version",
+    "main",
+    "poj1753",
+    "poj2965",
+    "p1225",
+    "p4289",
+    "p1379",
+    "hdu1043",
+    "p2324",
+    "poj3279",
+    "poj1222",
+]
+
 __version__: str
 DEFAULT_LIMIT: int
 MAX_LISTED_CELLS: int
@@ -202,11 +232,11 @@ def solve(
     patterns: Patterns = ...,
     threads: int = ...,
     # ---- end of generated: solve keywords ----
-    format: Literal["json"] = ...,
-    stats: bool = ...,
-    cache_dir: CacheDir = ...,
-    progress: Progress = ...,
-    on_tables: TablesHeard = ...,
+    format: Literal["json"] = "json",
+    stats: bool = False,
+    cache_dir: CacheDir = None,
+    progress: Progress = None,
+    on_tables: TablesHeard = None,
 ) -> SolveAnswer:
     """Solves a puzzle given in the command line's words, boards as text:
     ``gridsolve solve --format json``'s answer as a dict (``format="text"``
@@ -231,10 +261,10 @@ def solve(
     threads: int = ...,
     # ---- end of generated: solve keywords ----
     format: Literal["text", "grid"],
-    stats: bool = ...,
-    cache_dir: CacheDir = ...,
-    progress: Progress = ...,
-    on_tables: TablesHeard = ...,
+    stats: bool = False,
+    cache_dir: CacheDir = None,
+    progress: Progress = None,
+    on_tables: TablesHeard = None,
 ) -> str:
     """Solves a puzzle given in the command line's words, boards as text:
     ``gridsolve solve --format json``'s answer as a dict (``format="text"``
@@ -257,21 +287,21 @@ def explain(
     patterns: Patterns = ...,
     threads: int = ...,
     # ---- end of generated: solve keywords ----
-    cache_dir: CacheDir = ...,
-    progress: Progress = ...,
-    on_tables: TablesHeard = ...,
+    cache_dir: CacheDir = None,
+    progress: Progress = None,
+    on_tables: TablesHeard = None,
 ) -> str:
     """The answer as ``gridsolve solve --explain`` prints it: the moves, then
     every step drawn, in ``lang``'s language; the other arguments are
     ``solve``'s."""
     ...
 
-def answer(problem: str, input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def answer(problem: str, input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """The judge's output for a whole input of a judge problem, as
     ``gridsolve PROBLEM`` prints it."""
     ...
 
-def check(problem: str, input: str, output: str, answer: Optional[str] = ..., *, minimum: bool = ...) -> Judgement:
+def check(problem: str, input: str, output: str, answer: Optional[str] = None, *, minimum: bool = False) -> Judgement:
     """Judges a contestant's ``output`` as ``gridsolve check`` does (the
     jury's ``answer``, gridsolve's own when omitted): the verdict and its
     reason, in English (the judges' protocol)."""
@@ -279,12 +309,12 @@ def check(problem: str, input: str, output: str, answer: Optional[str] = ..., *,
 
 def generate(
     problem: str,
-    count: int = ...,
+    count: int = 1,
     *,
-    kind: GeneratorKind = ...,
-    seed: int = ...,
-    progress: Progress = ...,
-    lang: Lang = ...,
+    kind: GeneratorKind = "mixed",
+    seed: int = 0,
+    progress: Progress = None,
+    lang: Lang = "en",
 ) -> str:
     """``count`` test cases of a judge problem, the text ``gridsolve gen``
     writes with the same ``count``, ``kind`` and ``seed`` (its defaults: one
@@ -300,44 +330,44 @@ def version() -> str:
     """The version of gridsolve this module was built from (``__version__``)."""
     ...
 
-def main(argv: Optional[List[str]] = ...) -> None:
+def main(argv: Optional[List[str]] = None) -> None:
     """The ``gridsolve`` command on ``argv`` (default ``sys.argv[1:]``), in
     this process; exits with its code (the console script and ``python -m
     gridsolve``)."""
     ...
 
-def poj1753(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def poj1753(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """POJ 1753 Flip Game: the judge's output for a whole input, ``answer("poj1753", input)``."""
     ...
 
-def poj2965(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def poj2965(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """POJ 2965 The Pilots Brothers' refrigerator: the judge's output for a whole input, ``answer("poj2965", input)``."""
     ...
 
-def p1225(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def p1225(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """Luogu P1225 黑白棋游戏: the judge's output for a whole input, ``answer("p1225", input)``."""
     ...
 
-def p4289(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def p4289(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """Luogu P4289 移动玩具: the judge's output for a whole input, ``answer("p4289", input)``."""
     ...
 
-def p1379(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def p1379(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """Luogu P1379 八数码难题: the judge's output for a whole input, ``answer("p1379", input)``."""
     ...
 
-def hdu1043(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def hdu1043(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """HDU 1043 / POJ 1077 Eight: the judge's output for a whole input, ``answer("hdu1043", input)``."""
     ...
 
-def p2324(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def p2324(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """Luogu P2324 骑士精神: the judge's output for a whole input, ``answer("p2324", input)``."""
     ...
 
-def poj3279(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def poj3279(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """POJ 3279 Fliptile: the judge's output for a whole input, ``answer("poj3279", input)``."""
     ...
 
-def poj1222(input: str, *, algorithm: Algorithm = ..., lang: Lang = ...) -> str:
+def poj1222(input: str, *, algorithm: Algorithm = "auto", lang: Lang = "en") -> str:
     """POJ 1222 EXTENDED LIGHTS OUT: the judge's output for a whole input, ``answer("poj1222", input)``."""
     ...
