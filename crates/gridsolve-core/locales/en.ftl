@@ -741,6 +741,7 @@ args-linear-polynomial-needs = the polynomial method needs the plus stencil with
 args-judge-knights-budget = case { $case }: { $algorithm } reached its budget of { $limit } states without the goal; the board is far from it, and P2324 asks only whether 15 moves suffice: { $algorithm-idastar } (the default) decides that with a depth cap of 15
 args-lists-too-long = the board has { $cells } cells, and an answer as lists (JSON or text) is given for at most { $most }; { $format-grid } gives the press grid, one character a cell
 args-not-one-of = { $given } is not one of { $names }
+args-lang-wrong = { $given } is not a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case)
 args-patterns-not-for-board = { $patterns } does not apply: { $why }
 args-patterns-not-with-algorithm = { $patterns } picks the pattern databases of { $algorithm-auto } on sliding boards over 9 cells; { $algorithm } searches without them (leave out { $patterns }, or use { $algorithm-auto })
 args-patterns-not-this-puzzle = { $patterns } picks the pattern databases of sliding boards over 9 cells; this puzzle is solved without them (leave out { $patterns })

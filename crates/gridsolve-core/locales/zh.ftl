@@ -734,6 +734,7 @@ args-linear-polynomial-needs = 多项式方法需要不加 { $wrap } 的 plus �
 args-judge-knights-budget = 第 { $case } 组：{ $algorithm } 搜索了 { $limit } 个状态（它的预算）仍未到达目标；这个棋盘离目标很远，而 P2324 只问 15 步是否足够：{ $algorithm-idastar }（默认）以 15 为深度上限回答这个问题
 args-lists-too-long = 棋盘有 { $cells } 个格子，而列表形式的答案（JSON 或文本）最多给出 { $most } 个格子的；{ $format-grid } 给出按键矩阵，每格一个字符
 args-not-one-of = { $given } 不是以下之一：{ $names }
+args-lang-wrong = { $given } 不是英文或中文的语言标签；应如 en、en-US、zh 或 zh-CN（不区分大小写）
 args-patterns-not-for-board = { $patterns } 不适用：{ $why }
 args-patterns-not-with-algorithm = { $patterns } 选择的是 { $algorithm-auto } 在超过 9 格的滑块棋盘上所用的模式数据库；{ $algorithm } 不用它们搜索（去掉 { $patterns }，或改用 { $algorithm-auto }）
 args-patterns-not-this-puzzle = { $patterns } 选择的是超过 9 格的滑块棋盘的模式数据库；这个谜题的解法不用它们（去掉 { $patterns }）

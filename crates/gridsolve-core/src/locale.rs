@@ -36,12 +36,31 @@ impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
 
-    /// `en` or `zh` (also `zh-CN`, `zh_TW.UTF-8`, ...: any tag starting with `zh`).
-    pub fn parse(tag: &str) -> Option<Lang> {
-        if tag.starts_with("zh") {
-            Some(Lang::Zh)
-        } else if tag == "en" || tag.starts_with("en-") || tag.starts_with("en_") {
+    /// The language a language tag names: the one rule for a `lang` of
+    /// every front door (a request's JSON field, the Python module's
+    /// argument, a `GET` query's `lang=`, each range of an
+    /// `Accept-Language`). A tag of RFC 5646's shape (a primary subtag of 1
+    /// to 8 letters, then subtags of 1 to 8 letters or digits after `-`),
+    /// compared without regard to case, whose primary subtag is `en` or
+    /// `zh`: `zh`, `ZH`, `zh-CN` and `zh-Hans-CN` are Chinese; `zhx`, `zho`,
+    /// `zh_CN`, `zh `, `zh-` and anything with a byte outside those are
+    /// neither.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let mut subtags = tag.split('-');
+        let primary = subtags.next()?;
+        let shaped = |subtag: &str, letters_only: bool| {
+            (1..=8).contains(&subtag.len())
+                && subtag
+                    .bytes()
+                    .all(|b| b.is_ascii_alphabetic() || (!letters_only && b.is_ascii_digit()))
+        };
+        if !shaped(primary, true) || !subtags.all(|subtag| shaped(subtag, false)) {
+            return None;
+        }
+        if primary.eq_ignore_ascii_case("en") {
             Some(Lang::En)
+        } else if primary.eq_ignore_ascii_case("zh") {
+            Some(Lang::Zh)
         } else {
             None
         }
@@ -552,8 +571,8 @@ mod tests {
 
     #[test]
     fn tags() {
-        assert_eq!(Lang::parse("zh_CN.UTF-8"), Some(Lang::Zh));
-        assert_eq!(Lang::parse("en"), Some(Lang::En));
-        assert_eq!(Lang::parse("fr"), None);
+        assert_eq!(Lang::from_tag("zh-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::from_tag("en"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("fr"), None);
     }
 }

@@ -681,7 +681,7 @@ impl Inputs for PageBoards<'_> {
 impl Request {
     /// The language of the reply's words (`lang`: `en`, the default, or `zh`).
     pub fn lang(&self) -> Lang {
-        self.lang.as_deref().and_then(Lang::parse).unwrap_or_default()
+        self.lang.as_deref().and_then(Lang::from_tag).unwrap_or_default()
     }
 }
 

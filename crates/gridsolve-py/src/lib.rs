@@ -72,17 +72,15 @@ fn refused(error: PuzzleError) -> PyErr {
     CoreError::new_err((error.message, error.kind.name().to_string()))
 }
 
-/// The language a call's `lang` names: a tag of [`Lang::ALL`] exactly
-/// (`en`, `zh`), as the core's request parser takes a request's `lang`, so
-/// that every function of the module takes the same tags. The refusal is
-/// the core's (`lang="fr" is not one of en, zh`) in every language, one a
-/// line: the caller's is the one it failed to name.
+/// The language a call's `lang` names, by the rule of every front door
+/// ([`Lang::from_tag`]: `en`, `zh`, any case, with subtags such as
+/// `zh-CN`). The refusal is the core's in every language, one a line: the
+/// caller's is the one it failed to name.
 fn lang_named(tag: &str) -> PyResult<Lang> {
-    Lang::ALL.into_iter().find(|lang| lang.tag() == tag).ok_or_else(|| {
+    Lang::from_tag(tag).ok_or_else(|| {
         let refusal = PuzzleError::usage(gridsolve_core::tr!(
-            "args-not-one-of",
-            given = format!("lang=\"{}\"", gridsolve_core::text::capped(tag)),
-            names = Lang::ALL.map(Lang::tag).join(", ")
+            "args-lang-wrong",
+            given = format!("lang=\"{}\"", gridsolve_core::text::capped(tag))
         ));
         let message = Lang::ALL.map(|lang| refusal.text.render(lang)).join("\n");
         CoreError::new_err((message, refusal.kind.name().to_string()))

@@ -339,7 +339,7 @@ fn object_of(request: &[u8]) -> Result<(Map<String, Value>, Lang), String> {
     let lang = match object.get("lang") {
         None | Some(Value::Null) => Lang::En,
         // The page's rule for a request's language (`zh-CN`, `ZH`, `en-US`).
-        Some(Value::String(tag)) => api::request_lang(tag).ok_or_else(|| {
+        Some(Value::String(tag)) => Lang::from_tag(tag).ok_or_else(|| {
             usage(
                 tr!(
                     "wasm-lang-wrong",
@@ -437,7 +437,7 @@ pub extern "C" fn gs_solve(report: u32) {
             field("limit").and_then(Value::as_u64).unwrap_or(SEARCH_WORK),
             field("lang")
                 .and_then(Value::as_str)
-                .and_then(Lang::parse)
+                .and_then(Lang::from_tag)
                 .unwrap_or_default(),
         )
     });

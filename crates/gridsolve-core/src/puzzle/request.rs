@@ -698,10 +698,7 @@ fn read_request(
     // The language first, so that every later refusal is in it (one of
     // `lang` itself is in English).
     if let Some(tag) = text_field(object, "lang", false, caller)? {
-        *lang = match tag {
-            "en" | "zh" => Lang::parse(tag).unwrap_or_default(),
-            other => return Err(not_one_of(caller, "lang", other, "en, zh")),
-        };
+        *lang = Lang::from_tag(tag).ok_or_else(|| lang_wrong(caller, tag))?;
     }
     if let Some(unknown) = object.keys().find(|k| !FIELDS.iter().any(|(f, _)| f == k)) {
         let own = caller.map_or(&[][..], Caller::own_options);
@@ -878,11 +875,23 @@ fn refuse_long_lists(start: &str) -> Result<(), PuzzleError> {
 /// spelling (`algorithm="xyz"`, `algorithm: "xyz"`; the request's JSON when
 /// there is no binding), in the request's language.
 fn not_one_of(caller: Option<Caller>, field: &str, given: &str, names: &str) -> PuzzleError {
-    let given = match caller {
+    let given = given_as(caller, field, given);
+    PuzzleError::usage(tr!("args-not-one-of", given = given, names = names.to_string()))
+}
+
+/// A `lang` that names no language ([`Lang::from_tag`]'s rule, every front
+/// door's).
+fn lang_wrong(caller: Option<Caller>, given: &str) -> PuzzleError {
+    PuzzleError::usage(tr!("args-lang-wrong", given = given_as(caller, "lang", given)))
+}
+
+/// `field` given as `given`, in `caller`'s spelling (`lang="fr"` in
+/// Python), else as JSON.
+fn given_as(caller: Option<Caller>, field: &str, given: &str) -> String {
+    match caller {
         Some(caller) => caller.given(field, &Value::String(given.to_string())),
         None => format!("\"{field}\": \"{}\"", crate::text::capped(given)),
-    };
-    PuzzleError::usage(tr!("args-not-one-of", given = given, names = names.to_string()))
+    }
 }
 
 /// The problem called `name`, or a refusal listing them (in `caller`'s
@@ -1577,7 +1586,15 @@ mod tests {
             }
         }
         let lang = refused_for(Caller::Python, r#"{"moves":"plus","start":"1","lang":"fr"}"#);
-        assert_eq!(lang.message, r#"lang="fr" is not one of en, zh"#);
+        assert_eq!(
+            lang.message,
+            r#"lang="fr" is not a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case)"#
+        );
+        // Every front door's rule: a tag in any case, with subtags.
+        for tag in ["ZH", "zh-CN", "en-US"] {
+            let body = format!(r#"{{"moves":"plus","start":"1","lang":"{tag}"}}"#);
+            assert!(solve(&body).is_ok(), "{tag}");
+        }
         let limits = SearchLimits::default;
         let judge = judge_answers("poj1753", "bwwb\n", "dfs", limits(), Caller::Python, Lang::Zh).unwrap_err();
         assert!(

@@ -80,7 +80,9 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
     };
     let lang = match object.get("lang") {
         None | Some(serde_json::Value::Null) => default,
-        Some(serde_json::Value::String(tag)) if request_lang(tag).is_some() => request_lang(tag).unwrap_or_default(),
+        Some(serde_json::Value::String(tag)) if Lang::from_tag(tag).is_some() => {
+            Lang::from_tag(tag).unwrap_or_default()
+        }
         Some(other) => return Err(refuse(default, tr!("visual-api-lang-wrong", found = kind_of(other)))),
     };
     let bad = |text: Text| refuse(lang, text);
@@ -141,34 +143,6 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
         request.lang = Some(lang.tag().to_string());
     }
     Ok(request)
-}
-
-/// The language a request's own `lang` names: the one rule for the JSON
-/// field, a `GET` query's `lang=` and each range of an `Accept-Language`.
-/// A language tag (RFC 5646's shape: a primary subtag of 1 to 8 letters,
-/// then subtags of 1 to 8 letters or digits after `-`), compared without
-/// regard to case, whose primary subtag is `en` or `zh`: `zh`, `ZH`,
-/// `zh-CN` and `zh-Hans-CN` are Chinese; `zhx`, `zho`, `zh_CN`, `zh `,
-/// `zh-` and anything with a byte outside those are neither.
-pub fn request_lang(tag: &str) -> Option<Lang> {
-    let mut subtags = tag.split('-');
-    let primary = subtags.next()?;
-    let shaped = |subtag: &str, letters_only: bool| {
-        (1..=8).contains(&subtag.len())
-            && subtag
-                .bytes()
-                .all(|b| b.is_ascii_alphabetic() || (!letters_only && b.is_ascii_digit()))
-    };
-    if !shaped(primary, true) || !subtags.all(|subtag| shaped(subtag, false)) {
-        return None;
-    }
-    if primary.eq_ignore_ascii_case("en") {
-        Some(Lang::En)
-    } else if primary.eq_ignore_ascii_case("zh") {
-        Some(Lang::Zh)
-    } else {
-        None
-    }
 }
 
 /// A refusal of a request with status 400, in `lang`.
@@ -403,7 +377,7 @@ mod tests {
             ("fr", None),
             ("", None),
         ] {
-            assert_eq!(request_lang(tag), lang, "{tag:?}");
+            assert_eq!(Lang::from_tag(tag), lang, "{tag:?}");
             let body = serde_json::json!({"puzzle": "flip", "start": ["12"], "lang": tag}).to_string();
             let refusal = parse_request(body.as_bytes()).map(|r| r.lang());
             match lang {

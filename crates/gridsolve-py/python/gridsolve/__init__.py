@@ -6,8 +6,8 @@ is the same Rust core (and the ``gridsolve`` command this package installs
 is that command line, in this module): ``solve`` returns the JSON of
 ``gridsolve solve --format json`` as Python values (the same field names);
 a refusal raises ``GridsolveError`` naming this module's arguments, in
-``lang``'s language (a ``lang`` that is neither ``en`` nor ``zh``: in
-both); a wrong type raises ``TypeError`` and a value out of
+``lang``'s language (a language tag for English or Chinese: ``en``,
+``zh``, ``zh-CN``, in any case; a ``lang`` that names neither: in both); a wrong type raises ``TypeError`` and a value out of
 range ``ValueError``, naming the function and the argument, in English
 whatever ``lang`` says, as Python's own (``solve() got an unexpected
 keyword argument``) are: they tell the program's author of a mistake in the
@@ -197,7 +197,7 @@ def _tables_heard(function: str, on_tables: Any) -> Callable[[str], None]:
 # `lang=` are checked by the core, whose refusal names the argument as it
 # was given (`algorithm="xyz" is not one of auto, ...`) in `lang`'s
 # language; a `lang` it does not take, in both (the native module's
-# `lang_named`: the tags are the core's, as its request parser takes them).
+# `lang_named`: the tags are every front door's, `Lang::from_tag`).
 
 
 def _search(function: str, patterns: Any, threads: Any) -> Dict[str, Any]:
@@ -268,7 +268,7 @@ def solve(
     ``work`` is the nodes so far, told by the search every 65,536 of them
     (with ``threads`` above 1, every 65,536 of the calling thread's, counting
     every thread's nodes). ``lang`` (``en`` or
-    ``zh``) is the language of the text and of a refusal's message (a
+    ``zh``, any case, with subtags such as ``zh-CN``) is the language of the text and of a refusal's message (a
     ``lang`` that is neither is refused in both).
 
     Sliding boards over 9 cells (``algorithm="auto"``) are solved by IDA* on

@@ -352,7 +352,7 @@ pub(crate) const MAX_ACCEPT_BYTES: usize = 512;
 /// lines (their values, as hyper gives them: without the spaces around),
 /// for the server's own replies and for hyper's ([`wire`]) alike, as RFC
 /// 9110 §12.5.4 says: every line of the field is one list, in order; each
-/// element is a language range ([`api::request_lang`]'s rule: `zh-Hans-CN`
+/// element is a language range ([`Lang::from_tag`]'s rule: `zh-Hans-CN`
 /// is Chinese, `zhx` is not) or `*`, with at most one weight `;q=` that
 /// must be a qvalue (`0`, `0.` and up to three digits, `1`, `1.` and up to
 /// three zeros), else the element is ignored, as is one with any byte that
@@ -426,7 +426,7 @@ fn accept_element(element: &[u8]) -> Option<(Option<Lang>, u16)> {
     if range == b"*" {
         return Some((None, weight));
     }
-    Some((Some(api::request_lang(std::str::from_utf8(range).ok()?)?), weight))
+    Some((Some(Lang::from_tag(std::str::from_utf8(range).ok()?)?), weight))
 }
 
 /// A qvalue (RFC 9110 §12.4.2: `0` or `1`, then `.` and up to three
@@ -806,7 +806,7 @@ async fn held(shared: &Shared, reply: api::Reply, lang: Lang) -> Response {
     }
 }
 
-/// The language a query names: its one `lang=`, by [`api::request_lang`]'s
+/// The language a query names: its one `lang=`, by [`Lang::from_tag`]'s
 /// rule; `None` when it has none, two, or one that names neither language.
 fn query_lang(query: &str) -> Option<Lang> {
     let mut values = query.split('&').filter_map(|pair| pair.strip_prefix("lang="));
@@ -814,7 +814,7 @@ fn query_lang(query: &str) -> Option<Lang> {
     if values.next().is_some() {
         return None;
     }
-    api::request_lang(&percent_decode(value))
+    Lang::from_tag(&percent_decode(value))
 }
 
 /// Builds a request from
@@ -871,7 +871,7 @@ fn request_from_query(query: &str, lang: Lang) -> Result<VisualRequest, Text> {
                         .map_err(|_| tr!("serve-query-limit", found = quoted(&value)))?,
                 )
             }
-            "lang" => match api::request_lang(&value) {
+            "lang" => match Lang::from_tag(&value) {
                 Some(named) => req.lang = Some(named.tag().to_string()),
                 None => return Err(tr!("serve-query-lang", found = quoted(&value))),
             },
