@@ -2,7 +2,8 @@
 //!
 //! With [`Algorithm::Auto`] each problem uses a method built once and then
 //! cheap per case, never a search per board:
-//! - POJ 1753: a distance table over all 65,536 boards (one backward BFS).
+//! - POJ 1753: a distance table over all 65,536 boards (one backward BFS,
+//!   the dispatcher's `table` kept whole: [`solvers::distance_table`]).
 //! - POJ 2965: the press map of the 4x4 row+column rule is invertible over
 //!   GF(2), so every board has exactly one press set, hence the minimum; it is
 //!   the parity rule: press a cell when its row and column together hold an
@@ -79,7 +80,7 @@ impl JudgeSolver<'static> {
         }
         let flip_table = if problem == Problem::Poj1753 && algorithm == Algorithm::Auto {
             let puzzle = Puzzle::flip_game(4, 4);
-            Some(DistanceTable::build(
+            Some(solvers::distance_table(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
                 &mut NoTrace,
                 SearchLimits::default(),
