@@ -2,7 +2,12 @@
 //! textbook per-board breadth-first search, on the same boards.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::judge::eight::{self, EightTable};
+use gridsolve_core::judge::{CaseLayout, CaseReader, JudgeSolver, Problem};
+use gridsolve_core::limits::SearchLimits;
+use gridsolve_core::slide::{TokenBoard, TokenRule};
+use gridsolve_core::solvers::{self, search::tokens::TokenPuzzle};
+use gridsolve_core::trace::NoTrace;
 use gridsolve_core::Algorithm;
 
 /// `count` boards in the problem's own characters, from a fixed sequence.
@@ -45,11 +50,17 @@ fn answer_all(solver: &JudgeSolver, input: &[u8], out: &mut Vec<u8>) {
 fn judge_batches(c: &mut Criterion) {
     let mut group = c.benchmark_group("judge batch of 1000");
     group.sample_size(10);
-    for problem in Problem::ALL {
+    // `batch` writes 4x4 boards: the problems that read them.
+    for problem in Problem::ALL
+        .into_iter()
+        .filter(|p| matches!(p.layout(), CaseLayout::Toggle4 | CaseLayout::Swap4))
+    {
         let input = batch(problem, 1000);
         group.throughput(Throughput::Elements(1000));
+        // `matching` on the swaps: the dispatcher's answer a case, against
+        // `auto`'s batch path on the same question.
         let algorithms: &[Algorithm] = if problem.is_swap() {
-            &[Algorithm::Auto, Algorithm::Bfs, Algorithm::Bibfs]
+            &[Algorithm::Auto, Algorithm::Matching, Algorithm::Bfs, Algorithm::Bibfs]
         } else {
             &[Algorithm::Auto, Algorithm::Bfs]
         };
@@ -69,6 +80,21 @@ fn judge_batches(c: &mut Criterion) {
 fn table_construction(c: &mut Criterion) {
     c.bench_function("poj1753 distance table (65,536 boards)", |b| {
         b.iter(|| JudgeSolver::new(Problem::Poj1753, Algorithm::Auto).unwrap())
+    });
+    // The eight-puzzle's 181,440 boards: the judges' own table against the
+    // dispatcher's `table` over the same space.
+    let goal = eight::goal(Problem::P1379);
+    c.bench_function("eight-puzzle table: EightTable::build", |b| {
+        b.iter(|| EightTable::build(goal))
+    });
+    let goal_board = TokenBoard {
+        rows: 3,
+        cols: 3,
+        cells: eight::tiles(goal).to_vec(),
+    };
+    let space = TokenPuzzle::new(TokenRule::Slide, &goal_board).unwrap();
+    c.bench_function("eight-puzzle table: solvers::distance_table", |b| {
+        b.iter(|| solvers::distance_table(space.clone(), &mut NoTrace, SearchLimits::default()).unwrap())
     });
 }
 

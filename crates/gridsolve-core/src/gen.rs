@@ -29,7 +29,7 @@ use crate::judge::{fliptile, Board15, Case, CaseLayout, Problem};
 use crate::limits::SearchLimits;
 use crate::rules::Puzzle;
 use crate::small::SmallPuzzle;
-use crate::solvers::search::table::DistanceTable;
+use crate::solvers::{self, search::table::DistanceTable};
 use crate::trace::NoTrace;
 
 /// Which boards to generate.
@@ -239,7 +239,7 @@ impl Generator {
             let puzzle = problem
                 .puzzle(&Case::new(0, 0, 0, 0))
                 .expect("the 4x4 layouts are puzzles");
-            DistanceTable::build(
+            solvers::distance_table(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
                 &mut NoTrace,
                 SearchLimits::default(),
@@ -668,7 +668,7 @@ pub fn hardest_swap_pairs(pieces: u32) -> (u8, Vec<(u64, u64)>) {
         alive[i] = false;
         let target = targets[i];
         let puzzle = Puzzle::swap(Board::from_small(4, 4, target));
-        let table = DistanceTable::build(
+        let table = solvers::distance_table(
             SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
             &mut NoTrace,
             SearchLimits::default(),

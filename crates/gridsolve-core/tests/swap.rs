@@ -5,7 +5,7 @@
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::search::heuristic::{Estimator, Heuristic};
 use gridsolve_core::solvers::search::table::DistanceTable;
-use gridsolve_core::solvers::swap::matching::{self, min_swap_sequence_small, min_swaps, min_swaps_small};
+use gridsolve_core::solvers::swap::matching::{self, fewest_swaps_each, swap_distance, BoardPair};
 use gridsolve_core::solvers::{self, Instance, SolveOptions};
 use gridsolve_core::solvers::{search::astar, search::bfs, search::bibfs, search::idastar};
 use gridsolve_core::trace::NoTrace;
@@ -72,7 +72,7 @@ fn check_against_table(rows: usize, cols: usize, target_state: u64, stride: u64)
     for start in 0..1u64 << cells {
         let expected = table.distance(start).map(u32::from);
         assert_eq!(
-            min_swaps_small(rows, cols, start, target_state),
+            swap_distance(words(rows, cols, start, target_state)).map(|d| d as u32),
             expected,
             "{rows}x{cols} start {start:b} target {target_state:b}"
         );
@@ -117,7 +117,13 @@ fn the_hardest_4x4_pairs_need_20_swaps_by_bfs_and_by_matching() {
     assert!(hardest.contains(&mirrored.to_small().unwrap()));
     for &start in &hardest {
         let board = Board::from_small(4, 4, start);
-        assert_eq!(min_swaps(&board, &triangle), Some(20));
+        assert_eq!(
+            swap_distance(BoardPair::Boards {
+                start: &board,
+                target: &triangle
+            }),
+            Some(20)
+        );
         assert_eq!(replayed_length(&puzzle, &board, Algorithm::Matching), Some(20));
         assert_eq!(replayed_length(&puzzle, &board, Algorithm::Bfs), Some(20));
     }
@@ -155,9 +161,9 @@ fn every_search_agrees_with_plain_bfs_on_random_4x4_pairs() {
         let small = SmallPuzzle::new(&puzzle).unwrap();
         let (path, _) = bfs::shortest_path(&small, start, &mut NoTrace, SearchLimits::default()).unwrap();
         let expected = path.map(|p| p.len());
-        assert_eq!(expected.map(|d| d as u32), min_swaps_small(4, 4, start, target));
+        assert_eq!(expected.map(|d| d as u64), swap_distance(words(4, 4, start, target)));
         let board = Board::from_small(4, 4, start);
-        let swaps = min_swap_sequence_small(4, 4, start, target).expect("equal counts");
+        let swaps = sequence_of_words(4, 4, start, target).expect("equal counts");
         assert_eq!(Some(swaps.len()), expected);
         assert_eq!(puzzle.replay(&board, &swaps).unwrap(), Board::from_small(4, 4, target));
         for algorithm in [
@@ -220,8 +226,8 @@ fn unequal_counts_are_unsolvable_for_every_algorithm_with_both_counts() {
             .is_none());
     }
     let (start_state, target_state) = (start.to_small().unwrap(), target.to_small().unwrap());
-    assert_eq!(min_swaps_small(4, 4, start_state, target_state), None);
-    assert_eq!(min_swap_sequence_small(4, 4, start_state, target_state), None);
+    assert_eq!(swap_distance(words(4, 4, start_state, target_state)), None);
+    assert_eq!(sequence_of_words(4, 4, start_state, target_state), None);
     let small = SmallPuzzle::new(&puzzle).unwrap();
     let (path, stats) = astar::shortest_path(
         &small,
@@ -300,7 +306,7 @@ fn check_big(rows: usize, cols: usize, start: &Board, target: &Board) {
     assert_eq!(&end, target, "{rows}x{cols}: the sequence does not reach the target");
     let optimum = assignment_optimum(start, target);
     assert_eq!(moves.len() as u64, optimum, "{rows}x{cols}");
-    assert_eq!(min_swaps(start, target), Some(optimum));
+    assert_eq!(swap_distance(BoardPair::Boards { start, target }), Some(optimum));
 }
 
 /// Two random sets of `pieces` distinct cells of a `rows` x `cols` board.
@@ -372,7 +378,7 @@ fn astar_and_idastar_are_optimal_on_8x8_boards_with_few_pieces() {
         let ones = 1 + case % 4;
         let (start, target) = (rng.state_with(64, ones), rng.state_with(64, ones));
         let puzzle = Puzzle::swap(Board::from_small(8, 8, target));
-        let expected = min_swaps_small(8, 8, start, target).map(|d| d as usize);
+        let expected = swap_distance(words(8, 8, start, target)).map(|d| d as usize);
         let board = Board::from_small(8, 8, start);
         for algorithm in [Algorithm::Astar, Algorithm::Idastar, Algorithm::Bibfs] {
             assert_eq!(
@@ -382,4 +388,22 @@ fn astar_and_idastar_are_optimal_on_8x8_boards_with_few_pieces() {
             );
         }
     }
+}
+
+/// A pair of state numbers of a `rows` x `cols` board.
+fn words(rows: usize, cols: usize, start: u64, target: u64) -> BoardPair<'static> {
+    BoardPair::Words {
+        rows,
+        cols,
+        start,
+        target,
+    }
+}
+
+/// The swaps [`fewest_swaps_each`] hands over, as moves; `None` if the
+/// numbers of pieces differ.
+fn sequence_of_words(rows: usize, cols: usize, start: u64, target: u64) -> Option<Vec<Move>> {
+    let mut swaps = Vec::new();
+    fewest_swaps_each(rows, cols, start, target, |_| |a, b| swaps.push(Move::Swap(a, b)))?;
+    Some(swaps)
 }

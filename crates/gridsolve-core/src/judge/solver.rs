@@ -2,12 +2,14 @@
 //!
 //! With [`Algorithm::Auto`] each problem uses a method built once and then
 //! cheap per case, never a search per board:
-//! - POJ 1753: a distance table over all 65,536 boards (one backward BFS).
+//! - POJ 1753: a distance table over all 65,536 boards (one backward BFS,
+//!   the dispatcher's `table` kept whole: [`solvers::distance_table`]).
 //! - POJ 2965: the press map of the 4x4 row+column rule is invertible over
 //!   GF(2), so every board has exactly one press set, hence the minimum; it is
 //!   the parity rule: press a cell when its row and column together hold an
 //!   odd number of `+`. Sixteen popcounts per board.
-//! - P1225 / P4289: minimum-cost matching (see `solvers::swap::matching`).
+//! - P1225 / P4289: minimum-cost matching on the case's two state numbers
+//!   (`matching::fewest_swaps_each`, `matching::swap_distance`), no board built.
 //! - P1379 / HDU 1043: a distance table over all boards, built once by a
 //!   backward BFS over Cantor ranks ([`eight`]).
 //! - P2324: IDA* per board, depth cap 15 ([`knights`]).
@@ -78,7 +80,7 @@ impl JudgeSolver<'static> {
         }
         let flip_table = if problem == Problem::Poj1753 && algorithm == Algorithm::Auto {
             let puzzle = Puzzle::flip_game(4, 4);
-            Some(DistanceTable::build(
+            Some(solvers::distance_table(
                 SmallPuzzle::new(&puzzle).expect("4x4 fits a word"),
                 &mut NoTrace,
                 SearchLimits::default(),
@@ -307,8 +309,13 @@ impl JudgeSolver<'_> {
                 }
                 Problem::Poj2965 => return Ok(Some(self.refrigerator_presses(case.start))),
                 Problem::P1225 | Problem::P4289 => {
-                    let moves = matching::min_swap_sequence_small(4, 4, case.start, case.target);
-                    return moves.map(Some).ok_or_else(|| unequal_counts(case));
+                    let mut moves = Vec::new();
+                    matching::fewest_swaps_each(4, 4, case.start, case.target, |total| {
+                        moves.reserve(total as usize);
+                        |a, b| moves.push(Move::Swap(a, b))
+                    })
+                    .ok_or_else(|| unequal_counts(case))?;
+                    return Ok(Some(moves));
                 }
                 _ => unreachable!("only the 4x4 layouts get here"),
             }
@@ -465,7 +472,7 @@ impl JudgeSolver<'_> {
             }
             (Problem::P1225, _) if self.algorithm == Algorithm::Auto => {
                 // The count, then each swap as it is found: no list of moves.
-                matching::min_swap_sequence_small_each(4, 4, case.start, case.target, move |total| {
+                matching::fewest_swaps_each(4, 4, case.start, case.target, move |total| {
                     push_number(out, total as usize);
                     out.push(b'\n');
                     move |a, b| write_swap(a, b, out)
@@ -474,8 +481,13 @@ impl JudgeSolver<'_> {
                 return Ok(());
             }
             (Problem::P4289, _) if self.algorithm == Algorithm::Auto => {
-                let swaps =
-                    matching::min_swaps_small(4, 4, case.start, case.target).ok_or_else(|| unequal_counts(case))?;
+                let swaps = matching::swap_distance(matching::BoardPair::Words {
+                    rows: 4,
+                    cols: 4,
+                    start: case.start,
+                    target: case.target,
+                })
+                .ok_or_else(|| unequal_counts(case))?;
                 push_number(out, swaps as usize);
                 out.push(b'\n');
                 return Ok(());

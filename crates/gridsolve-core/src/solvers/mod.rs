@@ -2,9 +2,13 @@
 //! folders, behind one entry point, [`solve`]: every solve a user asks of a
 //! front door (the command line, the page's traces, the bindings, the
 //! judges' per-board searches) goes through it, traced or not, whatever the
-//! model. The judges' fast paths, the generators' distance table and the
-//! page's press-set enumeration run their own (ARCHITECTURE.md, "One
-//! dispatcher").
+//! model; a whole-space distance table (POJ 1753's judge, the generators)
+//! is its `table` kept whole, [`distance_table`]. What still searches on its
+//! own (the eight-puzzle judges' table, the knights' depth-capped IDA*, POJ
+//! 3279's first rows, the page's press-set enumeration, the setter's
+//! independent references) and the judges' one-word matching calls are
+//! listed, each with its reason, in `tests/architecture.rs`
+//! (`OWN_SEARCHES`, `ENTRY_CALLS_ALLOWED`), which fails on any other.
 //!
 //! | folder | family | algorithms |
 //! |---|---|---|
@@ -13,9 +17,13 @@
 //! | `slide/` | sliding puzzles up to 64 cells: IDA* on Manhattan, linear conflict and additive pattern databases | `slide::optimal_path`, `slide::path_with_fallback` |
 //! | `swap/` | swap rule, any size: min-cost matching, proven minimum | `matching` (+ `min_cost_flow.rs`, `swap_sequence.rs`) |
 //!
-//! Each search is entered by a function named for what it computes
-//! (`bfs::shortest_path`, `linear::fewest_presses`, ...; `matching` and the
-//! distance table have several). A new algorithm is one file, one
+//! Each search is entered by one function named for what it computes
+//! (`bfs::shortest_path`, `linear::fewest_presses`, `DistanceTable::build`,
+//! ...); `matching` has one a question (`fewest_swaps`, the same swap by
+//! swap on a one-word board `fewest_swaps_each`, the count alone
+//! `swap_distance`), and the sliding IDA* two (`slide::optimal_path`, a
+//! proven minimum or a refusal; `slide::path_with_fallback`, a path
+//! always). A new algorithm is one file, one
 //! [`Algorithm`] variant and one arm here: in [`search_state_space`]'s match for a
 //! state-space search (every model's space gets it), or in [`solve`]'s for a
 //! solver of its own; what else it touches (the page, the judges' lists,
@@ -204,13 +212,28 @@ where
         Algorithm::Bibfs => bibfs::shortest_path(space, start, observer, limits),
         Algorithm::Astar => astar::shortest_path(space, start, bound, observer, limits),
         Algorithm::Idastar => idastar::shortest_path(space, start, bound, observer, limits),
-        Algorithm::Table => DistanceTable::build(space.clone(), observer, limits)
-            .map(|table| (table.path(start), table.stats().clone())),
+        Algorithm::Table => {
+            distance_table(space.clone(), observer, limits).map(|table| (table.path(start), table.stats().clone()))
+        }
         other => Err(not_applicable(
             other,
             crate::tr!("not-a-search", algorithm = other.name()),
         )),
     }
+}
+
+/// [`Algorithm::Table`] kept whole: every state's distance to the space's
+/// goal and the first move of a shortest path from it (spaces of at most
+/// 2^25 states), of which [`search_state_space`] answers one start. The
+/// callers that ask about every board of a space keep the table itself:
+/// POJ 1753's judge (one look-up a board) and the generators (solvable,
+/// unsolvable and hardest boards).
+pub fn distance_table<S: StateSpace, O: Observer>(
+    space: S,
+    observer: &mut O,
+    limits: SearchLimits,
+) -> Result<DistanceTable<S>, SolveError> {
+    DistanceTable::build(space, observer, limits)
 }
 
 /// Start, goal and puzzle agree in size.

@@ -11,7 +11,7 @@ use super::space::StateSpace;
 use crate::board::small_bit;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::swap::matching::min_swaps_small;
+use crate::solvers::swap::matching::{swap_distance, BoardPair};
 
 /// The heuristics on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,7 +167,13 @@ impl<'a> Estimator<'a> {
         match self.heuristic {
             Heuristic::PressCount => Some((state ^ goal).count_ones().div_ceil(self.largest_press)),
             _ if state.count_ones() != goal.count_ones() => None,
-            Heuristic::Matching => min_swaps_small(self.puzzle.rows, self.puzzle.cols, state, goal),
+            Heuristic::Matching => swap_distance(BoardPair::Words {
+                rows: self.puzzle.rows,
+                cols: self.puzzle.cols,
+                start: state,
+                target: goal,
+            })
+            .map(|swaps| swaps as u32),
             Heuristic::NearestCell => Some(self.nearest(state, goal)),
             Heuristic::LineCrossings => Some(self.crossings(state, goal)),
             Heuristic::NearestOrCrossings => Some(self.nearest(state, goal).max(self.crossings(state, goal))),

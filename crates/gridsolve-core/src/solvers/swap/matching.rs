@@ -32,10 +32,17 @@
 //! # How the pairing is found
 //! - up to [`SUBSET_DP_MAX`] pairs (every 4x4 board): dynamic programming
 //!   over subsets of deficit cells, on the stack, no heap allocation for the
-//!   count ([`min_swaps_small`] and [`min_swap_sequence_small`] take state
-//!   numbers directly: the entry points for the P4289 and P1225 judges);
+//!   count;
 //! - more pairs: min-cost flow on the grid graph ([`super::min_cost_flow`]),
 //!   which never builds the `k x k` cost matrix.
+//!
+//! # One entry a question
+//! - [`fewest_swaps`]: a shortest swap sequence of a puzzle of any size, as
+//!   a [`Report`]: the dispatcher's `matching` ([`crate::solvers::solve`]);
+//! - [`fewest_swaps_each`]: the same sequence for a board of one word, swap
+//!   by swap, no board or list built: the P1225 judge's batch;
+//! - [`swap_distance`]: its length alone, for boards in either form
+//!   ([`BoardPair`]): P4289's count and the swap rule's search bound.
 //!
 //! The [`Stats`] of this solver count its own work: `states_expanded` is
 //! the subsets evaluated by the DP or the flow's work (cells its searches
@@ -106,21 +113,72 @@ pub fn fewest_swaps(puzzle: &Puzzle, start: &Board) -> Result<Report, SolveError
     })
 }
 
-/// The minimum number of adjacent swaps turning `start` into `target`, both
-/// given as state numbers of a `rows` x `cols` board (first cell = highest
-/// bit, see [`Board::to_small`]); `None` if their numbers of 1s differ.
-/// Count only, no sequence: the fast path for P4289.
+/// Two boards of one size, in the form the caller holds them: a matching
+/// question is the same on both, and the one-word form builds no board.
+#[derive(Clone, Copy, Debug)]
+pub enum BoardPair<'a> {
+    /// Boards of any size.
+    Boards {
+        /// The board the swaps start from.
+        start: &'a Board,
+        /// The board they must reach.
+        target: &'a Board,
+    },
+    /// A `rows` x `cols` board of at most 64 cells as state numbers (first
+    /// cell = highest bit, see [`Board::to_small`]): the judges' and the
+    /// search bound's form.
+    Words {
+        /// Rows of the board.
+        rows: usize,
+        /// Columns of the board.
+        cols: usize,
+        /// The start's state number.
+        start: u64,
+        /// The target's state number.
+        target: u64,
+    },
+}
+
+/// The minimum number of adjacent swaps turning the pair's start into its
+/// target, without the swaps: the count of P4289 and the swap rule's
+/// search bound. `None` if their sizes or numbers of 1s differ.
 ///
 /// # Panics
-/// If the board has no cells or more than 64.
+/// If a [`BoardPair::Words`] board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::swap::matching::min_swaps_small;
-/// assert_eq!(min_swaps_small(4, 4, 61666, 0b1010_0101_1010_0101), Some(4));
-/// assert_eq!(min_swaps_small(4, 4, 0b1, 0b11), None);
+/// use gridsolve_core::solvers::swap::matching::{swap_distance, BoardPair};
+/// let pair = |start, target| BoardPair::Words { rows: 4, cols: 4, start, target };
+/// assert_eq!(swap_distance(pair(61666, 0b1010_0101_1010_0101)), Some(4));
+/// assert_eq!(swap_distance(pair(0b1, 0b11)), None);
 /// ```
 #[inline(always)] // a caller's constant size makes the divisions by `cols` shifts
-pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Option<u32> {
+pub fn swap_distance(pair: BoardPair) -> Option<u64> {
+    let (rows, cols, start, target) = match pair {
+        BoardPair::Words {
+            rows,
+            cols,
+            start,
+            target,
+        } => (rows, cols, start, target),
+        BoardPair::Boards { start, target } => {
+            if (start.rows(), start.cols()) != (target.rows(), target.cols())
+                || start.count_ones() != target.count_ones()
+            {
+                return None;
+            }
+            if start.cells() > 64 {
+                let (sources, sinks) = misplaced(start, target);
+                return Some(if sources.len() <= SUBSET_DP_MAX {
+                    u64::from(SubsetDp::pairing(&sources, &sinks, false).total)
+                } else {
+                    transport(start.rows(), start.cols(), &sources, &sinks).cost
+                });
+            }
+            let small = |b: &Board| b.to_small().expect("at most 64 cells");
+            (start.rows(), start.cols(), small(start), small(target))
+        }
+    };
     let cells = rows * cols;
     assert!((1..=64).contains(&cells), "a {rows}x{cols} board does not fit one word");
     if start.count_ones() != target.count_ones() {
@@ -135,56 +193,36 @@ pub fn min_swaps_small(rows: usize, cols: usize, start: u64, target: u64) -> Opt
             flat_cells::<SUBSET_DP_MAX>(surplus, cols),
             flat_cells::<SUBSET_DP_MAX>(deficit, cols),
         );
-        Some(SubsetDp::pairing(&sources[..k], &sinks[..k], false).total)
+        Some(u64::from(SubsetDp::pairing(&sources[..k], &sinks[..k], false).total))
     } else {
         let sources: Vec<Cell> = flat_cell_iter(surplus, cols).collect();
         let sinks: Vec<Cell> = flat_cell_iter(deficit, cols).collect();
-        Some(transport(rows, cols, &sources, &sinks).cost as u32)
+        Some(transport(rows, cols, &sources, &sinks).cost)
     }
 }
 
-/// A shortest swap sequence turning `start` into `target`, both state
-/// numbers of a `rows` x `cols` board as in [`min_swaps_small`]; `None` if
-/// their numbers of 1s differ. No boards are built: the fast path for P1225.
+/// [`fewest_swaps`] on a board of at most 64 cells given as state numbers
+/// (as in [`BoardPair::Words`]), handing the swaps over as they are found,
+/// with no board and no list built: the P1225 judge's batch writes the
+/// count and then each swap straight into its output. `begin` is told the
+/// number of swaps first and returns what takes each swap in turn (its
+/// first cell first in row-major order). Returns the number of swaps;
+/// `None` (and `begin` is not called) if the numbers of 1s differ.
 ///
 /// # Panics
 /// If the board has no cells or more than 64.
 ///
 /// ```
-/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small;
-/// let swaps = min_swap_sequence_small(4, 4, 61666, 0b1010_0101_1010_0101).unwrap();
-/// assert_eq!(swaps.len(), 4);
-/// ```
-pub fn min_swap_sequence_small(rows: usize, cols: usize, start: u64, target: u64) -> Option<Vec<crate::rules::Move>> {
-    let mut moves = Vec::new();
-    let list = &mut moves;
-    min_swap_sequence_small_each(rows, cols, start, target, move |total| {
-        list.reserve(total as usize);
-        move |a, b| list.push(crate::rules::Move::Swap(a, b))
-    })?;
-    Some(moves)
-}
-
-/// [`min_swap_sequence_small`] without a list: `begin` is told the number of
-/// swaps first and returns what takes each swap in turn (its first cell first
-/// in row-major order), so that a judge writes the count and then the swaps
-/// straight into its output. Returns the number of swaps; `None` (and
-/// `begin` is not called) if the numbers of 1s differ.
-///
-/// # Panics
-/// If the board has no cells or more than 64.
-///
-/// ```
-/// use gridsolve_core::solvers::swap::matching::min_swap_sequence_small_each;
+/// use gridsolve_core::solvers::swap::matching::fewest_swaps_each;
 /// let mut swaps = Vec::new();
-/// let total = min_swap_sequence_small_each(4, 4, 61666, 0b1010_0101_1010_0101, |total| {
+/// let total = fewest_swaps_each(4, 4, 61666, 0b1010_0101_1010_0101, |total| {
 ///     assert_eq!(total, 4);
 ///     |a, b| swaps.push((a, b))
 /// });
 /// assert_eq!((total, swaps.len()), (Some(4), 4));
 /// ```
 #[inline(always)] // so that a caller's constant size makes the divisions by `cols` shifts
-pub fn min_swap_sequence_small_each<F: FnMut(Cell, Cell)>(
+pub fn fewest_swaps_each<F: FnMut(Cell, Cell)>(
     rows: usize,
     cols: usize,
     start: u64,
@@ -204,24 +242,6 @@ pub fn min_swap_sequence_small_each<F: FnMut(Cell, Cell)>(
         to_flat(target),
         |total, _| begin(total),
     ))
-}
-
-/// The minimum number of adjacent swaps turning `start` into `target`
-/// (boards of any size); `None` if their sizes or numbers of 1s differ.
-pub fn min_swaps(start: &Board, target: &Board) -> Option<u64> {
-    if (start.rows(), start.cols()) != (target.rows(), target.cols()) || start.count_ones() != target.count_ones() {
-        return None;
-    }
-    if start.cells() <= 64 {
-        let small = |b: &Board| b.to_small().expect("at most 64 cells");
-        return min_swaps_small(start.rows(), start.cols(), small(start), small(target)).map(u64::from);
-    }
-    let (sources, sinks) = misplaced(start, target);
-    Some(if sources.len() <= SUBSET_DP_MAX {
-        u64::from(SubsetDp::pairing(&sources, &sinks, false).total)
-    } else {
-        transport(start.rows(), start.cols(), &sources, &sinks).cost
-    })
 }
 
 fn count_mismatch(start: usize, target: usize) -> crate::locale::Text {
@@ -518,7 +538,13 @@ mod tests {
         let moves = &report.outcome.solution().unwrap().moves;
         assert_eq!(moves.len(), 4);
         assert_eq!(puzzle.replay(&start, moves).unwrap(), target);
-        assert_eq!(min_swaps(&start, &target), Some(4));
+        assert_eq!(
+            swap_distance(BoardPair::Boards {
+                start: &start,
+                target: &target
+            }),
+            Some(4)
+        );
     }
 
     #[test]
@@ -535,7 +561,13 @@ mod tests {
                 .starts_with("the start has 3 ones but the target has 2"),
             "{reason}"
         );
-        assert_eq!(min_swaps(&start, &target), None);
+        assert_eq!(
+            swap_distance(BoardPair::Boards {
+                start: &start,
+                target: &target
+            }),
+            None
+        );
         let one = Board::parse("100").unwrap();
         let Outcome::Unsolvable(reason) = fewest_swaps(&Puzzle::swap(Board::zeros(1, 3)), &one).unwrap().outcome else {
             panic!("expected unsolvable")
@@ -594,6 +626,12 @@ mod tests {
         // Crossed pairs are cheaper: (0,62)->(1,0) costs 63, (1,129)->(2,66) 64.
         assert_eq!(moves.len(), 63 + 64);
         assert_eq!(puzzle.replay(&start, &moves).unwrap(), target);
-        assert_eq!(min_swaps(&start, &target), Some(127));
+        assert_eq!(
+            swap_distance(BoardPair::Boards {
+                start: &start,
+                target: &target
+            }),
+            Some(127)
+        );
     }
 }
