@@ -166,7 +166,7 @@ impl SplitMix64 {
     }
 }
 
-/// The cells of every judge board.
+/// The cells of a 4x4 judge board (P2324's 5x5 is `knights::CELLS`).
 const CELLS: u32 = 16;
 /// Every cell set.
 const FULL: u64 = (1 << CELLS) - 1;

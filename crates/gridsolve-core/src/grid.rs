@@ -155,7 +155,8 @@ impl std::error::Error for GridParseError {}
 /// How many characters of a bad token an error message quotes.
 const QUOTED_TOKEN_CHARS: usize = 20;
 
-fn quote_token(token: &str) -> String {
+/// A bad token as an error message quotes it (the buttons reader's too).
+pub(crate) fn quote_token(token: &str) -> String {
     let mut quoted: String = token.chars().take(QUOTED_TOKEN_CHARS).collect();
     if token.chars().count() > QUOTED_TOKEN_CHARS {
         quoted.push_str("...");

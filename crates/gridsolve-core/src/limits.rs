@@ -12,8 +12,8 @@ use crate::solution::{Algorithm, SolveError};
 
 /// The work limit every search has unless its caller sets another: states
 /// stored (BFS, bidirectional BFS, A*, the table) or nodes expanded (IDA*,
-/// which stores only its path). At most a few seconds of work and about
-/// 1.5 GB of memory at worst.
+/// which stores only its path). At most a few seconds of work; memory is
+/// capped apart, by [`DEFAULT_MAX_BYTES`].
 pub const DEFAULT_MAX_WORK: u64 = 40_000_000;
 
 /// The memory every search may hold unless its caller sets another: 1 GiB

@@ -151,9 +151,6 @@ impl fmt::Display for ButtonsParseError {
 
 impl std::error::Error for ButtonsParseError {}
 
-/// How many characters of a bad token an error message quotes.
-const QUOTED_TOKEN_CHARS: usize = 20;
-
 impl Buttons {
     /// Reads a buttons file for a `rows` x `cols` board: one line per button,
     /// the cells it changes as `ROW,COL` pairs (1-based) separated by spaces;
@@ -179,16 +176,10 @@ impl Buttons {
             let mut cells: Vec<(Cell, usize)> = Vec::new();
             for (column, token) in tokens(content) {
                 let column = column + 1;
-                let cell = parse_cell(token).ok_or_else(|| {
-                    let mut found: String = token.chars().take(QUOTED_TOKEN_CHARS).collect();
-                    if token.chars().count() > QUOTED_TOKEN_CHARS {
-                        found.push_str("...");
-                    }
-                    ButtonsParseError::NotACell {
-                        line: line_number,
-                        column,
-                        found: crate::text::escape_invisible(&found),
-                    }
+                let cell = parse_cell(token).ok_or_else(|| ButtonsParseError::NotACell {
+                    line: line_number,
+                    column,
+                    found: crate::grid::quote_token(token),
                 })?;
                 if cell.0 >= rows || cell.1 >= cols {
                     return Err(ButtonsParseError::OffBoard {

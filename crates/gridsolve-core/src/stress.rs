@@ -12,7 +12,7 @@ use crate::judge::{eight, knights, Board15, Case, CaseLayout, JudgeSolver, Probl
 use crate::solution::{Algorithm, SolveError};
 
 /// Every cell of a 4x4 board.
-const FULL: u64 = 0xFFFF;
+const FULL_4X4: u64 = 0xFFFF;
 
 /// The cases of a stress run: with no `kind`, the edges first (for swaps no
 /// piece and 16 pieces, for flips the all-0 and all-1 boards; see
@@ -94,8 +94,8 @@ impl Iterator for CaseStream {
 /// grids a 1 x 1 lit cell and a 15 x 15 (POJ 1222: 5 x 6) all-lit board.
 pub fn edges(problem: Problem) -> Vec<Case> {
     match problem.layout() {
-        CaseLayout::Toggle4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, 0)],
-        CaseLayout::Swap4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL, FULL)],
+        CaseLayout::Toggle4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL_4X4, 0)],
+        CaseLayout::Swap4 => vec![Case::new(0, 0, 0, 0), Case::new(0, 0, FULL_4X4, FULL_4X4)],
         CaseLayout::Eight => {
             let goal = eight::goal(problem);
             let mut tiles = eight::tiles(goal);

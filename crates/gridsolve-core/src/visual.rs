@@ -814,7 +814,7 @@ pub fn work_bound(request: &Request) -> Option<u64> {
 pub fn visualize_limited(request: &Request, limits: SearchLimits) -> Result<Visual, VisualError> {
     let (name, algorithm) = algorithm_named(&request.algorithm)?;
     if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
-        return tokens::visualize(request, name, algorithm, limits);
+        return tokens::visualize_token_board(request, name, algorithm, limits);
     }
     let (puzzle, start) = puzzle_of(request)?;
     let small = SmallPuzzle::new(&puzzle).ok_or(VisualError::TooLarge { cells: puzzle.cells() })?;
@@ -950,7 +950,7 @@ pub fn compare(request: &Request) -> Result<Vec<CompareRow>, VisualError> {
 /// comparison, since every later search would be stopped too.
 pub fn compare_limited(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
     if matches!(request.puzzle, PuzzleKind::Slide | PuzzleKind::Knight) {
-        return tokens::compare(request, limits);
+        return tokens::compare_token_boards(request, limits);
     }
     let lang = request.lang();
     let (puzzle, start) = puzzle_of(request)?;

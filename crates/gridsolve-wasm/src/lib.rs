@@ -1,9 +1,12 @@
 //! The core for the static page and the npm package: gridsolve-core's JSON
 //! API ([`gridsolve_core::visual::api`]) compiled to WebAssembly.
 //!
-//! Each route takes and returns exactly the JSON body of `gridsolve serve`'s
-//! route (`POST /api/trace`, `/api/compare`, `/api/plan`), errors included
-//! (`{"error": "..."}`), because both call the same core function. The npm
+//! Each route takes the JSON body of `gridsolve serve`'s route (`POST
+//! /api/trace`, `/api/compare`, `/api/plan`) and, because both call the same
+//! core function, returns the same body, errors included (`{"error":
+//! "..."}`), for every search within the server's budget (a tenth of
+//! [`SEARCH_WORK`]): past it the server refuses (422) where this module
+//! answers, and `plan`, which is given the budget, differs. The npm
 //! package's other routes are `gridsolve_core::puzzle::request`'s, as the
 //! Python module calls them: `solve` answers as `gridsolve solve --format
 //! json` (or `text`, `grid`), `answer` as the judge commands, `check` as
@@ -32,7 +35,16 @@
 //!
 //! The page's searches run within [`SEARCH_WORK`] states (well under a
 //! second and about 200 MB at worst; `gridsolve serve` allows a tenth of
-//! it); the bindings' calls within the request's own `limit`. No `unsafe`: the caller writes into a `Vec` the module owns.
+//! it). `gs_solve` searches within the request's own `limit` (else
+//! [`SEARCH_WORK`]); `gs_answer`, `gs_check` and `gs_generate` read no
+//! `limit` and run within [`SEARCH_WORK`].
+//!
+//! The one `unsafe` is the block that declares the host's imports (Rust
+//! requires it: the compiler cannot see the other side). Each import is
+//! declared `safe` and says why beside it: it takes numbers, or a pointer
+//! and length into this module's memory that the loader only reads before
+//! the call returns, and touches nothing of ours. The buffers need none:
+//! the caller writes into a `Vec` the module owns.
 //!
 //! `gs_solve` solves sliding boards over 9 cells on pattern databases kept
 //! in this module's memory for the life of the instance ([`KEPT`], at most
@@ -419,12 +431,10 @@ pub extern "C" fn gs_plan(_report: u32) {
     answer(0, |request, _| api::plan(request, SEARCH_WORK).body);
 }
 
-/// Any puzzle the command line solves, from one JSON object (`moves`,
-/// `start`, `states`, `wrap`, `goal`, `goal_board`, `target`, `buttons`,
-/// `algorithm`, `format`, `explain`, `limit`, `lang`, `patterns`, `stats`,
-/// `threads`, which one thread ignores): the answer as `gridsolve solve
-/// --format json` (or `text`, `grid`) writes it, or `{"error": "...",
-/// "kind": "..."}`. Searches stop at `limit` states, [`SEARCH_WORK`] unless
+/// Any puzzle the command line solves, from one JSON object (its fields:
+/// `gridsolve_core::puzzle::request::FIELDS`; `threads` one thread
+/// ignores): the answer as `gridsolve solve --format json` (or `text`,
+/// `grid`) writes it, or `{"error": "...", "kind": "..."}`. Searches stop at `limit` states, [`SEARCH_WORK`] unless
 /// it says; progress counts towards it (`report` bit 1), the tables' events
 /// go to the import `tables` (bit 2). Pattern databases come from and go to
 /// [`KEPT`].

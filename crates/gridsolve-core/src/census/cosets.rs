@@ -25,7 +25,8 @@
 //!
 //! The work is cut into independent chunks ([`CensusPlan::count_chunk`]) so a
 //! caller can spread them over threads and show progress; this module starts
-//! no thread itself (it must build for wasm32).
+//! no thread itself: the caller chooses how many (the page's WebAssembly has
+//! none to give).
 
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::small::SmallPuzzle;

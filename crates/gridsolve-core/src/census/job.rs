@@ -29,7 +29,8 @@ use crate::{SolveError, Stencil};
 pub enum CensusJob {
     /// Two-state toggles: a plan cut into chunks, counted in any order.
     Chunks(ChunkedCensus),
-    /// K-state cells and buttons: counted already, board by board.
+    /// K-state cells and buttons: counted already (one breadth-first search
+    /// over every board, [`crate::census::modular`]).
     Done(CensusReport),
     /// Sliding tiles and knights: a table of every rank, filled level by level.
     Ranked(RankedCensus),

@@ -114,12 +114,12 @@ pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusToo
     // most significant, as in the two-state state numbers.
     let place: Vec<u64> = (0..cells).map(|i| k.pow((cells - 1 - i) as u32)).collect();
     let encode = |values: &[u8]| -> u64 { values.iter().zip(&place).map(|(&v, &p)| u64::from(v) * p).sum() };
-    const UNSEEN: u16 = u16::MAX;
-    let mut distance = vec![UNSEEN; boards as usize];
+    const UNREACHED: u16 = u16::MAX;
+    let mut distance = vec![UNREACHED; boards as usize];
     let mut queue: Vec<u32> = Vec::new();
     for goal in puzzle.goal_grids() {
         let index = encode(goal.values());
-        if distance[index as usize] == UNSEEN {
+        if distance[index as usize] == UNREACHED {
             distance[index as usize] = 0;
             queue.push(index as u32);
         }
@@ -146,14 +146,14 @@ pub fn modular_census(puzzle: &ModularPuzzle) -> Result<ModularCensus, CensusToo
                 }
             }
             let seen = &mut distance[neighbour as usize];
-            if *seen == UNSEEN {
+            if *seen == UNREACHED {
                 *seen = next_distance;
                 queue.push(neighbour as u32);
             }
         }
     }
     let mut distribution: Vec<u64> = Vec::new();
-    for &d in distance.iter().filter(|&&d| d != UNSEEN) {
+    for &d in distance.iter().filter(|&&d| d != UNREACHED) {
         let d = usize::from(d);
         if distribution.len() <= d {
             distribution.resize(d + 1, 0);

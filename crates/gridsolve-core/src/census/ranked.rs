@@ -19,8 +19,8 @@
 //! ever sets a field from 0 to the one value of level `d + 1`), so a caller
 //! can run the chunks of a level on many threads, or many processes each
 //! owning a shard of the ranks (the timely job of the command line). This
-//! module starts no thread and does no I/O (it must build for wasm32): the
-//! caller chooses the threads or processes.
+//! module starts no thread and does no I/O: the caller chooses the threads
+//! or processes (the page's WebAssembly has none to give).
 //!
 //! Moves are reversible (a blank trades places with a token), so the
 //! distances from the goal are the distances to it.

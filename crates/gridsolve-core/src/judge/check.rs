@@ -1,6 +1,7 @@
 //! The special judge: decides whether a contestant's output answers every
-//! case of an input with a minimum solution, the way a testlib checker or a
-//! Kattis output validator does. Protocols (exit codes, files) are the
+//! case of an input as its problem asks (a minimum count or solution; on
+//! HDU 1043 by default any path that solves the board), the way a testlib
+//! checker or a Kattis output validator does. Protocols (exit codes, files) are the
 //! command line's business; this module only reads from caller-provided
 //! readers and returns a [`Judgement`].
 //!
@@ -8,11 +9,19 @@
 //! 1. The jury answer: its count must equal the minimum the checker computes
 //!    itself, and its moves (if the problem lists them) must replay to the
 //!    goal. Anything else is a [`Verdict::JudgeFailure`]: the jury is wrong.
-//! 2. The contestant's count (or `Impossible`, POJ 1753) against the minimum.
+//! 2. The contestant's count against the minimum, or the problem's word for
+//!    no answer: `Impossible` (POJ 1753), `-1` (P2324, past 15 moves),
+//!    `unsolvable` (HDU 1043), `IMPOSSIBLE` (POJ 3279).
 //! 3. For POJ 2965 and P1225, the listed moves: each on the board (swaps only
 //!    between edge-adjacent cells), as many as the count says, and together
 //!    reaching the goal. A valid answer shorter than the minimum means the
 //!    jury (and the checker) are wrong: judge failure, as testlib does.
+//! 4. For HDU 1043, the path: with [`PathRule::AnyValid`] (the default, what
+//!    the real judges accept) any path of at most [`MAX_PATH_MOVES`] moves
+//!    that solves the board; with [`PathRule::ShortestOnly`] a shortest one.
+//! 5. For POJ 3279 and POJ 1222, the press grid: the fewest presses and,
+//!    among those, the lexicographically smallest grid (POJ 1222's is the
+//!    only one: every board has exactly one).
 //!
 //! # Whitespace and layout (the strictness policy: testlib's)
 //! Output is read as a stream of tokens separated by whitespace as testlib
@@ -69,7 +78,8 @@ pub const MAX_TOKEN: usize = 40;
 /// The outcome of judging one output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {
-    /// Every case is answered with a minimum solution.
+    /// Every case is answered as its problem asks (see the module doc:
+    /// a minimum, or on HDU 1043 by default any solving path).
     Accepted,
     /// A case is answered wrongly, or an answer is missing.
     WrongAnswer,

@@ -21,14 +21,32 @@
 //! in `start` ([`knights`]); the press-grid problems their board in
 //! [`Case::flip_board`] ([`fliptile`]).
 //!
-//! A new judge problem touches, here: [`Problem`] and its `ALL`, the case
-//! reader ([`parse`]), [`algorithms`] and its fast path ([`solver`]), the
-//! special judge ([`check`]), and `gen.rs`, `stress.rs`, `draw.rs`; in the
-//! `gridsolve` crate: a `Command` variant (`lib.rs`), `SAMPLES`
-//! (`shared.rs`), a row of `judgekit::KITS` and its files under
-//! `judgekit/<problem>/`; the `demo-title-*` messages, its statements in
-//! `docs/problems/`, and the bindings' judge functions (`__init__.py`,
-//! `__init__.pyi`, `npm/index.js`, `npm/index.d.ts`).
+//! A new judge problem touches, in this crate: [`Problem`], its `ALL` and
+//! its other matches (`name`, `layout`, `alphabet`, `rows`/`cols`,
+//! `puzzle`, `start_board`, `counts_cases`, `lists_moves`; the compiler
+//! finds most), perhaps a new [`CaseLayout`] with its reader in
+//! `parse/cells.rs`; the case reader ([`parse`]) and its `judge-cells-*`
+//! messages; [`algorithms`] and its fast path ([`solver`]); the special
+//! judge ([`check`]); `gen.rs`, `stress.rs`, `draw.rs`; the `demo-title-*`
+//! messages (both `locales/*.ftl`); `tests/check.rs` and
+//! `tests/judge_families.rs`, the independent references.
+//!
+//! In the `gridsolve` crate: a `Command` variant and its dispatch arm
+//! (`lib.rs`); `SAMPLES` (`shared.rs`); a row of `judgekit::KITS`, the
+//! title and URL of `judgekit.rs`'s second match, and the files under
+//! `judgekit/<problem>/`; the problem lists written out in the help of
+//! `commands/judge.rs`, `check.rs`, `export.rs`, `gen.rs`, `stress.rs` and
+//! `package/mod.rs`; the Chinese help in `locales/zh.ftl` (`-problem`,
+//! `<problem>-about`, `-file`, `-explain`, `-algorithm`); the CLI tests
+//! (`cli_judge.rs`, `cli_judge_families.rs`, `cli_check.rs`).
+//!
+//! Elsewhere: the bindings' judge functions (`__init__.py` and its
+//! `__all__`, the hand sections of `__init__.pyi`, `npm/index.js`,
+//! `npm/index.d.ts`), then their generated regions regenerated
+//! (`GRIDSOLVE_WRITE_SCHEMA=1`, see [`crate::puzzle::schema`]); the
+//! statements in `docs/problems/` (`<problem>.en.md`, `.zh.md`,
+//! `README.md`, `judges.md`); the README and the crates' READMEs; the
+//! problem lists of `scripts/npm-test.sh` and `scripts/judge-floor-bench.sh`.
 
 pub mod check;
 pub mod eight;

@@ -13,11 +13,17 @@
 //! - P1379 / HDU 1043: a distance table over all boards, built once by a
 //!   backward BFS over Cantor ranks ([`eight`]).
 //! - P2324: IDA* per board, depth cap 15 ([`knights`]).
-//! - POJ 3279 / POJ 1222: first-row enumeration in lexicographic order
-//!   ([`fliptile`]).
+//! - POJ 3279: the first rows that work, solved as a GF(2) system, then the
+//!   fewest presses and the smallest grid among them
+//!   ([`fliptile::fewest_flips`]; trying every first row in lexicographic
+//!   order is only its tests' reference).
+//! - POJ 1222: every 5x6 board has one press grid, the exclusive or of its
+//!   rows' grids from a table built once ([`fliptile::OnlySolutions`]).
 //!
-//! Any other algorithm runs the dispatcher ([`crate::solvers::solve`]) per case, so the
-//! textbook per-board BFS can be compared side by side.
+//! Other algorithms run the dispatcher ([`crate::solvers::solve`]) per case,
+//! so the textbook per-board BFS can be compared side by side, but for two
+//! that keep a fast path of their own: `idastar` on P2324 runs
+//! [`KnightSolver`], and `table` on P1379 / HDU 1043 runs [`EightTable`].
 
 use std::sync::atomic::AtomicBool;
 

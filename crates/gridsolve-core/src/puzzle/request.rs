@@ -42,6 +42,34 @@
 //! let refused = solve_request(request, SearchLimits::default(), Caller::Python).unwrap_err();
 //! assert_eq!(refused.message, r#"wrap=True applies to toggle rules, not moves="slide""#);
 //! ```
+//!
+//! # A new request field for the bindings
+//!
+//! A field of `solve` is written here and described once in
+//! [`schema`](super::schema), from which the bindings' types are generated;
+//! the rest is by hand. It touches:
+//! 1. here: `FIELDS` and `read_request`, and `reword` if a refusal names
+//!    it; its `request-what-<field>` message and any `args-*` rewording in
+//!    both `locales/*.ftl`;
+//! 2. `schema.rs`'s `SOLVE_FIELDS`, in `FIELDS`'s order (its test checks);
+//! 3. the generated types, regenerated (`GRIDSOLVE_WRITE_SCHEMA=1`, see
+//!    [`schema`](super::schema)): `npm/index.d.ts` and the Python module's
+//!    `__init__.pyi`;
+//! 4. by hand: `__init__.py`'s `solve()` and `explain()` signatures,
+//!    `_request()` and their docstrings; the wasm crate's `gs_solve`, if it
+//!    must read the field before the core (as it does `limit` and `lang`);
+//! 5. if it mirrors a CLI flag, `commands/solve.rs` and its Chinese help
+//!    in the CLI's `locales/zh.ftl`; if it is a puzzle word, [`PuzzleWords`]
+//!    (which `census::job` and `setter` read too);
+//! 6. the READMEs (the top one, `npm/README.md`, the Python crate's),
+//!    `npm/test/types.ts` and the Python tests.
+//!
+//! A field of `answer`, `check` or `generate` is generated nowhere: it is
+//! the parameters of [`judge_answers`], [`check`] or [`generate`] here,
+//! then six hand copies: the wasm crate's JSON reader and defaults
+//! (`gs_answer`, `gs_check`, `gs_generate`), the PyO3 signatures of the
+//! Python crate's `lib.rs`, `__init__.py`, the hand sections of
+//! `__init__.pyi`, `npm/index.js` and `npm/index.d.ts`'s `*Options`.
 
 use std::io::{self, BufRead, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -373,7 +401,7 @@ fn what(field: &str, caller: Option<Caller>) -> Text {
 
 /// `field` with no value: the JSON's `"field"`, Python's `field=`, a
 /// JavaScript object's `field`.
-fn named(caller: Option<Caller>, field: &str) -> String {
+fn field_spelled(caller: Option<Caller>, field: &str) -> String {
     match caller {
         Some(caller) => caller.field(field),
         None => format!("\"{field}\""),
@@ -742,7 +770,7 @@ fn read_request(
     // A buttons file comes as text: the rule names it as the command line's
     // `buttons:FILE` names a file.
     let rule = valued(caller, "moves", &Value::from("buttons"));
-    let buttons_named = named(caller, "buttons");
+    let buttons_named = field_spelled(caller, "buttons");
     let moves = match (moves, buttons) {
         ("buttons", Some(_)) => "buttons:buttons",
         ("buttons", None) => {
@@ -788,7 +816,7 @@ fn read_request(
             "request-stats-not-grid",
             stats = match caller {
                 Some(caller) => caller.given("stats", &Value::Bool(true)),
-                None => named(None, "stats"),
+                None => field_spelled(None, "stats"),
             },
             json = valued(caller, "format", &Value::from("json")),
             text = "\"text\""
@@ -797,8 +825,8 @@ fn read_request(
     if goal.is_some() && goal_board.is_some() {
         return Err(PuzzleError::usage(tr!(
             "request-goal-twice",
-            goal = named(caller, "goal"),
-            board = named(caller, "goal_board")
+            goal = field_spelled(caller, "goal"),
+            board = field_spelled(caller, "goal_board")
         )));
     }
     if let Some(word) = goal.filter(|g| !super::GOAL_WORDS.contains(g)) {

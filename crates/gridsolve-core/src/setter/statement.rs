@@ -4,7 +4,7 @@
 //! layout puts them where its statements find them.
 
 use super::test_data::TestFile;
-use super::{PressGoal, ProblemPlan as Plan, ProblemVariant as Variant, KNIGHT_CAP};
+use super::{PressGoal, ProblemPlan as Plan, ProblemVariant, KNIGHT_CAP};
 use crate::locale::Lang;
 use crate::Stencil;
 
@@ -44,19 +44,19 @@ pub fn pictures(plan: &Plan, sample: &TestFile) -> Vec<Picture> {
 pub fn default_title(plan: &Plan, lang: Lang) -> String {
     let size = format!("{}x{}", plan.rows, plan.cols);
     match (&plan.variant, lang) {
-        (Variant::Press { states, wrap, .. }, Lang::En) => format!(
+        (ProblemVariant::Press { states, wrap, .. }, Lang::En) => format!(
             "Lights Out, {states} colours{}",
             if *wrap { ", on a torus" } else { "" }
         ),
-        (Variant::Press { states, wrap, .. }, Lang::Zh) => {
+        (ProblemVariant::Press { states, wrap, .. }, Lang::Zh) => {
             format!("{}{states} 色点灯游戏", if *wrap { "环面上的 " } else { "" })
         }
-        (Variant::Swap, Lang::En) => format!("Swapping pieces on {size}"),
-        (Variant::Swap, Lang::Zh) => format!("{size} 交换棋子"),
-        (Variant::Slide { .. }, Lang::En) => format!("The {size} sliding puzzle"),
-        (Variant::Slide { .. }, Lang::Zh) => format!("{size} 滑块拼图"),
-        (Variant::Knight, Lang::En) => "Knights".into(),
-        (Variant::Knight, Lang::Zh) => "骑士精神".into(),
+        (ProblemVariant::Swap, Lang::En) => format!("Swapping pieces on {size}"),
+        (ProblemVariant::Swap, Lang::Zh) => format!("{size} 交换棋子"),
+        (ProblemVariant::Slide { .. }, Lang::En) => format!("The {size} sliding puzzle"),
+        (ProblemVariant::Slide { .. }, Lang::Zh) => format!("{size} 滑块拼图"),
+        (ProblemVariant::Knight, Lang::En) => "Knights".into(),
+        (ProblemVariant::Knight, Lang::Zh) => "骑士精神".into(),
     }
 }
 
@@ -68,7 +68,7 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
     let pick = |en: String, cn: String| if zh { cn } else { en };
     let (rows, cols) = (plan.rows, plan.cols);
     match &plan.variant {
-        Variant::Press {
+        ProblemVariant::Press {
             states,
             stencil,
             wrap,
@@ -144,7 +144,7 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
                     .into(),
             ));
         }
-        Variant::Swap => {
+        ProblemVariant::Swap => {
             s.push_str(&pick(
                 "An n x m board has cells of two colours, 0 and 1. A move swaps two cells that \
                  share an edge. Given a start board and a target board with as many 1s, find the \
@@ -175,7 +175,7 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
                 "对每组数据输出一行：最少的步数。\n\n".into(),
             ));
         }
-        Variant::Slide { target, .. } => {
+        ProblemVariant::Slide { target, .. } => {
             let target_text = tiles_text(target, cols);
             s.push_str(&pick(
                 format!(
@@ -221,7 +221,7 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
                     .into(),
             ));
         }
-        Variant::Knight => {
+        ProblemVariant::Knight => {
             s.push_str(&pick(
                 format!(
                     "A 5 x 5 board holds 12 white knights (0), 12 black knights (1) and one empty \
@@ -259,11 +259,13 @@ pub fn statement(plan: &Plan, title: &str, sample: &TestFile, lang: Lang) -> Str
     ));
     for (i, sub) in plan.subtasks.iter().enumerate() {
         let boards = match (&plan.variant, sub.max_answer) {
-            (Variant::Knight, Some(most)) => {
+            (ProblemVariant::Knight, Some(most)) => {
                 pick(format!("the answer is at most {most}"), format!("答案不超过 {most}"))
             }
-            (Variant::Slide { .. }, _) => pick(format!("T <= {}", sub.max_cases), format!("T <= {}", sub.max_cases)),
-            (Variant::Knight, None) => pick("no further limits".into(), "无其他限制".into()),
+            (ProblemVariant::Slide { .. }, _) => {
+                pick(format!("T <= {}", sub.max_cases), format!("T <= {}", sub.max_cases))
+            }
+            (ProblemVariant::Knight, None) => pick("no further limits".into(), "无其他限制".into()),
             _ => pick(
                 format!("n <= {}, m <= {}, T <= {}", sub.max_rows, sub.max_cols, sub.max_cases),
                 format!("n <= {}，m <= {}，T <= {}", sub.max_rows, sub.max_cols, sub.max_cases),
@@ -461,7 +463,7 @@ fn rgb(hex: &str) -> [u8; 3] {
 /// The rule: which cells one press (or move) touches.
 fn rule_sketch(plan: &Plan) -> Sketch {
     match &plan.variant {
-        Variant::Press { stencil, wrap, .. } => {
+        ProblemVariant::Press { stencil, wrap, .. } => {
             let (rows, cols) = (plan.rows.min(7), plan.cols.min(7));
             let (pr, pc) = (rows / 2, cols / 2);
             let puzzle = crate::rules::Puzzle::toggle(rows, cols, stencil.clone(), *wrap, crate::Goal::Zeros);
@@ -481,7 +483,7 @@ fn rule_sketch(plan: &Plan) -> Sketch {
             });
             s
         }
-        Variant::Swap => {
+        ProblemVariant::Swap => {
             let mut s = Sketch::new(4 * CELL + 42, CELL + 2);
             s.cell(1, 1, "#222222", "");
             s.cell(1 + CELL, 1, "#ffffff", "");
@@ -490,7 +492,7 @@ fn rule_sketch(plan: &Plan) -> Sketch {
             s.cell(3 * CELL + 41, 1, "#222222", "");
             s
         }
-        Variant::Slide { .. } => {
+        ProblemVariant::Slide { .. } => {
             let mut s = Sketch::new(3 * CELL + 2, 3 * CELL + 2);
             s.board(1, 1, 3, 3, |r, c| {
                 let label = match (r, c) {
@@ -504,7 +506,7 @@ fn rule_sketch(plan: &Plan) -> Sketch {
             });
             s
         }
-        Variant::Knight => {
+        ProblemVariant::Knight => {
             let mut s = Sketch::new(5 * CELL + 2, 5 * CELL + 2);
             s.board(1, 1, 5, 5, |r, c| {
                 let apart = crate::judge::knights::knight_apart(r * 5 + c, 12);
@@ -526,10 +528,10 @@ fn rule_sketch(plan: &Plan) -> Sketch {
 fn case_sketch(plan: &Plan, input: &str) -> Sketch {
     let lines: Vec<&str> = input.lines().collect();
     match &plan.variant {
-        Variant::Press { .. } | Variant::Swap => {
+        ProblemVariant::Press { .. } | ProblemVariant::Swap => {
             let mut dims = lines[0].split_whitespace().map(|t| t.parse::<usize>().unwrap_or(1));
             let (rows, cols) = (dims.next().unwrap_or(1), dims.next().unwrap_or(1));
-            let swap = plan.variant == Variant::Swap;
+            let swap = plan.variant == ProblemVariant::Swap;
             let boards = if swap { 2 } else { 1 };
             let gap = 30;
             let mut s = Sketch::new(boards * cols * CELL + (boards - 1) * gap + 2, rows * CELL + 2);
@@ -549,7 +551,7 @@ fn case_sketch(plan: &Plan, input: &str) -> Sketch {
             }
             s
         }
-        Variant::Slide { rows, cols, .. } => {
+        ProblemVariant::Slide { rows, cols, .. } => {
             let mut s = Sketch::new(cols * CELL + 2, rows * CELL + 2);
             let tiles: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
             s.board(1, 1, *rows, *cols, |r, c| {
@@ -560,7 +562,7 @@ fn case_sketch(plan: &Plan, input: &str) -> Sketch {
             });
             s
         }
-        Variant::Knight => {
+        ProblemVariant::Knight => {
             let mut s = Sketch::new(5 * CELL + 2, 5 * CELL + 2);
             s.board(1, 1, 5, 5, |r, c| {
                 match lines.get(r).and_then(|l| l.as_bytes().get(c)).copied().unwrap_or(b'*') {

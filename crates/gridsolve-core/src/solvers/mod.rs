@@ -26,8 +26,8 @@
 //! always). A new algorithm is one file, one
 //! [`Algorithm`] variant and one arm here: in [`search_state_space`]'s match for a
 //! state-space search (every model's space gets it), or in [`solve`]'s for a
-//! solver of its own; what else it touches (the page, the judges' lists,
-//! the words) is listed in ARCHITECTURE.md, "One dispatcher".
+//! solver of its own; what else a state-space search touches (the page, the
+//! judges' lists, the words) is listed in [`search`]'s module doc.
 //!
 //! A module has one path, through its family's folder
 //! (`solvers::search::bfs`, `solvers::algebra::linear`, ...).

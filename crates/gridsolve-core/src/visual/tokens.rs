@@ -91,7 +91,7 @@ fn move_view(rule: TokenRule, cols: usize, (a, b): (usize, usize)) -> MoveView {
 }
 
 /// [`super::visualize_limited`] for `"puzzle": "slide"` and `"knight"`.
-pub(super) fn visualize(
+pub(super) fn visualize_token_board(
     request: &Request,
     name: &'static str,
     algorithm: Option<Algorithm>,
@@ -197,7 +197,7 @@ fn move_index(puzzle: &TokenPuzzle, mv: &crate::Move) -> usize {
 
 /// [`super::compare_limited`] for `"puzzle": "slide"` and `"knight"`: every
 /// search, each held to `limits`.
-pub(super) fn compare(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
+pub(super) fn compare_token_boards(request: &Request, limits: SearchLimits) -> Result<Vec<CompareRow>, VisualError> {
     let lang: Lang = request.lang();
     let (rule, start, goal) = boards_of(request)?;
     let reason =

@@ -42,7 +42,9 @@ pub(crate) const POLYNOMIAL_MAX_WORDS: usize = 1 << 25;
 /// How the system is built and eliminated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gf2System {
-    /// Light chasing when it applies, else dense.
+    /// The polynomial method when it applies; else light chasing when it
+    /// applies and leaves fewer unknowns than cells (or the board is past
+    /// [`ELIMINATION_MAX_CELLS`]); else dense.
     Auto,
     /// The whole `cells x cells` system.
     Dense,

@@ -151,7 +151,7 @@ pub fn fewest_presses(
     method: ZkSystem,
     budget: u64,
 ) -> Result<ModularReport, SolveError> {
-    check(puzzle, start)?;
+    check_applicable(puzzle, start)?;
     let k = u32::from(puzzle.states);
     let (cells, presses) = (puzzle.cells(), puzzle.press_count());
     let targets = targets(puzzle, start);
@@ -259,7 +259,7 @@ fn dense_fits(k: u32, cells: usize, presses: usize) -> Result<(), SolveError> {
     Ok(())
 }
 
-fn check(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
+fn check_applicable(puzzle: &ModularPuzzle, start: &Grid) -> Result<(), SolveError> {
     let not_applicable = |why: crate::locale::Text| SolveError::NotApplicable {
         algorithm: Algorithm::Linear,
         why,
@@ -629,10 +629,10 @@ impl SolutionSpace {
         kernel_orders.sort_unstable_by(|a, b| b.cmp(a));
         let reachable = self.particular.iter().filter(|p| p.is_some()).count();
         let budget_per_goal = budget / reachable.max(1) as u64;
-        let sparse: Vec<Generator> = self
+        let sparse: Vec<KernelGenerator> = self
             .kernel
             .iter()
-            .map(|(g, order)| Generator {
+            .map(|(g, order)| KernelGenerator {
                 entries: g
                     .iter()
                     .enumerate()
@@ -644,7 +644,7 @@ impl SolutionSpace {
             .collect();
         let mut stats = Stats::default();
         // Each reachable target's walk with its lower bound.
-        let mut walks: Vec<(Walk, u64)> = Vec::new();
+        let mut walks: Vec<(KernelWalk, u64)> = Vec::new();
         for (particular, &bound) in self.particular.iter().zip(lower_bounds) {
             if let Some(particular) = particular {
                 let walk = walk(self.k, particular.clone(), &sparse, budget_per_goal);
@@ -747,13 +747,13 @@ pub(crate) fn describe_kernel(orders: &[u16]) -> String {
 }
 
 /// A kernel generator, by its non-zero entries.
-struct Generator {
+struct KernelGenerator {
     entries: Vec<(usize, u32)>,
     order: u32,
 }
 
 /// What a walk found.
-struct Walk {
+struct KernelWalk {
     best: Vec<u32>,
     total: u64,
     examined: u64,
@@ -764,7 +764,7 @@ struct Walk {
 
 /// Adds `generator` to `x` modulo k, keeping `total` = the sum of `x`.
 #[inline]
-fn add(k: u32, x: &mut [u32], total: &mut u64, generator: &Generator) {
+fn add(k: u32, x: &mut [u32], total: &mut u64, generator: &KernelGenerator) {
     for &(j, value) in &generator.entries {
         let old = x[j];
         let mut new = old + value;
@@ -781,7 +781,7 @@ fn add(k: u32, x: &mut [u32], total: &mut u64, generator: &Generator) {
 /// order (digit `i` counts to `order_i`, and adding generator `i` once more
 /// when it wraps brings it back to 0, since `order_i * g_i = 0`); then
 /// greedy improvement with the rest.
-fn walk(k: u32, particular: Vec<u32>, kernel: &[Generator], budget: u64) -> Walk {
+fn walk(k: u32, particular: Vec<u32>, kernel: &[KernelGenerator], budget: u64) -> KernelWalk {
     // How many generators the odometer can take. With the first w walked,
     // digit i turns (o_i ... o_{w-1}) times, each turn one add of g_i and one
     // comparison; so cost(w + 1) = o_w * (cost(w) + |g_w| + 1).
@@ -822,7 +822,7 @@ fn walk(k: u32, particular: Vec<u32>, kernel: &[Generator], budget: u64) -> Walk
         }
     }
     let walked_log2 = kernel[..walked].iter().map(|g| f64::from(g.order).log2()).sum();
-    let mut found = Walk {
+    let mut found = KernelWalk {
         best,
         total: best_total,
         examined,
@@ -837,7 +837,7 @@ fn walk(k: u32, particular: Vec<u32>, kernel: &[Generator], budget: u64) -> Walk
 
 /// Adds a multiple of any generator that lowers the total, pass after pass,
 /// until none does or the budget is spent.
-fn improve_greedily(k: u32, walk: &mut Walk, kernel: &[Generator], budget: u64) {
+fn improve_greedily(k: u32, walk: &mut KernelWalk, kernel: &[KernelGenerator], budget: u64) {
     let mut spent = 0u64;
     loop {
         let mut improved = false;

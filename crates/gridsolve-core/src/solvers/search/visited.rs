@@ -20,7 +20,8 @@ use crate::solution::{Algorithm, SolveError};
 
 /// Marks a start state: reached by no move.
 pub const ROOT: u8 = 254;
-const UNSEEN: u8 = 255;
+/// Marks a dense slot no state has reached yet (not a move: moves are below `ROOT`).
+const NOT_VISITED: u8 = 255;
 
 /// Most states any search stores (about 1.5 GB in the sparse form at worst).
 pub const MAX_STORED_STATES: usize = 40_000_000;
@@ -42,7 +43,7 @@ impl<S: StateSpace> Visited<S> {
     /// An empty set for the states of `space`.
     pub fn new(space: &S) -> Visited<S> {
         match space.dense_size() {
-            Some(size) if size <= MAX_DENSE_STATES => Visited::Dense(vec![UNSEEN; size]),
+            Some(size) if size <= MAX_DENSE_STATES => Visited::Dense(vec![NOT_VISITED; size]),
             _ => Visited::Sparse(HashMap::default()),
         }
     }
@@ -69,7 +70,7 @@ impl<S: StateSpace> Visited<S> {
     #[inline]
     pub fn get(&self, space: &S, state: S::State) -> Option<u8> {
         match self {
-            Visited::Dense(v) => Some(v[space.index(state)]).filter(|&m| m != UNSEEN),
+            Visited::Dense(v) => Some(v[space.index(state)]).filter(|&m| m != NOT_VISITED),
             Visited::Sparse(m) => m.get(&state).copied(),
         }
     }
@@ -81,7 +82,7 @@ impl<S: StateSpace> Visited<S> {
         match self {
             Visited::Dense(v) => {
                 let slot = &mut v[space.index(state)];
-                let new = *slot == UNSEEN;
+                let new = *slot == NOT_VISITED;
                 if new {
                     *slot = mv;
                 }

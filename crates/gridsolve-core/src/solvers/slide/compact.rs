@@ -42,7 +42,7 @@ pub(crate) const COMPACT_BUILD_MAX_STATES: u64 = 1 << 31;
 pub const COMPACT_MAX_ENTRIES: u64 = 1 << 30;
 
 /// The stored value that marks an unreached placement.
-pub(crate) const UNSEEN: u8 = 15;
+pub(crate) const UNSEEN_EXCESS: u8 = 15;
 
 /// The largest stored excess `(d - m) / 2`.
 pub(crate) const MAX_EXCESS: u8 = 14;
@@ -473,7 +473,7 @@ fn build_for<const K: usize>(
                     }
                     more = true;
                     let placement = m.set as usize * orders + new_order;
-                    if read_nibble(&table, placement) == UNSEEN {
+                    if read_nibble(&table, placement) == UNSEEN_EXCESS {
                         let m_new = distance + manhattan[tile * n + m.to as usize] as u32
                             - manhattan[tile * n + m.from as usize] as u32;
                         let excess = (depth + 1 - m_new) / 2;

@@ -92,7 +92,7 @@ pub(crate) const BUILD_MAX_STATES: u64 = 1 << 30;
 
 /// Marks a placement no level has reached (only possible on a board whose
 /// pattern tiles cannot all reach their goals, which the parity test rules out).
-const UNSEEN: u8 = u8::MAX;
+const UNSEEN_DISTANCE: u8 = u8::MAX;
 
 /// One pattern's table.
 #[derive(Clone, PartialEq, Eq)]
@@ -225,7 +225,7 @@ fn nibble_value(table: &[u8], index: usize, manhattan: &[u8], cells: usize, at: 
         .map(|(i, &c)| manhattan[i * cells + c as usize])
         .sum();
     let excess = compact::nibble(table, index);
-    if excess == compact::UNSEEN {
+    if excess == compact::UNSEEN_EXCESS {
         distance
     } else {
         distance + 2 * excess
@@ -317,7 +317,7 @@ impl PatternDatabase {
         if states > BUILD_MAX_STATES {
             return Err(too_large(k, n, BuildSize::States(states), BUILD_MAX_STATES));
         }
-        let mut table = vec![UNSEEN; entries as usize];
+        let mut table = vec![UNSEEN_DISTANCE; entries as usize];
         // Abstract states are keys `placement * n + the lowest cell of the
         // blank's region`, kept in bit sets: those reached (`visited`), the
         // current level (`frontier`) and the next one. A level is expanded by
@@ -382,7 +382,7 @@ impl PatternDatabase {
                             // it was reached iff it has a value, and the
                             // visited set need not be touched.
                             let new = if new_region == free {
-                                table[new_index] == UNSEEN
+                                table[new_index] == UNSEEN_DISTANCE
                             } else if visited[new_key / 64] & 1 << (new_key % 64) == 0 {
                                 set(&mut visited, new_key);
                                 true
@@ -391,7 +391,7 @@ impl PatternDatabase {
                             };
                             if new {
                                 set(&mut next, new_key);
-                                if table[new_index] == UNSEEN {
+                                if table[new_index] == UNSEEN_DISTANCE {
                                     table[new_index] = depth + 1;
                                 }
                                 more = true;
@@ -489,7 +489,7 @@ impl PatternDatabase {
         match &self.entries {
             Entries::Bytes(table) => {
                 let v = table[rank(at, self.rows * self.cols)];
-                if v == UNSEEN {
+                if v == UNSEEN_DISTANCE {
                     0
                 } else {
                     v
@@ -848,7 +848,7 @@ mod tests {
             pdb.lookup(&[1, 0, 2, 3]) >= 2,
             "at least the two tiles' Manhattan distance"
         );
-        assert!(pdb.entries.data().iter().all(|&v| v != UNSEEN));
+        assert!(pdb.entries.data().iter().all(|&v| v != UNSEEN_DISTANCE));
         // Nine tiles of the 15-puzzle (4,151,347,200 entries) are refused up front.
         let nine = PatternDatabase::build(
             4,
@@ -912,8 +912,8 @@ mod tests {
                 unrank(index, n, &mut at);
                 // Placements no search reaches (the wrong parity, with every
                 // tile in the pattern) are unseen in both.
-                if value == UNSEEN {
-                    assert_eq!(compact::nibble(table, numbering.index(&at)), compact::UNSEEN);
+                if value == UNSEEN_DISTANCE {
+                    assert_eq!(compact::nibble(table, numbering.index(&at)), compact::UNSEEN_EXCESS);
                     continue;
                 }
                 assert_eq!(
