@@ -375,7 +375,7 @@ function replacedText() {
 }
 /// The core's plan in the learner's language.
 function planText(plan) {
-  const states = plan.states === null ? t("past2to64") : plan.states.toLocaleString();
+  const states = plan.states === null ? t("past2to64") : t("statesUpTo", plan.states.toLocaleString());
   const budget = plan.budget.toLocaleString();
   switch (plan.why) {
     case "past_budget": return t("planPastBudget", t("algoNames")[plan.algorithm], states, budget, plan.algorithm);

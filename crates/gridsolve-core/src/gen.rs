@@ -167,9 +167,9 @@ impl SplitMix64 {
 }
 
 /// The cells of a 4x4 judge board (P2324's 5x5 is `knights::CELLS`).
-const CELLS: u32 = 16;
+const FOUR_BY_FOUR_CELLS: u32 = 16;
 /// Every cell set.
-const FULL: u64 = (1 << CELLS) - 1;
+const FULL: u64 = (1 << FOUR_BY_FOUR_CELLS) - 1;
 
 /// Generates cases of one kind for one problem.
 pub struct Generator {
@@ -303,10 +303,10 @@ impl Generator {
 
     /// A random board with `pieces` cells set.
     fn board_with(&mut self, pieces: u32) -> u64 {
-        let mut cells: [u8; CELLS as usize] = std::array::from_fn(|i| i as u8);
+        let mut cells: [u8; FOUR_BY_FOUR_CELLS as usize] = std::array::from_fn(|i| i as u8);
         let mut board = 0u64;
         for i in 0..pieces as usize {
-            let j = i + self.rng.below((CELLS as usize - i) as u64) as usize;
+            let j = i + self.rng.below((FOUR_BY_FOUR_CELLS as usize - i) as u64) as usize;
             cells.swap(i, j);
             board |= 1 << cells[i];
         }
@@ -317,7 +317,7 @@ impl Generator {
     fn pieces(&mut self) -> u32 {
         match self.problem {
             Problem::P1225 => 8,
-            _ => self.rng.below(u64::from(CELLS) + 1) as u32,
+            _ => self.rng.below(u64::from(FOUR_BY_FOUR_CELLS) + 1) as u32,
         }
     }
 
@@ -618,7 +618,7 @@ fn write_board(problem: Problem, state: u64, out: &mut Vec<u8>) {
     let (zero, one) = problem.alphabet();
     for row in 0..4 {
         for col in 0..4 {
-            let bit = state >> (CELLS - 1 - (row * 4 + col)) & 1;
+            let bit = state >> (FOUR_BY_FOUR_CELLS - 1 - (row * 4 + col)) & 1;
             out.push(if bit == 1 { one } else { zero });
         }
         out.push(b'\n');

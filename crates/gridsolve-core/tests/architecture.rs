@@ -647,13 +647,6 @@ fn module_constants(code: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Constants that still share a name because the file that must change is
-/// being rewritten by another hand this round; each says what it becomes.
-const RENAME_PENDING: &[(&str, &str)] = &[(
-    "CELLS",
-    "gen.rs's 16 (a 4x4 judge board) against judge::knights's 25: gen.rs's becomes FOUR_BY_FOUR_CELLS",
-)];
-
 /// The names `seen` (name to the files defining it) holds more than once
 /// but `allowed` (the list named `list`) does not, and those `allowed`
 /// holds that are defined once now.
@@ -688,7 +681,7 @@ fn no_two_constants_of_the_core_share_a_name() {
         }
     }
     assert!(seen.len() > 100, "the constants were not read ({} names)", seen.len());
-    let wrong = shared_names(&seen, RENAME_PENDING, "RENAME_PENDING");
+    let wrong = shared_names(&seen, &[], "no list: every constant has a name of its own");
     assert!(wrong.is_empty(), "name each for what it is:\n{}", wrong.join("\n"));
     let code = "pub const A: u8 = 1;\npub(crate) const B: u8 = 2;\n    pub const ALL: [X; 1] = [X];\npub static C: &str = \"\";\nconst D: u8 = 3;\npub(super) const E: u8 = 4;\nconst fn f() {}\n    const LOCAL: u8 = 5;";
     assert_eq!(module_constants(code), ["A", "B", "C", "D", "E"]);

@@ -17,8 +17,9 @@
 //! [`MAX_KEPT_BYTES`]), so a later call on the same files skips the second
 //! or so of reading the 15-puzzle's 7-8 again.
 //!
-//! Every call runs on a thread of its own while the calling thread waits
-//! without the GIL, waking every [`POLL`] to run Python's signal handlers
+//! Every call but `run` runs on a thread of its own while the calling
+//! thread waits without the GIL (`run`, the command line itself, runs on the
+//! calling thread with the GIL released), waking every [`POLL`] to run Python's signal handlers
 //! (`check_signals`), the caller's progress callback (every time: while
 //! tables load or build the work stands still, and the callback may still
 //! stop the call) and its tables callback (the events of the pattern

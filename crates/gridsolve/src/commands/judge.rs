@@ -53,7 +53,7 @@ pub struct GridJudgeArgs {
     /// For humans: draw the board, the press grid and the board after it.
     #[arg(long)]
     pub explain: bool,
-    /// Solver: auto (first-row enumeration in lexicographic order).
+    /// Solver: auto (the first rows that work found over GF(2), the fewest presses, ties in lexicographic order).
     #[arg(long, value_parser = algorithm_parser(algorithms(Problem::Poj3279)), default_value = "auto")]
     pub algorithm: Algorithm,
 }
