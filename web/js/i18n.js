@@ -442,8 +442,17 @@ export const WORDS = {
 
 let lang = "en";
 
+/// The language a tag names, by the core's rule (`Lang::from_tag`): `en`
+/// or `zh` in any case, with subtags (`zh-CN`, `zh-Hans-CN`); anything
+/// else is English.
+export function languageOf(tag) {
+  const match = /^([a-z]{1,8})(-[a-z0-9]{1,8})*$/i.exec(String(tag ?? ""));
+  const primary = match ? match[1].toLowerCase() : "";
+  return WORDS[primary] ? primary : "en";
+}
+
 export function setLanguage(code) {
-  lang = WORDS[code] ? code : "en";
+  lang = languageOf(code);
   if (typeof document === "undefined") return lang; // node's tests read the words alone
   document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
