@@ -45,8 +45,13 @@
 //! `npm/index.d.ts`), then their generated regions regenerated
 //! (`GRIDSOLVE_WRITE_SCHEMA=1`, see [`crate::puzzle::schema`]); the
 //! statements in `docs/problems/` (`<problem>.en.md`, `.zh.md`,
-//! `README.md`, `judges.md`); the README and the crates' READMEs; the
-//! problem lists of `scripts/npm-test.sh` and `scripts/judge-floor-bench.sh`.
+//! `README.md`, `judges.md`) and `docs/problem-setters.md`; the README,
+//! the crates' READMEs, the core's crate doc and both `Cargo.toml`
+//! descriptions (they count the problems); a hand-tuned C++ floor under
+//! `bench/floor/`; the problem lists of `scripts/npm-test.sh`,
+//! `scripts/judge-floor-bench.sh`, the CLI's `tests/cli_stress.rs`,
+//! `cli_gen.rs`, `cli_package.rs` and `judgekit.rs`,
+//! `scripts/python_module_test.py` and the page's `web/js/lessons.js`.
 
 pub mod check;
 pub mod eight;

@@ -61,15 +61,20 @@
 //! 5. if it mirrors a CLI flag, `commands/solve.rs` and its Chinese help
 //!    in the CLI's `locales/zh.ftl`; if it is a puzzle word, [`PuzzleWords`]
 //!    (which `census::job` and `setter` read too);
-//! 6. the READMEs (the top one, `npm/README.md`, the Python crate's),
-//!    `npm/test/types.ts` and the Python tests.
+//! 6. `npm/index.js` (its documented fields; it reads `format` and
+//!    `lang` itself) and the Python module's `_search()` helper if the
+//!    field shapes a search;
+//! 7. the READMEs (the top one, `npm/README.md`, the Python crate's),
+//!    `npm/test/types.ts`, `npm/test/consumer.mjs` and the Python tests.
 //!
 //! A field of `answer`, `check` or `generate` is generated nowhere: it is
 //! the parameters of [`judge_answers`], [`check`] or [`generate`] here,
 //! then six hand copies: the wasm crate's JSON reader and defaults
 //! (`gs_answer`, `gs_check`, `gs_generate`), the PyO3 signatures of the
 //! Python crate's `lib.rs`, `__init__.py`, the hand sections of
-//! `__init__.pyi`, `npm/index.js` and `npm/index.d.ts`'s `*Options`.
+//! `__init__.pyi`, `npm/index.js` and `npm/index.d.ts`'s `*Options`
+//! (and the loader `crates/gridsolve-wasm/js/gridsolve_wasm.js`, which
+//! passes their options on).
 
 use std::io::{self, BufRead, Read};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -5,8 +5,9 @@
 //! model; a whole-space distance table (POJ 1753's judge, the generators)
 //! is its `table` kept whole, [`distance_table`]. What still searches on its
 //! own (the eight-puzzle judges' table, the knights' depth-capped IDA*, POJ
-//! 3279's first rows, the page's press-set enumeration, the setter's
-//! independent references) and the judges' one-word matching calls are
+//! 3279/1222's first rows and 1222's table of its only solutions, the
+//! page's press-set enumeration, the setter's independent references, the
+//! census's whole-space counts) and the judges' one-word matching calls are
 //! listed, each with its reason, in `tests/architecture.rs`
 //! (`OWN_SEARCHES`, `ENTRY_CALLS_ALLOWED`), which fails on any other.
 //!

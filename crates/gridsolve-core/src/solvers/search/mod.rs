@@ -10,9 +10,10 @@
 //! (`visited`) are a byte per state when the space is densely indexed and
 //! at most 2^25 states, else a hash map held to the budget (`memory`).
 //! Each search exposes one entry named for what it computes
-//! (`shortest_path`, [`table::DistanceTable::build`]); a front door reaches
-//! them through [`crate::solvers::solve`] (they are public for the judges,
-//! the generators and the benchmarks, which call some directly).
+//! (`shortest_path`, [`table::DistanceTable::build`]); everything reaches
+//! them through [`crate::solvers::solve`] or, for a whole table,
+//! [`crate::solvers::distance_table`] (they are public for the benchmarks,
+//! which time them alone).
 //!
 //! A new state-space search is a file here, its `Algorithm` variant
 //! (`solution.rs`: the enum, `ALL`, `name()`, `holds()`, which the page's
@@ -27,9 +28,12 @@
 //! in the CLI's `commands/judge.rs` beside its `locales/zh.ftl`), the
 //! bindings' types (regenerated from `puzzle::schema`), the algorithm lists
 //! of the locale files and the README, `benches/search.rs`, and the lists
-//! tests pin (the core's `tests/architecture.rs`; `visual/tokens.rs`'s and
-//! `visual.rs`'s tests; the Python module's doctest of the algorithm
-//! names). Optional, with defaults: `no_goal_reason` in `solvers/mod.rs`,
+//! tests pin (the core's `tests/architecture.rs`; `solution.rs`'s,
+//! `visual/plan.rs`'s (by position), `visual/tokens.rs`'s and `visual.rs`'s
+//! tests; `puzzle/schema.rs`'s hand-written list of the request's
+//! algorithms; the CLI's `tests/cli_messages.rs`; `web/tests/visualizer.test.mjs`
+//! and `crates/gridsolve-wasm/smoke/teaches-what-runs.test.mjs`; the Python
+//! module's doctest of the algorithm names). Optional, with defaults: `no_goal_reason` in `solvers/mod.rs`,
 //! `Algorithm::counts_every_reachable_board`.
 
 pub mod astar;
