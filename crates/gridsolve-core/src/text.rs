@@ -59,22 +59,26 @@ pub(crate) fn describe_byte(byte: u8) -> String {
 pub const ECHO_CHARS: usize = 60;
 
 /// `text` as an error message repeats it: at most [`ECHO_CHARS`]
-/// characters, then how much was left out, so that a 90 KB argument does
-/// not come back as a 90 KB message.
+/// characters, then how many were left out (`...(+40)`, the same in either
+/// language), so that a 90 KB argument does not come back as a 90 KB
+/// message; an invisible character is written as its escape
+/// ([`escape_invisible`]), so that `"zh\u{202e}"` or a terminal's escape
+/// sequence cannot pass through a refusal into the user's terminal.
 ///
 /// ```
 /// use gridsolve_core::text::capped;
 /// assert_eq!(capped("plsu"), "plsu");
+/// assert_eq!(capped("zh\u{1b}[31m"), "zh\\u{1b}[31m");
 /// let long = "#".repeat(100);
-/// assert_eq!(capped(&long), format!("{}... (40 more characters)", "#".repeat(60)));
+/// assert_eq!(capped(&long), format!("{}...(+40)", "#".repeat(60)));
 /// ```
 pub fn capped(text: &str) -> String {
     let total = text.chars().count();
     if total <= ECHO_CHARS {
-        return text.to_string();
+        return escape_invisible(text);
     }
     let shown: String = text.chars().take(ECHO_CHARS).collect();
-    format!("{shown}... ({} more characters)", total - ECHO_CHARS)
+    format!("{}...(+{})", escape_invisible(&shown), total - ECHO_CHARS)
 }
 
 /// A count with thousands separators, as the docs and messages write them.

@@ -1623,6 +1623,18 @@ mod tests {
             lang.message,
             r#"lang="fr" is not a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case)"#
         );
+        // What the caller typed comes back with its invisible characters
+        // escaped: a terminal's colour code or a bidi override cannot ride
+        // a refusal into the terminal.
+        let odd = refused_for(
+            Caller::Python,
+            "{\"moves\":\"plus\",\"start\":\"1\",\"lang\":\"zh\\u001b[31m\\u202e\"}",
+        );
+        assert!(
+            odd.message.starts_with(r#"lang="zh\u{1b}[31m\u{202e}" is not"#),
+            "{}",
+            odd.message
+        );
         // Every front door's rule: a tag in any case, with subtags.
         for tag in ["ZH", "zh-CN", "en-US"] {
             let body = format!(r#"{{"moves":"plus","start":"1","lang":"{tag}"}}"#);
