@@ -9,7 +9,7 @@
 //! `optimal: false`; and the nine classic judge problems (POJ 1753, POJ 2965,
 //! Luogu P1225, P4289, P1379, HDU 1043 / POJ 1077, P2324, POJ 3279, POJ
 //! 1222) in their exact formats, with their special judge and test
-//! generators ([`judge`], [`gen`]).
+//! generators ([`judge`], [`testgen`]).
 //!
 //! The entry point is [`puzzle`]: a puzzle described in the words of the
 //! command line ([`puzzle::PuzzleWords`]: `moves`, `states`, `wrap`, the
@@ -40,7 +40,6 @@
 // The library's API: a puzzle from words to answer, the judges, the page's
 // view, the algorithms and what they report.
 pub mod census;
-pub mod gen;
 pub mod grid;
 pub mod judge;
 pub mod limits;
@@ -51,6 +50,7 @@ pub mod rules;
 pub mod setter;
 pub mod slide;
 pub mod solvers;
+pub mod testgen;
 pub mod trace;
 pub mod visual;
 

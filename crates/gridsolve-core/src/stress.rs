@@ -6,10 +6,10 @@
 
 use std::io::Cursor;
 
-use crate::gen::{input_text, BoardKind, GenError, Generator};
 use crate::judge::check::{Checker, Judgement};
 use crate::judge::{eight, knights, Board15, Case, CaseLayout, JudgeSolver, Problem};
 use crate::solution::{Algorithm, SolveError};
+use crate::testgen::{input_text, BoardKind, GenError, Generator};
 
 /// Every cell of a 4x4 board.
 const FULL_4X4: u64 = 0xFFFF;

@@ -31,7 +31,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("solvers", 3),
     // 4. Problems built on them: the judges, generators, stress runs, drawings.
     ("judge", 4),
-    ("gen", 4),
+    ("testgen", 4),
     ("stress", 4),
     ("draw", 4),
     // 5. The front doors: the one entry point, the censuses it plans, and
@@ -351,8 +351,8 @@ fn the_dispatcher_check_catches_a_second_dispatcher() {
         ["judge/check.rs calls DistanceTable::build(..)"]
     );
     assert_eq!(
-        solving_outside_the_dispatcher("gen.rs", "let mut queue = VecDeque::new();"),
-        ["gen.rs searches on its own (VecDeque)"]
+        solving_outside_the_dispatcher("testgen.rs", "let mut queue = VecDeque::new();"),
+        ["testgen.rs searches on its own (VecDeque)"]
     );
     assert!(solving_outside_the_dispatcher("judge/solver.rs", "matching::swap_distance(pair)").is_empty());
     assert_eq!(
@@ -750,7 +750,7 @@ const SAME_THING_TWICE: &[(&str, &str)] = &[
     ),
     (
         "generate",
-        "puzzle::request::generate is gen::generate through JSON, for the bindings",
+        "puzzle::request::generate is testgen::generate through JSON, for the bindings",
     ),
     (
         "compare",
@@ -811,7 +811,7 @@ const PUBLIC_MODULES: &[&str] = &[
     "census::job",
     "census::modular",
     "census::ranked",
-    "gen",
+    "testgen",
     "grid",
     "judge",
     "judge::check",

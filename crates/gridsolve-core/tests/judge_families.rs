@@ -11,8 +11,8 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use gridsolve_core::gen::{BoardKind, Generator, SplitMix64};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::testgen::{BoardKind, Generator, SplitMix64};
 use gridsolve_core::Algorithm;
 
 /// Runs the judge on `input` and returns its output (every case must read).
@@ -220,7 +220,7 @@ fn p2324_matches_an_independent_search_at_every_distance_to_16() {
     for _ in 0..3 {
         let case = far.next_case();
         let mut text = Vec::new();
-        gridsolve_core::gen::write_case(Problem::P2324, &case, &mut text);
+        gridsolve_core::testgen::write_case(Problem::P2324, &case, &mut text);
         let board: Vec<u8> = text.into_iter().filter(|b| !b.is_ascii_whitespace()).collect();
         by_distance.entry(None).or_default().push(board.try_into().unwrap());
     }
@@ -477,7 +477,7 @@ fn every_algorithm_gives_the_same_answers_for_the_token_problems() {
             &[Algorithm::Idastar, Algorithm::Bibfs, Algorithm::Astar][..],
         ),
     ] {
-        let input = gridsolve_core::gen::generate(problem, kind, count, 5).unwrap();
+        let input = gridsolve_core::testgen::generate(problem, kind, count, 5).unwrap();
         let auto = JudgeSolver::new(problem, Algorithm::Auto).unwrap();
         for &algorithm in algorithms {
             let solver = JudgeSolver::new(problem, algorithm).unwrap();

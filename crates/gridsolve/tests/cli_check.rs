@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use common::{run as gridsolve, stderr};
 
-use gridsolve_core::gen::{generate, BoardKind};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::testgen::{generate, BoardKind};
 use gridsolve_core::Algorithm;
 
 const FRIDGE: &str = "-+--\n----\n----\n-+--\n";

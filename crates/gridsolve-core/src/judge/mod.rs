@@ -27,7 +27,7 @@
 //! finds most), perhaps a new [`CaseLayout`] with its reader in
 //! `parse/cells.rs`; the case reader ([`parse`]) and its `judge-cells-*`
 //! messages; [`algorithms`] and its fast path ([`solver`]); the special
-//! judge ([`check`]); `gen.rs`, `stress.rs`, `draw.rs`; the `demo-title-*`
+//! judge ([`check`]); `testgen.rs`, `stress.rs`, `draw.rs`; the `demo-title-*`
 //! messages (both `locales/*.ftl`); `tests/check.rs` and
 //! `tests/judge_families.rs`, the independent references.
 //!

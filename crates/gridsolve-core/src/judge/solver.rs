@@ -764,7 +764,7 @@ mod tests {
     #[test]
     fn a_raised_flag_stops_a_cases_search() {
         use std::sync::atomic::AtomicBool;
-        let input = crate::gen::generate(Problem::P2324, crate::gen::BoardKind::Random, 10, 3).unwrap();
+        let input = crate::testgen::generate(Problem::P2324, crate::testgen::BoardKind::Random, 10, 3).unwrap();
         let auto = JudgeSolver::new(Problem::P2324, Algorithm::Auto).unwrap();
         let raised = AtomicBool::new(true);
         let stopped = JudgeSolver::new(Problem::P2324, Algorithm::Bfs)

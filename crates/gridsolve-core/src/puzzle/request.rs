@@ -84,7 +84,6 @@ use serde_json::{json, Map, Value};
 
 use super::answer::Format;
 use super::{Family, LoadedPuzzle, Model, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
-use crate::gen::{BoardKind, Generator};
 use crate::judge::check::{Checker, PathRule};
 use crate::judge::{CaseReader, JudgeSolver, Problem};
 use crate::limits::SearchLimits;
@@ -95,6 +94,7 @@ use crate::solvers::slide::pattern::file_name;
 use crate::solvers::slide::tables::{
     large_partition, max_table_bytes, partition_name, Partition, TableEvent, TableOptions,
 };
+use crate::testgen::{BoardKind, Generator};
 use crate::{tr, Algorithm};
 
 /// The fields a request may have, each with the message id of what it
@@ -1120,7 +1120,7 @@ pub fn generate(
     let mut generator =
         Generator::new(problem, kind, seed).map_err(|e| PuzzleError::usage(e.text()).localized(lang))?;
     let mut out = Vec::new();
-    crate::gen::write_header(problem, count, &mut out);
+    crate::testgen::write_header(problem, count, &mut out);
     for made in 0..count {
         if made % 1024 == 0 {
             if raised(&limits) {

@@ -28,11 +28,11 @@
 //! in them.
 
 use super::ErrorKind;
-use crate::gen::BoardKind;
 use crate::judge::check::Verdict;
 use crate::judge::Problem;
 use crate::locale::Lang;
 use crate::solvers::slide::tables::Partition;
+use crate::testgen::BoardKind;
 
 /// The type of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

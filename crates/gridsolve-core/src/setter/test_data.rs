@@ -11,9 +11,9 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
-use crate::gen::SplitMix64;
 use crate::judge::knights::{self, KnightSolver};
 use crate::puzzle::{PuzzleError, PuzzleWords, SolveOptions, TextInputs};
+use crate::testgen::SplitMix64;
 use crate::tr;
 use crate::Algorithm;
 
@@ -1024,9 +1024,9 @@ fn knight_tests(plan: &ProblemPlan, rng: &mut SplitMix64) -> Result<Vec<TestFile
         kind: FileKind::Unsolvable,
         cases: beyond,
     });
-    let hardest = crate::gen::generate(
+    let hardest = crate::testgen::generate(
         crate::judge::Problem::P2324,
-        crate::gen::BoardKind::Hardest,
+        crate::testgen::BoardKind::Hardest,
         large.max_cases,
         rng.next_u64(),
     )

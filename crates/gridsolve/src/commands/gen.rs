@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use gridsolve_core::gen::{BoardKind, Generator};
+use gridsolve_core::testgen::{BoardKind, Generator};
 
 use crate::exit::{output_error, Failure};
 use crate::shared::problem_named;
@@ -41,7 +41,7 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut buffer = Vec::with_capacity(1 << 16);
-    gridsolve_core::gen::write_header(problem, args.count, &mut buffer);
+    gridsolve_core::testgen::write_header(problem, args.count, &mut buffer);
     for _ in 0..args.count {
         let case = generator.next_case();
         generator.write_case(&case, &mut buffer);

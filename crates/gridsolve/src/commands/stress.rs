@@ -13,12 +13,12 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::gen::BoardKind;
 use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
 use gridsolve_core::locale::{verbatim, Text};
 use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
+use gridsolve_core::testgen::BoardKind;
 use gridsolve_core::tr;
 use serde_json::json;
 

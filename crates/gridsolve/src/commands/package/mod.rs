@@ -10,8 +10,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::gen::{BoardKind, Generator};
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::testgen::{BoardKind, Generator};
 use gridsolve_core::Algorithm;
 
 use crate::exit::{Failure, NO_KIT};
@@ -307,7 +307,7 @@ fn secret_tests(kit: &Kit, count: usize, seed: u64) -> Result<Vec<Test>, Failure
                 // single board (POJ 2965's hardest, the solved ones).
                 (kinds.get(index).copied().unwrap_or(BoardKind::Random), 1)
             };
-            let input = gridsolve_core::gen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
+            let input = gridsolve_core::testgen::generate(problem, kind, cases, seed.wrapping_add(index as u64))
                 .map_err(|e| Failure::usage(crate::lang::say(e.text())))?;
             let answer = answer(problem, &input)?;
             Ok(Test { input, answer })

@@ -13,7 +13,7 @@
 //! cases ([`write_header`]); [`generate`] writes it.
 //!
 //! ```
-//! use gridsolve_core::gen::{generate, BoardKind};
+//! use gridsolve_core::testgen::{generate, BoardKind};
 //! use gridsolve_core::judge::Problem;
 //!
 //! let text = generate(Problem::Poj2965, BoardKind::Hardest, 1, 7).unwrap();
