@@ -1,14 +1,14 @@
 //! The judge problems in batch: the built-once methods (`auto`) against the
 //! textbook per-board breadth-first search, on the same boards.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use gridsolve_core::Algorithm;
 use gridsolve_core::judge::eight::{self, EightTable};
 use gridsolve_core::judge::{CaseLayout, CaseReader, JudgeSolver, Problem};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::slide::{TokenBoard, TokenRule};
 use gridsolve_core::solvers::{self, search::tokens::TokenPuzzle};
 use gridsolve_core::trace::NoTrace;
-use gridsolve_core::Algorithm;
 
 /// `count` boards in the problem's own characters, from a fixed sequence.
 fn batch(problem: Problem, count: usize) -> Vec<u8> {

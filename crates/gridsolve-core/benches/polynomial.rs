@@ -5,8 +5,8 @@
 //!
 //! `cargo bench -p gridsolve-core --bench polynomial`
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use gridsolve_core::solvers::algebra::gf2poly::{gcd_cofactor, Poly};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use gridsolve_core::solvers::algebra::gf2poly::{Poly, gcd_cofactor};
 use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Goal, Puzzle, Stencil};
 

@@ -6,7 +6,7 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::search::heuristic::Estimator;
 use gridsolve_core::solvers::{

@@ -7,10 +7,10 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{Criterion, criterion_group, criterion_main};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_goal, default_partition, optimal_path, PatternDatabase, PatternSet, SlideHeuristics,
+    PatternDatabase, PatternSet, SlideHeuristics, default_goal, default_partition, optimal_path,
 };
 
 /// Korf's instances 1, 2 and 9 (57, 55 and 46 moves), goal `0 1 ... 15`.

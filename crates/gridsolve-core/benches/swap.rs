@@ -4,8 +4,8 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion};
-use gridsolve_core::solvers::swap::matching::{fewest_swaps_each, swap_distance, BoardPair};
+use criterion::{Criterion, criterion_group, criterion_main};
+use gridsolve_core::solvers::swap::matching::{BoardPair, fewest_swaps_each, swap_distance};
 use gridsolve_core::solvers::{self, Instance, SolveOptions};
 use gridsolve_core::trace::NoTrace;
 use gridsolve_core::{Algorithm, Board, Puzzle, Report, SolveError};

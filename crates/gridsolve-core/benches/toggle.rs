@@ -2,7 +2,7 @@
 //!
 //! `cargo bench -p gridsolve-core --bench toggle`
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use gridsolve_core::census::cosets::{CensusPlan, LeaderCount};
 use gridsolve_core::solvers::algebra::linear;
 use gridsolve_core::{Board, Move, Puzzle};

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    additive::partition_7_8, default_partition, optimal_path, replay, PatternSet, SlideHeuristics, SlideOutcome,
+    PatternSet, SlideHeuristics, SlideOutcome, additive::partition_7_8, default_partition, optimal_path, replay,
 };
 
 /// The optimal lengths Korf published for these instances ("Depth-first
@@ -95,11 +95,13 @@ fn main() {
             let built = Mutex::new(Vec::new());
             std::thread::scope(|scope| {
                 for _ in 0..threads.min(partition.len()) {
-                    scope.spawn(|| loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(cells) = partition.get(i) else { break };
-                        let db = shared::cached_or_built(cache.as_deref(), 4, 4, 0, cells);
-                        built.lock().unwrap().push((i, Arc::new(db)));
+                    scope.spawn(|| {
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(cells) = partition.get(i) else { break };
+                            let db = shared::cached_or_built(cache.as_deref(), 4, 4, 0, cells);
+                            built.lock().unwrap().push((i, Arc::new(db)));
+                        }
                     });
                 }
             });
@@ -119,38 +121,40 @@ fn main() {
     let rows = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(start) = instances.get(index) else { break };
-                let t = Instant::now();
-                let outcome =
-                    optimal_path(4, 4, start, &goal, &heuristics, SearchLimits::states(u64::MAX)).expect("search");
-                let time = t.elapsed();
-                let SlideOutcome::Solved(s) = outcome else {
-                    panic!("instance {} is unsolvable", index + 1)
-                };
-                assert!(s.optimal);
-                assert_eq!(replay(4, 4, start, &s.path).unwrap(), goal, "instance {}", index + 1);
-                assert_eq!(
-                    s.path.len(),
-                    PUBLISHED_LENGTHS[index],
-                    "instance {}: not the published length",
-                    index + 1
-                );
-                eprintln!(
-                    "#{:3}: {} moves, {} nodes, {:.3} s",
-                    index + 1,
-                    s.path.len(),
-                    s.stats.nodes_expanded,
-                    time.as_secs_f64()
-                );
-                rows.lock().unwrap().push(Row {
-                    index: index + 1,
-                    moves: s.path.len(),
-                    nodes: s.stats.nodes_expanded,
-                    start_estimate: s.stats.start_estimate,
-                    time,
-                });
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(start) = instances.get(index) else { break };
+                    let t = Instant::now();
+                    let outcome =
+                        optimal_path(4, 4, start, &goal, &heuristics, SearchLimits::states(u64::MAX)).expect("search");
+                    let time = t.elapsed();
+                    let SlideOutcome::Solved(s) = outcome else {
+                        panic!("instance {} is unsolvable", index + 1)
+                    };
+                    assert!(s.optimal);
+                    assert_eq!(replay(4, 4, start, &s.path).unwrap(), goal, "instance {}", index + 1);
+                    assert_eq!(
+                        s.path.len(),
+                        PUBLISHED_LENGTHS[index],
+                        "instance {}: not the published length",
+                        index + 1
+                    );
+                    eprintln!(
+                        "#{:3}: {} moves, {} nodes, {:.3} s",
+                        index + 1,
+                        s.path.len(),
+                        s.stats.nodes_expanded,
+                        time.as_secs_f64()
+                    );
+                    rows.lock().unwrap().push(Row {
+                        index: index + 1,
+                        moves: s.path.len(),
+                        nodes: s.stats.nodes_expanded,
+                        start_estimate: s.stats.start_estimate,
+                        time,
+                    });
+                }
             });
         }
     });

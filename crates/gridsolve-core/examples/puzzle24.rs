@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::additive::partition_6_6_6_6;
-use gridsolve_core::solvers::slide::{path_with_fallback, replay, PatternSet, SlideHeuristics, SlideOutcome};
+use gridsolve_core::solvers::slide::{PatternSet, SlideHeuristics, SlideOutcome, path_with_fallback, replay};
 
 /// Korf and Taylor's ten instances (the blank's goal is cell 0, tiles in
 /// order after it) with the optimal lengths published for them.

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::slide::{
-    default_goal, default_partition, path_with_fallback, replay, PatternSet, SlideHeuristics, SlideOutcome,
+    PatternSet, SlideHeuristics, SlideOutcome, default_goal, default_partition, path_with_fallback, replay,
 };
 
 fn main() {

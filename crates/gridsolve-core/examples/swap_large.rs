@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use gridsolve_core::solvers::swap::min_cost_flow::transport;
-use gridsolve_core::{solvers::swap::matching, Board, Puzzle};
+use gridsolve_core::{Board, Puzzle, solvers::swap::matching};
 
 /// A board with `side * side / 2` ones in random cells (xorshift, seeded).
 fn random_board(side: usize, seed: u64) -> Board {
@@ -43,7 +43,9 @@ fn main() {
         .filter(|(i, a)| !a.starts_with("--") && write.as_ref().is_none_or(|_| args[i - 1.min(*i)] != "--write"))
         .map(|(_, a)| a.parse().expect("a side length"))
         .collect();
-    println!("| side | misplaced pairs | minimum swaps | pairing work (cells) | pairing (ms) | whole solve: pairing + sequence (ms) |");
+    println!(
+        "| side | misplaced pairs | minimum swaps | pairing work (cells) | pairing (ms) | whole solve: pairing + sequence (ms) |"
+    );
     println!("|---:|---:|---:|---:|---:|---:|");
     for side in sides {
         let start = random_board(side, 0x9E37_79B9_7F4A_7C15 ^ side as u64);

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use gridsolve_core::{solvers::algebra::linear, Board, Goal, Puzzle, Stencil};
+use gridsolve_core::{Board, Goal, Puzzle, Stencil, solvers::algebra::linear};
 
 fn main() {
     let mut args = std::env::args()

@@ -158,7 +158,7 @@ impl Board {
                             line: index + 1,
                             column: column + 1,
                             found: other,
-                        })
+                        });
                     }
                 }
             }

@@ -295,7 +295,7 @@ impl BoardReader {
                         line: self.line,
                         expected,
                         found: cells,
-                    }))
+                    }));
                 }
                 Some(_) => {}
             }

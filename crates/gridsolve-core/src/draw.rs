@@ -6,10 +6,10 @@
 //! Text only: the caller writes it wherever it goes.
 
 use crate::grid::Grid;
-use crate::judge::{eight, fliptile, knights, Case, CaseLayout, Problem};
-use crate::locale::{pad_end, words, Lang};
+use crate::judge::{Case, CaseLayout, Problem, eight, fliptile, knights};
+use crate::locale::{Lang, pad_end, words};
 use crate::modular::{ModularPuzzle, Presses};
-use crate::slide::{knight_jump_text, TokenRule};
+use crate::slide::{TokenRule, knight_jump_text};
 use crate::tr;
 use crate::{Board, Move, Puzzle};
 use unicode_width::UnicodeWidthStr;
@@ -378,7 +378,7 @@ pub(crate) fn modular_steps(puzzle: &ModularPuzzle, start: &Grid, counts: &[u8],
     }];
     let mut board = start.clone();
     let mut step = 0;
-    for (press, &count) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+    for (press, &count) in counts.iter().enumerate().filter(|&(_, &c)| c > 0) {
         let mut single = vec![0u8; counts.len()];
         single[press] = count;
         board = puzzle.apply_counts(&board, &single);

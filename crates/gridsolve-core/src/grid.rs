@@ -280,7 +280,7 @@ impl Grid {
                             column: position.1,
                             found: other,
                             max,
-                        })
+                        });
                     }
                 }
             }
@@ -325,7 +325,7 @@ impl Grid {
                             column,
                             found: quote_token(token),
                             max,
-                        })
+                        });
                     }
                 }
             }

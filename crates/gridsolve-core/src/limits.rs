@@ -239,9 +239,11 @@ mod tests {
             "{heard:?}"
         );
         assert!(heard.windows(2).all(|pair| pair[0] < pair[1]), "{heard:?}");
-        assert!(heard
-            .iter()
-            .all(|&work| work < 2_000_000 && work <= stats.states_discovered));
+        assert!(
+            heard
+                .iter()
+                .all(|&work| work < 2_000_000 && work <= stats.states_discovered)
+        );
 
         // IDA* stores nothing: its work is the nodes it expanded.
         let heard = RefCell::new(Vec::new());

@@ -92,7 +92,7 @@ impl Stencil {
                             row = r + 1,
                             column = c + 1,
                             found = crate::text::describe_char(other)
-                        )))
+                        )));
                     }
                 }
             }
@@ -462,22 +462,30 @@ mod tests {
     #[test]
     fn stencil_parse_errors_are_precise() {
         assert!(Stencil::parse("stencil:##").unwrap_err().to_string().contains("odd"));
-        assert!(Stencil::parse("stencil:#/#x#/#")
-            .unwrap_err()
-            .to_string()
-            .contains("expected 1 characters"));
-        assert!(Stencil::parse("stencil:...")
-            .unwrap_err()
-            .to_string()
-            .contains("no cell"));
-        assert!(Stencil::parse("diagonal")
-            .unwrap_err()
-            .to_string()
-            .contains("unknown move rule"));
-        assert!(Stencil::parse("stencil:.x.")
-            .unwrap_err()
-            .to_string()
-            .contains("found 'x'"));
+        assert!(
+            Stencil::parse("stencil:#/#x#/#")
+                .unwrap_err()
+                .to_string()
+                .contains("expected 1 characters")
+        );
+        assert!(
+            Stencil::parse("stencil:...")
+                .unwrap_err()
+                .to_string()
+                .contains("no cell")
+        );
+        assert!(
+            Stencil::parse("diagonal")
+                .unwrap_err()
+                .to_string()
+                .contains("unknown move rule")
+        );
+        assert!(
+            Stencil::parse("stencil:.x.")
+                .unwrap_err()
+                .to_string()
+                .contains("found 'x'")
+        );
     }
 
     #[test]

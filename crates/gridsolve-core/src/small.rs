@@ -7,7 +7,7 @@
 //! own inverse, which the searches rely on: applying the move that led to a
 //! state gives back its parent, so storing the move alone is a parent link.
 
-use crate::board::{small_bit, Board};
+use crate::board::{Board, small_bit};
 use crate::rules::{Move, MoveRule, Puzzle};
 
 /// A puzzle of at most 64 cells with its moves precomputed as masks.

@@ -7,9 +7,9 @@
 use std::io::Cursor;
 
 use crate::judge::check::{Checker, Judgement};
-use crate::judge::{eight, knights, Board15, Case, CaseLayout, JudgeSolver, Problem};
+use crate::judge::{Board15, Case, CaseLayout, JudgeSolver, Problem, eight, knights};
 use crate::solution::{Algorithm, SolveError};
-use crate::testgen::{input_text, BoardKind, GenError, Generator};
+use crate::testgen::{BoardKind, GenError, Generator, input_text};
 
 /// Every cell of a 4x4 board.
 const FULL_4X4: u64 = 0xFFFF;
@@ -330,9 +330,10 @@ mod tests {
             let edges = edges(problem);
             assert_eq!((all[0].start, all[0].flip_board), (edges[0].start, edges[0].flip_board));
             assert_eq!((all[1].start, all[1].flip_board), (edges[1].start, edges[1].flip_board));
-            assert!(all
-                .iter()
-                .all(|c| c.start.count_ones() == c.target.count_ones() || !problem.is_swap()));
+            assert!(
+                all.iter()
+                    .all(|c| c.start.count_ones() == c.target.count_ones() || !problem.is_swap())
+            );
             // The correct answers are accepted, every one.
             let referee = Referee::new(problem).unwrap();
             let answer = referee.answer(&all);
@@ -382,8 +383,10 @@ mod tests {
         assert!(smaller(Problem::Poj1753, &shrunk.case).iter().all(|c| !wrong(c)));
         // Swaps lose one piece on each board per step.
         let swap = Case::new(1, 1, 0b1111_0000_1110_0010, 0b1010_0101_1010_0101);
-        assert!(smaller(Problem::P1225, &swap)
-            .iter()
-            .all(|c| c.start.count_ones() == 7 && c.target.count_ones() == 7));
+        assert!(
+            smaller(Problem::P1225, &swap)
+                .iter()
+                .all(|c| c.start.count_ones() == 7 && c.target.count_ones() == 7)
+        );
     }
 }

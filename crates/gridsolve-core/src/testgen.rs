@@ -25,7 +25,7 @@ use std::fmt;
 use crate::board::Board;
 use crate::judge::eight::{self, EightTable};
 use crate::judge::knights::{self, KnightSolver};
-use crate::judge::{fliptile, Board15, Case, CaseLayout, Problem};
+use crate::judge::{Board15, Case, CaseLayout, Problem, fliptile};
 use crate::limits::SearchLimits;
 use crate::rules::Puzzle;
 use crate::small::SmallPuzzle;
@@ -742,10 +742,10 @@ mod tests {
         }
     }
 
+    use crate::Algorithm;
     use crate::judge::{CaseReader, JudgeSolver};
     use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
-    use crate::Algorithm;
 
     /// Every kind a problem has.
     fn kinds(problem: Problem) -> Vec<BoardKind> {

@@ -237,10 +237,11 @@ mod tests {
         let (path, _) = bibfs::shortest_path(&small, start, &mut rec, limits).unwrap();
         assert_eq!(path.unwrap().len(), answer);
         check_common(&small, &rec.events, answer);
-        assert!(rec
-            .events
-            .iter()
-            .any(|e| matches!(e, TraceEvent::Meet { depth, .. } if *depth as usize == answer)));
+        assert!(
+            rec.events
+                .iter()
+                .any(|e| matches!(e, TraceEvent::Meet { depth, .. } if *depth as usize == answer))
+        );
         assert!(rec.events.iter().any(|e| matches!(
             e,
             TraceEvent::Dequeue {

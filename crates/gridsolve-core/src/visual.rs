@@ -33,7 +33,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::{small_bit, Board};
+use crate::board::{Board, small_bit};
 use crate::limits::SearchLimits;
 use crate::locale::{Lang, Text};
 use crate::puzzle::{Inputs, PuzzleWords};
@@ -1380,10 +1380,12 @@ mod tests {
         }
         let mut swap = request(PuzzleKind::Swap, "10 01", Some("01 10"));
         swap.algorithm = "enumerate".into();
-        assert!(visualize(&swap)
-            .unwrap_err()
-            .to_string()
-            .contains("swaps and slides do neither"));
+        assert!(
+            visualize(&swap)
+                .unwrap_err()
+                .to_string()
+                .contains("swaps and slides do neither")
+        );
     }
 
     #[test]

@@ -786,8 +786,7 @@ fn no_two_functions_or_types_of_the_core_share_a_name() {
     assert!(seen.len() > 300, "the items were not read ({} names)", seen.len());
     wrong.extend(shared_names(&seen, SAME_THING_TWICE, "SAME_THING_TWICE"));
     assert!(wrong.is_empty(), "name each for what it is:\n{}", wrong.join("\n"));
-    let code =
-        "pub fn plan() {}\npub(crate) struct Plan;\n    pub fn new() {}\npub mod plan;\nmod x;\npub const fn y() {}\npub(super) fn z() {}";
+    let code = "pub fn plan() {}\npub(crate) struct Plan;\n    pub fn new() {}\npub mod plan;\nmod x;\npub const fn y() {}\npub(super) fn z() {}";
     assert_eq!(
         items_named(code),
         [

@@ -2,9 +2,9 @@
 
 use std::io::{self, BufReader, Read};
 
-use gridsolve_core::judge::check::{check, Checker, Judgement, Verdict};
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
+use gridsolve_core::judge::check::{Checker, Judgement, Verdict, check};
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use proptest::prelude::*;
 
 const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";

@@ -9,8 +9,8 @@
 
 use std::collections::VecDeque;
 
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::Algorithm;
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 
 /// Bit of cell (r, c), 0-based, in a 4x4 state: the first cell is the highest bit.
 fn bit(r: usize, c: usize) -> u16 {

@@ -11,9 +11,9 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
+use gridsolve_core::Algorithm;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::testgen::{BoardKind, Generator, SplitMix64};
-use gridsolve_core::Algorithm;
 
 /// Runs the judge on `input` and returns its output (every case must read).
 fn run_judge(problem: Problem, input: &[u8]) -> String {

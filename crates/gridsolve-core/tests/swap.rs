@@ -5,7 +5,7 @@
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::search::heuristic::{Estimator, Heuristic};
 use gridsolve_core::solvers::search::table::DistanceTable;
-use gridsolve_core::solvers::swap::matching::{self, fewest_swaps_each, swap_distance, BoardPair};
+use gridsolve_core::solvers::swap::matching::{self, BoardPair, fewest_swaps_each, swap_distance};
 use gridsolve_core::solvers::{self, Instance, SolveOptions};
 use gridsolve_core::solvers::{search::astar, search::bfs, search::bibfs, search::idastar};
 use gridsolve_core::trace::NoTrace;
@@ -219,11 +219,13 @@ fn unequal_counts_are_unsolvable_for_every_algorithm_with_both_counts() {
         "{reason}"
     );
     for algorithm in [Algorithm::Bfs, Algorithm::Bibfs, Algorithm::Astar, Algorithm::Idastar] {
-        assert!(solve_bits(&puzzle, &start, algorithm)
-            .unwrap()
-            .outcome
-            .solution()
-            .is_none());
+        assert!(
+            solve_bits(&puzzle, &start, algorithm)
+                .unwrap()
+                .outcome
+                .solution()
+                .is_none()
+        );
     }
     let (start_state, target_state) = (start.to_small().unwrap(), target.to_small().unwrap());
     assert_eq!(swap_distance(words(4, 4, start_state, target_state)), None);

@@ -226,12 +226,14 @@ fn large_null_space_is_walked_within_budget_and_not_claimed_optimal() {
     let solution = report.outcome.solution().unwrap();
     assert!(puzzle.is_goal(&puzzle.replay(&start, &solution.moves).unwrap()));
     assert!(!solution.optimal);
-    assert!(solution
-        .note
-        .as_ref()
-        .unwrap()
-        .to_string()
-        .contains("null space of dimension 39"));
+    assert!(
+        solution
+            .note
+            .as_ref()
+            .unwrap()
+            .to_string()
+            .contains("null space of dimension 39")
+    );
     // The greedy pass still finds a single press.
     assert_eq!(solution.moves.len(), 1);
 }

@@ -37,18 +37,18 @@
 use std::any::Any;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{mpsc, Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, mpsc};
 use std::time::{Duration, Instant, SystemTime};
 
 use gridsolve::DirStore;
 use gridsolve_core::judge::Problem;
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::locale::Lang;
-use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::puzzle::PuzzleError;
+use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{TableEvent, TableOptions, TableStore};
 use pyo3::exceptions::PyRuntimeError;
@@ -298,7 +298,7 @@ fn interruptible<R: Send + 'static>(
             }
             Ok(Err(message)) => return Err(PanicException::new_err(message)),
             Err(mpsc::RecvTimeoutError::Disconnected) => {
-                return Err(PanicException::new_err("the search's thread ended without an answer"))
+                return Err(PanicException::new_err("the search's thread ended without an answer"));
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }

@@ -39,8 +39,13 @@
 //! [`SEARCH_WORK`]); `gs_answer`, `gs_check` and `gs_generate` read no
 //! `limit` and run within [`SEARCH_WORK`].
 //!
-//! The one `unsafe` is the block that declares the host's imports (Rust
-//! requires it: the compiler cannot see the other side). Each import is
+//! Two kinds of `unsafe`, both what Rust requires at a module's edge. The
+//! exports are `#[unsafe(no_mangle)]`: an unmangled name could clash with
+//! another symbol of the same name at link time; every export's name starts
+//! with `gs_` and the module links no other code that defines one (its
+//! dependencies are Rust crates, whose symbols are mangled). The block
+//! that declares the host's imports is `unsafe extern` (the compiler
+//! cannot see the other side). Each import is
 //! declared `safe` and says why beside it: it takes numbers, or a pointer
 //! and length into this module's memory that the loader only reads before
 //! the call returns, and touches nothing of ours. The buffers need none:
@@ -77,14 +82,14 @@ use std::time::Duration;
 
 use gridsolve_core::judge::Problem;
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::locale::{verbatim, Lang, Text};
-use gridsolve_core::puzzle::request::{self, Caller, Host};
+use gridsolve_core::locale::{Lang, Text, verbatim};
 use gridsolve_core::puzzle::PuzzleError;
+use gridsolve_core::puzzle::request::{self, Caller, Host};
 use gridsolve_core::solvers::slide::pattern::PatternDatabase;
 use gridsolve_core::solvers::slide::tables::{MemoryStore, TableEvent, TableOptions, TableStore};
 use gridsolve_core::tr;
-use gridsolve_core::visual::{api, SEARCH_WORK};
-use serde_json::{json, Map, Value};
+use gridsolve_core::visual::{SEARCH_WORK, api};
+use serde_json::{Map, Value, json};
 
 thread_local! {
     /// The request the caller wrote (`gs_input`).
@@ -290,7 +295,7 @@ fn now() -> f64 {
 }
 
 /// Makes the input buffer `len` bytes long; the caller writes the request there.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_input(len: usize) -> *mut u8 {
     INPUT.with_borrow_mut(|input| {
         input.clear();
@@ -300,13 +305,13 @@ pub extern "C" fn gs_input(len: usize) -> *mut u8 {
 }
 
 /// Where the last answer starts.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_output_ptr() -> *const u8 {
     OUTPUT.with_borrow(|output| output.as_ptr())
 }
 
 /// How many bytes the last answer has.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_output_len() -> usize {
     OUTPUT.with_borrow(String::len)
 }
@@ -367,7 +372,7 @@ fn object_of(request: &[u8]) -> Result<(Map<String, Value>, Lang), String> {
                     found = gridsolve_core::text::capped(&other.to_string())
                 ),
                 Lang::En,
-            ))
+            ));
         }
     };
     Ok((object, lang))
@@ -412,13 +417,13 @@ fn body_of(result: Result<String, String>) -> String {
 }
 
 /// `POST /api/trace`: the recorded search a JSON request asks for.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_trace(report: u32) {
     answer(report, |request, limits| api::trace(request, limits).body);
 }
 
 /// `POST /api/compare`: every algorithm on the request's board.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_compare(report: u32) {
     answer(report, |request, limits| api::compare(request, limits).body);
 }
@@ -426,7 +431,7 @@ pub extern "C" fn gs_compare(report: u32) {
 /// `POST /api/plan`: which traced algorithm can run on the request's board
 /// within this module's budget (the server's reply differs only in its
 /// budget, which it states).
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_plan(_report: u32) {
     answer(0, |request, _| api::plan(request, SEARCH_WORK).body);
 }
@@ -438,7 +443,7 @@ pub extern "C" fn gs_plan(_report: u32) {
 /// it says; progress counts towards it (`report` bit 1), the tables' events
 /// go to the import `tables` (bit 2). Pattern databases come from and go to
 /// [`KEPT`].
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_solve(report: u32) {
     let (budget, lang) = INPUT.with_borrow(|input| {
         let value = serde_json::from_slice::<Value>(input).ok();
@@ -481,7 +486,7 @@ pub extern "C" fn gs_solve(report: u32) {
 /// (with `patterns` `auto`, a partition after the first answers only when
 /// the first's tables are not all there); `held` says this module has it.
 /// A request the solve would refuse gets the same refusal.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_tables(_report: u32) {
     let kept: &Kept = &KEPT;
     let body = INPUT.with_borrow(|input| match request::tables_for_request(input, Caller::JavaScript) {
@@ -506,7 +511,7 @@ pub extern "C" fn gs_tables(_report: u32) {
 
 /// Makes the table buffer `len` bytes long; the caller writes a table's
 /// bytes there, then names it with [`gs_table_keep`].
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_buffer(len: usize) -> *mut u8 {
     TABLE_IN.with_borrow_mut(|table| {
         *table = vec![0; len];
@@ -517,7 +522,7 @@ pub extern "C" fn gs_table_buffer(len: usize) -> *mut u8 {
 /// Keeps the table buffer under the name in the input (one
 /// [`gs_tables`] listed): the output is empty, or a refusal of a name that
 /// is not a table's. The core checks the bytes when it reads them.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_keep(_report: u32) {
     let name = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
     let plain = name.starts_with("pdb-")
@@ -551,7 +556,7 @@ pub extern "C" fn gs_table_keep(_report: u32) {
 
 /// Names where the caller keeps tables (the input: its cache directory, or
 /// nothing), for the words of the next solves' events.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_place(_report: u32) {
     let place = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
     PLACE.set((!place.is_empty()).then_some(place));
@@ -559,14 +564,14 @@ pub extern "C" fn gs_place(_report: u32) {
 }
 
 /// The tables the last [`gs_solve`] built, as a JSON array of names.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_tables_built(_report: u32) {
     OUTPUT.set(BUILT.with_borrow(|built| json!(built).to_string()));
 }
 
 /// Puts the bytes of the table named in the input at [`gs_table_ptr`] (an
 /// empty table when this module holds none of that name).
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_get(_report: u32) {
     let name = INPUT.with_borrow(|input| String::from_utf8_lossy(input).into_owned());
     let kept: &Kept = &KEPT;
@@ -575,20 +580,20 @@ pub extern "C" fn gs_table_get(_report: u32) {
 }
 
 /// Where the bytes of [`gs_table_get`]'s table start.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_ptr() -> *const u8 {
     TABLE_OUT.with_borrow(|table| table.as_ref().map_or(std::ptr::null(), |t| t.as_ptr()))
 }
 
 /// How many bytes [`gs_table_get`]'s table has.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_len() -> usize {
     TABLE_OUT.with_borrow(|table| table.as_ref().map_or(0, |t| t.len()))
 }
 
 /// `{"location": ..., "why": ..., "lang": ...}`: the `not_saved` event of a
 /// table the caller could not write, worded as the core words it.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_table_event(_report: u32) {
     answer(0, |request, _| {
         body_of((|| {
@@ -604,7 +609,7 @@ pub extern "C" fn gs_table_event(_report: u32) {
 
 /// The judge's output for a whole input: `{problem, input, algorithm, lang}`
 /// answered as `gridsolve PROBLEM` prints it, as a JSON string.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_answer(_report: u32) {
     answer(0, |request, limits| {
         body_of((|| {
@@ -622,7 +627,7 @@ pub extern "C" fn gs_answer(_report: u32) {
 /// Judges `{problem, input, output, answer, minimum, lang}` as `gridsolve
 /// check` does: `{"verdict": ..., "reason": ...}` (the judges' English);
 /// without `answer`, gridsolve's own; a refusal in `lang`.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_check(_report: u32) {
     answer(0, |request, limits| {
         body_of((|| {
@@ -649,7 +654,7 @@ pub extern "C" fn gs_check(_report: u32) {
 /// `{problem, count, kind, seed, lang}`: the input text `gridsolve gen`
 /// writes with the same words (its defaults: 1 case, mixed, seed 0), as a
 /// JSON string.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_generate(report: u32) {
     let count = INPUT.with_borrow(|input| {
         serde_json::from_slice::<Value>(input)
@@ -672,14 +677,14 @@ pub extern "C" fn gs_generate(report: u32) {
 }
 
 /// The judge problems' names, as a JSON array.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_problems(_report: u32) {
     let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
     OUTPUT.set(json!(names).to_string());
 }
 
 /// The version of gridsolve this module was built from.
-#[no_mangle]
+#[unsafe(no_mangle)]
 pub extern "C" fn gs_version(_report: u32) {
     OUTPUT.set(env!("CARGO_PKG_VERSION").to_string());
 }
@@ -782,9 +787,11 @@ mod tests {
             "\"pdb-../x.bin\" is not a table's name: the names are those tables() lists (pdb-….bin)"
         );
         // The core's refusals of the same call follow the same `lang`.
-        assert!(error(gs_check, r#"{"problem":"nope","lang":"zh"}"#)
-            .chars()
-            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+        assert!(
+            error(gs_check, r#"{"problem":"nope","lang":"zh"}"#)
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+        );
     }
 
     /// The tables' protocol, as the npm package walks it: which tables,
@@ -847,11 +854,13 @@ mod tests {
         }
         // Held now; a second solve builds nothing and reads them.
         let needed: Value = serde_json::from_str(&call(gs_tables, request)).unwrap();
-        assert!(needed["partitions"][0]["tables"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|t| t["held"] == true));
+        assert!(
+            needed["partitions"][0]["tables"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|t| t["held"] == true)
+        );
         let again: Value = serde_json::from_str(&call(gs_solve, request)).unwrap();
         assert_eq!(again["stats"]["patterns_from_store"], true, "{again}");
         assert_eq!(again["stats"]["states_expanded"], answer["stats"]["states_expanded"]);

@@ -41,10 +41,10 @@ pub struct Kit {
 }
 
 macro_rules! kit {
-    ($problem:expr, $name:tt, $en:literal, $zh:literal) => {
+    ($problem:expr_2021, $name:tt, $en:literal, $zh:literal) => {
         kit!($problem, $name, $en, $zh, usize::MAX)
     };
-    ($problem:expr, $name:tt, $en:literal, $zh:literal, $max_cases:expr) => {
+    ($problem:expr_2021, $name:tt, $en:literal, $zh:literal, $max_cases:expr_2021) => {
         Kit {
             problem: $problem,
             title_en: $en,

@@ -28,7 +28,7 @@ mod shared;
 /// The pattern databases' cache directory, which the Python module shares
 /// with the command line: `DirStore::default_location()` is
 /// `$GRIDSOLVE_CACHE_DIR`, else the platform's cache directory.
-pub use pdb_cache::{cache_dir, DirStore};
+pub use pdb_cache::{DirStore, cache_dir};
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
@@ -78,7 +78,7 @@ enum Command {
     /// 对拍: run a contestant's program on generated cases, judge, shrink the first failure.
     Stress(commands::stress::StressArgs),
     /// Generate test input for a judge problem.
-    Gen(commands::gen::GenArgs),
+    Gen(commands::r#gen::GenArgs),
     /// Export a problem's testlib checker or validator as one C++ file.
     Export(commands::export::ExportArgs),
     /// Write a problem package for Kattis, DOMjudge, HydroOJ, Luogu or Polygon.
@@ -146,7 +146,7 @@ fn run_parsed(args: &[std::ffi::OsString]) -> i32 {
         Command::Solve(args) => commands::solve::run(&args),
         Command::Census(args) => commands::census::run(&args),
         Command::Check(args) => commands::check::run(&args),
-        Command::Gen(args) => commands::gen::run(&args),
+        Command::Gen(args) => commands::r#gen::run(&args),
         Command::Stress(args) => commands::stress::run(&args),
         Command::Export(args) => commands::export::run(&args),
         Command::Package(args) => commands::package::run(&args),

@@ -198,7 +198,7 @@ impl TableReporter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gridsolve_core::solvers::slide::tables::{load_or_build, max_table_bytes, Partition, TableOptions};
+    use gridsolve_core::solvers::slide::tables::{Partition, TableOptions, load_or_build, max_table_bytes};
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("gridsolve-pdb-cache-{name}-{}", std::process::id()));

@@ -5,8 +5,8 @@
 //! `tests/architecture.rs` checks it): a command reads as itself plus the
 //! core plus these shared helpers.
 
-use gridsolve_core::judge::Problem;
 use gridsolve_core::Algorithm;
+use gridsolve_core::judge::Problem;
 
 use crate::exit::Failure;
 

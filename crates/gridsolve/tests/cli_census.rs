@@ -178,8 +178,10 @@ fn the_table_is_announced_and_refused_past_the_budget() {
     );
     let o = gridsolve(&["census", "--moves", "slide", "--size", "2x7"]);
     assert_eq!(o.status.code(), Some(4));
-    assert!(stderr(&o)
-        .contains("43,589,145,600 boards at 2 bits each need 10.9 GB of table, past the memory budget of 1 GiB"));
+    assert!(
+        stderr(&o)
+            .contains("43,589,145,600 boards at 2 bits each need 10.9 GB of table, past the memory budget of 1 GiB")
+    );
     let o = gridsolve(&["census", "--moves", "slide", "--size", "2x3", "--workers", "1"]);
     assert!(o.status.success());
     assert_eq!(

@@ -10,8 +10,8 @@ use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_gridsolve");
@@ -616,7 +616,10 @@ fn memory_budgets_past_the_machine_are_refused_up_front() {
         "ulimit -v 61000 && exec {BIN} census --moves slide --size 3x4 --max-memory 59M --workers 1"
     ));
     assert_eq!(code, Some(4), "{err}");
-    assert_eq!(err, "gridsolve: census: the 59.9 MB table fits the memory budget, but this machine could not give it (an address-space limit, ulimit -v, or memory in use by others)\n");
+    assert_eq!(
+        err,
+        "gridsolve: census: the 59.9 MB table fits the memory budget, but this machine could not give it (an address-space limit, ulimit -v, or memory in use by others)\n"
+    );
 }
 
 /// This machine's memory (MemTotal), when /proc/meminfo says it.

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 
 use common::{run as gridsolve, stderr};
 
-use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
-use gridsolve_core::testgen::{generate, BoardKind};
 use gridsolve_core::Algorithm;
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
+use gridsolve_core::testgen::{BoardKind, generate};
 
 const FRIDGE: &str = "-+--\n----\n----\n-+--\n";
 const FRIDGE_ANSWER: &str = "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n";

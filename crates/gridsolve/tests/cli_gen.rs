@@ -2,14 +2,14 @@
 
 use std::process::{Command, Output};
 
+use gridsolve_core::Algorithm;
+use gridsolve_core::SmallPuzzle;
 use gridsolve_core::judge::{CaseLayout, CaseReader, JudgeSolver, Problem};
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::solvers::search::bfs;
 use gridsolve_core::trace::NoTrace;
-use gridsolve_core::Algorithm;
-use gridsolve_core::SmallPuzzle;
 
-fn gen(args: &[&str]) -> Output {
+fn r#gen(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gridsolve"))
         .arg("gen")
         .args(args)
@@ -18,7 +18,7 @@ fn gen(args: &[&str]) -> Output {
 }
 
 fn text(args: &[&str]) -> Vec<u8> {
-    let out = gen(args);
+    let out = r#gen(args);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     out.stdout
 }
@@ -36,7 +36,7 @@ fn a_seed_gives_the_same_bytes_and_other_seeds_differ() {
 fn every_kind_is_valid_input_with_the_count_asked() {
     for problem in Problem::ALL {
         for kind in ["random", "solvable", "unsolvable", "solved", "hardest"] {
-            let out = gen(&[problem.name(), "--count", "9", "--seed", "1", "--kind", kind]);
+            let out = r#gen(&[problem.name(), "--count", "9", "--seed", "1", "--kind", kind]);
             if kind == "unsolvable" && out.status.code() == Some(2) {
                 assert!(matches!(
                     problem,
@@ -90,13 +90,13 @@ fn every_kind_is_valid_input_with_the_count_asked() {
 
 #[test]
 fn usage_mistakes_are_explained() {
-    let out = gen(&["p1225", "--kind", "unsolvable"]);
+    let out = r#gen(&["p1225", "--kind", "unsolvable"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
         "gridsolve: p1225 has no unsolvable boards (swaps reach every board with the same number of pieces); poj1753, hdu1043, p2324 and poj3279 have them\n"
     );
-    let out = gen(&["poj1753", "--kind", "easy"]);
+    let out = r#gen(&["poj1753", "--kind", "easy"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("unknown kind 'easy'"));
     assert!(text(&["poj1753", "--count", "0"]).is_empty());

@@ -26,9 +26,11 @@ fn p1225_sample_lists_four_adjacent_swaps() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "4");
     assert_eq!(lines.len(), 5);
-    assert!(lines[1..]
-        .iter()
-        .all(|l| l.len() == 4 && l.bytes().all(|b| (b'1'..=b'4').contains(&b))));
+    assert!(
+        lines[1..]
+            .iter()
+            .all(|l| l.len() == 4 && l.bytes().all(|b| (b'1'..=b'4').contains(&b)))
+    );
 }
 
 #[test]
@@ -93,8 +95,10 @@ fn unequal_piece_counts_give_both_counts() {
 fn row_of_wrong_length_and_binary_garbage() {
     let o = gridsolve(&["poj2965"], b"-+---\n");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o)
-        .contains("case 1, line 1, column 5: expected the end of row 1 of 4 of the board after 4 cells, found '-'"));
+    assert!(
+        stderr(&o)
+            .contains("case 1, line 1, column 5: expected the end of row 1 of 4 of the board after 4 cells, found '-'")
+    );
     let o = gridsolve(&["p4289"], b"\x00\xff\xfe\x01garbage");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(

@@ -95,7 +95,12 @@ fn every_good_case_is_answered_before_a_bad_ones_message() {
             "gridsolve: case 1, line 3, column 5: expected 5 cells in row 2 of 5 of the board, found 4 \
              (a row is 5 characters '0', '1' or '*' (the blank))\n",
         ),
-        ("p2324", "", "", "gridsolve: line 1: the input is empty: expected the number of cases T on the first line\n"),
+        (
+            "p2324",
+            "",
+            "",
+            "gridsolve: line 1: the input is empty: expected the number of cases T on the first line\n",
+        ),
         (
             "poj3279",
             "2 2\n0 0\n0 0\n2 16\n",

@@ -20,11 +20,13 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn mkfifo(path: &Path) {
-    assert!(std::process::Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .unwrap()
-        .success());
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap()
+            .success()
+    );
 }
 
 #[test]

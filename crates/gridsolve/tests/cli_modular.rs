@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::process::Output;
 
 use common::{stderr, stdout};
+use gridsolve_core::Stencil;
 use gridsolve_core::grid::Grid;
 use gridsolve_core::modular::{Buttons, ModularGoal, ModularPuzzle};
-use gridsolve_core::Stencil;
 use serde_json::Value;
 
 fn gridsolve(args: &[&str], stdin: &str) -> Output {

@@ -205,18 +205,22 @@ fn bad_requests_get_precise_errors() {
         json(&text)["error"].as_str().unwrap().to_string()
     };
     assert!(error("POST", "/api/trace", "{", 400).contains("the request is not JSON"));
-    assert!(error("POST", "/api/trace", r#"{"puzzle":"chess","start":["1"]}"#, 400)
-        .contains(r#"field "puzzle": expected one of"#));
+    assert!(
+        error("POST", "/api/trace", r#"{"puzzle":"chess","start":["1"]}"#, 400)
+            .contains(r#"field "puzzle": expected one of"#)
+    );
     assert!(
         error("POST", "/api/trace", r#"{"puzzle":"flip","start":["12"]}"#, 400).contains("start board is not valid")
     );
-    assert!(error(
-        "POST",
-        "/api/trace",
-        r#"{"puzzle":"flip","start":["1111111","1111111","1111111","1111111","1111111","1111111"]}"#,
-        400
-    )
-    .contains("at most 36"));
+    assert!(
+        error(
+            "POST",
+            "/api/trace",
+            r#"{"puzzle":"flip","start":["1111111","1111111","1111111","1111111","1111111","1111111"]}"#,
+            400
+        )
+        .contains("at most 36")
+    );
     assert!(error("POST", "/api/trace", r#"{"puzzle":"swap","start":["10"]}"#, 400).contains("needs a target"));
     let huge = format!(r#"{{"puzzle":"flip","start":["{}"]}}"#, "0".repeat(20_000));
     assert!(error("POST", "/api/trace", &huge, 413).contains("larger than"));

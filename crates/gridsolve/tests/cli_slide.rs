@@ -165,14 +165,54 @@ fn unsolvable_boards_say_why_without_searching() {
 #[test]
 fn bad_boards_and_command_lines_are_refused_precisely() {
     let cases: [(&[&str], &str, i32, &str); 8] = [
-        (&[], "1 2 3\n4 4 6\n7 5 0\n", 1, "gridsolve: stdin: line 2, column 3: tile 4 appears twice (first at line 2, column 1); expected each of 0..8 once\n"),
-        (&[], "1 2 3\n4 0 6\n7 5\n", 1, "gridsolve: stdin: line 3: expected a row of 3 tiles like the first row, found 2\n"),
-        (&[], "1 0 3\n4 0 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: a second blank (0); the first is at line 1, column 3; expected exactly one blank\n"),
-        (&[], "1 2 3\n4 -1 6\n7 5 8\n", 1, "gridsolve: stdin: line 2, column 3: expected a tile number (0 for the blank), found '-1'\n"),
-        (&["--wrap"], "1 2\n3 0\n", 2, "gridsolve: --wrap applies to toggle rules, not --moves slide\n"),
-        (&["--algorithm", "matching"], "1 2\n3 0\n", 4, "matching solves swap boards (min-cost matching), not slide boards"),
-        (&["--algorithm", "table"], "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n", 4, "a table covers all"),
-        (&["--threads", "257"], "1 2\n3 0\n", 2, "invalid value '257' for '--threads <N>': 257 is not in 0..=256"),
+        (
+            &[],
+            "1 2 3\n4 4 6\n7 5 0\n",
+            1,
+            "gridsolve: stdin: line 2, column 3: tile 4 appears twice (first at line 2, column 1); expected each of 0..8 once\n",
+        ),
+        (
+            &[],
+            "1 2 3\n4 0 6\n7 5\n",
+            1,
+            "gridsolve: stdin: line 3: expected a row of 3 tiles like the first row, found 2\n",
+        ),
+        (
+            &[],
+            "1 0 3\n4 0 6\n7 5 8\n",
+            1,
+            "gridsolve: stdin: line 2, column 3: a second blank (0); the first is at line 1, column 3; expected exactly one blank\n",
+        ),
+        (
+            &[],
+            "1 2 3\n4 -1 6\n7 5 8\n",
+            1,
+            "gridsolve: stdin: line 2, column 3: expected a tile number (0 for the blank), found '-1'\n",
+        ),
+        (
+            &["--wrap"],
+            "1 2\n3 0\n",
+            2,
+            "gridsolve: --wrap applies to toggle rules, not --moves slide\n",
+        ),
+        (
+            &["--algorithm", "matching"],
+            "1 2\n3 0\n",
+            4,
+            "matching solves swap boards (min-cost matching), not slide boards",
+        ),
+        (
+            &["--algorithm", "table"],
+            "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n",
+            4,
+            "a table covers all",
+        ),
+        (
+            &["--threads", "257"],
+            "1 2\n3 0\n",
+            2,
+            "invalid value '257' for '--threads <N>': 257 is not in 0..=256",
+        ),
     ];
     for (extra, input, code, message) in cases {
         let mut args = vec!["solve", "--moves", "slide"];

@@ -7,7 +7,7 @@ use std::process::Output;
 
 use common::stdout;
 
-use gridsolve_core::solvers::swap::matching::{swap_distance, BoardPair};
+use gridsolve_core::solvers::swap::matching::{BoardPair, swap_distance};
 use gridsolve_core::{Board, Move, Puzzle};
 use serde_json::Value;
 
@@ -172,10 +172,12 @@ fn unequal_counts_say_both_counts() {
     ]);
     let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(value["solvable"], false);
-    assert!(value["reason"]
-        .as_str()
-        .unwrap()
-        .contains("the start has 9 ones but the target has 8"));
+    assert!(
+        value["reason"]
+            .as_str()
+            .unwrap()
+            .contains("the start has 9 ones but the target has 8")
+    );
     assert_eq!(value["swaps"].as_array().unwrap().len(), 0);
 }
 

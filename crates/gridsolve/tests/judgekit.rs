@@ -16,8 +16,8 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use common::run as gridsolve;
-use gridsolve_core::judge::check::{Checker, PathRule, Verdict};
 use gridsolve_core::judge::Problem;
+use gridsolve_core::judge::check::{Checker, PathRule, Verdict};
 
 /// The problems the judge kit covers today, and every problem added later:
 /// a problem without C++ files makes these tests fail by name.
@@ -619,11 +619,7 @@ fn statement_sample(problem: &str, lang: &str) -> Option<(String, String)> {
 /// The most cases one generated file may hold for the strict validator:
 /// the statement's bound (P2324: T <= 10), else `count`.
 fn cases_allowed(problem: &str, count: usize) -> usize {
-    if problem == "p2324" {
-        count.min(10)
-    } else {
-        count
-    }
+    if problem == "p2324" { count.min(10) } else { count }
 }
 
 #[test]
@@ -718,11 +714,7 @@ fn exported_checkers_agree_on_the_regression_corpus() {
             (0..16)
                 .map(|cell| {
                     let c = if state >> (15 - cell) & 1 == 1 { one } else { zero };
-                    if cell % 4 == 3 {
-                        format!("{c}\n")
-                    } else {
-                        c.to_string()
-                    }
+                    if cell % 4 == 3 { format!("{c}\n") } else { c.to_string() }
                 })
                 .collect()
         };

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use gridsolve_core::limits::SearchLimits;
-use gridsolve_core::solvers::slide::{pattern, PatternDatabase};
+use gridsolve_core::solvers::slide::{PatternDatabase, pattern};
 
 pub fn cached_or_built(
     dir: Option<&Path>,
@@ -23,7 +23,7 @@ pub fn cached_or_built(
     if let Ok(bytes) = std::fs::read(&path) {
         match PatternDatabase::from_vec(bytes) {
             Ok(db) if db.cells() == cells && db.size() == (rows, cols) && db.blank_goal() == Some(blank_goal) => {
-                return db
+                return db;
             }
             Ok(_) => eprintln!("{}: another pattern; rebuilding", path.display()),
             Err(e) => eprintln!("{}: {e}; rebuilding", path.display()),

@@ -8,14 +8,14 @@
 use serde_json::json;
 
 use crate::census::cosets::{CensusPlan, CensusResult, LeaderCount};
-use crate::census::modular::{modular_census, ModularCensus};
+use crate::census::modular::{ModularCensus, modular_census};
 use crate::census::ranked::{
-    human_bytes, table_bytes, CensusCounts, CensusRefusal, KnightSpace, RankedSpace, SlidingSpace, MAX_NEIGHBOURS,
+    CensusCounts, CensusRefusal, KnightSpace, MAX_NEIGHBOURS, RankedSpace, SlidingSpace, human_bytes, table_bytes,
 };
 use crate::grid::Grid;
-use crate::locale::{pad_start, words, Lang, Text};
+use crate::locale::{Lang, Text, pad_start, words};
 use crate::modular::{Buttons, ModularGoal, ModularPuzzle, Presses};
-use crate::puzzle::{parse_tokens, Family, Inputs, PuzzleError, PuzzleWords};
+use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords, parse_tokens};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::slide::{TokenBoard, TokenRule};
 use crate::solution::Algorithm;

@@ -66,7 +66,7 @@ use std::io::{self, BufRead};
 
 use crate::board::Board;
 use crate::judge::eight::{self, Dir};
-use crate::judge::{fliptile, Board15, Case, CaseLayout, CaseReader, JudgeSolver, Problem};
+use crate::judge::{Board15, Case, CaseLayout, CaseReader, JudgeSolver, Problem, fliptile};
 use crate::rules::{Move, Puzzle};
 use crate::solution::Algorithm;
 
@@ -226,13 +226,13 @@ impl Checker {
             (Head::Impossible, Some(m)) => {
                 return Err(Fault::failure(format!(
                     "case {n}: the jury answer says Impossible but the checker solves it in {m} moves"
-                )))
+                )));
             }
             (Head::Count(count), None) => {
                 return Err(Fault::failure(format!(
                     "case {n}: the jury answer says {} moves but the board cannot be solved",
                     count.text
-                )))
+                )));
             }
             (Head::Count(count), Some(m)) => {
                 if count.value != m as i64 {
@@ -543,7 +543,7 @@ impl Checker {
                     Some(v @ (0 | 1)) => presses.set((r, c), v == 1),
                     Some(_) => return Err(tokens.fault_wrong(reason(t.shown()))),
                     None if t.text().iter().all(u8::is_ascii_alphabetic) => {
-                        return Err(tokens.fault_wrong(reason(t.shown())))
+                        return Err(tokens.fault_wrong(reason(t.shown())));
                     }
                     None => return Err(tokens.fault_format(reason(t.shown()))),
                 }

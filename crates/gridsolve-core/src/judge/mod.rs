@@ -61,7 +61,7 @@ pub mod parse;
 pub mod solver;
 
 pub use parse::{Board15, Case, CaseReader, ParseError, PartialCase, ResumePoint};
-pub use solver::{algorithms, JudgeSolver};
+pub use solver::{JudgeSolver, algorithms};
 
 use crate::board::Board;
 use crate::rules::Puzzle;

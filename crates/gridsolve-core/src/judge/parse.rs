@@ -499,7 +499,7 @@ impl<'a> CaseReader<'a> {
                             found = filled,
                             cells = cell_names(problem)
                         ),
-                    ))
+                    ));
                 }
                 None => {
                     let mut error = self.error(
@@ -520,7 +520,7 @@ impl<'a> CaseReader<'a> {
                             cells = cell_names(problem),
                             found = self.describe_at(at)
                         ),
-                    ))
+                    ));
                 }
             }
         }
@@ -936,7 +936,10 @@ mod tests {
     #[test]
     fn short_long_and_cut_off_rows_are_named() {
         let err = read(Problem::Poj2965, "-+-\n").remove(0).unwrap_err();
-        assert_eq!(err.to_string(), "case 1, line 1, column 4: expected 4 cells in row 1 of 4 of the board, found 3 (a row is 4 characters '+' or '-')");
+        assert_eq!(
+            err.to_string(),
+            "case 1, line 1, column 4: expected 4 cells in row 1 of 4 of the board, found 3 (a row is 4 characters '+' or '-')"
+        );
         let err = read(Problem::Poj2965, "-+---\n").remove(0).unwrap_err();
         assert_eq!(err.column, Some(5));
         assert!(err.message.to_string().contains("expected the end of row 1"));

@@ -422,7 +422,7 @@ impl JudgeSolver<'_> {
                         return Err(SolveError::NotApplicable {
                             algorithm: self.algorithm,
                             why: crate::tr!("judge-cannot-reach-p1379", case = case.number),
-                        })
+                        });
                     }
                 }
                 out.push(b'\n');

@@ -57,7 +57,7 @@ pub fn entries(source: &str) -> Result<Vec<(String, Vec<Piece>)>, String> {
                 _ => {
                     return Err(format!(
                         "{id}: only text, {{ $argument }} and {{\"literal\"}} are formatted"
-                    ))
+                    ));
                 }
             });
         }

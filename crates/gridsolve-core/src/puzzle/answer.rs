@@ -9,11 +9,11 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::{LoadedPuzzle, Model, PuzzleError, PuzzleWords};
-use crate::draw::{modular_steps, press_counts_block, press_name, token_steps, Drawing};
-use crate::locale::{words, Lang, Text};
+use crate::draw::{Drawing, modular_steps, press_counts_block, press_name, token_steps};
+use crate::locale::{Lang, Text, words};
 use crate::modular::{ModularPuzzle, Presses};
 use crate::rules::{Goal, MoveRule, Puzzle};
-use crate::slide::{direction_letters, knight_jump_text, TokenBoard, TokenRule};
+use crate::slide::{TokenBoard, TokenRule, direction_letters, knight_jump_text};
 use crate::solvers::algebra::linear::PressGridOutcome;
 use crate::solvers::algebra::zk::{self, ModularOutcome, ModularReport};
 use crate::solvers::slide::additive::{partition_6_6_6_6, partition_7_8};
@@ -726,9 +726,11 @@ fn listed_presses(puzzle: &ModularPuzzle, counts: &[u8]) -> serde_json::Value {
         .enumerate()
         .flat_map(|(press, &count)| std::iter::repeat_n(press, usize::from(count)));
     match puzzle.presses {
-        Presses::Stencil { .. } => json!(repeated
-            .map(|press| [press / puzzle.cols + 1, press % puzzle.cols + 1])
-            .collect::<Vec<_>>()),
+        Presses::Stencil { .. } => json!(
+            repeated
+                .map(|press| [press / puzzle.cols + 1, press % puzzle.cols + 1])
+                .collect::<Vec<_>>()
+        ),
         Presses::Buttons(_) => json!(repeated.map(|press| press + 1).collect::<Vec<_>>()),
     }
 }
@@ -809,7 +811,7 @@ fn modular_text(
                 .counts
                 .iter()
                 .enumerate()
-                .filter(|(_, &count)| count > 0)
+                .filter(|&(_, &count)| count > 0)
                 .map(|(press, &count)| {
                     let name = match (lang, &puzzle.presses) {
                         (Lang::En, _) => press_name(puzzle, press, false),
@@ -818,11 +820,7 @@ fn modular_text(
                         }
                         (_, Presses::Buttons(_)) => tr!("move-button", button = press + 1).render(lang),
                     };
-                    if count > 1 {
-                        format!("{name} x{count}")
-                    } else {
-                        name
-                    }
+                    if count > 1 { format!("{name} x{count}") } else { name }
                 })
                 .collect();
             text += &format!(

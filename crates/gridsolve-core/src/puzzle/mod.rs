@@ -399,7 +399,7 @@ impl<'a> PuzzleWords<'a> {
                             "knights-need-goal",
                             size = format!("{}x{}", start.rows, start.cols)
                         ))
-                        .into())
+                        .into());
                     }
                 };
                 if (goal.rows, goal.cols) != (start.rows, start.cols) {
@@ -632,10 +632,12 @@ mod tests {
         let unknown = family("plu", 2).unwrap_err();
         assert_eq!(unknown.kind, ErrorKind::Usage);
         assert!(unknown.message.contains(&tr!("rule-names").to_string()), "{unknown}");
-        assert!(family("plu", 3)
-            .unwrap_err()
-            .message
-            .contains("with --states, also buttons:FILE"));
+        assert!(
+            family("plu", 3)
+                .unwrap_err()
+                .message
+                .contains("with --states, also buttons:FILE")
+        );
     }
 
     #[test]

@@ -80,7 +80,7 @@ use std::io::{self, BufRead, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value, json};
 
 use super::answer::Format;
 use super::{Family, LoadedPuzzle, Model, PuzzleError, PuzzleWords, SolveOptions, TextInputs};
@@ -88,14 +88,14 @@ use crate::judge::check::{Checker, PathRule};
 use crate::judge::{CaseReader, JudgeSolver, Problem};
 use crate::limits::SearchLimits;
 use crate::locale::{Arg, Lang, Text};
-use crate::slide::{tokens_unsolvable, TokenRule};
+use crate::slide::{TokenRule, tokens_unsolvable};
 use crate::solvers::slide::additive::{default_partition, partition_6_6_6_6, partition_7_8};
 use crate::solvers::slide::pattern::file_name;
 use crate::solvers::slide::tables::{
-    large_partition, max_table_bytes, partition_name, Partition, TableEvent, TableOptions,
+    Partition, TableEvent, TableOptions, large_partition, max_table_bytes, partition_name,
 };
 use crate::testgen::{BoardKind, Generator};
-use crate::{tr, Algorithm};
+use crate::{Algorithm, tr};
 
 /// The fields a request may have, each with the message id of what it
 /// takes (`request-what-*`, worded in the caller's spelling by [`what`]).
@@ -782,20 +782,20 @@ fn read_request(
             return Err(PuzzleError::usage(match caller {
                 Some(_) => tr!("args-buttons-need-text", rule = rule, buttons = buttons_named),
                 None => tr!("request-buttons-need-text"),
-            }))
+            }));
         }
         (_, Some(_)) => {
             return Err(PuzzleError::usage(match caller {
                 Some(_) => tr!("args-buttons-without-rule", rule = rule, buttons = buttons_named),
                 None => tr!("request-buttons-without-rule"),
-            }))
+            }));
         }
         (moves, None) if moves.starts_with("buttons:") => {
             return Err(PuzzleError::usage(tr!(
                 "request-no-files",
                 rule = rule,
                 buttons = buttons_named
-            )))
+            )));
         }
         (moves, None) => moves,
     };
@@ -1171,13 +1171,17 @@ mod tests {
     #[test]
     fn a_bad_request_is_named_by_its_field() {
         let refused = |body: &str| solve(body).unwrap_err();
-        assert!(refused("{")
-            .message
-            .starts_with("the request is not JSON (line 1, column 1)"));
+        assert!(
+            refused("{")
+                .message
+                .starts_with("the request is not JSON (line 1, column 1)")
+        );
         assert!(refused("[1]").message.starts_with("the request must be a JSON object"));
-        assert!(refused(r#"{"moves":"plus","start":"1","colour":1}"#)
-            .message
-            .starts_with("unknown field \"colour\""));
+        assert!(
+            refused(r#"{"moves":"plus","start":"1","colour":1}"#)
+                .message
+                .starts_with("unknown field \"colour\"")
+        );
         assert_eq!(
             refused(r#"{"moves":"plus","start":"1","states":1}"#).message,
             "field \"states\": expected a whole number of cell states from 2 to 255, found 1"
@@ -1186,15 +1190,19 @@ mod tests {
             refused(r#"{"moves":"plus","start":"1","limit":0}"#).message,
             "field \"limit\": expected a whole number of states from 1 on: the work a search may do, found 0"
         );
-        assert!(refused(r#"{"moves":"plus","start":"1","algorithm":"dfs"}"#)
-            .message
-            .starts_with(r#""algorithm": "dfs" is not one of auto, linear"#));
+        assert!(
+            refused(r#"{"moves":"plus","start":"1","algorithm":"dfs"}"#)
+                .message
+                .starts_with(r#""algorithm": "dfs" is not one of auto, linear"#)
+        );
         let bad_board = refused(r#"{"moves":"plus","start":"01\n2\n"}"#);
         assert_eq!(bad_board.kind, ErrorKind::BadInput);
         assert!(bad_board.message.starts_with("start: line 2"), "{bad_board}");
-        assert!(refused(r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#)
-            .message
-            .contains("--wrap applies to toggle rules"));
+        assert!(
+            refused(r#"{"moves":"slide","start":"1 2\n3 0\n","wrap":true}"#)
+                .message
+                .contains("--wrap applies to toggle rules")
+        );
     }
 
     /// A malformed request, as each caller wrote it: the JSON's words on the
@@ -1359,10 +1367,12 @@ mod tests {
             javascript(r#"{"start":"1"}"#)
         );
         // The language is read first: an unknown field is refused in it too.
-        assert!(solve(r#"{"lang":"zh","moves":"plus","start":"1","algo":"bfs"}"#)
-            .unwrap_err()
-            .message
-            .starts_with("未知字段 \"algo\"：请求的字段有 moves, start"),);
+        assert!(
+            solve(r#"{"lang":"zh","moves":"plus","start":"1","algo":"bfs"}"#)
+                .unwrap_err()
+                .message
+                .starts_with("未知字段 \"algo\"：请求的字段有 moves, start"),
+        );
         // A long value is cut, as every echo of the caller's text.
         let long = format!(r#"{{"moves":"plus","start":"1","states":[{}0]}}"#, "0,".repeat(5000));
         assert!(python(&long).chars().count() < 400, "{}", python(&long));
@@ -1559,8 +1569,10 @@ mod tests {
             worded(&memory(None), Caller::Python, Lang::En),
             r#"algorithm="bfs" stopped at its memory limit of 1024 MiB (14680064 states stored) without an answer"#
         );
-        assert!(worded(&memory(None), Caller::JavaScript, Lang::Zh)
-            .starts_with(r#"algorithm: "bfs" 达到内存上限 1024 MiB"#));
+        assert!(
+            worded(&memory(None), Caller::JavaScript, Lang::Zh)
+                .starts_with(r#"algorithm: "bfs" 达到内存上限 1024 MiB"#)
+        );
         let refused = worded(&memory(Some(1 << 29)), Caller::JavaScript, Lang::En);
         assert!(
             refused.starts_with(r#"algorithm: "bfs" stopped: the machine"#),
@@ -1667,10 +1679,12 @@ mod tests {
             refused.message,
             r#"patterns="7-8" does not apply: the 7-8 pattern databases are not for a 3x4 board (7-8: 4x4, 6-6-6-6: 5x5, the blank's goal in a corner); the auto partition fits every board"#
         );
-        assert!(solve(three_by_four)
-            .unwrap_err()
-            .message
-            .starts_with("--patterns 7-8 does not apply: the 7-8 pattern databases are not for a 3x4 board"));
+        assert!(
+            solve(three_by_four)
+                .unwrap_err()
+                .message
+                .starts_with("--patterns 7-8 does not apply: the 7-8 pattern databases are not for a 3x4 board")
+        );
         // With another algorithm the tables would be ignored: both named.
         let korf = r#"{"moves":"slide","start":"14 13 15 7\n11 12 9 5\n6 0 2 1\n4 8 10 3\n","algorithm":"idastar","patterns":"7-8"}"#;
         let refused = refused_for(Caller::Python, korf);
@@ -1960,8 +1974,10 @@ mod tests {
         let text = solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n","stats":true,"format":"text"}"#).unwrap();
         assert!(text.contains("states expanded: "), "{text}");
         // Without stats, no counters: the answer of `--format json`.
-        assert!(!solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n"}"#)
-            .unwrap()
-            .contains("stats"));
+        assert!(
+            !solve(r#"{"moves":"slide","start":"1 2 3\n4 5 6\n7 0 8\n"}"#)
+                .unwrap()
+                .contains("stats")
+        );
     }
 }

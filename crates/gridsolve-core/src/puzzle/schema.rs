@@ -28,8 +28,8 @@
 //! in them.
 
 use super::ErrorKind;
-use crate::judge::check::Verdict;
 use crate::judge::Problem;
+use crate::judge::check::Verdict;
 use crate::locale::Lang;
 use crate::solvers::slide::tables::Partition;
 use crate::testgen::BoardKind;
@@ -125,12 +125,16 @@ impl Words {
     /// What the words are, for the bindings' docs.
     pub(crate) fn doc(self) -> &'static str {
         match self {
-            Words::Algorithm => "An algorithm, as `gridsolve solve --algorithm` takes it (auto: the fastest exact one).",
+            Words::Algorithm => {
+                "An algorithm, as `gridsolve solve --algorithm` takes it (auto: the fastest exact one)."
+            }
             Words::Format => {
                 "How a solve's answer is written: json (a value), text (as the command prints it) or grid (the press \
                  grid, rows of 0/1: the one form for the largest boards)."
             }
-            Words::Goal => "The goal of a toggle rule: every cell 0, every cell 1 (two states), or every cell the same.",
+            Words::Goal => {
+                "The goal of a toggle rule: every cell 0, every cell 1 (two states), or every cell the same."
+            }
             Words::Lang => "The language of a text answer and of a refusal's message.",
             Words::Patterns => {
                 "The pattern databases of sliding boards over 9 cells: auto (7-8 or 6-6-6-6 when they are kept already, \
@@ -140,7 +144,9 @@ impl Words {
             Words::GeneratorKind => "The kinds of test case a generator makes.",
             Words::Verdict => "The checker's verdict.",
             Words::PuzzleKind => "The page's puzzles.",
-            Words::ErrorKind => "Why the core refused: usage, bad_input (a board), limit (past a limit), cannot (solve).",
+            Words::ErrorKind => {
+                "Why the core refused: usage, bad_input (a board), limit (past a limit), cannot (solve)."
+            }
         }
     }
 
@@ -1044,7 +1050,7 @@ pub fn fill_regions(file: &str, comment: &str, regions: &[(&str, String)]) -> Re
                     return Err(format!(
                         "line {}: the region \"{name}\" has no end line ({end})",
                         number + 1
-                    ))
+                    ));
                 }
             }
         }
@@ -1092,13 +1098,13 @@ mod tests {
     use std::collections::BTreeSet;
     use std::path::Path;
 
-    use serde_json::{json, Value};
+    use serde_json::{Value, json};
 
     use super::*;
     use crate::limits::SearchLimits;
     use crate::puzzle::request::{check, solve_json, table_event_json};
     use crate::solvers::slide::tables::TableEvent;
-    use crate::visual::{api, PuzzleKind, Request};
+    use crate::visual::{PuzzleKind, Request, api};
 
     /// The command that writes the generated regions again.
     const REGENERATE: &str = "GRIDSOLVE_WRITE_SCHEMA=1 cargo test -p gridsolve-core --lib puzzle::schema";
@@ -1115,7 +1121,7 @@ mod tests {
                         "line {number}:\n      committed: {}\n      generated: {}",
                         a.unwrap_or("(end of file)"),
                         b.unwrap_or("(end of file)")
-                    )
+                    );
                 }
             }
         }

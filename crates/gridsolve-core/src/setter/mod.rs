@@ -18,10 +18,10 @@ pub mod statement;
 pub mod test_data;
 pub mod wrong;
 
+use crate::Stencil;
 use crate::puzzle::{Family, Inputs, PuzzleError, PuzzleWords};
 use crate::slide::{TokenBoard, TokenRule};
 use crate::tr;
-use crate::Stencil;
 
 /// The words of a setter's problem: the puzzle's words and the largest size.
 #[derive(Clone, Debug)]

@@ -4,9 +4,9 @@
 //! layout puts them where its statements find them.
 
 use super::test_data::TestFile;
-use super::{PressGoal, ProblemPlan as Plan, ProblemVariant, KNIGHT_CAP};
-use crate::locale::Lang;
+use super::{KNIGHT_CAP, PressGoal, ProblemPlan as Plan, ProblemVariant};
 use crate::Stencil;
+use crate::locale::Lang;
 
 /// The time limit the packages state, in seconds.
 pub const TIME_LIMIT: u32 = 2;

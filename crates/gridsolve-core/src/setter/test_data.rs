@@ -10,12 +10,12 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use super::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
+use super::{KNIGHT_CAP, PressGoal, ProblemPlan, ProblemVariant};
+use crate::Algorithm;
 use crate::judge::knights::{self, KnightSolver};
 use crate::puzzle::{PuzzleError, PuzzleWords, SolveOptions, TextInputs};
 use crate::testgen::SplitMix64;
 use crate::tr;
-use crate::Algorithm;
 
 /// One case: its text in the input (without the file's count line) and
 /// its jury answer.
@@ -1059,7 +1059,7 @@ mod replayed {
     //! moves; and the files keep to their subtask's limits.
     use super::*;
     use crate::puzzle::TextInputs;
-    use crate::setter::{plan_problem, SetterWords};
+    use crate::setter::{SetterWords, plan_problem};
 
     fn tests_of(
         moves: &str,
@@ -1190,11 +1190,13 @@ mod replayed {
         let (plan, tests) = tests_of("knight", 2, false, (5, 5), None);
         within_limits(&plan, &tests);
         // Subtask 1's answers are within its bound; subtask 2 holds 15s and -1s.
-        assert!(tests
-            .iter()
-            .filter(|t| t.subtask == 1)
-            .flat_map(|t| &t.cases)
-            .all(|c| c.moves.is_some_and(|m| m <= 7)));
+        assert!(
+            tests
+                .iter()
+                .filter(|t| t.subtask == 1)
+                .flat_map(|t| &t.cases)
+                .all(|c| c.moves.is_some_and(|m| m <= 7))
+        );
         let large: Vec<Option<u64>> = tests
             .iter()
             .filter(|t| t.subtask == 2)

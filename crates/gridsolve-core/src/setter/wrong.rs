@@ -11,7 +11,7 @@
 //! subtasks it fails; none, and the package has no wrong solution.
 
 use super::test_data::TestFile;
-use super::{PressGoal, ProblemPlan, ProblemVariant, MAX_KERNEL_WORK};
+use super::{MAX_KERNEL_WORK, PressGoal, ProblemPlan, ProblemVariant};
 use crate::Stencil;
 
 /// A plausible mistake in a press problem's solution, one `#define` in the
@@ -308,7 +308,7 @@ pub fn choose_press_mistake(plan: &ProblemPlan, tests: &[TestFile]) -> Option<Wr
 mod unit_tests {
     use super::*;
     use crate::puzzle::{PuzzleWords, TextInputs};
-    use crate::setter::{plan_problem, SetterWords};
+    use crate::setter::{SetterWords, plan_problem};
 
     fn choice(moves: &str, states: u8, wrap: bool, size: (usize, usize)) -> Option<WrongChoice> {
         let words = SetterWords {

@@ -253,7 +253,7 @@ impl TokenBoard {
                             line_no,
                             column,
                             tr!("knights-bad-cell", found = crate::text::describe_char(other)),
-                        ))
+                        ));
                     }
                 };
                 if token == 0 {

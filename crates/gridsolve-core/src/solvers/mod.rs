@@ -43,7 +43,7 @@ use crate::grid::Grid;
 use crate::limits::SearchLimits;
 use crate::modular::ModularPuzzle;
 use crate::rules::{Move, MoveRule, Puzzle};
-use crate::slide::{tokens_unsolvable, TokenBoard, TokenRule};
+use crate::slide::{TokenBoard, TokenRule, tokens_unsolvable};
 use crate::small::SmallPuzzle;
 use crate::solution::wrong_kind;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
@@ -55,8 +55,8 @@ use crate::solvers::search::space::StateSpace;
 use crate::solvers::search::table::DistanceTable;
 use crate::solvers::search::tokens::{ManhattanConflict, MisplacedKnights, TokenPuzzle};
 use crate::solvers::search::{astar, bfs, bibfs, idastar};
-use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::slide::SlideHeuristics;
+use crate::solvers::slide::tables::{self, TableOptions};
 use crate::solvers::swap::matching;
 use crate::trace::Observer;
 
@@ -297,7 +297,7 @@ fn linear_algebra(instance: Instance) -> Result<Solved, SolveError> {
 fn min_cost_matching(instance: Instance) -> Result<Solved, SolveError> {
     let kind = match instance {
         Instance::Bits { puzzle, start } if matches!(puzzle.rule, MoveRule::Swap) => {
-            return matching::fewest_swaps(puzzle, start).map(moves)
+            return matching::fewest_swaps(puzzle, start).map(moves);
         }
         Instance::Bits { .. } => "toggle",
         Instance::Modular { .. } => return Err(not_applicable(Algorithm::Matching, crate::tr!("modular-by-linear"))),

@@ -16,7 +16,7 @@
 
 use serde::Serialize;
 
-use super::{compare_limited, visualize_limited, Request, VisualError};
+use super::{Request, VisualError, compare_limited, visualize_limited};
 use crate::limits::SearchLimits;
 use crate::locale::{Lang, Text};
 use crate::solution::SolveError;
@@ -99,14 +99,14 @@ fn read_request(body: &[u8], default: Lang) -> Result<Request, Reply> {
             return Err(bad(tr!(
                 "visual-api-puzzle-missing",
                 puzzles = tr!("visual-api-puzzles")
-            )))
+            )));
         }
         Some(p) if serde_json::from_value::<super::PuzzleKind>(p.clone()).is_err() => {
             return Err(bad(tr!(
                 "visual-api-puzzle-wrong",
                 puzzles = tr!("visual-api-puzzles"),
                 found = kind_of(p)
-            )))
+            )));
         }
         _ => {}
     }

@@ -114,9 +114,9 @@ pub fn enumerate_press_sets(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Puzzle;
     use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
-    use crate::Puzzle;
 
     fn run(puzzle: &SmallPuzzle, start: u64) -> (Enumeration, EventLog) {
         let mut log = EventLog::with_limit(usize::MAX);

@@ -13,12 +13,12 @@
 use serde::Serialize;
 
 use super::enumerate::choose;
-use super::{parse_rows, puzzle_of, traced, work_bound, PuzzleKind, Request, Traced, Which, PAGE_MAX_CELLS};
+use super::{PAGE_MAX_CELLS, PuzzleKind, Request, Traced, Which, parse_rows, puzzle_of, traced, work_bound};
+use crate::SmallPuzzle;
 use crate::solution::Holds;
 use crate::solvers::algebra::gf2::BitMatrix;
 use crate::text::thousands;
 use crate::tr;
-use crate::SmallPuzzle;
 
 /// Whether an algorithm can finish on a board within the budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -240,7 +240,7 @@ mod tests {
     use super::*;
     use crate::limits::SearchLimits;
     use crate::solution::SolveError;
-    use crate::visual::{visualize_limited, VisualError, SEARCH_WORK};
+    use crate::visual::{SEARCH_WORK, VisualError, visualize_limited};
 
     fn request(puzzle: PuzzleKind, rows: &[&str], algorithm: &str) -> Request {
         Request {
@@ -297,7 +297,9 @@ mod tests {
         let table = &algorithm_plans(&request(PuzzleKind::Flip, &six, "bfs"), SEARCH_WORK)[4];
         assert_eq!(
             table.reason.as_deref(),
-            Some("the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold")
+            Some(
+                "the table holds every board the goals reach, at least 68,719,476,736 here, past the 10,000,000 a search may hold"
+            )
         );
     }
 
@@ -317,7 +319,9 @@ mod tests {
         assert_eq!((bfs.why, bfs.states), (Some(Why::PastBudget), None));
         assert_eq!(
             bfs.reason.as_deref(),
-            Some("this board may have more than 2^64 states and a search may hold 10,000,000: bfs may stop before its answer")
+            Some(
+                "this board may have more than 2^64 states and a search may hold 10,000,000: bfs may stop before its answer"
+            )
         );
         asked.lang = Some("zh".into());
         let bfs = algorithm_plans(&asked, SEARCH_WORK).remove(0);
@@ -329,7 +333,9 @@ mod tests {
         let bfs = algorithm_plans(&request(PuzzleKind::Knight, &knights, "bfs"), SEARCH_WORK).remove(0);
         assert_eq!(
             bfs.reason.as_deref(),
-            Some("this board may have up to 67,603,900 states and a search may hold 10,000,000: bfs may stop before its answer")
+            Some(
+                "this board may have up to 67,603,900 states and a search may hold 10,000,000: bfs may stop before its answer"
+            )
         );
     }
 

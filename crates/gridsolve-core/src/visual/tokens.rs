@@ -22,8 +22,8 @@ use crate::tr;
 use crate::trace::NoTrace;
 
 use super::{
-    fill_row, solve_error, CompareRow, EventLog, MoveView, PageBoards, Request, Traced, Visual, VisualError, Which,
-    DEFAULT_EVENTS, MAX_EVENTS,
+    CompareRow, DEFAULT_EVENTS, EventLog, MAX_EVENTS, MoveView, PageBoards, Request, Traced, Visual, VisualError,
+    Which, fill_row, solve_error,
 };
 
 /// Most cells of a sliding board the visualizer takes: 3x4 (12 cells, 4
@@ -237,7 +237,7 @@ pub(super) fn compare_token_boards(request: &Request, limits: SearchLimits) -> R
 mod tests {
     use std::collections::{HashMap, VecDeque};
 
-    use super::super::{visualize, PuzzleKind, VisualEvent};
+    use super::super::{PuzzleKind, VisualEvent, visualize};
     use super::*;
     use crate::trace::TraceEvent;
 

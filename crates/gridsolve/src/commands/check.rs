@@ -8,8 +8,8 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::judge::check::{Checker, Judgement, PathRule, Verdict};
 use gridsolve_core::judge::Problem;
+use gridsolve_core::judge::check::{Checker, Judgement, PathRule, Verdict};
 
 use crate::exit::Failure;
 use crate::input::read_bytes;
@@ -153,7 +153,7 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
                     return Err(usage(format!(
                         "'{}' after REPORT",
                         gridsolve_core::text::capped(&flag.to_string_lossy())
-                    )))
+                    )));
                 }
                 _ => return Err(usage(format!("{} files", files.len()))),
             };

@@ -6,9 +6,9 @@ use std::io::Write;
 use gridsolve_core::draw::Explainer;
 use gridsolve_core::judge::{CaseReader, JudgeSolver};
 use gridsolve_core::locale::Text;
-use gridsolve_core::{tr, Algorithm};
+use gridsolve_core::{Algorithm, tr};
 
-use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};
+use crate::exit::{ALGORITHM_CANNOT, Failure, output_error};
 use crate::lang::say;
 use crate::shared::SAMPLES;
 

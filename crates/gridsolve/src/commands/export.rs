@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::exit::{output_error, Failure, NO_KIT};
+use crate::exit::{Failure, NO_KIT, output_error};
 use crate::judgekit;
 use crate::shared::problem_named;
 use clap::{Args, ValueEnum};

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use clap::Args;
 use gridsolve_core::testgen::{BoardKind, Generator};
 
-use crate::exit::{output_error, Failure};
+use crate::exit::{Failure, output_error};
 use crate::shared::problem_named;
 
 #[derive(Args)]

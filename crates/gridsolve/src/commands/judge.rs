@@ -10,10 +10,10 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use clap::Args;
-use gridsolve_core::judge::{algorithms, CaseReader, JudgeSolver, Problem, ResumePoint};
+use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem, ResumePoint, algorithms};
 use gridsolve_core::{Algorithm, SolveError};
 
-use crate::exit::{output_error, Failure, ALGORITHM_CANNOT};
+use crate::exit::{ALGORITHM_CANNOT, Failure, output_error};
 use crate::shared::algorithm_parser;
 use gridsolve_core::draw::Explainer;
 

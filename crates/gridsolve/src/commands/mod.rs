@@ -5,7 +5,7 @@ pub mod census;
 pub mod check;
 pub mod demo;
 pub mod export;
-pub mod gen;
+pub mod r#gen;
 pub mod judge;
 pub mod package;
 pub mod serve;

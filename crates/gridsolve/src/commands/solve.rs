@@ -10,9 +10,9 @@ use clap::{Args, ValueEnum};
 use gridsolve_core::puzzle::answer::{self, WriteError};
 use gridsolve_core::puzzle::{PuzzleWords, SolveOptions};
 use gridsolve_core::solvers::slide::tables::{Partition, TableEvent, TableOptions, TableStore};
-use gridsolve_core::{tr, Algorithm};
+use gridsolve_core::{Algorithm, tr};
 
-use crate::exit::{output_error, Failure};
+use crate::exit::{Failure, output_error};
 use crate::input::FileInputs;
 use crate::shared::algorithm_parser;
 

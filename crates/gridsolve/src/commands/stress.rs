@@ -16,13 +16,13 @@ use clap::{Args, ValueEnum};
 use gridsolve_core::judge::check::PathRule;
 use gridsolve_core::judge::check::Verdict;
 use gridsolve_core::judge::{Case, Problem};
-use gridsolve_core::locale::{verbatim, Text};
-use gridsolve_core::stress::{case_stream, input_of, shrink, Referee};
+use gridsolve_core::locale::{Text, verbatim};
+use gridsolve_core::stress::{Referee, case_stream, input_of, shrink};
 use gridsolve_core::testgen::BoardKind;
 use gridsolve_core::tr;
 use serde_json::json;
 
-use crate::exit::{output_error, Failure, IO};
+use crate::exit::{Failure, IO, output_error};
 use crate::lang::say;
 use crate::shared::problem_named;
 use crate::use_colour;

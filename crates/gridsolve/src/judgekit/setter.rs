@@ -9,7 +9,7 @@
 
 use gridsolve_core::locale::Text;
 use gridsolve_core::setter::wrong::{PressMistake, WrongChoice};
-use gridsolve_core::setter::{PressGoal, ProblemPlan, ProblemVariant, KNIGHT_CAP};
+use gridsolve_core::setter::{KNIGHT_CAP, PressGoal, ProblemPlan, ProblemVariant};
 use gridsolve_core::tr;
 
 const PRESS_H: &str = include_str!("../../judgekit/setter/press.h");

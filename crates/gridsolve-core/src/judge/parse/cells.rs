@@ -9,7 +9,7 @@
 
 use super::cell_names;
 use super::{Board15, Case, CaseReader, ParseError, PartialCase};
-use crate::judge::{eight, knights, CaseLayout, Problem};
+use crate::judge::{CaseLayout, Problem, eight, knights};
 use crate::locale::Text;
 use crate::tr;
 

@@ -28,7 +28,7 @@
 
 use crate::board::{Board, Cell};
 use crate::rules::{MoveRule, Puzzle, Stencil};
-use crate::solvers::algebra::gf2::{bit, xor_shifted, BitMatrix, Echelon};
+use crate::solvers::algebra::gf2::{BitMatrix, Echelon, bit, xor_shifted};
 
 /// How the board is seen while chasing: rows of the oriented board run along
 /// the original's columns when `transpose`, bottom to top when `flip`.
@@ -49,11 +49,7 @@ impl Frame {
     #[inline]
     pub fn to_original(&self, (r, c): Cell) -> Cell {
         let r = if self.flip { self.rows - 1 - r } else { r };
-        if self.transpose {
-            (c, r)
-        } else {
-            (r, c)
-        }
+        if self.transpose { (c, r) } else { (r, c) }
     }
 
     /// A stencil offset in oriented coordinates.

@@ -21,9 +21,9 @@ use crate::board::Board;
 use crate::rules::{Goal, Move, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::algebra::chasing::{ChasePlan, Frame};
-use crate::solvers::algebra::gf2::{bit, BitMatrix, Echelon};
+use crate::solvers::algebra::gf2::{BitMatrix, Echelon, bit};
 pub use crate::solvers::algebra::nullwalk::WALK_BUDGET_WORDS;
-use crate::solvers::algebra::nullwalk::{minimise, walkable, EXPANDED_MAX_WORDS};
+use crate::solvers::algebra::nullwalk::{EXPANDED_MAX_WORDS, minimise, walkable};
 use crate::solvers::algebra::polynomial;
 
 /// Largest board for the dense method: the system has `cells^2` bits (8 MiB

@@ -35,7 +35,7 @@
 use crate::board::Board;
 use crate::rules::{Goal, MoveRule, Puzzle, Stencil};
 use crate::solvers::algebra::chasing::Frame;
-use crate::solvers::algebra::gf2poly::{gcd_cofactor, Poly};
+use crate::solvers::algebra::gf2poly::{Poly, gcd_cofactor};
 
 /// Whether the polynomial method applies: the plus stencil (or a custom
 /// stencil with the same cells) without wrapping.

@@ -172,7 +172,7 @@ pub fn fewest_presses(
             return Err(SolveError::NotApplicable {
                 algorithm: Algorithm::Linear,
                 why: crate::tr!("zk-chase-needs"),
-            })
+            });
         }
         (ZkSystem::Chase | ZkSystem::Auto, Some(d)) => {
             let (entries, work) = zk_chase::size(puzzle, d, targets.len());
@@ -891,11 +891,7 @@ mod tests {
     }
 
     fn gcd(a: u32, b: u32) -> u32 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
+        if b == 0 { a } else { gcd(b, a % b) }
     }
 
     #[test]

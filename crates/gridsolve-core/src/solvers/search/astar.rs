@@ -21,8 +21,8 @@ use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::search::heuristic::LowerBound;
-use crate::solvers::search::visited::{check_moves, MAX_STORED_STATES, ROOT};
-use crate::trace::{emit, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{MAX_STORED_STATES, ROOT, check_moves};
+use crate::trace::{Observer, Side, TraceEvent, emit};
 
 /// Best known depth of each stored state and the move that reached it there.
 type Best<S> = HashMap<<S as StateSpace>::State, (u32, u8), FxBuildHasher>;
@@ -203,11 +203,11 @@ fn path_to<S: StateSpace>(space: &S, best: &Best<S>, mut state: S::State) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Puzzle;
     use crate::small::SmallPuzzle;
     use crate::solvers::search::bfs;
     use crate::solvers::search::heuristic::{Estimator, Heuristic};
     use crate::trace::NoTrace;
-    use crate::Puzzle;
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_toggle_board() {

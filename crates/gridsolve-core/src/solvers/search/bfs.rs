@@ -10,8 +10,8 @@ use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::search::visited::{check_moves, Visited, ROOT};
-use crate::trace::{emit, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{ROOT, Visited, check_moves};
+use crate::trace::{Observer, Side, TraceEvent, emit};
 
 /// Breadth-first search on any [`StateSpace`] from `start`, within
 /// `limits`, reporting each step to `observer`: the move indices of a

@@ -11,8 +11,8 @@ use super::memory;
 use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::search::visited::{check_moves, Visited, ROOT};
-use crate::trace::{emit, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{ROOT, Visited, check_moves};
+use crate::trace::{Observer, Side, TraceEvent, emit};
 
 /// Bidirectional BFS on any [`StateSpace`] from `start` and the goals,
 /// within `limits`, reporting each step to `observer`: a shortest path
@@ -162,7 +162,7 @@ mod tests {
     use super::*;
     use crate::small::SmallPuzzle;
     use crate::trace::NoTrace;
-    use crate::{solvers::search::bfs, Puzzle};
+    use crate::{Puzzle, solvers::search::bfs};
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_flip_board() {

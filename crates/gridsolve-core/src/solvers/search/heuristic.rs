@@ -11,7 +11,7 @@ use super::space::StateSpace;
 use crate::board::small_bit;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError};
-use crate::solvers::swap::matching::{swap_distance, BoardPair};
+use crate::solvers::swap::matching::{BoardPair, swap_distance};
 
 /// The heuristics on offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

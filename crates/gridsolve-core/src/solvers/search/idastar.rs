@@ -23,7 +23,7 @@ use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError, Stats};
 use crate::solvers::search::heuristic::LowerBound;
 use crate::solvers::search::visited::check_moves;
-use crate::trace::{emit, Observer, Side, TraceEvent};
+use crate::trace::{Observer, Side, TraceEvent, emit};
 
 /// IDA* on any [`StateSpace`] with any admissible [`LowerBound`], within
 /// `limits` (IDA* stores only its path, so its work is the nodes it
@@ -167,11 +167,11 @@ impl<S: StateSpace, H: LowerBound<S>, O: Observer> Deepening<'_, S, H, O> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Puzzle;
     use crate::small::SmallPuzzle;
     use crate::solvers::search::bfs;
     use crate::solvers::search::heuristic::Estimator;
     use crate::trace::NoTrace;
-    use crate::Puzzle;
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_toggle_board_including_unsolvable_ones() {

@@ -11,8 +11,8 @@ use super::space::StateSpace;
 use crate::limits::SearchLimits;
 use crate::small::SmallPuzzle;
 use crate::solution::{Algorithm, SolveError, Stats};
-use crate::solvers::search::visited::{check_moves, MAX_DENSE_STATES};
-use crate::trace::{emit, Observer, Side, TraceEvent};
+use crate::solvers::search::visited::{MAX_DENSE_STATES, check_moves};
+use crate::trace::{Observer, Side, TraceEvent, emit};
 
 const UNREACHED: u8 = u8::MAX;
 
@@ -215,7 +215,7 @@ pub(crate) fn count_by_distance<S: StateSpace>(
             return Err(SolveError::TooLarge {
                 algorithm: Algorithm::Table,
                 why: crate::tr!("table-census-over-budget", states = size, budget = max_states),
-            })
+            });
         }
         None => return dense_table_size(space).map(|_| Vec::new()),
     };
@@ -266,9 +266,9 @@ pub(crate) fn count_by_distance<S: StateSpace>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Puzzle;
     use crate::solvers::search::bfs;
     use crate::trace::NoTrace;
-    use crate::Puzzle;
 
     #[test]
     fn agrees_with_bfs_on_every_3x3_board_for_both_toggle_presets() {

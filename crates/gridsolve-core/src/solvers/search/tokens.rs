@@ -96,7 +96,7 @@ impl TokenPuzzle {
                     "tokens-search-slide-cells",
                     most = PACKED_SLIDE_MAX_CELLS,
                     cells = n
-                )))
+                )));
             }
             TokenRule::Knight if n <= PACKED_KNIGHT_MAX_CELLS => 2,
             TokenRule::Knight => {
@@ -104,7 +104,7 @@ impl TokenPuzzle {
                     "tokens-search-knight-cells",
                     most = PACKED_KNIGHT_MAX_CELLS,
                     cells = n
-                )))
+                )));
             }
         };
         if goal.cells.iter().filter(|&&t| t == 0).count() != 1 {
@@ -630,7 +630,7 @@ mod tests {
     use super::*;
     use crate::limits::SearchLimits;
     use crate::solvers::search::table::DistanceTable;
-    use crate::solvers::{solve, Instance, SolveOptions};
+    use crate::solvers::{Instance, SolveOptions, solve};
     use crate::trace::NoTrace;
     use crate::{Algorithm, Outcome};
     use proptest::prelude::*;

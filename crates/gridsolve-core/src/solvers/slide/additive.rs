@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use super::geometry::{Geometry, NONE};
 use super::ida::Estimate;
-use super::pattern::{placements, PatternDatabase};
+use super::pattern::{PatternDatabase, placements};
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 

@@ -24,10 +24,10 @@
 //! 14 (a larger one is stored as 14, still a lower bound), and 15 marks a
 //! placement never reached.
 
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use super::geometry::{Geometry, NONE};
-use super::pattern::{too_large, BuildSize};
+use super::pattern::{BuildSize, too_large};
 use crate::limits::SearchLimits;
 use crate::solution::{Algorithm, SolveError};
 

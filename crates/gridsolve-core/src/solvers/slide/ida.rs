@@ -21,12 +21,12 @@
 //! minimum, since every node of a shortest path has `g + w h <= w (g + h)
 //! <= w C*`, so no bound ever passes `w C*` before a goal is found.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use super::geometry::{Geometry, Relabelled, NONE};
-use super::prune::{MovePruner, DEAD};
-use crate::limits::{SearchLimits, POLL_EVERY, REPORT_EVERY};
+use super::geometry::{Geometry, NONE, Relabelled};
+use super::prune::{DEAD, MovePruner};
+use crate::limits::{POLL_EVERY, REPORT_EVERY, SearchLimits};
 use crate::solution::{Algorithm, SolveError};
 
 /// A heuristic updated move by move. `Acc` is whatever it keeps between
@@ -152,7 +152,7 @@ pub fn deepen<E: Estimate>(
                     iterations,
                     start_estimate,
                     stopped: None,
-                }
+                };
             }
             Ok(false) if search.next_bound == u32::MAX => {
                 // Nothing beyond the bound: no path at all. The parity test
@@ -171,7 +171,7 @@ pub fn deepen<E: Estimate>(
                     iterations,
                     start_estimate,
                     stopped: Some((error, search.bound)),
-                }
+                };
             }
         }
     }

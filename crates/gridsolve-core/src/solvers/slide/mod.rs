@@ -44,7 +44,7 @@ pub(crate) mod prune;
 mod prune_words;
 pub mod tables;
 
-pub use additive::{default_partition, PatternSet};
+pub use additive::{PatternSet, default_partition};
 pub use geometry::replay;
 pub use ida::Iteration;
 pub use pattern::{PatternDatabase, PdbFormatError};
@@ -52,7 +52,7 @@ pub use pattern::{PatternDatabase, PdbFormatError};
 use crate::limits::SearchLimits;
 use crate::rules::Move;
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
-use geometry::{Geometry, Relabelled, DIRECTIONS};
+use geometry::{DIRECTIONS, Geometry, Relabelled};
 use ida::{Estimate, Run};
 use manhattan::{LinearConflict, Manhattan};
 

@@ -489,11 +489,7 @@ impl PatternDatabase {
         match &self.entries {
             Entries::Bytes(table) => {
                 let v = table[rank(at, self.rows * self.cols)];
-                if v == UNSEEN_DISTANCE {
-                    0
-                } else {
-                    v
-                }
+                if v == UNSEEN_DISTANCE { 0 } else { v }
             }
             Entries::Nibbles {
                 table,

@@ -27,11 +27,11 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::additive::{default_partition, partition_6_6_6_6, partition_7_8, PatternSet};
+use super::additive::{PatternSet, default_partition, partition_6_6_6_6, partition_7_8};
 use super::compact;
-use super::pattern::{self, file_name, placements, PatternDatabase};
+use super::pattern::{self, PatternDatabase, file_name, placements};
 use crate::limits::SearchLimits;
-use crate::locale::{verbatim, Text};
+use crate::locale::{Text, verbatim};
 use crate::solution::{Algorithm, SolveError};
 use crate::tr;
 
@@ -569,11 +569,13 @@ fn build_all(
     let results: Vec<Slot> = missing.iter().map(|_| Mutex::new(None)).collect();
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| loop {
-                let k = next.fetch_add(1, Ordering::Relaxed) as usize;
-                let Some(&i) = missing.get(k) else { break };
-                let result = build_one(&partition[i]);
-                *results[k].lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed) as usize;
+                    let Some(&i) = missing.get(k) else { break };
+                    let result = build_one(&partition[i]);
+                    *results[k].lock().unwrap_or_else(|p| p.into_inner()) = Some(result);
+                }
             });
         }
     });

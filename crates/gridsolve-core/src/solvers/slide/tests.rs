@@ -2,12 +2,12 @@
 //! here, on every board small enough to enumerate.
 
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
 
-use super::geometry::{relabel, replay, Geometry};
+use super::geometry::{Geometry, relabel, replay};
 use super::ida::{self, Estimate};
 use super::manhattan::{LinearConflict, Manhattan};
 use super::*;
@@ -288,14 +288,16 @@ fn incremental_updates_equal_recomputing_along_random_walks() {
         let grid = Geometry::new(rows, cols).unwrap();
         let n = rows * cols;
         let tiles: Vec<u8> = (0..n as u8).filter(|&c| c != blank_goal as u8).collect();
-        let sets = vec![PatternSet::build(
-            rows,
-            cols,
-            &tiles.chunks(3).map(|c| c.to_vec()).collect::<Vec<_>>(),
-            Some(blank_goal),
-            SearchLimits::default(),
-        )
-        .unwrap()];
+        let sets = vec![
+            PatternSet::build(
+                rows,
+                cols,
+                &tiles.chunks(3).map(|c| c.to_vec()).collect::<Vec<_>>(),
+                Some(blank_goal),
+                SearchLimits::default(),
+            )
+            .unwrap(),
+        ];
         // Walk with the incremental estimators and compare at every step.
         let manhattan = Manhattan::new(&grid, blank_goal);
         let conflict = LinearConflict::new(&grid, blank_goal);

@@ -53,7 +53,7 @@ use crate::board::{Board, Cell};
 use crate::rules::{Goal, MoveRule, Puzzle};
 use crate::solution::{Algorithm, Outcome, Report, Solution, SolveError, Stats};
 use crate::solvers::swap::min_cost_flow::{transport, transport_within};
-use crate::solvers::swap::swap_sequence::{carry_each, manhattan, sequence, FlatBits};
+use crate::solvers::swap::swap_sequence::{FlatBits, carry_each, manhattan, sequence};
 
 /// Largest number of pairs solved by the subset DP (2^8 subsets of 8 pairs,
 /// the most a 16-cell board can have); beyond it, min-cost flow.

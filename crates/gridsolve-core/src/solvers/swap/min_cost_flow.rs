@@ -133,11 +133,7 @@ impl GridGraph {
     #[inline(always)]
     fn neighbour(&self, u: usize, dir: usize) -> usize {
         let step = if dir & 1 == 0 { 1 } else { self.width };
-        if dir < 2 {
-            u + step
-        } else {
-            u - step
-        }
+        if dir < 2 { u + step } else { u - step }
     }
 
     /// Where the flow of the edge between `u` and its neighbour `w` in

@@ -287,7 +287,7 @@ impl Timed<'_> {
                 Ok(0) => return Err(Refusal::Closed),
                 Ok(n) => buf = &mut buf[n..],
                 Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
-                    return Err(Refusal::Timeout)
+                    return Err(Refusal::Timeout);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(_) => return Err(Refusal::Closed),

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use gridsolve_core::locale::Text;
 use gridsolve_core::tr;
 
-use super::handshake::{self, JobParams, Link, Refusal, Secret, HANDSHAKE_TIME};
+use super::handshake::{self, HANDSHAKE_TIME, JobParams, Link, Refusal, Secret};
 use crate::exit::Failure;
 use crate::lang::say;
 

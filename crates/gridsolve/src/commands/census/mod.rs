@@ -8,12 +8,12 @@ use gridsolve_core::tr;
 use std::io::{IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
-use gridsolve_core::census::job::{plan_census, CensusJob, CensusReport, ChunkedCensus};
+use gridsolve_core::census::job::{CensusJob, CensusReport, ChunkedCensus, plan_census};
 use gridsolve_core::puzzle::PuzzleWords;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::exit::{output_error, Failure};
+use crate::exit::{Failure, output_error};
 use crate::input::FileInputs;
 
 mod handshake;

@@ -28,11 +28,11 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gridsolve_core::census::ranked::{budget_words, human_bytes, CensusCounts, LevelPass, RankedSpace, ShardCensus};
+use gridsolve_core::census::ranked::{CensusCounts, LevelPass, RankedSpace, ShardCensus, budget_words, human_bytes};
 use gridsolve_core::text::thousands;
 use indicatif::ProgressBar;
-use timely::communication::allocator::zero_copy::initialize::initialize_networking_from_sockets;
 use timely::communication::allocator::ProcessBuilder;
+use timely::communication::allocator::zero_copy::initialize::initialize_networking_from_sockets;
 use timely::communication::{AllocatorBuilder, Hooks};
 use timely::dataflow::operators::vec::Broadcast;
 use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
@@ -41,7 +41,7 @@ use timely::dataflow::{InputHandle, ProbeHandle};
 use super::handshake::{JobParams, Secret};
 use super::mesh::{self, Job};
 use super::watch::{FailHandle, Watch};
-use super::{launch, machine, CensusArgs};
+use super::{CensusArgs, launch, machine};
 use crate::exit::Failure;
 
 /// Most processes in a job.

@@ -8,8 +8,8 @@
 
 use std::io::IsTerminal;
 
-use gridsolve_core::census::job::{refusal, CensusReport, RankedCensus, TokenSpace};
-use gridsolve_core::census::ranked::{budget_words, human_bytes, Census, CensusCounts, LevelPass, RankedSpace};
+use gridsolve_core::census::job::{CensusReport, RankedCensus, TokenSpace, refusal};
+use gridsolve_core::census::ranked::{Census, CensusCounts, LevelPass, RankedSpace, budget_words, human_bytes};
 use gridsolve_core::text::thousands;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;

@@ -10,13 +10,13 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
+use gridsolve_core::Algorithm;
 use gridsolve_core::judge::{CaseReader, JudgeSolver, Problem};
 use gridsolve_core::testgen::{BoardKind, Generator};
-use gridsolve_core::Algorithm;
 
 use crate::exit::{Failure, NO_KIT};
 use crate::judgekit::{self, Kit};
-use crate::shared::{problem_named, SAMPLES};
+use crate::shared::{SAMPLES, problem_named};
 use disk::Staging;
 
 #[derive(Args)]

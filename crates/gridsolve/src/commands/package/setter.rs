@@ -27,13 +27,13 @@ use std::path::PathBuf;
 
 use gridsolve_core::locale::{Lang, Text};
 use gridsolve_core::puzzle::PuzzleWords;
-use gridsolve_core::setter::statement::{self, Picture, MEMORY_MIB, TIME_LIMIT};
+use gridsolve_core::setter::statement::{self, MEMORY_MIB, Picture, TIME_LIMIT};
 use gridsolve_core::setter::test_data::{self, TestFile};
 use gridsolve_core::setter::{self, ProblemPlan, SetterWords};
 
-use super::{inline_testlib, numbered, statement_html_of, uuid, Files, Format};
+use super::{Files, Format, inline_testlib, numbered, statement_html_of, uuid};
 use crate::exit::Failure;
-use crate::judgekit::setter::{programs, Programs, Verdict};
+use crate::judgekit::setter::{Programs, Verdict, programs};
 use crate::judgekit::{kattis_input_validator, kattis_output_validator};
 use crate::lang::say;
 use gridsolve_core::tr;

@@ -64,17 +64,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::Router;
 use clap::Args;
 use gridsolve_core::limits::SearchLimits;
 use gridsolve_core::locale::{Lang, Text};
 use gridsolve_core::tr;
-use gridsolve_core::visual::{self, api, PuzzleKind, Request as VisualRequest};
+use gridsolve_core::visual::{self, PuzzleKind, Request as VisualRequest, api};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use serde_json::json;
 use tokio::net::TcpListener;
@@ -82,7 +82,7 @@ use tokio::sync::Semaphore;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::TimeoutLayer;
 
-use crate::exit::{self, output_error, Failure};
+use crate::exit::{self, Failure, output_error};
 use connections::{BusyGuard, Connections};
 use replies::ReplyMemory;
 use wire::MAX_HEAD;
@@ -928,7 +928,9 @@ mod tests {
         assert!(refusal("puzzle=chess&start=1").contains("unknown puzzle 'chess'"));
         assert!(refusal("puzzle=flip").contains("missing start"));
         assert!(refusal("start=1&limit=x").contains("limit must be"));
-        assert!(refusal("start=1&lang=fr").contains("lang must be a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case), not 'fr'"));
+        assert!(refusal("start=1&lang=fr").contains(
+            "lang must be a language tag for English or Chinese, such as en, en-US, zh or zh-CN (in any case), not 'fr'"
+        ));
         // A query's own lang wins over the header's.
         assert_eq!(
             request_from_query("start=1&lang=zh", Lang::En).unwrap().lang(),
