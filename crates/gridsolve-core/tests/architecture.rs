@@ -245,6 +245,20 @@ const OWN_SEARCHES: &[(&str, &str, &str)] = &[
          no code with the solvers, so the setter's proven test data checks them",
     ),
     (
+        "census/modular.rs",
+        "pub fn modular_census(",
+        "a census counts every board: one BFS from the goals over all K^cells boards, a queue \
+         of board numbers and a distance a board, bounded up front (2^24 boards, 2^32 cell \
+         updates); no start, so nothing the dispatcher answers",
+    ),
+    (
+        "census/ranked.rs",
+        "pub fn expand_chunk(",
+        "a census counts every board: level by level over dense ranks, 2 bits a board, in \
+         chunks that threads and processes share (`census::job`); its memory is the census's \
+         own budget (`--max-memory`)",
+    ),
+    (
         "setter/test_data.rs",
         "fn slide_distances(",
         "independent reference: every sliding board's distance by a BFS of its own, sharing \
@@ -253,7 +267,14 @@ const OWN_SEARCHES: &[(&str, &str, &str)] = &[
 ];
 
 /// What marks a search in a file's code: a queue, or a budget polled.
-const SEARCH_MARKS: &[&str] = &["VecDeque", "BinaryHeap", "limits.poll(", "limits.check("];
+const SEARCH_MARKS: &[&str] = &[
+    "VecDeque",
+    "BinaryHeap",
+    "limits.poll(",
+    "limits.check(",
+    "let mut queue",
+    "let mut frontier",
+];
 
 /// What a file of the core does that only the dispatcher may: name a
 /// state-space search, call a solver's entry point, or hold a search of

@@ -31,25 +31,25 @@ const KNIGHT_BRUTE: &str = include_str!("../../judgekit/setter/knight-brute.cpp"
 
 /// What a submission is expected to get on each subtask.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum ExpectedVerdict {
     Accepted,
     WrongAnswer,
     TimeLimit,
 }
 
-impl Verdict {
+impl ExpectedVerdict {
     /// The short name (DMOJ's and Codeforces' letters).
     pub fn short(self) -> &'static str {
         match self {
-            Verdict::Accepted => "AC",
-            Verdict::WrongAnswer => "WA",
-            Verdict::TimeLimit => "TLE",
+            ExpectedVerdict::Accepted => "AC",
+            ExpectedVerdict::WrongAnswer => "WA",
+            ExpectedVerdict::TimeLimit => "TLE",
         }
     }
 }
 
 /// One solution: its file name, source, what it is, and what it earns.
-pub struct Solution {
+pub struct SetterSolution {
     pub name: &'static str,
     pub source: String,
     /// One line for people: the method, or the mistake (in the setter's
@@ -58,16 +58,16 @@ pub struct Solution {
     /// The verdict expected on subtask 1 and on subtask 2; a wrong solution
     /// may be expected wrong on either (`None`: right or wrong, as it happens,
     /// but wrong on at least one subtask).
-    pub expected: [Option<Verdict>; 2],
+    pub expected: [Option<ExpectedVerdict>; 2],
     /// The verdict of the whole problem (Kattis's folder, Polygon's tag).
-    pub overall: Verdict,
+    pub overall: ExpectedVerdict,
 }
 
 /// Every program of a problem.
 pub struct Programs {
     pub checker: String,
     pub validator: String,
-    pub solutions: Vec<Solution>,
+    pub solutions: Vec<SetterSolution>,
 }
 
 /// The variant's constants, as C++.
@@ -147,7 +147,7 @@ fn with_defines(defines: &str, why: &str, source: &str) -> String {
 /// `press_wrong`: the mistake the core proved wrong on the tests (press
 /// problems; `None`: no mistake fails, so no wrong solution).
 pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Programs {
-    use Verdict::*;
+    use ExpectedVerdict::*;
     let block = variant_block(plan);
     let build = |template: &str| assemble(template, &block);
     let (checker, validator, model, brute, wrong) = match &plan.variant {
@@ -255,14 +255,14 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
         checker,
         validator,
         solutions: vec![
-            Solution {
+            SetterSolution {
                 name: "model",
                 source: model,
                 about: model_about,
                 expected: [Some(Accepted), Some(Accepted)],
                 overall: Accepted,
             },
-            Solution {
+            SetterSolution {
                 name: "brute",
                 source: brute,
                 about: brute_about,
@@ -272,7 +272,7 @@ pub fn programs(plan: &ProblemPlan, press_wrong: Option<WrongChoice>) -> Program
         ],
     };
     if let Some((source, about, expected)) = wrong {
-        programs.solutions.push(Solution {
+        programs.solutions.push(SetterSolution {
             name: "wrong",
             source,
             about,

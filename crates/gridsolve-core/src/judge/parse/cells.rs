@@ -45,7 +45,7 @@ pub(super) struct CellsRead {
 
 /// How cells are laid out.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Layout {
+enum CellSpacing {
     /// Any whitespace, or none, between cells (the eight-puzzles: `283104765`
     /// and `2 8 3 1 x 4 7 6 5` both read).
     Free,
@@ -65,11 +65,11 @@ pub(super) enum Step {
 }
 
 impl CaseReader<'_> {
-    fn layout(&self) -> Layout {
+    fn layout(&self) -> CellSpacing {
         match self.problem.layout() {
-            CaseLayout::Eight => Layout::Free,
-            CaseLayout::Knights => Layout::Rows,
-            _ => Layout::Separated,
+            CaseLayout::Eight => CellSpacing::Free,
+            CaseLayout::Knights => CellSpacing::Rows,
+            _ => CellSpacing::Separated,
         }
     }
 
@@ -328,7 +328,7 @@ impl CaseReader<'_> {
                     size = format!("{rows} x {cols}")
                 ),
             };
-            let more = if layout != Layout::Rows || c == 0 {
+            let more = if layout != CellSpacing::Rows || c == 0 {
                 self.skip_whitespace()
             } else {
                 self.pos < self.input.len()
@@ -336,7 +336,7 @@ impl CaseReader<'_> {
             case.cells = read;
             self.mark_resume(Some(case));
             if !more {
-                let expected = if layout == Layout::Rows {
+                let expected = if layout == CellSpacing::Rows {
                     tr!("judge-cells-in", cols = cols, row = where_(), found = c)
                 } else {
                     where_()
@@ -346,7 +346,7 @@ impl CaseReader<'_> {
             let at = self.pos;
             let b = self.input[at];
             let Some(value) = self.cell_value(b) else {
-                let message = if layout == Layout::Rows && (b.is_ascii_whitespace() || b == b'\x0b') {
+                let message = if layout == CellSpacing::Rows && (b.is_ascii_whitespace() || b == b'\x0b') {
                     tr!(
                         "judge-row-short",
                         cols = cols,
@@ -366,12 +366,12 @@ impl CaseReader<'_> {
             };
             self.pos += 1;
             // What must follow the cell: whitespace after a number, or after the last cell of a row.
-            let ends_token = layout == Layout::Separated || layout == Layout::Rows && c + 1 == cols;
+            let ends_token = layout == CellSpacing::Separated || layout == CellSpacing::Rows && c + 1 == cols;
             if ends_token {
                 match self.input.get(self.pos) {
                     None if self.more_follows => return Err(self.cut_off(where_())),
                     Some(&b) if !(b.is_ascii_whitespace() || b == b'\x0b') => {
-                        let message = if layout == Layout::Rows {
+                        let message = if layout == CellSpacing::Rows {
                             tr!(
                                 "judge-expected-row-end",
                                 row = r + 1,

@@ -149,7 +149,7 @@ impl PressGridReport {
 }
 
 /// Checks the puzzle and builds the solution space by `method`.
-fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<SolutionSpace, SolveError> {
+fn solution_space(puzzle: &Puzzle, start: &Board, method: Gf2System) -> Result<Gf2SolutionSpace, SolveError> {
     let MoveRule::Toggle { .. } = puzzle.rule else {
         return Err(not_applicable(crate::solution::wrong_kind(Algorithm::Linear, "swap")));
     };
@@ -217,7 +217,7 @@ fn too_large(why: impl Into<crate::locale::Text>) -> SolveError {
 }
 
 /// All solutions of every target, as press sets in some row-padded layout.
-struct SolutionSpace {
+struct Gf2SolutionSpace {
     /// Rank of the press map `A`.
     rank: usize,
     nullity: usize,
@@ -227,17 +227,17 @@ struct SolutionSpace {
     /// memory allows).
     null: Vec<Vec<u64>>,
     /// Maps bit `i` of a press set to the cell pressed.
-    layout: Layout,
+    layout: PressLayout,
 }
 
 /// Where the press of each cell sits in a press set: `ceil(cols / 64)` words
 /// per row of the frame's `rows` x `cols`, mapped back to the puzzle's cells
 /// by the frame.
-struct Layout {
+struct PressLayout {
     frame: Frame,
 }
 
-impl Layout {
+impl PressLayout {
     /// The press set as a board of the puzzle's size (1 = pressed).
     fn board(&self, presses: Vec<u64>, puzzle: &Puzzle) -> Board {
         let frame = self.frame;
@@ -259,7 +259,7 @@ impl Layout {
 }
 
 /// The dense method: the whole system, one right-hand side per target.
-fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
+fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<Gf2SolutionSpace, SolveError> {
     let cells = puzzle.cells();
     if cells > ELIMINATION_MAX_CELLS {
         return Err(too_large(crate::tr!(
@@ -301,12 +301,12 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
     let particular = (0..targets.len()).map(|t| echelon.particular(t).map(pad)).collect();
     let keep = EXPANDED_MAX_WORDS / (rows * stride);
     let null = echelon.null_basis().into_iter().take(keep).map(pad).collect();
-    Ok(SolutionSpace {
+    Ok(Gf2SolutionSpace {
         rank: echelon.rank(),
         nullity: echelon.nullity(),
         particular,
         null,
-        layout: Layout {
+        layout: PressLayout {
             frame: Frame {
                 transpose: false,
                 flip: false,
@@ -321,7 +321,7 @@ fn dense(puzzle: &Puzzle, targets: &[Board]) -> Result<SolutionSpace, SolveError
 /// the caller could read, and keeps as many expanded null vectors as
 /// [`EXPANDED_MAX_WORDS`] allows (at least one, so a 20,000 x 20,000 board
 /// holds the board, one answer and one null vector).
-fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, SolveError> {
+fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<Gf2SolutionSpace, SolveError> {
     let words = puzzle.rows.max(puzzle.cols) * puzzle.rows.min(puzzle.cols).div_ceil(64);
     if words > POLYNOMIAL_MAX_WORDS {
         // Only very narrow boards get here from a readable file: every
@@ -335,17 +335,17 @@ fn polynomial_space(puzzle: &Puzzle, start: &Board) -> Result<SolutionSpace, Sol
     }
     let keep = (EXPANDED_MAX_WORDS / words.max(1)).max(1);
     let space = polynomial::reduce(puzzle, start, keep);
-    Ok(SolutionSpace {
+    Ok(Gf2SolutionSpace {
         rank: space.rank,
         nullity: space.nullity,
         particular: space.particular,
         null: space.null,
-        layout: Layout { frame: space.frame },
+        layout: PressLayout { frame: space.frame },
     })
 }
 
 /// The light-chasing method.
-fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<SolutionSpace, SolveError> {
+fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Gf2SolutionSpace, SolveError> {
     let work = plan.work(targets.len());
     if work > CHASE_MAX_WORK {
         return Err(too_large(crate::tr!(
@@ -371,16 +371,16 @@ fn chased(puzzle: &Puzzle, plan: &ChasePlan, targets: &[Board]) -> Result<Soluti
         .take(keep)
         .map(|z| plan.expand(&reduced, z, None))
         .collect();
-    Ok(SolutionSpace {
+    Ok(Gf2SolutionSpace {
         rank: puzzle.cells() - echelon.nullity(),
         nullity: echelon.nullity(),
         particular,
         null,
-        layout: Layout { frame: plan.frame },
+        layout: PressLayout { frame: plan.frame },
     })
 }
 
-impl SolutionSpace {
+impl Gf2SolutionSpace {
     /// Walks the null space for every reachable target and keeps the lightest.
     /// The lightest press set of every target, walking the null space within `budget`.
     fn minimise_presses(mut self, puzzle: &Puzzle, budget: u64) -> (PressGridOutcome, Stats) {

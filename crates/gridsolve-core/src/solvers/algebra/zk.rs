@@ -191,7 +191,7 @@ pub fn fewest_presses(
                 });
             }
             let chase = zk_chase::chase(puzzle, d, &targets);
-            SolutionSpace::build(k, &chase.system).expand(&chase, presses)
+            ZkSolutionSpace::build(k, &chase.system).expand(&chase, presses)
         }
         (ZkSystem::Dense | ZkSystem::Auto, _) => {
             dense_fits(k, cells, presses)?;
@@ -204,7 +204,7 @@ pub fn fewest_presses(
                         .collect()
                 })
                 .collect();
-            SolutionSpace::build(k, &System::from_columns(cells, &columns, &targets))
+            ZkSolutionSpace::build(k, &System::from_columns(cells, &columns, &targets))
         }
     };
     Ok(space.minimise(puzzle, &lower_bounds, widest, budget))
@@ -539,7 +539,7 @@ impl Crt {
 }
 
 /// All solutions modulo K: particular ones plus the kernel's generators.
-struct SolutionSpace {
+struct ZkSolutionSpace {
     k: u32,
     particular: Vec<Option<Vec<u32>>>,
     /// Generators of the kernel with their orders: every element of the
@@ -549,8 +549,8 @@ struct SolutionSpace {
     ranks: Vec<(u32, usize)>,
 }
 
-impl SolutionSpace {
-    fn build(k: u32, system: &System) -> SolutionSpace {
+impl ZkSolutionSpace {
+    fn build(k: u32, system: &System) -> ZkSolutionSpace {
         let powers = prime_powers(k);
         let crt = Crt::new(k, &powers);
         let n = system.unknowns;
@@ -575,7 +575,7 @@ impl SolutionSpace {
         }
         // Smallest generators first: the odometer turns the first digit most often.
         kernel.sort_by_key(|(g, _)| g.iter().filter(|&&x| x != 0).count());
-        SolutionSpace {
+        ZkSolutionSpace {
             k,
             particular,
             kernel,
@@ -585,7 +585,7 @@ impl SolutionSpace {
 
     /// Solutions of a chased system (see `zk_chase.rs`) as press vectors:
     /// every press is an affine function of the chased unknowns.
-    fn expand(self, chase: &Chase, presses: usize) -> SolutionSpace {
+    fn expand(self, chase: &Chase, presses: usize) -> ZkSolutionSpace {
         let (unknowns, targets) = (chase.system.unknowns, chase.system.targets);
         let k = u64::from(self.k);
         let map = |y: &[u32], target: Option<usize>| -> Vec<u32> {
@@ -613,7 +613,7 @@ impl SolutionSpace {
             .iter()
             .map(|&(q, rank)| (q, rank + presses - unknowns))
             .collect();
-        SolutionSpace {
+        ZkSolutionSpace {
             k: self.k,
             particular,
             kernel,

@@ -33,7 +33,7 @@ use gridsolve_core::setter::{self, ProblemPlan, SetterWords};
 
 use super::{Files, Format, inline_testlib, numbered, statement_html_of, uuid};
 use crate::exit::Failure;
-use crate::judgekit::setter::{Programs, Verdict, programs};
+use crate::judgekit::setter::{ExpectedVerdict, Programs, programs};
 use crate::judgekit::{kattis_input_validator, kattis_output_validator};
 use crate::lang::say;
 use gridsolve_core::tr;
@@ -53,7 +53,7 @@ pub struct Words {
 }
 
 /// A whole problem, ready to be laid out.
-pub struct Problem {
+pub struct SetterProblem {
     pub name: String,
     /// The generators' seed: with the words, it remakes every test.
     pub seed: u64,
@@ -77,7 +77,7 @@ pub fn parse_size(given: &str) -> Option<(usize, usize)> {
 }
 
 /// Decides and makes the problem of `words`, named `name`.
-pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
+pub fn make(words: &Words, name: &str, seed: u64) -> Result<SetterProblem, Failure> {
     let target = words.target.as_deref().map(crate::input::path_name).transpose()?;
     let setter_words = SetterWords {
         puzzle: PuzzleWords {
@@ -150,7 +150,7 @@ pub fn make(words: &Words, name: &str, seed: u64) -> Result<Problem, Failure> {
     };
     let title_en = title_en.unwrap_or_else(|| statement::default_title(&plan, Lang::En));
     let title_zh = title_zh.unwrap_or_else(|| statement::default_title(&plan, Lang::Zh));
-    Ok(Problem {
+    Ok(SetterProblem {
         name: name.to_string(),
         seed,
         statement_en: statement::statement(&plan, &title_en, &sample, Lang::En),
@@ -197,7 +197,7 @@ fn without_samples(statement: &str) -> &str {
 /// language (`--lang`, else the locale), as the setter reads it: the file
 /// is notes for the setter, not a part a platform shows contestants (they
 /// read the statements, written in both languages).
-fn readme(problem: &Problem) -> String {
+fn readme(problem: &SetterProblem) -> String {
     let plan = &problem.plan;
     let mut s = format!(
         "{} / {}\n{}\n\n{}\n",
@@ -285,7 +285,7 @@ fn unsolvable_reason(variant: &setter::ProblemVariant) -> Text {
 }
 
 /// Every file of `problem` in `format`.
-pub fn files(problem: &Problem, format: Format, testlib: Option<&[u8]>) -> Files {
+pub fn files(problem: &SetterProblem, format: Format, testlib: Option<&[u8]>) -> Files {
     match format {
         Format::Kattis => kattis(problem, testlib.unwrap_or_default()),
         Format::Domjudge => domjudge(problem, testlib.unwrap_or_default()),
@@ -296,16 +296,16 @@ pub fn files(problem: &Problem, format: Format, testlib: Option<&[u8]>) -> Files
     }
 }
 
-fn kattis_folder(verdict: Verdict) -> &'static str {
+fn kattis_folder(verdict: ExpectedVerdict) -> &'static str {
     match verdict {
-        Verdict::Accepted => "accepted",
-        Verdict::WrongAnswer => "wrong_answer",
-        Verdict::TimeLimit => "time_limit_exceeded",
+        ExpectedVerdict::Accepted => "accepted",
+        ExpectedVerdict::WrongAnswer => "wrong_answer",
+        ExpectedVerdict::TimeLimit => "time_limit_exceeded",
     }
 }
 
 /// Data and submissions as both Kattis layouts hold them.
-fn kattis_common(problem: &Problem, files: &mut Files) {
+fn kattis_common(problem: &SetterProblem, files: &mut Files) {
     files.push(("data/sample/1.in".into(), problem.sample.input().into_bytes()));
     files.push(("data/sample/1.ans".into(), problem.sample.answer().into_bytes()));
     for (stem, test) in &problem.secret {
@@ -321,7 +321,7 @@ fn kattis_common(problem: &Problem, files: &mut Files) {
     files.push(("gridsolve-problem.txt".into(), readme(problem).into_bytes()));
 }
 
-fn kattis(problem: &Problem, testlib: &[u8]) -> Files {
+fn kattis(problem: &SetterProblem, testlib: &[u8]) -> Files {
     let yaml = format!(
         "problem_format_version: 2023-07-draft\ntype: pass-fail\nname:\n  en: \"{en}\"\n  zh: \"{zh}\"\n\
          uuid: {uuid}\nlicense: permission\nrights_owner: the problem's setter\n\
@@ -363,7 +363,7 @@ fn as_png(statement: &str) -> String {
     statement.replace(".svg)", ".png)")
 }
 
-fn domjudge(problem: &Problem, testlib: &[u8]) -> Files {
+fn domjudge(problem: &SetterProblem, testlib: &[u8]) -> Files {
     let ini = format!(
         "name = \"{}\"\ntimelimit = {TIME_LIMIT}\n",
         problem.title_en.replace('"', "'")
@@ -409,13 +409,13 @@ fn domjudge(problem: &Problem, testlib: &[u8]) -> Files {
 
 /// A test's file names in the flat layouts (DMOJ, Hydro, Luogu): the
 /// sample is 1, then the secret tests in order.
-fn flat_tests(problem: &Problem) -> Vec<(usize, &TestFile)> {
+fn flat_tests(problem: &SetterProblem) -> Vec<(usize, &TestFile)> {
     std::iter::once((0, &problem.sample))
         .chain(problem.secret.iter().map(|(_, t)| (t.subtask, t)))
         .collect()
 }
 
-fn dmoj(problem: &Problem, testlib: &[u8]) -> Files {
+fn dmoj(problem: &SetterProblem, testlib: &[u8]) -> Files {
     let name = &problem.name;
     let mut init = format!(
         "# DMOJ problem data for {title}, written by gridsolve package {words}.\n\
@@ -463,7 +463,7 @@ fn dmoj(problem: &Problem, testlib: &[u8]) -> Files {
     files
 }
 
-fn hydro(problem: &Problem) -> Files {
+fn hydro(problem: &SetterProblem) -> Files {
     let name = &problem.name;
     let yaml = format!(
         "pid: {pid}\ntitle: \"{zh} {en}\"\ntag:\n  - gridsolve\n  - {family}\n",
@@ -534,7 +534,7 @@ fn split_points(points: u32, tests: usize) -> Vec<u32> {
         .collect()
 }
 
-fn luogu(problem: &Problem) -> Files {
+fn luogu(problem: &SetterProblem) -> Files {
     let mut files: Files = vec![("checker.cpp".into(), problem.programs.checker.clone().into_bytes())];
     let tests = flat_tests(problem);
     let mut config = String::new();
@@ -561,7 +561,7 @@ fn luogu(problem: &Problem) -> Files {
     files
 }
 
-fn polygon(problem: &Problem) -> Files {
+fn polygon(problem: &SetterProblem) -> Files {
     let mut files: Files = vec![
         ("checker.cpp".into(), problem.programs.checker.clone().into_bytes()),
         ("validator.cpp".into(), problem.programs.validator.clone().into_bytes()),
@@ -601,9 +601,9 @@ fn polygon(problem: &Problem) -> Files {
     for solution in &problem.programs.solutions {
         let tag = match (solution.name, solution.overall) {
             ("model", _) => "MA",
-            (_, Verdict::TimeLimit) => "TL",
-            (_, Verdict::WrongAnswer) => "WA",
-            (_, Verdict::Accepted) => "OK",
+            (_, ExpectedVerdict::TimeLimit) => "TL",
+            (_, ExpectedVerdict::WrongAnswer) => "WA",
+            (_, ExpectedVerdict::Accepted) => "OK",
         };
         tags.push_str(&format!("{}.cpp {tag}\n", solution.name));
         files.push((
