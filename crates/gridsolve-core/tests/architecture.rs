@@ -219,7 +219,8 @@ const OWN_SEARCHES: &[(&str, &str, &str)] = &[
         "fn search(",
         "P2324 asks whether 15 moves suffice, not the distance: IDA* cut at depth 15 on the \
          5x5 board in one word. The dispatcher's IDA* searches on to the true distance, most \
-         of 67,603,900 boards for a board past 15 (`--algorithm idastar` runs it)",
+         of 67,603,900 boards for a board past 15; P2324's `idastar` (its default) is this search, the \
+         dispatcher runs its `bfs`, `bibfs` and `astar`",
     ),
     (
         "judge/fliptile.rs",

@@ -82,7 +82,9 @@ fn names_a_model(path: &str) -> bool {
     MODEL_MODULES
         .iter()
         .any(|module| path == *module || path.starts_with(&format!("{module}::")))
-        || MODEL_TYPES.contains(&path)
+        || MODEL_TYPES
+            .iter()
+            .any(|model| path == *model || path.starts_with(&format!("{model}::")))
 }
 
 #[test]

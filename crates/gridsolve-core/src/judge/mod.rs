@@ -28,7 +28,7 @@
 //! `parse/cells.rs`; the case reader ([`parse`]) and its `judge-cells-*`
 //! messages; [`algorithms`] and its fast path ([`solver`]); the special
 //! judge ([`check`]); `testgen.rs`, `stress.rs`, `draw.rs`; the `demo-title-*`
-//! messages (both `locales/*.ftl`); `tests/check.rs` and
+//! messages (both `locales/*.ftl`); `tests/judge_exhaustive.rs`, `tests/check.rs` and
 //! `tests/judge_families.rs`, the independent references.
 //!
 //! In the `gridsolve` crate: a `Command` variant and its dispatch arm

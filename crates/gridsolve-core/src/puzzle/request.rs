@@ -69,10 +69,10 @@
 //!
 //! A field of `answer`, `check` or `generate` is generated nowhere: it is
 //! the parameters of [`judge_answers`], [`check`] or [`generate`] here,
-//! then six hand copies: the wasm crate's JSON reader and defaults
+//! then copies by hand: the wasm crate's JSON reader and defaults
 //! (`gs_answer`, `gs_check`, `gs_generate`), the PyO3 signatures of the
-//! Python crate's `lib.rs`, `__init__.py`, the hand sections of
-//! `__init__.pyi`, `npm/index.js` and `npm/index.d.ts`'s `*Options`
+//! Python crate's `lib.rs` and its stub `_core.pyi`, `__init__.py`, the
+//! hand sections of `__init__.pyi`, `npm/index.js` and `npm/index.d.ts`'s `*Options`
 //! (and the loader `crates/gridsolve-wasm/js/gridsolve_wasm.js`, which
 //! passes their options on).
 

@@ -144,6 +144,22 @@ pub struct ProblemPlan {
     pub words: String,
 }
 
+impl ProblemPlan {
+    /// A press problem's pattern as the generated programs take it: whether
+    /// a press changes its whole row and column (the refrigerator's cross,
+    /// whose reach grows with the board), else the offsets `(dr, dc)` it
+    /// changes on the largest board; `None` for the other variants.
+    pub fn press_pattern(&self) -> Option<(bool, Vec<(isize, isize)>)> {
+        let ProblemVariant::Press { stencil, .. } = &self.variant else {
+            return None;
+        };
+        Some(match stencil {
+            Stencil::Cross => (true, vec![(0, 0)]),
+            other => (false, other.offsets(self.rows, self.cols)),
+        })
+    }
+}
+
 impl ProblemVariant {
     /// The variant's short name in file names and tags (`press`, `swap`,
     /// `slide`, `knight`).

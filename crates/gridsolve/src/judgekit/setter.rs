@@ -78,18 +78,8 @@ fn variant_block(plan: &ProblemPlan) -> String {
         largest.max_rows, largest.max_cols, largest.max_cases
     );
     let body = match &plan.variant {
-        ProblemVariant::Press {
-            states,
-            stencil,
-            wrap,
-            goal,
-        } => {
-            let cross = matches!(stencil, gridsolve_core::Stencil::Cross);
-            let offsets = if cross {
-                vec![(0, 0)]
-            } else {
-                stencil.offsets(plan.rows, plan.cols)
-            };
+        ProblemVariant::Press { states, wrap, goal, .. } => {
+            let (cross, offsets) = plan.press_pattern().unwrap_or_default();
             let list: Vec<String> = offsets.iter().map(|(r, c)| format!("{{{r}, {c}}}")).collect();
             let goal = match goal {
                 PressGoal::Zeros => 0,

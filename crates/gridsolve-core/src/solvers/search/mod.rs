@@ -29,6 +29,7 @@
 //! bindings' types (regenerated from `puzzle::schema`), the algorithm lists
 //! of the locale files and the README, `benches/search.rs`, and the lists
 //! tests pin (the core's `tests/architecture.rs`; `solution.rs`'s,
+//! `limits.rs`'s, `trace.rs`'s, `search/tokens.rs`'s,
 //! `visual/plan.rs`'s (by position), `visual/tokens.rs`'s and `visual.rs`'s
 //! tests; `puzzle/schema.rs`'s hand-written list of the request's
 //! algorithms; the CLI's `tests/cli_messages.rs`; `web/tests/visualizer.test.mjs`

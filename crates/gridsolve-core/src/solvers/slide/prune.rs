@@ -90,9 +90,9 @@ impl MovePruner {
 }
 
 /// A cell of the unbounded board, relative to the blank's start.
-type Cell = (i8, i8);
+type SignedCell = (i8, i8);
 
-const STEP: [Cell; 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+const STEP: [SignedCell; 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
 /// Most moves a walk of the enumeration has (and so most tiles it moves).
 const MAX_DEPTH: usize = 16;
@@ -102,9 +102,9 @@ const MAX_DEPTH: usize = 16;
 /// the enumeration's millions of effects are copied, not allocated.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Effect {
-    blank: Cell,
+    blank: SignedCell,
     len: u8,
-    moved: [(Cell, Cell); MAX_DEPTH],
+    moved: [(SignedCell, SignedCell); MAX_DEPTH],
 }
 
 impl Effect {
@@ -155,7 +155,7 @@ impl Span {
         cols: (0, 0),
     };
 
-    fn with(self, cell: Cell) -> Span {
+    fn with(self, cell: SignedCell) -> Span {
         Span {
             rows: (self.rows.0.min(cell.0), self.rows.1.max(cell.0)),
             cols: (self.cols.0.min(cell.1), self.cols.1.max(cell.1)),
